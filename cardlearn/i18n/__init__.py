@@ -1,0 +1,43 @@
+"""Every word a learner reads, in th, ko, da, tr and en, from one catalog.
+
+The catalog lives in gettext ``.po`` files under ``locales/<lang>/<domain>.po``
+(one domain per area of the package: ``core``, ``bridge``, ``jass`` ...). All
+domains of a language form one catalog: a key is defined exactly once.
+Message ids are stable dotted keys (``bridge.error.insufficient_bid``); the
+English file is the reference text for translators. Placeholders use
+``str.format`` braces (``{call}``). Plural forms follow CLDR through Babel
+(Thai and Korean have one form, Danish, Turkish and English two).
+
+This is the bottom layer of the package: it imports nothing else of cardlearn.
+"""
+from __future__ import annotations
+
+from cardlearn.i18n.catalog import (
+    DEFAULT_LANGUAGE,
+    LANGUAGES,
+    UnknownLanguage,
+    catalog_keys,
+    get_language,
+    has_key,
+    ngettext,
+    resolve_language,
+    set_language,
+    t,
+)
+from cardlearn.i18n.message import Message, msg, render
+
+__all__ = [
+    "DEFAULT_LANGUAGE",
+    "LANGUAGES",
+    "Message",
+    "UnknownLanguage",
+    "catalog_keys",
+    "get_language",
+    "has_key",
+    "msg",
+    "ngettext",
+    "render",
+    "resolve_language",
+    "set_language",
+    "t",
+]

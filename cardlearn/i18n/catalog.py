@@ -1,0 +1,133 @@
+"""Loading the ``.po`` catalogs and resolving keys to text in one language."""
+from __future__ import annotations
+
+import gettext
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Callable
+
+from babel import Locale
+from babel.messages.pofile import read_po
+
+LANGUAGES: tuple[str, ...] = ("th", "ko", "da", "tr", "en")
+DEFAULT_LANGUAGE = "en"
+LOCALES_DIR = Path(__file__).with_name("locales")
+
+_current_language: str = DEFAULT_LANGUAGE
+
+
+class UnknownLanguage(ValueError):
+    """Raised for a language code cardlearn has no catalog for."""
+
+    def __init__(self, code: object) -> None:
+        super().__init__(
+            f"unknown language {code!r}; choose one of: {', '.join(LANGUAGES)}"
+        )
+        self.code = code
+
+
+def resolve_language(lang: str | None = None) -> str:
+    """Return ``lang`` checked against the supported codes, or the default language."""
+    if lang is None:
+        return _current_language
+    code = str(lang).strip().lower().replace("_", "-").split("-")[0]
+    if code not in LANGUAGES:
+        raise UnknownLanguage(lang)
+    return code
+
+
+def set_language(lang: str) -> None:
+    """Set the default language for every function that produces learner text."""
+    global _current_language
+    _current_language = resolve_language(lang)
+
+
+def get_language() -> str:
+    """Return the current default language code."""
+    return _current_language
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One catalog message: a single text, or one text per plural form."""
+
+    forms: tuple[str, ...]
+    domain: str
+
+
+@dataclass(frozen=True)
+class LanguageCatalog:
+    """All domains of one language merged, with its CLDR plural rule."""
+
+    lang: str
+    entries: dict[str, Entry]
+    plural_index: Callable[[int], int]
+    num_plurals: int
+
+
+@lru_cache(maxsize=None)
+def load_catalog(lang: str) -> LanguageCatalog:
+    """Read every ``.po`` domain of ``lang`` (cached); a key defined twice is an error."""
+    lang = resolve_language(lang)
+    locale = Locale.parse(lang)
+    entries: dict[str, Entry] = {}
+    num_plurals = 2
+    plural_expr = "(n != 1)"
+    for path in sorted((LOCALES_DIR / lang).glob("*.po")):
+        with path.open("rb") as handle:
+            po = read_po(handle, locale=locale, domain=path.stem)
+        # Babel derives the plural rule from CLDR for the catalog's locale.
+        num_plurals, plural_expr = po.num_plurals, po.plural_expr
+        for message in po:
+            if not message.id:
+                continue  # the header
+            key = message.id[0] if isinstance(message.id, tuple) else message.id
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            if key in entries:
+                raise ValueError(
+                    f"catalog key {key!r} is defined in both {entries[key].domain}.po "
+                    f"and {path.name} for {lang}"
+                )
+            entries[key] = Entry(tuple(forms), path.stem)
+    return LanguageCatalog(lang, entries, gettext.c2py(plural_expr), num_plurals)
+
+
+def catalog_keys(lang: str = DEFAULT_LANGUAGE) -> list[str]:
+    """Every key of the catalog of ``lang``, sorted."""
+    return sorted(load_catalog(lang).entries)
+
+
+def has_key(key: str, lang: str = DEFAULT_LANGUAGE) -> bool:
+    """Whether ``key`` exists (with non-empty text) in the catalog of ``lang``."""
+    entry = load_catalog(lang).entries.get(key)
+    return entry is not None and all(entry.forms)
+
+
+def _lookup(key: str, lang: str, n: int | None) -> str:
+    for code in (lang, DEFAULT_LANGUAGE):
+        catalog = load_catalog(code)
+        entry = catalog.entries.get(key)
+        if entry is None:
+            continue
+        if n is None or len(entry.forms) == 1:
+            text = entry.forms[0]
+        else:
+            index = catalog.plural_index(n)
+            text = entry.forms[min(index, len(entry.forms) - 1)]
+        if text:
+            return text
+    # A missing key is a bug the catalog tests catch; show the key rather than crash a lesson.
+    return key
+
+
+def t(key: str, lang: str | None = None, **params: object) -> str:
+    """Translate ``key`` into ``lang`` (default: the current language) and fill its placeholders."""
+    text = _lookup(key, resolve_language(lang), None)
+    return text.format(**params) if params else text
+
+
+def ngettext(key: str, n: int, lang: str | None = None, **params: object) -> str:
+    """Translate a counted message: picks the CLDR plural form for ``n`` (also passed as ``{n}``)."""
+    text = _lookup(key, resolve_language(lang), n)
+    return text.format(n=n, **params)
