@@ -1,0 +1,165 @@
+"""The one catalog: complete in five languages, placeholders consistent, nothing left in English."""
+from __future__ import annotations
+
+import re
+import string
+from fnmatch import fnmatchcase
+from pathlib import Path
+
+import pytest
+from babel import Locale
+from babel.messages.pofile import read_po
+
+import cardlearn
+from cardlearn.i18n import (
+    LANGUAGES,
+    UnknownLanguage,
+    catalog_keys,
+    get_language,
+    msg,
+    ngettext,
+    set_language,
+    t,
+)
+from cardlearn.i18n.catalog import LOCALES_DIR, load_catalog
+
+TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
+EXPECTED_PLURAL_FORMS = {"th": 1, "ko": 1, "da": 2, "tr": 2, "en": 2}
+
+
+def same_as_english_rules() -> list[tuple[str, set[str]]]:
+    rules = []
+    path = Path(cardlearn.i18n.__file__).with_name("same_as_english.txt")
+    for line in path.read_text(encoding="utf-8").splitlines():
+        line = line.strip()
+        if not line or line.startswith("#"):
+            continue
+        pattern, _, langs = line.partition(" ")
+        rules.append((pattern, set(langs.split(",")) if langs.strip() else set(TRANSLATED)))
+    return rules
+
+
+def allowed_same(key: str, lang: str) -> bool:
+    return any(fnmatchcase(key, pattern) and lang in langs for pattern, langs in same_as_english_rules())
+
+
+def placeholders(text: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+@pytest.fixture(autouse=True)
+def restore_language():
+    before = get_language()
+    yield
+    set_language(before)
+
+
+def test_every_language_has_the_same_domains():
+    domains = {lang: sorted(p.name for p in (LOCALES_DIR / lang).glob("*.po")) for lang in LANGUAGES}
+    assert all(files == domains["en"] for files in domains.values()), domains
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_key_exists_in_every_language(lang):
+    assert set(catalog_keys(lang)) == set(catalog_keys("en"))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_empty_translation(lang):
+    empty = [key for key, entry in load_catalog(lang).entries.items() if not all(f.strip() for f in entry.forms)]
+    assert empty == []
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_placeholders_match_english(lang):
+    english = load_catalog("en").entries
+    wrong = {}
+    for key, entry in load_catalog(lang).entries.items():
+        expected = set().union(*(placeholders(f) for f in english[key].forms))
+        # Every form names the same placeholders as English (a singular may leave out {n}).
+        for form in entry.forms:
+            if placeholders(form) | {"n"} != expected | {"n"}:
+                wrong[key] = (placeholders(form), expected)
+    assert wrong == {}
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_nothing_left_in_english(lang):
+    english = load_catalog("en").entries
+    copies = [
+        key for key, entry in load_catalog(lang).entries.items()
+        if entry.forms[0] == english[key].forms[0] and not allowed_same(key, lang)
+    ]
+    assert copies == [], f"{lang}: copied from English without being listed as a loanword: {copies}"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_plural_forms_follow_cldr(lang):
+    for path in (LOCALES_DIR / lang).glob("*.po"):
+        with path.open("rb") as handle:
+            po = read_po(handle, locale=Locale.parse(lang))
+        assert po.num_plurals == EXPECTED_PLURAL_FORMS[lang]
+        for message in po:
+            if message.pluralizable:
+                assert len(message.string) == EXPECTED_PLURAL_FORMS[lang], (path, message.id)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_only_known_scripts_leak_in(lang):
+    # Thai and Korean text must not carry Latin words except codes, names in the allow list and placeholders.
+    if lang not in ("th", "ko"):
+        return
+    native = re.compile(r"[\u0E00-\u0E7F]" if lang == "th" else r"[\uAC00-\uD7AF]")
+    for key, entry in load_catalog(lang).entries.items():
+        if allowed_same(key, lang):
+            continue
+        text = re.sub(r"\{[^}]*\}", "", entry.forms[0])
+        if re.search(r"[A-Za-z]{4,}", text):
+            assert native.search(text), f"{key}: {entry.forms[0]!r} has no {lang} text"
+
+
+def test_set_language_changes_the_default():
+    set_language("da")
+    assert t("core.seat.S") == "Syd"
+    assert cardlearn.get_language() == "da"
+    assert t("core.seat.S", lang="ko") == "남"
+
+
+def test_unknown_language_is_refused_and_changes_nothing():
+    set_language("tr")
+    with pytest.raises(UnknownLanguage, match="th, ko, da, tr, en"):
+        set_language("xx")
+    assert get_language() == "tr"
+
+
+def test_region_tags_are_accepted():
+    assert t("core.seat.N", lang="da_DK") == "Nord"
+    assert t("core.seat.N", lang="ko-KR") == "북"
+
+
+def test_message_renders_later_in_any_language():
+    message = msg("core.error.invalid_bridge_card", code="SZ")
+    assert "SZ" in message.text("en") and "SZ" in message.text("th")
+    assert message.text("en") != message.text("th")
+
+
+def test_ngettext_uses_cldr_plural_rule(tmp_path, monkeypatch):
+    # Build a throwaway catalog so the plural mechanism is tested independently of current content.
+    import cardlearn.i18n.catalog as catalog
+
+    for lang, forms in {"en": ['"{n} trick"', '"{n} tricks"'], "da": ['"{n} stik"', '"{n} stik"'],
+                        "th": ['"{n} ตอง"']}.items():
+        (tmp_path / lang).mkdir()
+        strings = "\n".join(f"msgstr[{i}] {form}" for i, form in enumerate(forms))
+        (tmp_path / lang / "x.po").write_text(
+            'msgid ""\nmsgstr ""\n"Content-Type: text/plain; charset=UTF-8\\n"\n\n'
+            f'msgid "x.tricks"\nmsgid_plural "x.tricks"\n{strings}\n', encoding="utf-8")
+    monkeypatch.setattr(catalog, "LOCALES_DIR", tmp_path)
+    catalog.load_catalog.cache_clear()
+    try:
+        assert ngettext("x.tricks", 1, lang="en") == "1 trick"
+        assert ngettext("x.tricks", 3, lang="en") == "3 tricks"
+        assert ngettext("x.tricks", 3, lang="th") == "3 ตอง"
+        assert ngettext("x.tricks", 0, lang="da") == "0 stik"
+    finally:
+        catalog.load_catalog.cache_clear()

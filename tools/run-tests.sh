@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Install everything the test suite needs, then run all of it: unit and property tests,
+# then every lesson notebook through nbval. Used by CI (.ci/run) and by developers.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+python -m pip install --quiet --disable-pip-version-check -e ".[test]"
+
+python -m pytest -n 2 tests
+
+if compgen -G "lessons/*/*.ipynb" >/dev/null; then
+    python -m pytest -n 2 --nbval-lax --nbval-current-env -p no:randomly lessons/
+fi
