@@ -23,17 +23,13 @@ from cardlearn.engine.cards import (
     suit_message,
 )
 from cardlearn.engine.errors import PBNError
+from cardlearn.engine.seats import seat_message
 from cardlearn.i18n import Message, msg, t
 
 SEATS = "NESW"
 """The seats in clockwise order, as PBN lists the hands."""
 
 _RANK_ORDER = {rank: i for i, rank in enumerate(BRIDGE_RANKS)}
-
-
-def seat_message(seat: str) -> Message:
-    """A lazily translated seat name (``"N"`` → North / Nord / 북 ...)."""
-    return msg(f"core.seat.{seat}")
 
 
 def _next_seats(first: str) -> str:
