@@ -177,9 +177,3 @@ def test_translations_differ_from_english_unless_listed() -> None:
         assert same == ([] if lang == "th" else ["bridge.score.summary"]), lang
     listed = Path(cardlearn.__file__).parent / "i18n" / "same_as_english.txt"
     assert "bridge.score.summary ko,da,tr" in listed.read_text(encoding="utf-8")
-
-
-def test_thai_has_no_gendered_particles() -> None:
-    entries = load_catalog("th").entries
-    for key in bridge_keys():
-        assert not any(p in form for form in entries[key].forms for p in ("ครับ", "ค่ะ", "คะ")), key

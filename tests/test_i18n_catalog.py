@@ -163,3 +163,19 @@ def test_ngettext_uses_cldr_plural_rule(tmp_path, monkeypatch):
         assert ngettext("x.tricks", 0, lang="da") == "0 stik"
     finally:
         catalog.load_catalog.cache_clear()
+
+
+def test_thai_is_polite_and_neutral():
+    # No gendered polite particles in UI text (ครับ/ค่ะ/คะ as a word — คะแนน "score" is fine).
+    particle = re.compile(r"ครับ|ค่ะ|คะ(?![\u0E01-\u0E4E])")
+    offending = [key for key, entry in load_catalog("th").entries.items()
+                 if any(particle.search(form) for form in entry.forms)]
+    assert offending == []
+
+
+def test_korean_speaks_haeyo_style():
+    # 해요체 throughout: no formal -ㅂ니다 sentence endings.
+    formal = re.compile(r"(습니다|합니다|입니다|됩니다)(?=[.!?\s]|$)")
+    offending = [key for key, entry in load_catalog("ko").entries.items()
+                 if any(formal.search(form) for form in entry.forms)]
+    assert offending == []

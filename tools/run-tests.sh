@@ -5,6 +5,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 python -m pip install --quiet --disable-pip-version-check -e ".[test]"
+# Chromium, the Thai and Korean fonts and Playwright for the browser tests (installed only when missing).
+bash tools/install-browser.sh
 
 python -m pytest -n 2 tests
 

@@ -1,0 +1,16 @@
+"""Interactive tables for JupyterLab (anywidget): Python holds the game, the front end draws a view.
+
+- :class:`TableWidget` (``base.py``): settings, the intent protocol, static HTML, repr — the
+  foundation every table and lesson widget builds on (see ``base.py`` for the recipe).
+- :class:`BridgeTable`: one deal of Contract Bridge, the learner South with an AI North.
+- ``static/``: hand-written ES modules (``common.js``, ``cards.js`` with the French and the
+  drawn Swiss suits, one module per table) and ``table.css``.
+"""
+from __future__ import annotations
+
+from cardlearn.widgets.base import IntentError, TableWidget
+from cardlearn.widgets.bridge_table import BridgeTable
+from cardlearn.widgets.players import AIBridgePlayer, BridgePlayer, FirstLegalCardPlayer
+
+__all__ = ["AIBridgePlayer", "BridgePlayer", "BridgeTable", "FirstLegalCardPlayer", "IntentError",
+           "TableWidget"]

@@ -1,0 +1,319 @@
+"""The base of every table and lesson widget: settings, the view/intent protocol, static HTML.
+
+How a table builds on it (the BridgeTable is the worked example; a JassTable
+follows the same recipe):
+
+1. Subclass :class:`TableWidget`. Set ``_esm = link_esm("common.js",
+   "cards.js", "my_table.js")`` (the shared modules are concatenated in front
+   of the table's module, so no bundler is needed) and ``_css =
+   static_text("table.css")``.
+2. Declare the intents the front end may send in ``INTENTS``: an action name
+   mapped to its fields and their types, e.g. ``{"play": {"card": str}}``.
+   :meth:`TableWidget.handle_intent` receives only messages that passed that
+   check; anything else is answered with a localized notice and changes
+   nothing.
+3. Implement :meth:`build_view` (a JSON-able dict, every learner-visible
+   string already translated into ``lang``: the JS has no word of its own and
+   never re-implements a rule — legal cards and calls come in the view),
+   :meth:`static_html` (the table as plain HTML for nbconvert) and
+   :meth:`repr_fields` (for the deterministic ``repr``).
+4. Handle intents by calling the engine; raise a ``CardlearnError`` (or
+   :class:`IntentError`) *before* changing anything. The base publishes the
+   new view after every message, with the notice and the message's ``seq``
+   echoed as ``ack`` (the front end uses it to time a click to its view).
+
+In the ES module, ``export default createTable(renderBody)`` from
+``common.js`` gives the settings bar, the notice line, the ``aria-live``
+region, the rules view and the keyboard helpers; the table draws only its
+own felt (see ``bridge_table.js``).
+"""
+from __future__ import annotations
+
+import json
+import re
+from functools import lru_cache
+from pathlib import Path
+from typing import Any, ClassVar, Mapping
+
+import anywidget
+import traitlets
+
+from cardlearn.engine.errors import CardlearnError
+from cardlearn.i18n import LANGUAGES, Message, get_language, msg, resolve_language, t
+
+STATIC_DIR = Path(__file__).with_name("static")
+RANGE_SETTINGS: tuple[str, ...] = ("contrast", "grain", "color_temperature")
+MAX_MESSAGE_CHARS = 2000  # a real intent is tiny; anything bigger is refused unread
+MAX_FIELD_CHARS = 24
+_IMPORT_LINE = re.compile(r"^\s*import\s[^;]*from\s+['\"]\./[\w.]+['\"];?\s*$", re.MULTILINE)
+
+
+def static_text(name: str) -> str:
+    """The text of a file in ``cardlearn/widgets/static``."""
+    return (STATIC_DIR / name).read_text(encoding="utf-8")
+
+
+@lru_cache(maxsize=None)
+def link_esm(*names: str) -> str:
+    """One ES module from several: relative imports dropped, files concatenated in order.
+
+    Each file is a valid ES module on its own (handy for editing and for the
+    stub-model tests); anywidget loads one module from a string, so the shared
+    modules are placed in front of the table's module here.
+    """
+    parts = [f"// ---- {name}\n" + _IMPORT_LINE.sub("", static_text(name)) for name in names]
+    return "\n".join(parts)
+
+
+class IntentError(CardlearnError):
+    """A message from the front end that is malformed or not allowed now; nothing changed."""
+
+
+def short(value: object) -> str:
+    """A value from outside, shortened for echoing in a notice (it is rendered as text)."""
+    text = str(value)
+    return text if len(text) <= MAX_FIELD_CHARS else text[: MAX_FIELD_CHARS - 1] + "…"
+
+
+class TableWidget(anywidget.AnyWidget):
+    """Base of the card tables: settings traits, a published ``view`` and validated intents."""
+
+    lang = traitlets.Unicode("en").tag(sync=True)
+    contrast = traitlets.Int(50, min=0, max=100).tag(sync=True)
+    grain = traitlets.Int(50, min=0, max=100).tag(sync=True)
+    color_temperature = traitlets.Int(50, min=0, max=100).tag(sync=True)
+    view = traitlets.Dict().tag(sync=True)
+    ai_delay = traitlets.Float(0.6, min=0.0)
+
+    INTENTS: ClassVar[dict[str, dict[str, type]]] = {}
+    BASE_INTENTS: ClassVar[dict[str, dict[str, type]]] = {
+        "set": {"name": str, "value": object},
+        "screen": {"value": str},
+        "dismiss": {},
+    }
+    SCREENS: ClassVar[tuple[str, ...]] = ("table", "rules")
+    TOGGLE_SETTINGS: ClassVar[tuple[str, ...]] = ()
+    TITLE_KEY: ClassVar[str] = "widgets.title"
+
+    def __init__(self, lang: str | None = None, contrast: int = 50, grain: int = 50,
+                 color_temperature: int = 50, **kwargs: Any) -> None:
+        self._ready = False
+        self._notice: Message | None = None
+        self._notice_kind = "error"
+        self._ack: int | None = None
+        self._version = 0
+        self.screen = "table"
+        super().__init__(lang=resolve_language(lang or get_language()), contrast=contrast,
+                         grain=grain, color_temperature=color_temperature, **kwargs)
+        self.on_msg(self._on_frontend_msg)
+        self.observe(self._on_setting, names=["lang", *RANGE_SETTINGS, *self.TOGGLE_SETTINGS])
+
+    # --- traits ----------------------------------------------------------------------------------
+
+    @traitlets.validate("lang")
+    def _validate_lang(self, proposal: Any) -> str:
+        try:
+            return resolve_language(proposal["value"])
+        except ValueError as error:
+            raise traitlets.TraitError(str(error)) from None
+
+    def _on_setting(self, _change: Any) -> None:
+        if self._ready:
+            self.publish()
+
+    # --- intents ---------------------------------------------------------------------------------
+
+    def _on_frontend_msg(self, _widget: Any, content: Any, _buffers: Any = None) -> None:
+        self.receive(content)
+
+    def receive(self, content: Any) -> dict[str, Any]:
+        """Handle one message as the front end sends it (``model.send``); returns the new view.
+
+        A malformed, unknown or illegal message changes nothing and is answered
+        with a localized notice in the view.
+        """
+        seq = content.get("seq") if isinstance(content, dict) else None
+        self._ack = seq if isinstance(seq, int) and not isinstance(seq, bool) else None
+        try:
+            action, fields = self._check_message(content)
+            self._notice = None
+            if action in self.BASE_INTENTS:
+                self._handle_base(action, fields)
+            else:
+                self.handle_intent(action, fields)
+        except CardlearnError as error:
+            # Refused: nothing changed, so whatever was under way (the AI's turn) goes on as it was.
+            self._notice, self._notice_kind = error.message, "error"
+            self.publish()
+            return self.view
+        self.publish()
+        self.after_intent()
+        return self.view
+
+    def _check_message(self, content: Any) -> tuple[str, dict[str, Any]]:
+        if not isinstance(content, dict):
+            raise IntentError("widgets.error.malformed")
+        try:
+            size = len(json.dumps(content))
+        except (TypeError, ValueError):
+            raise IntentError("widgets.error.malformed") from None
+        if size > MAX_MESSAGE_CHARS:
+            raise IntentError("widgets.error.malformed")
+        action = content.get("action")
+        allowed = {**self.BASE_INTENTS, **self.INTENTS}
+        if not isinstance(action, str) or action not in allowed:
+            raise IntentError("widgets.error.unknown_action", action=short(action))
+        spec = allowed[action]
+        extra = set(content) - set(spec) - {"action", "seq"}
+        if extra:
+            raise IntentError("widgets.error.malformed")
+        fields = {}
+        for name, kind in spec.items():
+            if name not in content:
+                raise IntentError("widgets.error.malformed")
+            value = content[name]
+            if kind is str and not (isinstance(value, str) and 0 < len(value) <= MAX_FIELD_CHARS):
+                raise IntentError("widgets.error.malformed")
+            if kind is object and not isinstance(value, (str, int, float, bool)):
+                raise IntentError("widgets.error.malformed")
+            fields[name] = value
+        return action, fields
+
+    def _handle_base(self, action: str, fields: dict[str, Any]) -> None:
+        if action == "dismiss":
+            return
+        if action == "screen":
+            if fields["value"] not in self.SCREENS:
+                raise IntentError("widgets.error.bad_value", value=short(fields["value"]),
+                                  allowed=", ".join(self.SCREENS))
+            self.screen = fields["value"]
+            return
+        name, value = fields["name"], fields["value"]
+        self._ready = False  # one publish per message, not one per trait change
+        try:
+            if name == "lang":
+                if not isinstance(value, str) or value not in LANGUAGES:
+                    raise IntentError("widgets.error.bad_value", value=short(value),
+                                      allowed=", ".join(LANGUAGES))
+                self.lang = value
+            elif name in RANGE_SETTINGS:
+                if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 100:
+                    raise IntentError("widgets.error.bad_value", value=short(value), allowed="0–100")
+                setattr(self, name, int(round(value)))
+            elif name in self.TOGGLE_SETTINGS:
+                if not isinstance(value, bool):
+                    raise IntentError("widgets.error.bad_value", value=short(value),
+                                      allowed="true, false")
+                setattr(self, name, value)
+            else:
+                raise IntentError("widgets.error.unknown_setting", name=short(name))
+        finally:
+            self._ready = True
+
+    def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
+        """Carry out a checked intent of the table (subclasses); raise before changing anything."""
+        raise IntentError("widgets.error.unknown_action", action=short(action))
+
+    def after_intent(self) -> None:
+        """Hook run after the view of an intent is published (the AI's turn, in the tables)."""
+
+    def notify(self, key: str, kind: str = "info", **params: Any) -> None:
+        """Show a localized notice (info or error) with the next published view."""
+        self._notice, self._notice_kind = msg(key, **params), kind
+
+    # --- the view --------------------------------------------------------------------------------
+
+    def publish(self) -> None:
+        """Build the view in the current language and send it to the front end."""
+        lang = self.lang
+        self._version += 1
+        view = self._common_view(lang)
+        view.update(self.build_view(lang))
+        self.view = view
+
+    def _common_view(self, lang: str) -> dict[str, Any]:
+        notice = None
+        if self._notice is not None:
+            notice = {"kind": self._notice_kind, "text": self._notice.text(lang)}
+        return {
+            "version": self._version,
+            "ack": self._ack,
+            "lang": lang,
+            "title": t(self.TITLE_KEY, lang),
+            "screen": self.screen,
+            "notice": notice,
+            "settings": self.settings_view(lang),
+            "screens": [{"value": name, "text": t(f"widgets.screen.{name}", lang)}
+                        for name in self.SCREENS],
+            "labels": {key: t(f"widgets.label.{key}", lang) for key in
+                       ("settings", "dismiss", "live", "screens")},
+            "effects": effect_values(self.contrast, self.grain, self.color_temperature),
+        }
+
+    def settings_view(self, lang: str) -> list[dict[str, Any]]:
+        """The settings controls: the language select, the three sliders, the table's toggles."""
+        items: list[dict[str, Any]] = [{
+            "name": "lang", "kind": "select", "label": t("widgets.setting.lang", lang),
+            "value": self.lang,
+            "options": [{"value": code, "text": t(f"core.language.{code}", code)} for code in LANGUAGES],
+        }]
+        for name in RANGE_SETTINGS:
+            value = getattr(self, name)
+            items.append({"name": name, "kind": "range", "label": t(f"widgets.setting.{name}", lang),
+                          "value": value, "text": t("widgets.percent", lang, value=value)})
+        for name in self.TOGGLE_SETTINGS:
+            items.append({"name": name, "kind": "toggle", "label": t(f"widgets.setting.{name}", lang),
+                          "value": bool(getattr(self, name))})
+        return items
+
+    def build_view(self, lang: str) -> dict[str, Any]:
+        """The table's own part of the view (subclasses)."""
+        return {}
+
+    def static_html(self) -> str:
+        """The current table as self-contained HTML (subclasses)."""
+        return ""
+
+    def repr_fields(self) -> Mapping[str, Any]:
+        """The fields shown by ``repr`` (subclasses add their state)."""
+        return {"lang": self.lang}
+
+    def __repr__(self) -> str:
+        fields = ", ".join(f"{name}={value!r}" for name, value in self.repr_fields().items())
+        return f"{type(self).__name__}({fields})"
+
+    def _repr_mimebundle_(self, **kwargs: Any) -> Any:
+        bundle = super()._repr_mimebundle_(**kwargs)
+        data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
+        data = dict(data)
+        data["text/plain"] = repr(self)
+        data["text/html"] = self.static_html()
+        return data, metadata
+
+
+def effect_values(contrast: int, grain: int, color_temperature: int) -> dict[str, float]:
+    """The visual effects of the three sliders (50 = neutral), as numbers the CSS uses.
+
+    contrast 0..100 → CSS ``contrast()`` 0.6..1.4; grain 0..100 → noise opacity
+    0..0.45; colour temperature 0..100 → a blue (below 50) or amber (above 50)
+    tint of up to 0.22 opacity.
+    """
+    warmth = (color_temperature - 50) / 50
+    return {
+        "contrast": round(0.6 + 0.8 * contrast / 100, 3),
+        "grain": round(0.45 * grain / 100, 3),
+        "warm": round(max(warmth, 0.0) * 0.22, 3),
+        "cool": round(max(-warmth, 0.0) * 0.22, 3),
+    }
+
+
+__all__ = [
+    "IntentError",
+    "RANGE_SETTINGS",
+    "STATIC_DIR",
+    "TableWidget",
+    "effect_values",
+    "link_esm",
+    "short",
+    "static_text",
+]

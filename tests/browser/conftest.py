@@ -1,0 +1,161 @@
+"""Fixtures for the browser tests: Debian Chromium through Playwright, a stub model, a JupyterLab.
+
+- ``browser_type_launch_args`` points pytest-playwright at ``/usr/bin/chromium``
+  (``playwright install`` is never needed; ``tools/install-browser.sh``
+  installs Chromium and the Thai/Korean fonts when they are missing).
+- ``mount_widget(page, widget)`` loads the widget's real ES module from a Blob
+  URL with a stub anywidget ``model`` whose ``send`` goes straight to
+  ``widget.receive`` in this Python process: the front end and the protocol
+  tested together in about a second, with no Jupyter.
+- ``jupyter_lab`` starts JupyterLab on 127.0.0.1 (free port, token, temporary
+  config/runtime/settings/workspace dirs) for the end-to-end tests.
+"""
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+from typing import Any, Iterator
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
+CHROMIUM_ARGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+    "--disable-sync", "--no-first-run",
+]
+
+
+@pytest.fixture(scope="session")
+def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[str, Any]:
+    """Launch Debian's Chromium instead of a downloaded one."""
+    if not Path(CHROMIUM).exists():
+        raise RuntimeError(f"{CHROMIUM} is missing: run tools/install-browser.sh")
+    return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture(scope="session")
+def artifacts() -> Path:
+    """The directory for screenshots (gitignored)."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    return ARTIFACTS
+
+
+STUB_PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>
+body { margin: 0; padding: 16px; background: #f7f7f7; font-family: sans-serif; }
+</style></head><body><div id="mount"></div></body></html>"""
+
+MOUNT_SCRIPT = """async ([esm, css, view]) => {
+  const style = document.createElement("style");
+  style.textContent = css;
+  document.head.append(style);
+  const listeners = {};
+  let current = view;
+  window.__sent = [];
+  const model = {
+    get(name) { return name === "view" ? current : undefined; },
+    set(name, value) { if (name === "view") current = value; },
+    save_changes() {},
+    on(event, fn) { (listeners[event] = listeners[event] || []).push(fn); },
+    off(event, fn) { listeners[event] = (listeners[event] || []).filter((f) => f !== fn); },
+    send(message) {
+      window.__sent.push(message);
+      if (window.pyReceive) {
+        window.pyReceive(JSON.stringify(message)).then((json) => {
+          current = JSON.parse(json);
+          (listeners["change:view"] || []).forEach((fn) => fn());
+        });
+      }
+    },
+  };
+  window.__setView = (v) => { current = v; (listeners["change:view"] || []).forEach((fn) => fn()); };
+  const url = URL.createObjectURL(new Blob([esm], { type: "text/javascript" }));
+  const module = await import(url);
+  window.__module = module;
+  const el = document.getElementById("mount");
+  await module.default.render({ model, el });
+  return true;
+}"""
+
+
+def mount_widget(page: Any, widget: Any, live: bool = True, width: int = 900) -> None:
+    """Render ``widget``'s ES module in ``page`` with a stub model (live: intents go to ``widget.receive``)."""
+    page.set_viewport_size({"width": width, "height": 1000})
+    page.set_content(STUB_PAGE)
+    if live:
+        page.expose_function("pyReceive", lambda message: json.dumps(widget.receive(json.loads(message))))
+    page.evaluate(MOUNT_SCRIPT, [widget._esm, widget._css, widget.view])
+    page.wait_for_selector(".cl-root")
+
+
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 right now."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+class JupyterLab:
+    """A running JupyterLab server for one test session."""
+
+    def __init__(self, url: str, token: str, root: Path) -> None:
+        self.url, self.token, self.root = url, token, root
+
+    def lab_url(self, notebook: str) -> str:
+        """The URL that opens ``notebook`` (a path under ``root``) in JupyterLab."""
+        return f"{self.url}/lab/tree/{notebook}?token={self.token}"
+
+
+@pytest.fixture(scope="session")
+def jupyter_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterLab]:
+    """JupyterLab on 127.0.0.1 with a free port, a token and temporary config dirs."""
+    base = tmp_path_factory.mktemp("jupyter")
+    root = base / "root"
+    root.mkdir()
+    env = dict(os.environ)
+    for name, sub in (("JUPYTER_CONFIG_DIR", "config"), ("JUPYTER_RUNTIME_DIR", "runtime"),
+                      ("JUPYTERLAB_SETTINGS_DIR", "settings"), ("JUPYTERLAB_WORKSPACES_DIR", "workspaces"),
+                      ("IPYTHONDIR", "ipython")):
+        (base / sub).mkdir()
+        env[name] = str(base / sub)
+    labconfig = base / "config" / "labconfig"
+    labconfig.mkdir()
+    (labconfig / "page_config.json").write_text(json.dumps(
+        {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}))
+    port, token = free_port(), secrets.token_hex(16)
+    log = (base / "server.log").open("w")
+    process = subprocess.Popen(
+        [sys.executable, "-m", "jupyterlab", "--no-browser", "--allow-root", "--ServerApp.ip=127.0.0.1",
+         f"--ServerApp.port={port}", "--ServerApp.port_retries=0", f"--IdentityProvider.token={token}",
+         f"--ServerApp.root_dir={root}", "--expose-app-in-browser", "--LabApp.news_url=None"],
+        env=env, stdout=log, stderr=subprocess.STDOUT, cwd=root)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2) as response:
+                    if response.status == 200:
+                        break
+            except OSError:
+                pass
+            if process.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("JupyterLab did not start:\n" + (base / "server.log").read_text())
+            time.sleep(0.3)
+        yield JupyterLab(url, token, root)
+    finally:
+        process.terminate()
+        try:
+            process.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+        log.close()
+        shutil.rmtree(root, ignore_errors=True)
