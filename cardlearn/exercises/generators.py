@@ -1,0 +1,112 @@
+"""Seeded variants: a generator draws new situation values so each learner gets an equivalent question.
+
+A generator is a table in the exercise. Each entry names a situation field (or
+one of the helpers below) and how to draw it:
+
+- a list: one of its values (``contract = ["3NT", "4H", "4S"]``);
+- ``{ min = 1, max = 4 }``: a whole number in that range, both ends included;
+- ``{ sample = 2, from = ["1C", "1NT", "2D", "2S"] }``: that many different values, in random order.
+
+Helpers for ``bridge.score``: ``doubled`` (0, 1, 2 — adds X or XX to the
+contract), ``down`` (tricks = target − down) and ``over`` (tricks = target + over).
+For Weis topics ``hands = "random"`` deals until some Weis is on the table,
+``hands = "contested"`` until both teams have one (the deal comes from the engine).
+Everything is drawn from ``random.Random(seed)`` in the order the entries are
+written, so a seed always gives the same variant.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from cardlearn.engine import bridge, jass
+from cardlearn.exercises.schema import FIELD_PARSERS, TOPICS, FieldProblem
+from cardlearn.i18n import Message, msg
+
+HELPERS = {"doubled", "down", "over"}
+MAX_DEALS = 200
+
+
+class GeneratorProblem(Exception):
+    """A generator entry that cannot be used; ``field`` names it."""
+
+    def __init__(self, field: str, message: Message) -> None:
+        super().__init__(message.key)
+        self.field = field
+        self.message = message
+
+
+def _draw(name: str, rule: Any, rng: random.Random) -> Any:
+    if isinstance(rule, list):
+        if not rule:
+            raise GeneratorProblem(name, msg("exercises.check.generator_empty"))
+        return rng.choice(rule)
+    if isinstance(rule, dict) and set(rule) == {"min", "max"}:
+        low, high = rule["min"], rule["max"]
+        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (low, high)) or low > high:
+            raise GeneratorProblem(name, msg("exercises.check.generator_range"))
+        return rng.randint(low, high)
+    if isinstance(rule, dict) and set(rule) == {"sample", "from"}:
+        count, pool = rule["sample"], rule["from"]
+        if not isinstance(pool, list) or not isinstance(count, int) or not 0 < count <= len(pool):
+            raise GeneratorProblem(name, msg("exercises.check.generator_sample"))
+        return rng.sample(pool, count)
+    if isinstance(rule, str) and name == "hands" and rule in ("random", "contested"):
+        return rule
+    raise GeneratorProblem(name, msg("exercises.check.generator_rule"))
+
+
+def _random_hands(mode: str, contract: str, rng: random.Random) -> tuple[dict[str, list[str]], str]:
+    for _ in range(MAX_DEALS):
+        match = jass.Match(seed=rng.randrange(2**32))
+        hands = {seat: list(cards) for seat, cards in match.hands.items()}
+        report = jass.weis_report(hands, contract, match.forehand)
+        if report.winner and (mode == "random" or report.comparison is not None):
+            return hands, match.forehand
+    raise GeneratorProblem("hands", msg("exercises.check.generator_no_deal"))
+
+
+def check_generator(topic: str, generator: dict[str, Any]) -> None:
+    """Raise GeneratorProblem for an entry that names no field of the topic."""
+    spec = TOPICS[topic]
+    fields = set(spec.required) | set(spec.optional)
+    helpers = HELPERS if topic == "bridge.score" else set()
+    for name in generator:
+        if name not in fields and name not in helpers:
+            raise GeneratorProblem(name, msg("exercises.check.generator_field", field=name,
+                                             fields=", ".join(sorted(fields | helpers))))
+
+
+def variant(topic: str, situation: dict[str, Any], generator: dict[str, Any], seed: int) -> dict[str, Any]:
+    """The situation with the generator's fields drawn from ``random.Random(seed)``."""
+    check_generator(topic, generator)
+    rng = random.Random(seed)
+    parsers = FIELD_PARSERS[TOPICS[topic].game]
+    result = dict(situation)
+    helpers: dict[str, Any] = {}
+    for name, rule in generator.items():
+        value = _draw(name, rule, rng)
+        if name in HELPERS:
+            helpers[name] = value
+            continue
+        if name == "hands" and isinstance(value, str):
+            hands, forehand = _random_hands(value, result["contract"], rng)
+            result["hands"] = hands
+            if "forehand" not in generator:
+                result["forehand"] = forehand
+            continue
+        try:
+            result[name] = parsers[name](value)
+        except FieldProblem as problem:
+            raise GeneratorProblem(name, problem.message) from None
+    if helpers:
+        contract = bridge.parse_contract(result["contract"])
+        doubled = helpers.get("doubled", contract.doubled)
+        if doubled not in (0, 1, 2):
+            raise GeneratorProblem("doubled", msg("exercises.check.generator_range"))
+        result["contract"] = f"{contract.level}{contract.strain}{('', 'X', 'XX')[doubled]}"
+        if "down" in helpers:
+            result["tricks"] = max(0, contract.target - helpers["down"])
+        elif "over" in helpers:
+            result["tricks"] = min(13, contract.target + helpers["over"])
+    return result

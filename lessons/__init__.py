@@ -1,0 +1,1 @@
+"""The lesson notebooks, exercise files and practice deals, shipped as ``cardlearn.lessons``."""

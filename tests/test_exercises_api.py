@@ -1,0 +1,263 @@
+"""The learner's side: check / hint / solution in every language, malformed answers, variants, display."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from cardlearn.engine.cards import BRIDGE_DECK, JASS_DECK
+from cardlearn.exercises import Exercise, ExerciseError, Feedback, check_path, exercise
+from cardlearn.exercises.answers import solve
+from cardlearn.exercises.generators import variant
+from cardlearn.exercises.loader import packaged_folder
+from cardlearn.i18n import LANGUAGES, t
+
+SPECS = check_path(packaged_folder()).exercises
+IDS = [spec.id for spec in SPECS]
+DATA = Path(__file__).parent / "data" / "exercises"
+
+
+def right_answer(ex: Exercise):
+    value = ex.answer
+    if isinstance(value, frozenset):
+        return sorted(value)[0]
+    return list(value) if isinstance(value, tuple) else value
+
+
+def wrong_answer(ex: Exercise):
+    value, kind, game = ex.answer, ex.kind, ex.spec.game
+    if kind == "number":
+        return value + 10
+    if kind == "true_false":
+        return not value
+    if kind == "order":
+        return list(reversed(value))
+    if kind == "seat":
+        return next(seat for seat in "NESW" if seat != value)
+    if kind == "team":
+        return "NS" if value == "EW" else "EW"
+    right = value if isinstance(value, frozenset) else {value}
+    if kind == "card":
+        pool = ex.situation.get("hand") or ex.situation.get("trick") or ex.situation.get("play") or []
+        deck = [str(card) for card in (BRIDGE_DECK if game == "bridge" else JASS_DECK)]
+        return next(card for card in list(pool) + deck if card not in right)
+    options = ex.situation.get("options") or ["P", "X", "XX", "1C", "7NT"]
+    return next(call for call in list(options) + ["X", "XX", "1C", "7NT"] if call not in right)
+
+
+@pytest.mark.parametrize("exercise_id", IDS)
+def test_check_accepts_the_right_answer_and_rejects_a_wrong_one_in_every_language(exercise_id):
+    for lang in LANGUAGES:
+        ex = exercise(exercise_id, lang=lang)
+        assert "{" not in ex.prompt and ex.prompt.strip()
+        good = ex.check(right_answer(ex))
+        assert isinstance(good, Feedback) and good.correct and good.valid
+        assert good.message.startswith(t("exercises.feedback.correct", lang, why="").strip())
+        assert len(good.message) > 20  # the explanation comes with it
+        bad = ex.check(wrong_answer(ex))
+        assert not bad.correct and bad.valid
+        prefix = t("exercises.feedback.wrong", lang, answer="", why="").split("  ")[0][:6]
+        assert bad.message.startswith(prefix)
+        assert len(bad.message) > len(prefix) + 20  # the reason comes with it
+
+
+def test_messages_really_differ_by_language():
+    texts = {lang: exercise("bridge.undertricks.001", lang=lang).check(-50).message for lang in LANGUAGES}
+    assert len(set(texts.values())) == len(LANGUAGES)
+    assert "bet" in texts["da"] and "batar" in texts["tr"] and "다운" in texts["ko"] and "ตก" in texts["th"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_wrong_card_is_refused_with_the_rule_that_forbids_it(lang):
+    ex = exercise("bridge.tricks.005", lang=lang)  # hearts led, the hand holds ♥Q ♥4
+    feedback = ex.check("SA")
+    assert not feedback.correct
+    rule = max(t("bridge.error.must_follow_suit", lang, suit="@", cards="@").split("@"), key=len).strip()
+    assert rule and rule in feedback.message
+    jass = exercise("jass.tricks.005", lang=lang).check("EA")  # undertrumping the acorn 9
+    ban = max(t("jass.error.undertrump", lang, card="@", highest="@", legal="@").split("@"), key=len).strip()
+    assert ban in jass.message
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_wrong_call_is_refused_with_the_doubling_rule(lang):
+    ex = exercise("bridge.bidding.007", lang=lang)  # 1♠ – X: South may redouble, not double again
+    assert ex.check("XX").correct
+    feedback = ex.check("X")
+    assert not feedback.correct
+    assert t("bridge.allowed.redouble", lang) in feedback.message
+
+
+def test_any_legal_card_is_right():
+    ex = exercise("bridge.tricks.005", lang="en")
+    assert ex.answer == frozenset({"HQ", "H4"})
+    assert ex.check("HQ").correct and ex.check("h4").correct and not ex.check("DA").correct
+    assert "♥Q" in ex.solution() and "♥4" in ex.solution()
+
+
+def test_the_explanations_say_why():
+    score = exercise("bridge.undertricks.003", lang="en").solution()
+    assert "Undertrick 1: −200" in score and "Undertrick 2: −300" in score and "Undertrick 3: −300" in score
+    assert "−800" in score
+    assert "Buur" in exercise("jass.tricks.006", lang="en").solution()
+    assert "Undenufe" in exercise("jass.tricks.004", lang="en").solution()
+    weis = exercise("jass.weis.003", lang="en").solution()
+    assert t("jass.weis.step.trump", "en") in weis
+    declarer = exercise("bridge.bidding.009", lang="en").solution()
+    assert "South was the first of North–South to name diamonds" in declarer
+
+
+@pytest.mark.parametrize("answer, key", [
+    ("abc", "exercises.answer.bad_number"), (True, "exercises.answer.bad_number"),
+    (None, "exercises.answer.bad_number"), ([1], "exercises.answer.bad_number"),
+])
+def test_a_malformed_number_is_explained_and_not_an_attempt(answer, key):
+    ex = exercise("bridge.undertricks.001", lang="da")
+    feedback = ex.check(answer)
+    assert not feedback.valid and not feedback.correct
+    assert "ikke et helt tal" in feedback.message and "forsøg" in feedback.message
+
+
+@pytest.mark.parametrize("exercise_id, answer, words", [
+    ("bridge.tricks.001", "ZZ", "is not a bridge card"),
+    ("bridge.tricks.001", 14, "is not a card"),
+    ("bridge.bidding.001", "8H", "is not a call"),
+    ("bridge.bidding.008", "Northeast", "is not a seat"),
+    ("jass.weis.001", "both", "is not a team"),
+    ("jass.tricks.006", "maybe", "is not yes or no"),
+    ("bridge.bidding.004", ["1S", "1NT"], "Put all 4 items in order"),
+    ("jass.contracts.007", "RU R9 RA RA", "Put all 4 items in order"),
+])
+def test_malformed_answers_of_every_kind(exercise_id, answer, words):
+    feedback = exercise(exercise_id, lang="en").check(answer)
+    assert not feedback.valid and words in feedback.message
+
+
+def test_answers_in_friendly_forms_are_read():
+    assert exercise("bridge.undertricks.001").check("−100").correct
+    assert exercise("bridge.undertricks.001").check(-100.0).correct
+    assert exercise("bridge.bidding.001").check("2♥").correct
+    assert exercise("bridge.bidding.008").check("north").correct
+    assert exercise("jass.weis.001").check("E-W").correct
+    assert exercise("bridge.bidding.005").check("yes").correct
+    assert exercise("jass.contracts.007").check("RU, R9, RA, RK").correct
+
+
+def test_hints_come_one_at_a_time_then_repeat():
+    ex = exercise("bridge.undertricks.005", lang="en")
+    assert ex.hints_left == 3
+    first, second, third = ex.hint(), ex.hint(), ex.hint()
+    assert first.startswith("Hint 1 of 3") and "(9 here)" in first  # {target} filled in
+    assert second.startswith("Hint 2 of 3") and third.startswith("Hint 3 of 3")
+    assert ex.hint() == third and ex.hints_left == 0
+    assert "Hinweis" not in exercise("bridge.undertricks.005", lang="da").hint()
+    assert exercise("bridge.undertricks.005", lang="ko").hint().startswith("힌트 1/3")
+
+
+def test_lang_follows_the_current_language_when_not_given():
+    import cardlearn
+
+    ex = exercise("bridge.undertricks.001")
+    try:
+        cardlearn.set_language("tr")
+        assert ex.prompt.startswith("Kontrat")
+        cardlearn.set_language("th")
+        assert ex.prompt.startswith("สัญญา")
+    finally:
+        cardlearn.set_language("en")
+
+
+def test_teacher_mode_shows_answer_and_explanation_learner_mode_does_not():
+    learner = exercise("bridge.undertricks.003", lang="en")._repr_html_()
+    teacher = exercise("bridge.undertricks.003", lang="en", teacher=True)._repr_html_()
+    assert "−800" not in learner and "Undertrick 3" not in learner
+    assert "−800" in teacher and "Undertrick 3" in teacher and "cardlearn-solution" in teacher
+    assert 'data-exercise-id="bridge.undertricks.003"' in learner
+
+
+def test_html_escapes_the_teachers_text(tmp_path):
+    text = (DATA / "good.toml").read_text(encoding="utf-8").replace(
+        "Score?", "<script>alert(1)</script> & Score?")
+    path = tmp_path / "html.toml"
+    path.write_text(text, encoding="utf-8")
+    page = exercise("test.good.001", path=path, lang="en", teacher=True)._repr_html_()
+    assert "<script>" not in page and "&lt;script&gt;" in page and "&amp;" in page
+    assert re.search(r'<span style="color:#c0392b">♥</span>', page)
+
+
+def test_feedback_renders_as_html():
+    html = exercise("bridge.undertricks.001").check(-100)._repr_html_()
+    assert 'data-feedback="correct"' in html
+    assert 'data-feedback="malformed"' in exercise("bridge.undertricks.001").check("x")._repr_html_()
+
+
+def test_an_unknown_id_is_a_clear_error():
+    with pytest.raises(ExerciseError) as caught:
+        exercise("bridge.nothing.999", lang="en")
+    assert caught.value.key == "exercises.error.unknown_id"
+    assert "bridge.nothing.999" in caught.value.localized("da")
+
+
+# --- variants ------------------------------------------------------------------------------------
+
+GENERATED = [spec for spec in SPECS if spec.generator]
+
+
+def test_some_exercises_have_variants():
+    assert {spec.id for spec in GENERATED} >= {"bridge.undertricks.003", "jass.weis.008"}
+
+
+@pytest.mark.parametrize("spec", GENERATED, ids=lambda spec: spec.id)
+def test_variants_are_reproducible_valid_and_different(spec):
+    situations = []
+    for seed in range(12):
+        first = variant(spec.topic, spec.situation, spec.generator, seed)
+        assert first == variant(spec.topic, spec.situation, spec.generator, seed)
+        solve(spec.topic, spec.kind, first)  # the engine can answer every variant
+        situations.append(repr(sorted(first.items())))
+    assert len(set(situations)) >= 4
+
+
+def test_a_seed_gives_each_learner_an_equivalent_question():
+    answers = set()
+    for seed in range(10):
+        ex = exercise("bridge.undertricks.003", lang="en", seed=seed)
+        again = exercise("bridge.undertricks.003", lang="en", seed=seed)
+        assert ex.prompt == again.prompt and ex.answer == again.answer
+        assert ex.answer < 0  # every variant is a defeated contract
+        assert ex.check(ex.answer).correct and not ex.check(ex.answer + 50).correct
+        answers.add(ex.answer)
+    assert len(answers) >= 4
+    # Without a seed the exercise is exactly as written.
+    assert exercise("bridge.undertricks.003").answer == -800
+
+
+def test_weis_variants_are_contested_deals_from_the_engine():
+    for seed in range(5):
+        ex = exercise("jass.weis.008", lang="en", seed=seed)
+        hands = ex.situation["hands"]
+        assert sorted(len(cards) for cards in hands.values()) == [9, 9, 9, 9]
+        assert "beats" in ex.explanation()  # both teams had a Weis to compare
+
+
+def test_a_seed_is_ignored_without_a_generator():
+    assert exercise("bridge.undertricks.001", seed=3).seed is None
+
+
+def test_a_view_for_the_widgets_has_no_answer_unless_teacher():
+    import json
+
+    view = exercise("bridge.tricks.005", lang="da").view()
+    assert view["choices"] == ["SA", "S5", "HQ", "H4", "DA", "C7"] and "answer" not in view
+    assert view["prompt"].startswith("Kontrakten er 4♠") and view["kind"] == "card"
+    json.dumps(view)
+    teacher = exercise("bridge.tricks.005", lang="da", teacher=True).view()
+    assert teacher["answer"] == ["H4", "HQ"] and teacher["solution"].startswith("Alle disse er rigtige")
+    assert exercise("jass.contracts.007").view()["choices"] == ["RA", "RU", "R9", "RK"]
+    assert exercise("bridge.bidding.005").choices() == [True, False]
+    assert exercise("bridge.undertricks.001").choices() is None
+    # Every offered choice is an answer the exercise can check.
+    for spec_id in ("bridge.bidding.007", "jass.weis.001", "bridge.bidding.008", "jass.tricks.001"):
+        ex = exercise(spec_id)
+        assert all(ex.check(choice).valid for choice in ex.choices())
