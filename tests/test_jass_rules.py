@@ -349,3 +349,12 @@ def test_the_last_trick_adds_five():
         cards = sum(jass.card_points(code, "B") for code in trick.codes)
         assert trick.points == cards + (5 if trick.number == 8 else 0)
     assert sum(trick.points for trick in tricks) == 157
+
+
+def test_why_illegal_names_the_rule_and_is_none_for_a_legal_card():
+    from cardlearn.engine import jass
+
+    error = jass.why_illegal(["RA", "E9", "B6"], ["RK"], "E", "B6")
+    assert error is not None and error.key == "jass.error.must_follow_or_trump"
+    assert jass.why_illegal(["RA", "E9", "B6"], ["RK"], "E", "RA") is None
+    assert jass.why_illegal(["RA", "E6", "B6"], ["RK", "EA"], "E", "E6").key == "jass.error.undertrump"

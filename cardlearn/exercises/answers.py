@@ -19,7 +19,7 @@ from cardlearn.engine.bridge.fast import AUCTION, PLAY, SUIT_MASKS, Core, cards_
 from cardlearn.engine.bridge.messages import allowed_calls, call_error, card_error
 from cardlearn.engine.cards import BRIDGE_DECK, card_message, parse_bridge_card, parse_jass_card
 from cardlearn.engine.cards import suit_message
-from cardlearn.engine.jass.play import _trick_state, illegal_card_error, mask_of
+from cardlearn.engine.jass.play import illegal_card_error, mask_of, trick_position
 from cardlearn.engine.jass.rules import (
     DEAL_POINTS, LAST_TRICK_BONUS, OBENABE, SUITS, UNDENUFE, contract_number, multiplier,
 )
@@ -323,7 +323,7 @@ def jass_legal_cards(kind: str, s: dict[str, Any]) -> Solution:
     if len(trick) > 3:
         raise Unanswerable(msg("exercises.error.trick_full"))
     legal = jass.legal_cards(hand, trick, contract)
-    state = _trick_state(trick, contract, mask_of(hand))
+    state = trick_position(trick, contract, mask_of(hand))
 
     def problem(card: str) -> Message | None:
         error = illegal_card_error(state, parse_jass_card(card).index)

@@ -30,8 +30,12 @@ def codes(mask: int) -> list[str]:
     return [str(JASS_DECK[card]) for card in indices(mask)]
 
 
-def _trick_state(trick: Sequence[str], trump: str | int, hand: int = 0) -> DealState:
-    """A deal whose current trick holds ``trick`` (led by South) and whose player to act holds ``hand``."""
+def trick_position(trick: Sequence[str], trump: str | int, hand: int = 0) -> DealState:
+    """A deal whose current trick holds ``trick`` (led by South) and whose player to act holds ``hand``.
+
+    Lessons, exercises and the trick trainer ask rule questions about a single trick
+    through this position, so the answers come from the same core as a real deal.
+    """
     if len(trick) > 4:
         raise InvalidCard("jass.error.trick_too_long", count=len(trick))
     contract = contract_number(trump)
@@ -54,7 +58,7 @@ def legal_cards(hand: Sequence[str], trick: Sequence[str], trump: str | int) -> 
     """The cards of ``hand`` that may be played to ``trick`` (cards so far, in play order)."""
     if len(trick) > 3:
         raise InvalidCard("jass.error.trick_too_long", count=len(trick))
-    state = _trick_state(trick, trump, mask_of(hand))
+    state = trick_position(trick, trump, mask_of(hand))
     legal = state.legal_mask()
     return [str(code) for code in hand if legal & BIT[parse_jass_card(code).index]]
 
@@ -63,12 +67,22 @@ def trick_winner(trick: Sequence[str], trump: str | int) -> int:
     """The position (0 = the lead) of the card that wins ``trick`` so far."""
     if not trick:
         raise InvalidCard("jass.error.empty_trick")
-    state = _trick_state(trick, trump)
+    state = trick_position(trick, trump)
     winner = state.tricks[0][2] if state.tricks else state.best_seat
     position, seat = 0, SEATS.index("S")
     while seat != winner:
         seat, position = NEXT[seat], position + 1
     return position
+
+
+def why_illegal(hand: Sequence[str], trick: Sequence[str], trump: str | int, card: str) -> IllegalCard | None:
+    """The error naming the rule that forbids playing ``card`` from ``hand`` to ``trick``, or ``None``."""
+    state = trick_position(trick, trump, mask_of(hand))
+    return illegal_card_error(state, parse_jass_card(card).index)
+
+
+# Kept for the trick trainer until it moves to trick_position (same function).
+_trick_state = trick_position
 
 
 def card_points(card: str, trump: str | int) -> int:
