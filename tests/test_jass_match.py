@@ -233,7 +233,8 @@ def test_html_views():
     match = jass.Match.from_hands(deal_all_suits())
     match.choose("R")
     match.play("RK")
-    assert "♥K" in match.trick._repr_html_() and "#c0392b" in match.hands["S"]._repr_html_()
+    assert "<svg" in match.trick._repr_html_() and "rose König" in match.trick._repr_html_()
+    assert "♥" not in match.hands["S"]._repr_html_()  # Swiss suits are drawn, not borrowed French symbols
     html = match._repr_html_()
     assert "South" in html and "3000" in html
     set_language("da")

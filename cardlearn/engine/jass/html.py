@@ -1,7 +1,7 @@
 """Notebook pictures of Schieber objects: inline CSS, escaped text, localized headings.
 
-Swiss suits are shown with their usual French-suited counterparts (acorns ♣,
-roses ♥, shields ♠, bells ♦); roses and bells in a red that meets WCAG AA on white.
+Swiss suits are drawn as small inline SVG icons (:mod:`.suit_icons`), never
+borrowed French symbols, so the picture teaches the real deck.
 """
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Iterable
 
 from cardlearn.engine.cards import card_name, parse_jass_card
 from cardlearn.engine.jass.rules import SEATS, TEAMS
+from cardlearn.engine.jass.suit_icons import suit_icon
 from cardlearn.i18n import t
 
 if TYPE_CHECKING:
@@ -17,8 +18,6 @@ if TYPE_CHECKING:
     from cardlearn.engine.jass.match import Match
     from cardlearn.engine.jass.weis import Weis, WeisComparison, WeisReport
 
-SUIT_GLYPHS = {"E": "♣", "R": "♥", "S": "♠", "B": "♦"}
-SUIT_COLOURS = {"E": "#1a1a1a", "R": "#c0392b", "S": "#1a1a1a", "B": "#c0392b"}
 _BOX = "font-family:system-ui,sans-serif;font-size:14px;color:#1a1a1a;background:#fff;"
 _TABLE = "border-collapse:collapse;margin:4px 0;"
 _CELL = "border:1px solid #ccc;padding:2px 8px;text-align:left;"
@@ -29,12 +28,12 @@ def _h(key: str, **params: object) -> str:
 
 
 def card_html(code: str) -> str:
-    """One card as a coloured glyph and rank, its localized name as the tooltip."""
+    """One card as its drawn suit and rank, its localized name as the tooltip."""
     card = parse_jass_card(code)
     rank = "10" if card.rank == "T" else card.rank
-    return (f'<span title="{escape(card_name(str(card), deck="jass"))}" '
-            f'style="color:{SUIT_COLOURS[card.suit]};font-weight:600;white-space:nowrap;'
-            f'padding:0 2px">{SUIT_GLYPHS[card.suit]}{escape(rank)}</span>')
+    name = escape(card_name(str(card), deck="jass"))
+    return (f'<span title="{name}" style="font-weight:600;white-space:nowrap;padding:0 2px">'
+            f'{suit_icon(card.suit)}{escape(rank)}</span>')
 
 
 def cards_html(cards: Iterable[str]) -> str:
