@@ -160,3 +160,11 @@ def test_matches_endplay_for_all_2940_cases() -> None:
         assert ours.total == expected, (level, strain, doubled, vulnerable, tricks)
         cases += 1
     assert cases == 2940
+
+
+def test_imp_scale_boundaries():
+    from cardlearn.engine.bridge import imps
+
+    assert [imps(d) for d in (0, 10, 20, 40, 50, 250, 420, 430, 3990, 4000, 9999)] == [
+        0, 0, 1, 1, 2, 6, 9, 10, 23, 24, 24]
+    assert imps(-620) == -12 and imps(420 - 170) == 6

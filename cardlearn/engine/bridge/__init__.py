@@ -18,6 +18,7 @@ from cardlearn.engine.bridge.calls import STRAINS, Call
 from cardlearn.engine.bridge.contract import Contract, parse_contract
 from cardlearn.engine.bridge.deal import Deal
 from cardlearn.engine.bridge.game import Game
+from cardlearn.engine.bridge.imps import imps
 from cardlearn.engine.bridge.play import Trick
 from cardlearn.engine.bridge.scoring import ScoreBreakdown, ScorePart, score
 from cardlearn.engine.bridge.table import SEATS, SIDES, VULNERABILITIES
@@ -50,6 +51,7 @@ __all__ = [
     "ScorePart",
     "Trick",
     "VULNERABILITIES",
+    "imps",
     "load_boards",
     "parse_contract",
     "score",

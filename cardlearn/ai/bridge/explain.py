@@ -1,0 +1,146 @@
+"""What a call means in the system: for the AI's own calls and for anyone else's, the learner's too."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Sequence
+
+from cardlearn.ai.bridge.auction_view import AuctionView, normalize_call, seat_after
+from cardlearn.ai.bridge.constraints import HandConstraints
+from cardlearn.ai.bridge.rule import Rule
+from cardlearn.engine.bridge.calls import call_message, parse_call_code
+from cardlearn.engine.bridge.table import SEATS, parse_seat, parse_vulnerability
+from cardlearn.i18n import Message, msg
+
+
+@dataclass(frozen=True)
+class Explanation:
+    """The meaning of one call: localized text (``meaning``), numbers (``constraints``) and the rule behind it."""
+
+    call: str
+    meaning: Message
+    constraints: HandConstraints
+    rule_id: str
+    seat: str = ""
+    forcing: bool = False
+
+    def text(self, lang: str | None = None) -> str:
+        """The meaning in ``lang`` (default: the current language)."""
+        return self.meaning.text(lang)
+
+    def call_text(self, lang: str | None = None) -> str:
+        """The call itself for display (``1♥``, ``Pass``/``พาส``...)."""
+        return call_message(parse_call_code(self.call)).text(lang)
+
+    def __repr__(self) -> str:
+        return f"Explanation({self.call!r}, {self.rule_id!r}, {self.text('en')!r})"
+
+    def _repr_html_(self) -> str:
+        import html
+
+        call = html.escape(self.call_text())
+        for red in ("♥", "♦"):
+            call = call.replace(red, f'<span style="color:#c0392b">{red}</span>')
+        return f"<span><b>{call}</b>: {html.escape(self.text())}</span>"
+
+
+def _meaning(rule: Rule, view: AuctionView, b: dict[str, str]) -> Message:
+    meaning = rule.meaning(view, b)
+    return meaning if isinstance(meaning, Message) else msg("ai_bridge.meaning.plain", details=meaning)
+
+
+def explain_in_view(view: AuctionView, call: str) -> Explanation:
+    """The meaning of ``call`` made by the seat to act in ``view`` (rules tried in system order)."""
+    from cardlearn.ai.bridge.system import SYSTEM
+
+    call = normalize_call(call)
+    for blk in SYSTEM:
+        bound = blk.context.match(view)
+        if bound is None:
+            continue
+        found: list[tuple[Rule, dict[str, str]]] = []
+        for rule in blk.rules:
+            b = rule.call.match(view, call, bound)
+            if b is None or rule.free_vars(b, shown_only=True):
+                continue
+            found.append((rule, b))
+        if found:
+            return _combine(call, view, found)
+        if blk.closed:
+            break
+    return unknown_call(call, view.seat)
+
+
+def _combine(call: str, view: AuctionView, found: list[tuple[Rule, dict[str, str]]]) -> Explanation:
+    """One explanation for a call that several rules of a block can make ("A, or B")."""
+    meanings: list[Message] = []
+    constraints: HandConstraints | None = None
+    for rule, b in found:
+        meaning = _meaning(rule, view, b)
+        if meaning.text("en") in (m.text("en") for m in meanings):
+            continue
+        meanings.append(meaning)
+        c = rule.constraints(view, b)
+        constraints = c if constraints is None else constraints.hull(c)
+    result = meanings[0]
+    for other in meanings[1:]:
+        result = msg("ai_bridge.join.or", a=result, b=other)
+    forcing = any(rule.forcing for rule, _ in found)
+    return Explanation(call, result, constraints or HandConstraints(), found[0][0].id, view.seat, forcing)
+
+
+def unknown_call(call: str, seat: str = "") -> Explanation:
+    """A call the system has no meaning for: read naturally, with loose constraints."""
+    if call == "P":
+        key = "ai_bridge.meaning.unknown_pass"
+    elif call in ("X", "XX"):
+        key = "ai_bridge.meaning.unknown_double"
+    else:
+        key = "ai_bridge.meaning.unknown_bid"
+    return Explanation(call, msg(key), HandConstraints(), "unknown", seat)
+
+
+@lru_cache(maxsize=8192)
+def _explanations(calls: tuple[str, ...], dealer: str, vulnerability: str) -> tuple[Explanation, ...]:
+    if not calls:
+        return ()
+    earlier = _explanations(calls[:-1], dealer, vulnerability)
+    view = AuctionView(calls[:-1], dealer, vulnerability, earlier)
+    return earlier + (explain_in_view(view, calls[-1]),)
+
+
+def auction_view(
+    auction: Sequence[str], dealer: str = "S", vulnerability: str = "None"
+) -> AuctionView:
+    """The view of the seat to act after ``auction``, with every earlier call explained."""
+    calls = tuple(normalize_call(c) for c in auction)
+    dealer = SEATS[parse_seat(dealer)]
+    vulnerability = parse_vulnerability(vulnerability)
+    return AuctionView(calls, dealer, vulnerability, _explanations(calls, dealer, vulnerability))
+
+
+def explain(
+    auction: Sequence[str],
+    index: int,
+    dealer: str = "S",
+    vulnerability: str = "None",
+    lang: str | None = None,
+) -> Explanation:
+    """The meaning of call ``auction[index]`` (anyone's, the learner's too) in the system.
+
+    ``lang`` is accepted for symmetry with the other text functions; the
+    returned :class:`Explanation` renders in any language with ``.text(lang)``.
+    """
+    calls = tuple(normalize_call(c) for c in auction)
+    if not -len(calls) <= index < len(calls):
+        raise IndexError(f"auction has {len(calls)} calls; no call at index {index}")
+    index %= len(calls)
+    view = auction_view(calls[:index], dealer, vulnerability)
+    return _explanations(view.calls + (calls[index],), view.dealer, view.vulnerability)[-1]
+
+
+def seat_of_call(dealer: str, index: int) -> str:
+    """The seat that made call ``index`` when ``dealer`` called first."""
+    return seat_after(SEATS[parse_seat(dealer)], index)
+
+

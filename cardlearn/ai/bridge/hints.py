@@ -1,0 +1,20 @@
+"""One hint for the learner, whatever the phase: the recommended call or card, with its reason."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Union
+
+from cardlearn.ai.bridge.bidder import Decision, hint as call_hint
+from cardlearn.ai.bridge.play import CardDecision, card_hint
+from cardlearn.engine.errors import IllegalAction
+
+if TYPE_CHECKING:
+    from cardlearn.engine.bridge import Game
+
+
+def hint(game: "Game", seat: str = "S", lang: str | None = None) -> Union[Decision, CardDecision]:
+    """The call the system recommends during the auction, or the card during the play."""
+    if game.phase == "auction":
+        return call_hint(game, seat=seat, lang=lang)
+    if game.phase == "play":
+        return card_hint(game, seat=seat, lang=lang)
+    raise IllegalAction("bridge.error.deal_over")

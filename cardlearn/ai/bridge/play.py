@@ -1,0 +1,233 @@
+"""Choosing a card for an AI seat, and card hints for the learner.
+
+>>> from cardlearn.ai.bridge.play import BridgePlayer, card_hint   # doctest: +SKIP
+>>> decision = BridgePlayer(seed=1).choose_card(game, game.controller)  # doctest: +SKIP
+>>> game.play(decision.card, decision.seat); print(decision.text("da"))  # doctest: +SKIP
+
+:class:`BridgePlayer` uses the Monte-Carlo double-dummy player
+(:mod:`.play_dd`) when endplay's solver imports, else the pure-Python
+heuristic player (:mod:`.play_heuristic`) — JupyterLite has no native
+packages. Either way the player only receives the seat's
+:class:`~cardlearn.ai.bridge.sampling.SeatView`, never the hidden hands.
+"""
+from __future__ import annotations
+
+import html
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Sequence
+
+from cardlearn.ai.bridge.sampling import SeatView, seat_view
+from cardlearn.engine.bridge.messages import card_symbol
+from cardlearn.engine.bridge.table import SEATS, parse_seat
+from cardlearn.engine.cards import BRIDGE_DECK, parse_bridge_card
+from cardlearn.engine.errors import IllegalAction
+from cardlearn.i18n import Message, msg, resolve_language
+
+if TYPE_CHECKING:  # pragma: no cover
+    from cardlearn.ai.bridge.play_dd import CardStats
+    from cardlearn.engine.bridge.game import Game
+
+METHODS = ("auto", "double_dummy", "heuristic")
+RED = "#c0392b"  # WCAG AA on white
+
+
+class Number:
+    """A decimal message parameter written the way ``lang`` writes numbers (9.5 / 9,5)."""
+
+    __slots__ = ("value",)
+
+    def __init__(self, value: float) -> None:
+        self.value = value
+
+    def text(self, lang: str | None = None) -> str:
+        """The number with one decimal in ``lang``'s notation."""
+        from babel.numbers import format_decimal
+
+        return format_decimal(round(self.value, 1), format="0.0", locale=resolve_language(lang))
+
+
+def solver_available() -> bool:
+    """Whether endplay's double-dummy solver can be imported (False in JupyterLite)."""
+    try:
+        from cardlearn.ai.bridge.play_dd import solver
+
+        solver()
+    except (ImportError, OSError):
+        return False
+    return True
+
+
+@dataclass(frozen=True)
+class CardDecision:
+    """A chosen card with its localized reason.
+
+    ``card`` is a code (``"SK"``), ``seat`` the seat whose card it is (the
+    dummy's seat when the declarer plays from the dummy), ``method`` one of
+    ``"forced"``, ``"double_dummy"``, ``"heuristic"``; ``stats`` holds the
+    double-dummy figures per group of equal cards (best first) when sampled.
+    """
+
+    card: str
+    reason: Message
+    seat: str
+    method: str
+    stats: tuple["CardStats", ...] = field(default=(), repr=False)
+    lang: str | None = field(default=None, repr=False)
+
+    def text(self, lang: str | None = None) -> str:
+        """The reason in ``lang`` (default: the language asked for, else the current one)."""
+        return self.reason.text(lang if lang is not None else self.lang)
+
+    def to_frame(self, lang: str | None = None) -> Any:
+        """The sampled figures as a DataFrame (card, equals, make_pct, mean_tricks, mean_score)."""
+        import pandas as pd
+
+        rows = [{"card": str(BRIDGE_DECK[s.card]),
+                 "equals": " ".join(str(BRIDGE_DECK[c]) for c in s.equals),
+                 "make_pct": round(100 * s.make_rate, 1),
+                 "mean_tricks": round(s.mean_tricks, 2),
+                 "mean_score": round(s.mean_score, 1)} for s in self.stats]
+        return pd.DataFrame(rows, columns=["card", "equals", "make_pct", "mean_tricks", "mean_score"])
+
+    def __str__(self) -> str:
+        return self.text()
+
+    def __repr__(self) -> str:
+        return f"CardDecision({self.card!r}, seat={self.seat!r}, method={self.method!r})"
+
+    def _repr_html_(self) -> str:
+        symbol = html.escape(parse_bridge_card(self.card).symbol)
+        for red in ("♥", "♦"):
+            symbol = symbol.replace(red, f'<span style="color:{RED}">{red}</span>')
+        return (f'<div style="font-family:system-ui,sans-serif;font-size:14px;color:#1a1a1a">'
+                f"<b>{symbol}</b> — {html.escape(self.text())}</div>")
+
+
+class BridgePlayer:
+    """The card-play part of an AI bridge player, for declarer, dummy and both defenders.
+
+    ``method``: ``"auto"`` (double-dummy sampling when endplay imports, else
+    heuristics), ``"double_dummy"`` or ``"heuristic"``. ``samples`` fixes the
+    layouts per decision (default: fewer early in the play, more later);
+    ``seed`` makes decisions reproducible. ``choose_card`` only chooses: the
+    caller plays the card with ``game.play(decision.card, seat)``.
+    """
+
+    def __init__(self, method: str = "auto", samples: int | None = None, seed: int = 0,
+                 use_auction: bool = True) -> None:
+        if method not in METHODS:
+            raise ValueError(f"method must be one of {METHODS}, not {method!r}")
+        self.method = method
+        self.samples = samples
+        self.seed = seed
+        self.use_auction = use_auction
+
+    @property
+    def active_method(self) -> str:
+        """``"double_dummy"`` or ``"heuristic"``: what ``"auto"`` resolves to here."""
+        if self.method == "auto":
+            return "double_dummy" if solver_available() else "heuristic"
+        return self.method
+
+    def choose_card(self, game: "Game", seat: str | None = None) -> CardDecision:
+        """The card for ``seat`` (default: the seat to choose) from what it can see; raises IllegalAction."""
+        chooser = game.controller if seat is None else SEATS[parse_seat(seat)]
+        if chooser is None:
+            raise IllegalAction("ai_bridge_play.error.not_playing")
+        return self.decide(seat_view(game, chooser))
+
+    def play(self, game: "Game", seat: str | None = None) -> CardDecision:
+        """Choose a card for ``seat`` and play it in ``game``."""
+        decision = self.choose_card(game, seat)
+        game.play(decision.card, game.controller)
+        return decision
+
+    def decide(self, view: SeatView) -> CardDecision:
+        """The decision for a seat view (the only thing a player ever sees)."""
+        from cardlearn.ai.bridge.play_heuristic import HeuristicPlayer
+
+        seat = SEATS[view.to_play]
+        legal = view.legal_mask
+        heuristic = HeuristicPlayer()
+        if legal.bit_count() == 1 or self.active_method == "heuristic":
+            card, reason = heuristic.decide(view)
+            method = "forced" if legal.bit_count() == 1 else "heuristic"
+            return CardDecision(str(BRIDGE_DECK[card]), reason, seat, method)
+        return self._double_dummy(view, heuristic, seat)
+
+    def _double_dummy(self, view: SeatView, heuristic: Any, seat: str) -> CardDecision:
+        from cardlearn.ai.bridge.play_dd import MonteCarloPlayer, card_groups
+
+        groups = card_groups(view)
+        preferred, preferred_reason = heuristic.decide(view)
+        if len(groups) == 1:
+            card = preferred if preferred in groups[0] else _conventional(view, groups[0])
+            reason = msg("ai_bridge_play.reason.equal_cards", card=card_symbol(card))
+            return CardDecision(str(BRIDGE_DECK[card]), reason, seat, "forced")
+        player = MonteCarloPlayer(self.samples, self.seed, self.use_auction)
+        stats = player.analyse(view)
+        sign = 1 if view.declaring else -1
+        top = stats[0]
+        tied = [s for s in stats
+                if round(sign * s.mean_score, 6) == round(sign * top.mean_score, 6)
+                and round(sign * s.mean_tricks, 6) == round(sign * top.mean_tricks, 6)]
+        chosen = next((s for s in tied if preferred in s.equals), top)
+        card = preferred if preferred in chosen.equals else _conventional(view, list(chosen.equals))
+        reason = dd_reason(view, chosen, stats, card)
+        if chosen is not top or len(tied) == len(stats):
+            # Equal double-dummy results: the teacher's rule of thumb explains the choice better.
+            if card == preferred and len(tied) == len(stats):
+                reason = preferred_reason
+        return CardDecision(str(BRIDGE_DECK[card]), reason, seat, "double_dummy", tuple(stats))
+
+    def __repr__(self) -> str:
+        return f"BridgePlayer(method={self.method!r}, samples={self.samples}, seed={self.seed})"
+
+
+def _conventional(view: SeatView, group: Sequence[int]) -> int:
+    """From equal cards: lead the top of a sequence, follow with the lowest."""
+    return group[0] if not view.current_trick else group[-1]
+
+
+def dd_reason(view: SeatView, chosen: "CardStats", stats: Sequence["CardStats"], card: int) -> Message:
+    """Why the samples favour ``card``: the only card that makes, the best chance, or the most tricks."""
+    n = len(chosen.tricks)
+    declaring = view.declaring
+
+    def goal(s: "CardStats") -> float:
+        return s.make_rate if declaring else 1 - s.make_rate
+
+    others = [goal(s) for s in stats if s is not chosen]
+    best_other = max(others) if others else 0.0
+    rate = goal(chosen)
+    symbol = card_symbol(card)
+    role = "makes" if declaring else "defeats"
+    if rate > 0.5 and best_other <= 0.5:
+        return msg(f"ai_bridge_play.reason.dd_only_{role}", count=n, card=symbol, pct=round(100 * rate))
+    if rate > best_other:
+        return msg(f"ai_bridge_play.reason.dd_best_{role}", count=n, card=symbol, pct=round(100 * rate))
+    if rate == 0:
+        return msg(f"ai_bridge_play.reason.dd_no_chance_{role}", card=symbol)
+    side_tricks = chosen.mean_tricks if declaring else 13 - chosen.mean_tricks
+    return msg("ai_bridge_play.reason.dd_most_tricks", count=n, card=symbol, tricks=Number(side_tricks))
+
+
+def choose_card(game: "Game", seat: str | None = None, seed: int = 0) -> CardDecision:
+    """The automatic player's card for ``seat`` (default: the seat to choose)."""
+    return BridgePlayer(seed=seed).choose_card(game, seat)
+
+
+def card_hint(game: "Game", seat: str = "S", lang: str | None = None, seed: int = 0,
+              samples: int | None = None) -> CardDecision:
+    """The card the robot recommends for the learner at ``seat``, with a short reason in ``lang``.
+
+    ``seat`` must be the seat to choose now (the declarer also chooses the
+    dummy's cards). ``str(hint)`` / ``hint.text()`` render in ``lang``;
+    raises IllegalAction outside the play or out of turn.
+    """
+    lang = resolve_language(lang) if lang is not None else None
+    decision = BridgePlayer(samples=samples, seed=seed).choose_card(game, seat)
+    return CardDecision(decision.card, decision.reason, decision.seat, decision.method, decision.stats, lang)
+
+
+__all__ = ["BridgePlayer", "CardDecision", "card_hint", "choose_card", "solver_available"]

@@ -1,0 +1,219 @@
+"""The Monte-Carlo double-dummy card player: deal the unseen cards, solve each layout, play the best.
+
+endplay is optional: nothing here imports it until a solve is asked for
+(:func:`solver`), so the package still runs in JupyterLite, where
+:mod:`.play` falls back to the heuristic player. Positions go to the DDS
+library as raw ``deal`` structs in batches of up to 200 boards, which is much
+faster than building endplay ``Deal`` objects one by one.
+
+The player sees only a :class:`~cardlearn.ai.bridge.sampling.SeatView`.
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Any, Sequence
+
+from cardlearn.ai.bridge.sampling import SeatView, sample_layouts, view_key
+from cardlearn.engine.bridge.fast import SUIT_MASKS, mask_cards
+from cardlearn.engine.bridge.scoring import score_parts
+
+# DDS stores a suit holding with bit r for rank r (2..14); our suits have bit 0 = ace.
+_DDS_HOLDING: tuple[int, ...] = tuple(
+    sum(1 << (14 - i) for i in range(13) if h >> i & 1) for h in range(1 << 13)
+)
+BATCH = 200
+
+
+# --- the solver ----------------------------------------------------------------------------------
+
+
+def solver() -> Any:
+    """endplay's ctypes module for DDS; raises ImportError when the solver is not installed."""
+    import endplay._dds as dds  # optional native dependency, imported on demand
+
+    return dds
+
+
+def make_deal(dds: Any, hands: Sequence[int], trump: int, leader: int, trick: Sequence[int]) -> Any:
+    """A DDS deal struct: remaining ``hands`` (N E S W), ``trump`` (suit 0..3 or -1), the trick so far."""
+    deal = dds.deal()
+    deal.trump = 4 if trump < 0 else trump
+    deal.first = leader
+    for i in range(3):
+        card = trick[i] if i < len(trick) else -1
+        deal.currentTrickSuit[i] = card // 13 if card >= 0 else 0
+        deal.currentTrickRank[i] = 14 - card % 13 if card >= 0 else 0
+    for seat in range(4):
+        mask = hands[seat]
+        row = deal.remainCards[seat]
+        for suit in range(4):
+            row[suit] = _DDS_HOLDING[(mask >> (13 * suit)) & 0x1FFF]
+    return deal
+
+
+def solve_positions(deals: Sequence[Any]) -> list[dict[int, int]]:
+    """For each DDS deal, every legal card of the player to move with its double-dummy tricks.
+
+    The tricks are those the side to move takes from the current trick on
+    (the current trick included), as DDS counts them.
+    """
+    dds = solver()
+    results: list[dict[int, int]] = []
+    for start in range(0, len(deals), BATCH):
+        chunk = deals[start:start + BATCH]
+        boards = dds.boards()
+        boards.noOfBoards = len(chunk)
+        for i, deal in enumerate(chunk):
+            boards.deals[i] = deal
+            boards.target[i] = -1
+            boards.solutions[i] = 3
+            boards.mode[i] = 1
+        solved = dds.solvedBoards()
+        dds.SolveAllBoardsBin(boards, solved)
+        for i in range(len(chunk)):
+            future = solved.solvedBoard[i]
+            scores: dict[int, int] = {}
+            for k in range(future.cards):
+                suit, rank, score = future.suit[k], future.rank[k], future.score[k]
+                holding = (1 << rank) | future.equals[k]
+                for r in range(2, 15):
+                    if holding >> r & 1:
+                        scores[13 * suit + 14 - r] = score
+            results.append(scores)
+    return results
+
+
+# --- equal cards -------------------------------------------------------------------------------
+
+
+def card_groups(view: SeatView) -> list[list[int]]:
+    """The legal cards in groups of equals as this seat sees them (touching once played cards are gone).
+
+    Two cards of one hand and suit are equal when every card ranked between
+    them has been played: whatever the hidden layout, they take the same
+    tricks, so one evaluation serves the whole group.
+    """
+    legal = view.legal_mask
+    gone = 0
+    for _, card in view.played:
+        gone |= 1 << card
+    groups: list[list[int]] = []
+    for card in mask_cards(legal):
+        if groups and groups[-1][-1] // 13 == card // 13:
+            previous = groups[-1][-1]
+            between = ((1 << card) - 1) & ~((1 << (previous + 1)) - 1)
+            if between & ~gone == 0:
+                groups[-1].append(card)
+                continue
+        groups.append([card])
+    return groups
+
+
+# --- evaluation --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class CardStats:
+    """How one card (and its equals) fared over the sampled layouts, from the declarer's side."""
+
+    card: int
+    equals: tuple[int, ...]
+    tricks: tuple[int, ...]
+    target: int
+    scores: tuple[int, ...]
+
+    @property
+    def make_rate(self) -> float:
+        """Share of layouts where the contract makes after this card."""
+        return sum(t >= self.target for t in self.tricks) / len(self.tricks)
+
+    @property
+    def mean_tricks(self) -> float:
+        """Average declarer tricks after this card."""
+        return sum(self.tricks) / len(self.tricks)
+
+    @property
+    def mean_score(self) -> float:
+        """Average declarer score (points) after this card."""
+        return sum(self.scores) / len(self.scores)
+
+
+def declarer_scores(view: SeatView) -> tuple[int, ...]:
+    """The declaring side's score for 0..13 tricks in this contract (the engine's scoring)."""
+    vulnerable = bool(view.vulnerability >> (view.declarer & 1) & 1)
+    return tuple(sum(p.points for p in score_parts(view.level, view.strain, view.doubled, vulnerable, t))
+                 for t in range(14))
+
+
+def evaluate(view: SeatView, layouts: Sequence[Sequence[int]],
+             groups: list[list[int]] | None = None) -> list[CardStats]:
+    """Double-dummy results of each group of equal legal cards over ``layouts`` (remaining N E S W masks)."""
+    groups = groups if groups is not None else card_groups(view)
+    dds = solver()
+    trick = [card for _, card in view.current_trick]
+    deals = [make_deal(dds, hands, view.trump, view.leader, trick) for hands in layouts]
+    solved = solve_positions(deals)
+    declaring_to_move = (view.to_play ^ view.declarer) & 1 == 0
+    remaining = 13 - len(view.played) // 4
+    already = view.won[view.declarer & 1]
+    table = declarer_scores(view)
+    stats = []
+    for group in groups:
+        tricks = []
+        for scores in solved:
+            side = scores[group[0]]
+            tricks.append(already + (side if declaring_to_move else remaining - side))
+        stats.append(CardStats(group[0], tuple(group), tuple(tricks), 6 + view.level,
+                               tuple(table[t] for t in tricks)))
+    return stats
+
+
+def samples_for(view: SeatView) -> int:
+    """How many layouts to solve: fewer while many cards are out (each solve costs more)."""
+    left = 52 - len(view.played)
+    if left == 52:
+        return 12  # the opening lead: three hidden hands, the slowest solves
+    if left > 44:
+        return 16
+    if left > 36:
+        return 24
+    if left > 24:
+        return 32
+    return 40
+
+
+def ranked(view: SeatView, stats: list[CardStats]) -> list[CardStats]:
+    """The groups from best to worst for the chooser: average score, then its side's average tricks."""
+    sign = 1 if view.declaring else -1
+    return sorted(stats, key=lambda s: (-round(sign * s.mean_score, 6), -round(sign * s.mean_tricks, 6)))
+
+
+class MonteCarloPlayer:
+    """Chooses a card by solving many double-dummy layouts consistent with the seat's view.
+
+    ``samples`` fixes the number of layouts (default: :func:`samples_for`);
+    ``seed`` makes every decision reproducible — the layouts depend only on
+    the seed and the view, never on the hidden hands.
+    """
+
+    def __init__(self, samples: int | None = None, seed: int = 0, use_auction: bool = True) -> None:
+        self.samples = samples
+        self.seed = seed
+        self.use_auction = use_auction
+
+    def analyse(self, view: SeatView, samples: int | None = None) -> list[CardStats]:
+        """The ranked double-dummy statistics of every group of equal legal cards."""
+        groups = card_groups(view)
+        count = samples or self.samples or samples_for(view)
+        rng = random.Random(f"{self.seed}/{view_key(view)}")
+        layouts = sample_layouts(view, count, rng, self.use_auction).hands
+        return ranked(view, evaluate(view, layouts, groups))
+
+    def __repr__(self) -> str:
+        return f"MonteCarloPlayer(samples={self.samples}, seed={self.seed})"
+
+
+def suit_holding(mask: int, suit: int) -> int:
+    """The 13-bit holding of ``suit`` in a mask (bit 0 = ace)."""
+    return (mask & SUIT_MASKS[suit]) >> (13 * suit)

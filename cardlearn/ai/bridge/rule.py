@@ -1,0 +1,137 @@
+"""One system rule as data, and the block of rules that share an auction context."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from itertools import permutations
+from typing import Iterator, Mapping, Sequence
+
+from cardlearn.ai.bridge.auction_view import PARTNER, AuctionView
+from cardlearn.ai.bridge.conditions import Condition, Joined
+from cardlearn.ai.bridge.constraints import HandConstraints
+from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.patterns import CallSpec, Context, spec, var_domain
+from cardlearn.i18n import Message, msg
+
+Bindings = Mapping[str, str]
+_SUIT_ORDER = "SHDC"
+
+
+@dataclass(frozen=True)
+class Rule:
+    """A call, when to make it (hand conditions), and what it means (``label`` + the shown conditions).
+
+    ``prefer`` orders the candidate suits when a variable is chosen from the
+    hand: ``"long"`` (longest, then higher), ``"up"`` (longest, then lower:
+    bidding 4-card suits up the line) or ``"fit"`` (majors first, then the
+    biggest known fit).
+    """
+
+    id: str
+    call: CallSpec
+    hand: tuple[Condition, ...] = ()
+    label: str | None = None
+    prefer: str = "long"
+    forcing: bool = False
+
+    def meaning(self, view: AuctionView, b: Bindings) -> Message | Joined:
+        """The localized meaning of this rule's call in ``view``."""
+        details = [piece for cond in self.hand if cond.shown for piece in cond.describe(view, b)]
+        if self.label and details:
+            return msg("ai_bridge.meaning", label=Message(self.label, dict(_suit_params(b))), details=Joined(tuple(details)))
+        if self.label:
+            return Message(self.label, dict(_suit_params(b)))
+        return Joined(tuple(details))
+
+    def constraints(self, view: AuctionView, b: Bindings) -> HandConstraints:
+        """What the call shows, as numbers (from the same conditions as the text)."""
+        result = HandConstraints()
+        for cond in self.hand:
+            if cond.shown:
+                result = result.intersect(cond.constrain(view, b))
+        return result
+
+    def free_vars(self, bound: Bindings, shown_only: bool = False) -> list[str]:
+        """Suit variables the hand has to choose (not fixed by the auction or the call)."""
+        names: list[str] = []
+        conds = [c for c in self.hand if c.shown or not shown_only]
+        for name in (*self.call.vars, *(v for c in conds for v in c.vars)):
+            if name not in bound and name not in names and name != "NT":
+                names.append(name)
+        return names
+
+    def bindings_for(self, hand: HandEval, view: AuctionView, bound: Bindings) -> Iterator[dict[str, str]]:
+        """Every way to choose the free variables, best first for this hand."""
+        free = self.free_vars(bound)
+        if not free:
+            yield dict(bound)
+            return
+        options = []
+        used = set(bound.values())
+        pools = [[s for s in var_domain(name, view) if s not in used] for name in free]
+        suits = sorted({s for pool in pools for s in pool}, key=lambda s: self._order(s, hand, view))
+        for combo in permutations(suits, len(free)):
+            if all(s in pool for s, pool in zip(combo, pools)):
+                options.append(combo)
+        for combo in options:
+            out = dict(bound)
+            out.update(zip(free, combo))
+            yield out
+
+    def _order(self, suit: str, hand: HandEval, view: AuctionView) -> tuple[int, ...]:
+        rank = _SUIT_ORDER.index(suit)
+        if self.prefer == "up":
+            return (-hand.lengths[suit], -rank)
+        if self.prefer == "fit":
+            together = hand.lengths[suit] + view.known(PARTNER).min_len(suit)
+            return (0 if suit in "SH" else 1, -together, rank)
+        if self.prefer == "major":
+            return (0 if suit in "SH" and hand.lengths[suit] >= 4 else 1, -hand.lengths[suit], rank)
+        return (-hand.lengths[suit], rank)
+
+    def applies(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
+        """Whether every hand condition holds."""
+        return all(cond.test(hand, view, b) for cond in self.hand)
+
+
+def _suit_params(b: Bindings) -> dict[str, str]:
+    from cardlearn.engine.cards import SUIT_SYMBOLS
+
+    return {name: SUIT_SYMBOLS.get(suit, suit) for name, suit in b.items()}
+
+
+@dataclass(frozen=True)
+class Block:
+    """Rules that share one auction context, tried in order (first that fits wins).
+
+    A ``closed`` block is complete for its context: when the context matches,
+    no later block is tried (its last rule is usually a Pass that fits any hand).
+    """
+
+    id: str
+    context: Context
+    rules: tuple[Rule, ...]
+    closed: bool = True
+
+
+def rule(
+    id: str,
+    call: str | CallSpec,
+    *hand: Condition,
+    label: str | None = None,
+    prefer: str = "long",
+    forcing: bool = False,
+) -> Rule:
+    """Shorthand to write a rule: ``rule("open.1nt", "1NT", HCP(15, 17), Balanced(), label=...)``."""
+    return Rule(id, spec(call), tuple(hand), label, prefer, forcing)
+
+
+def block(id: str, context: Context, *rules: Rule, closed: bool = True) -> Block:
+    """Shorthand to write a block of rules."""
+    return Block(id, context, tuple(rules), closed)
+
+
+def all_rules(system: Sequence[Block]) -> list[Rule]:
+    """Every rule of a system, in order."""
+    return [r for blk in system for r in blk.rules]
+
+

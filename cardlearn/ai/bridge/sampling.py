@@ -1,0 +1,313 @@
+"""What one seat may know during the play, and layouts of the unseen cards consistent with it.
+
+:func:`seat_view` is the only door from a :class:`~cardlearn.engine.bridge.Game`
+to the card players: it copies the seat's own hand, the dummy once it is
+face up, the auction and the played cards, and nothing else, so a player
+that receives a :class:`SeatView` cannot look at a hidden hand even by
+mistake. :func:`sample_layouts` deals the unseen cards many times, honouring
+shown voids, the cards each seat has already played and the auction's
+meanings (HCP and suit-length ranges from the bidding AI's ``explain``).
+"""
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import TYPE_CHECKING, Sequence
+
+from cardlearn.engine.bridge.calls import code_text
+from cardlearn.engine.bridge.fast import PLAY, SUIT_MASKS, mask_cards
+from cardlearn.engine.bridge.table import SEATS, parse_seat
+from cardlearn.engine.errors import IllegalAction
+from cardlearn.i18n import msg
+
+if TYPE_CHECKING:  # pragma: no cover
+    from cardlearn.ai.bridge.constraints import HandConstraints
+    from cardlearn.engine.bridge.game import Game
+
+# High-card points of each 13-bit suit holding (bit 0 = ace).
+HCP_TABLE: tuple[int, ...] = tuple(
+    4 * (h & 1) + 3 * (h >> 1 & 1) + 2 * (h >> 2 & 1) + (h >> 3 & 1) for h in range(1 << 13)
+)
+
+
+def hand_hcp(mask: int) -> int:
+    """High-card points (A4 K3 Q2 J1) of a 52-bit hand mask."""
+    return (HCP_TABLE[mask & 0x1FFF] + HCP_TABLE[mask >> 13 & 0x1FFF]
+            + HCP_TABLE[mask >> 26 & 0x1FFF] + HCP_TABLE[mask >> 39 & 0x1FFF])
+
+
+def suit_lengths(mask: int) -> tuple[int, int, int, int]:
+    """Cards per suit (S H D C) of a hand mask."""
+    return tuple((mask & SUIT_MASKS[s]).bit_count() for s in range(4))  # type: ignore[return-value]
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """Everything ``seat`` may see while choosing a card, and not one card more.
+
+    ``seat`` chooses; ``to_play`` is the seat whose card is due (the dummy when
+    the declarer plays from it). ``hands`` holds a mask for each *visible*
+    seat only: the chooser's own remaining cards and the dummy's once it is
+    face up. ``played`` is every card so far as ``(seat, card)`` in order.
+    """
+
+    seat: int
+    to_play: int
+    hands: tuple[tuple[int, int], ...]
+    declarer: int
+    level: int
+    strain: int
+    trump: int
+    doubled: int
+    vulnerability: int
+    dealer: int
+    calls: tuple[int, ...]
+    played: tuple[tuple[int, int], ...]
+    leader: int
+    won: tuple[int, int]
+
+    @property
+    def dummy(self) -> int:
+        """The dummy's seat."""
+        return (self.declarer + 2) & 3
+
+    def hand(self, seat: int) -> int | None:
+        """The remaining cards of ``seat`` if this view shows them, else None."""
+        for owner, mask in self.hands:
+            if owner == seat:
+                return mask
+        return None
+
+    @property
+    def visible(self) -> frozenset[int]:
+        """The seats whose remaining cards this view shows."""
+        return frozenset(owner for owner, _ in self.hands)
+
+    @property
+    def current_trick(self) -> tuple[tuple[int, int], ...]:
+        """``(seat, card)`` of the trick in progress, in play order."""
+        return self.played[len(self.played) - len(self.played) % 4:]
+
+    @property
+    def legal_mask(self) -> int:
+        """The cards the seat to play may play now."""
+        hand = self.hand(self.to_play)
+        assert hand is not None  # the chooser always sees the hand it plays from
+        trick = self.current_trick
+        if trick:
+            following = hand & SUIT_MASKS[trick[0][1] // 13]
+            if following:
+                return following
+        return hand
+
+    @property
+    def seen_mask(self) -> int:
+        """Every card whose place this seat knows: visible hands and played cards."""
+        seen = 0
+        for _, mask in self.hands:
+            seen |= mask
+        for _, card in self.played:
+            seen |= 1 << card
+        return seen
+
+    def played_by(self, seat: int) -> int:
+        """The mask of cards ``seat`` has played so far."""
+        mask = 0
+        for owner, card in self.played:
+            if owner == seat:
+                mask |= 1 << card
+        return mask
+
+    def voids(self) -> tuple[int, int, int, int]:
+        """A 4-bit mask of suits each seat has shown out of (failed to follow)."""
+        voids = [0, 0, 0, 0]
+        for start in range(0, len(self.played), 4):
+            trick = self.played[start:start + 4]
+            led = trick[0][1] // 13
+            for owner, card in trick[1:]:
+                if card // 13 != led:
+                    voids[owner] |= 1 << led
+        return tuple(voids)  # type: ignore[return-value]
+
+    @property
+    def declaring(self) -> bool:
+        """Whether the chooser is on the declaring side."""
+        return (self.seat ^ self.declarer) & 1 == 0
+
+
+def seat_view(game: "Game", seat: str | int) -> SeatView:
+    """The view of ``seat``, which must choose the next card now; raises IllegalAction otherwise."""
+    core = game.core
+    index = seat if isinstance(seat, int) else parse_seat(seat)
+    if core.phase != PLAY:
+        raise IllegalAction("ai_bridge_play.error.not_playing")
+    if index != core.controller:
+        raise IllegalAction("ai_bridge_play.error.not_your_turn",
+                            seat=msg(f"core.seat.{SEATS[index]}"),
+                            turn=msg(f"core.seat.{SEATS[core.controller]}"))
+    hands = [(index, core.hands[index])]
+    dummy = core.dummy
+    if core.dummy_exposed and dummy != index:
+        hands.append((dummy, core.hands[dummy]))
+    # Who played each card follows from the trick leaders, which are public.
+    played: list[tuple[int, int]] = []
+    leaders = [leader for leader, _ in core.tricks] + [core.leader]
+    for position, card in enumerate(core.played):
+        played.append(((leaders[position // 4] + position % 4) & 3, card))
+    return SeatView(
+        seat=index, to_play=core.turn, hands=tuple(sorted(hands)), declarer=core.declarer,
+        level=core.level, strain=core.strain, trump=core.trump, doubled=core.doubled,
+        vulnerability=core.vulnerability, dealer=core.dealer, calls=tuple(core.calls),
+        played=tuple(played), leader=core.leader, won=(core.won[0], core.won[1]),
+    )
+
+
+# --- auction constraints ---------------------------------------------------------------------
+
+
+@lru_cache(maxsize=512)
+def auction_constraints(calls: tuple[int, ...], dealer: int,
+                        vulnerability: int) -> tuple["HandConstraints | None", ...]:
+    """What the auction showed about each seat's 13 cards (None: nothing usable), from the bidding AI."""
+    try:
+        from cardlearn.ai.bridge.explain import explain
+    except ImportError:
+        return (None, None, None, None)
+    texts = [code_text(code) for code in calls]
+    vul = ("None", "NS", "EW", "Both")[vulnerability]
+    shown: list["HandConstraints | None"] = [None, None, None, None]
+    for index in range(len(texts)):
+        seat = (dealer + index) & 3
+        try:
+            limits = explain(texts, index, SEATS[dealer], vul).constraints
+        except Exception:  # the bidding system is optional for the play: a gap there must not stop a card
+            continue
+        if limits.is_loose:
+            continue
+        merged = limits if shown[seat] is None else shown[seat].intersect(limits)
+        # Contradictory meanings (a learner's odd bids) say nothing reliable: keep the earlier ones.
+        if not merged.is_empty:
+            shown[seat] = merged
+    return tuple(shown)
+
+
+def _fits(limits: "HandConstraints", mask: int, lengths_only: bool) -> bool:
+    if not lengths_only and not limits.hcp_min <= hand_hcp(mask) <= limits.hcp_max:
+        return False
+    for suit, (lo, hi) in enumerate(limits.lengths):
+        if not lo <= (mask & SUIT_MASKS[suit]).bit_count() <= hi:
+            return False
+    return True
+
+
+# --- sampling ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Layouts:
+    """Sampled remaining hands (N E S W masks per layout) and how strictly the auction was honoured.
+
+    ``strictness`` counts layouts by the level of constraints they meet:
+    ``"full"`` (HCP and lengths), ``"lengths"`` (lengths only), ``"none"``.
+    """
+
+    hands: tuple[tuple[int, int, int, int], ...]
+    strictness: dict[str, int]
+
+
+def sample_layouts(view: SeatView, count: int, rng: random.Random,
+                   use_auction: bool = True, max_tries: int = 4000) -> Layouts:
+    """``count`` layouts of the unseen cards that agree with everything ``view`` shows.
+
+    Voids shown in the play and the number of cards each seat still holds are
+    always respected; the auction's HCP and length ranges apply to each seat's
+    original 13 cards and are dropped (first HCP, then lengths) only if
+    ``max_tries`` random deals find too few layouts that meet them.
+    """
+    visible = dict(view.hands)
+    hidden = [s for s in range(4) if s not in visible]
+    played_by = [view.played_by(s) for s in range(4)]
+    counts = [13 - m.bit_count() for m in played_by]
+    unknown = ((1 << 52) - 1) & ~view.seen_mask
+    voids = view.voids()
+    forced = {s: 0 for s in hidden}
+    free: list[int] = []
+    for card in mask_cards(unknown):
+        suit_bit = 1 << (card // 13)
+        eligible = [s for s in hidden if not voids[s] & suit_bit]
+        if len(eligible) == 1:
+            forced[eligible[0]] |= 1 << card
+        else:
+            free.append(card)  # no eligible seat cannot happen in a legal game; treat as free
+    need = [counts[s] - forced[s].bit_count() if s in forced else 0 for s in range(4)]
+    limits = auction_constraints(view.calls, view.dealer, view.vulnerability) if use_auction else (None,) * 4
+
+    # Constrained seats are dealt first, one at a time, each redrawn until it fits: far fewer
+    # draws than rejecting whole layouts (a 1NT opener and a five-card responder together fit
+    # under 1% of random deals). This is close to, not exactly, uniform over the fitting layouts.
+    order = sorted(hidden, key=lambda seat: limits[seat] is None)
+    tries = 0
+
+    def fits(seat: int, mask: int, level: str) -> bool:
+        if voids[seat] and any(voids[seat] >> suit & 1 and mask & SUIT_MASKS[suit] for suit in range(4)):
+            return False  # only possible with three hidden hands and shown voids
+        if level == "none" or limits[seat] is None:
+            return True
+        return _fits(limits[seat], mask | played_by[seat], level == "lengths")  # type: ignore[arg-type]
+
+    def deal_once(level: str) -> list[int] | None:
+        nonlocal tries
+        hands = [visible.get(seat, 0) for seat in range(4)]
+        remaining = free
+        for seat in order[:-1]:
+            for _ in range(200):
+                tries += 1
+                mask = forced[seat]
+                for card in rng.sample(remaining, need[seat]):
+                    mask |= 1 << card
+                if fits(seat, mask, level):
+                    break
+            else:
+                return None
+            hands[seat] = mask
+            remaining = [card for card in remaining if not mask >> card & 1]
+        last = order[-1]
+        mask = forced[last]
+        for card in remaining:
+            mask |= 1 << card
+        tries += 1
+        if not fits(last, mask, level):
+            return None
+        hands[last] = mask
+        return hands
+
+    if any(n < 0 for n in need) or sum(need) != len(free):
+        raise ValueError("the view is inconsistent: the unseen cards cannot be dealt")
+    results: list[tuple[int, int, int, int]] = []
+    strictness = {"full": 0, "lengths": 0, "none": 0}
+    for level in ("full", "lengths", "none"):
+        tries = 0
+        while len(results) < count and tries < max_tries:
+            hands = deal_once(level)
+            if hands is not None:
+                results.append(tuple(hands))  # type: ignore[arg-type]
+                strictness[level] += 1
+        if len(results) >= count:
+            break
+    return Layouts(tuple(results), strictness)
+
+
+def view_key(view: SeatView) -> str:
+    """A text naming the position (for a seed that depends on the position, never on hidden cards)."""
+    return f"{view.seat}/{view.to_play}/{len(view.played)}/{','.join(str(c) for _, c in view.played)}"
+
+
+def held_by_side(view: SeatView, seats: Sequence[int]) -> int:
+    """The union of the visible hands among ``seats``."""
+    mask = 0
+    for s in seats:
+        hand = view.hand(s)
+        if hand:
+            mask |= hand
+    return mask

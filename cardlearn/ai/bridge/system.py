@@ -1,0 +1,803 @@
+"""The bidding system as data: a natural Standard-American-style system a bridge teacher recognises.
+
+Each :class:`~cardlearn.ai.bridge.rule.Block` names an auction context; its
+rules are tried in order and the first whose hand conditions hold (and whose
+call is legal) is the call. The shown conditions of a rule are its meaning:
+the same objects give the learner's text (``"6–10 HCP, 3+ ♥"``) and the
+card-play sampler's :class:`HandConstraints`. Hidden conditions
+(:class:`Hidden`, :class:`Check`) only choose between calls.
+
+Contexts read the auction from the opening bid on, from the caller's seat
+(see :mod:`.patterns`): ``"1M P"`` is "partner opened one of a major, RHO
+passed".
+"""
+from __future__ import annotations
+
+from cardlearn.ai.bridge.auction_view import (
+    LHO,
+    ME,
+    PARTNER,
+    RHO,
+    AuctionView,
+    strain_of,
+)
+from cardlearn.ai.bridge.conditions import (
+    HCP,
+    Aces,
+    AnyOf,
+    Balanced,
+    Check,
+    Combined,
+    Fit,
+    GoodSuit,
+    Hidden,
+    Len,
+    NoFourCardMajor,
+    OthersLen,
+    Points,
+    Stopper,
+    TheirStoppers,
+    UnbidMajors,
+)
+from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
+from cardlearn.ai.bridge.rule import Block, block, rule
+
+SUITS = "SHDC"
+
+
+def L(name: str) -> str:
+    """The catalog key of a rule label."""
+    return f"ai_bridge.label.{name}"
+
+
+# --- hidden tests (style choices that are not part of a call's announced meaning) ------------
+
+
+def _opens(hand: HandEval, view: AuctionView, b) -> bool:
+    """Sound opening strength: 12+ HCP, or 11 with the rule of 20; 4th seat adds the rule of 15."""
+    if view.pre_passes == 3 and hand.hcp + hand.lengths["S"] < 15:
+        return False
+    return hand.hcp >= 12 or (hand.hcp == 11 and hand.rule_of_20)
+
+
+def _no_five_major(hand: HandEval, view: AuctionView, b) -> bool:
+    return hand.lengths["S"] < 5 and hand.lengths["H"] < 5
+
+
+def _diamonds_better(hand: HandEval, view: AuctionView, b) -> bool:
+    d, c = hand.lengths["D"], hand.lengths["C"]
+    return d > c or (d == c and d >= 4)
+
+
+def _clubs_better(hand: HandEval, view: AuctionView, b) -> bool:
+    return not _diamonds_better(hand, view, b)
+
+
+def _weak_two_shape(hand: HandEval, view: AuctionView, b) -> bool:
+    """A six-card suit with two top honours, no side four-card major, not in fourth seat."""
+    suit = b["w"]
+    side_major = any(hand.lengths[m] >= 4 for m in "SH" if m != suit)
+    return view.pre_passes < 3 and hand.honors(suit, 3) >= 1 and hand.honors(suit, 5) >= 2 and not side_major
+
+
+def _preempt_shape(hand: HandEval, view: AuctionView, b) -> bool:
+    suit = b["p"]
+    return view.pre_passes < 3 and hand.honors(suit, 5) >= 2
+
+
+def _hearts_longer(hand: HandEval, view: AuctionView, b) -> bool:
+    return hand.lengths["H"] > hand.lengths["S"]
+
+
+def _spades_not_shorter(hand: HandEval, view: AuctionView, b) -> bool:
+    return hand.lengths["S"] >= hand.lengths["H"]
+
+
+def _not_hearts_first(hand: HandEval, view: AuctionView, b) -> bool:
+    return hand.lengths["H"] < 4
+
+
+def _good_overcall_suit(hand: HandEval, view: AuctionView, b) -> bool:
+    return hand.good_suit(b["y"]) or hand.lengths[b["y"]] >= 6
+
+
+def _lower_than_opening(hand: HandEval, view: AuctionView, b) -> bool:
+    """A new suit below the opened one: no reverse."""
+    return SUITS.index(b["z"]) > SUITS.index(b["x"])
+
+
+def _higher_than_opening(hand: HandEval, view: AuctionView, b) -> bool:
+    return SUITS.index(b["z"]) < SUITS.index(b["x"])
+
+
+def _not_reverse_jump(hand: HandEval, view: AuctionView, b) -> bool:
+    """A jump shift names a new suit; the opener's own suit is rebid by other rules."""
+    return b["z"] != b["x"]
+
+
+def _is_major(var: str) -> Check:
+    """A hidden test that suit variable ``var`` stands for a major."""
+    return Check(lambda h, v, b: b[var] in "SH", f"{var} is a major", (var,))
+
+
+def _major_first_n(hand: HandEval, view: AuctionView, b) -> bool:
+    """Answer a takeout double in a four-card major before a minor."""
+    return b["n"] in "SH" or all(hand.lengths[m] < 4 for m in "SH" if m not in view.bid_suits)
+
+
+# --- the agreed trump suit, read from my hand and partner's shown lengths --------------------
+
+
+def fit_suits(hand: HandEval, view: AuctionView, total: int = 8) -> list[str]:
+    """Suits where my length plus partner's shown minimum reach ``total``, majors first."""
+    known = view.known(PARTNER)
+    shown = set(view.suits_bid_by(PARTNER)) | set(view.suits_bid_by(ME))
+    fits = [s for s in SUITS if s in shown and hand.lengths[s] + known.min_len(s) >= total]
+    return sorted(fits, key=lambda s: (s not in "SH", -hand.lengths[s] - known.min_len(s)))
+
+
+def _trump_fit(hand: HandEval, view: AuctionView, b) -> bool:
+    return b["f"] in fit_suits(hand, view)
+
+
+def _no_major_fit(hand: HandEval, view: AuctionView, b) -> bool:
+    return not any(s in "SH" for s in fit_suits(hand, view))
+
+
+def _nt_shape(hand: HandEval, view: AuctionView, b) -> bool:
+    """Fit for no trump: no void, and any singleton is an honour or sits in a suit partner has bid."""
+    partner_suits = view.suits_bid_by(PARTNER)
+    for suit in SUITS:
+        n = hand.lengths[suit]
+        if n == 0:
+            return False
+        if n == 1 and suit not in partner_suits and hand.honors(suit, 3) == 0:
+            return False
+    return True
+
+
+def _blackwood_ok(hand: HandEval, view: AuctionView, b) -> bool:
+    """Slam values with a fit, and nobody of ours has asked for aces yet."""
+    fits = fit_suits(hand, view)
+    if not fits or _asked_aces(view):
+        return False
+    trump = fits[0]
+    # In a minor, ask only when every answer leaves room to stop at five of it (or already shows enough aces).
+    if trump == "D" and hand.aces < 1 or trump == "C" and hand.aces < 2:
+        return False
+    return hand.total_points + max(0, hand.support_points(trump) - hand.hcp) // 2 + view.expected_hcp(PARTNER) >= 33
+
+
+def _not_asked_aces(hand: HandEval, view: AuctionView, b) -> bool:
+    return not _asked_aces(view)
+
+
+def _asked_aces(view: AuctionView) -> bool:
+    return any(view.rule_of(i).startswith("bw.ask") and view.relation(i) in (ME, PARTNER) for i in range(len(view.calls)))
+
+
+def _not_past_partners_game(hand: HandEval, view: AuctionView, b) -> bool:
+    """Partner's game bid ends the search for game: only a major-suit fit may correct 3NT."""
+    last = view.last_bid
+    if last is None or view.last_bid_relation != PARTNER:
+        return True
+    level, strain = int(last[0]), strain_of(last)
+    game = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}[strain]
+    return level < game
+
+
+def _side_stoppers(hand: HandEval, view: AuctionView, b) -> bool:
+    """A stopper in every suit but partner's long one."""
+    return all(hand.stopper(s) for s in SUITS if s != b["w"])
+
+
+def _their_last_bid(view: AuctionView, b) -> bool:
+    return view.last_bid_relation in (RHO, LHO)
+
+
+def _partner_asked_aces(view: AuctionView) -> bool:
+    """Partner's last call was Blackwood 4NT and RHO passed."""
+    n = len(view.calls)
+    return n >= 2 and view.rule_of(n - 2).startswith("bw.ask") and view.calls[-1] == "P"
+
+
+def _partner_showed_aces(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 4 and view.rule_of(n - 2).startswith("bw.reply") and view.rule_of(n - 4).startswith("bw.ask") \
+        and view.calls[-1] == "P"
+
+
+_REPLY_ACES = {"5C": (0, 4), "5D": (1,), "5H": (2,), "5S": (3,)}
+
+
+def _partnership_aces(hand: HandEval, view: AuctionView) -> int:
+    options = _REPLY_ACES.get(view.calls[-2], (0,))
+    theirs = options[-1] if hand.aces == 0 else options[0]
+    return hand.aces + theirs
+
+
+def _slam_aces(hand: HandEval, view: AuctionView, b) -> bool:
+    return _partnership_aces(hand, view) >= 3 and b["f"] in fit_suits(hand, view)
+
+
+def _grand_aces(hand: HandEval, view: AuctionView, b) -> bool:
+    """All four aces and the values for thirteen tricks (37+ together)."""
+    if _partnership_aces(hand, view) < 4 or b["f"] not in fit_suits(hand, view):
+        return False
+    # Count partner at the bottom of the range: a grand needs certainty, not an average hand.
+    return hand.hcp + view.known(PARTNER).hcp_min >= 39
+
+
+def _signoff_aces(hand: HandEval, view: AuctionView, b) -> bool:
+    return _partnership_aces(hand, view) < 3 and b["f"] in fit_suits(hand, view)
+
+
+def _low_enough(level: int):
+    """The opponents' last bid is at most ``level`` (negative doubles and free bids stay low)."""
+    def test(view: AuctionView, b) -> bool:
+        return view.last_bid is not None and int(view.last_bid[0]) <= level
+    return test
+
+
+_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.bal")
+
+
+def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
+    """Partner's last call was a takeout double and RHO passed: binds ``x`` to the doubled suit."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in _TAKEOUT_RULES:
+        return None
+    if view.bids_by(ME) or view.bids_by(PARTNER) or view.last_bid is None:
+        return None
+    strain = strain_of(view.last_bid)
+    return None if strain == "NT" else {"x": strain}
+
+
+def _their_high_opening(view: AuctionView) -> dict[str, str] | None:
+    """RHO opened at the 2-4 level (not 2♣), or it was passed round to me: binds ``x`` to their suit."""
+    seq = view.seq
+    if len(seq) not in (1, 3) or (len(seq) == 3 and seq[1:] != ("P", "P")):
+        return None
+    opening = seq[0]
+    if int(opening[0]) not in (2, 3, 4) or opening == "2C" or strain_of(opening) == "NT":
+        return None
+    return {"x": strain_of(opening)}
+
+
+def _balancing(view: AuctionView) -> bool:
+    return len(view.seq) == 3
+
+
+def _we_have_not_bid(view: AuctionView) -> bool:
+    return not view.bids_by(ME) and not view.bids_by(PARTNER) and "X" not in view.calls_by(PARTNER) \
+        and "X" not in view.calls_by(ME)
+
+
+def _sandwich(view: AuctionView) -> bool:
+    """The opponents opened and bid again; my side has only passed: a late natural overcall."""
+    return (not view.we_opened and view.seq and _we_have_not_bid(view)
+            and view.last_bid_relation in (RHO, LHO) and int(view.last_bid[0]) <= 2)
+
+
+def _their_penalty_target(view: AuctionView) -> bool:
+    """A low contract of theirs after my side opened: a penalty double is on."""
+    last = view.last_bid
+    return (view.we_opened and last is not None and view.last_bid_relation in (RHO, LHO)
+            and view.doubled == 0 and strain_of(last) != "NT" and int(last[0]) >= 2)
+
+
+def _penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
+    suit = strain_of(view.last_bid)
+    return hand.lengths[suit] >= 4 and hand.honors(suit, 5) >= 2 and \
+        hand.hcp + view.expected_hcp(PARTNER) >= 23 and not fit_suits(hand, view)
+
+
+_GAME_FORCING_RULES = frozenset({
+    "r1M.2over1", "r1m.2c", "r1M.jacoby", "rb.jumpshift", "rb1nt.jumpshift", "r1m.2nt", "2c.suit",
+    "r1M.jumpshift", "r1m.jumpshift",
+})
+_GAME_LEVEL = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
+
+
+def _below_game(view: AuctionView) -> bool:
+    last = view.last_bid
+    return last is None or int(last[0]) < _GAME_LEVEL[strain_of(last)]
+
+
+def _game_forced(hand: HandEval, view: AuctionView, b) -> bool:
+    """My side is committed to game (a game-forcing call, or enough known values) and is still below it.
+
+    The captain's count: my HCP plus the least partner has shown reach 25, or one of us made a
+    game-forcing call; then the auction must not die below game.
+    """
+    if not _below_game(view) or view.last_bid_relation not in (ME, PARTNER):
+        return False
+    forcing = any(view.rule_of(i) in _GAME_FORCING_RULES and view.relation(i) in (ME, PARTNER)
+                  for i in range(len(view.calls)))
+    return forcing or hand.hcp + view.known(PARTNER).hcp_min >= 25
+
+
+def _nt_game_ok(hand: HandEval, view: AuctionView, b) -> bool:
+    return not any(s in "SH" for s in fit_suits(hand, view)) and all(hand.stopper(s) for s in view.their_suits)
+
+
+# --- rule groups ---------------------------------------------------------------------------
+
+
+def _openings(fourth: bool) -> tuple:
+    opens = Hidden(Check(_opens, "opens"))
+    rules = [
+        rule("open.2c", "2C", HCP(22), label=L("strong_2c"), forcing=True),
+        rule("open.2nt", "2NT", HCP(20, 21), Balanced()),
+        rule("open.1nt", "1NT", HCP(15, 17), Balanced()),
+        rule("open.1M", "1M", HCP(11, 21), Len("M", 5), opens),
+        rule("open.1d", "1D", HCP(11, 21), Len("D", 3), opens, Check(_no_five_major), Check(_diamonds_better)),
+        rule("open.1c", "1C", HCP(11, 21), Len("C", 3), opens, Check(_no_five_major), Check(_clubs_better)),
+    ]
+    if not fourth:
+        rules += [
+            rule("open.weak2", "2w", HCP(5, 10), Len("w", 6, 6), Check(_weak_two_shape, var_names=("w",)),
+                 label=L("weak_two")),
+            rule("open.4M", "4M", HCP(5, 10), Len("M", 8), Check(_preempt_shape_major, var_names=("M",)),
+                 label=L("preempt")),
+            rule("open.3p", "3p", HCP(5, 10), Len("p", 7), Check(_preempt_shape, var_names=("p",)),
+                 label=L("preempt")),
+            rule("open.pass", "P", HCP(0, 11), label=L("no_opening")),
+        ]
+    else:
+        rules.append(rule("open.pass4", "P", HCP(0, 14), label=L("no_opening")))
+    return tuple(rules)
+
+
+def _preempt_shape_major(hand: HandEval, view: AuctionView, b) -> bool:
+    return view.pre_passes < 3 and hand.honors(b["M"], 5) >= 2
+
+
+def _nt_system(level: int, lo: int) -> list[Block]:
+    """Responses to a 1NT (``level`` 1, ``lo`` 15) or 2NT (``level`` 2, ``lo`` 20) opening and their follow-ups."""
+    nt = f"{level}NT"
+    club, diamond, heart, spade = (f"{level + 1}{s}" for s in "CDHS")
+    mid = lo + 1  # the opener's middle point, what responder counts on
+    # Responder's HCP for game opposite a middle-of-the-range opening (SAYC: 10+ over 1NT, 4+ over 2NT).
+    game = (26 if level == 1 else 25) - mid
+    blocks = [
+        block(f"{nt}.resp", Seq(f"{nt} P"),
+              rule(f"{nt}.transfer_h", diamond, Len("H", 5), Check(_hearts_longer), label=L("transfer_h"),
+                   forcing=True),
+              rule(f"{nt}.transfer_s", heart, Len("S", 5), Check(_spades_not_shorter), label=L("transfer_s"),
+                   forcing=True),
+              rule(f"{nt}.stayman", club, HCP(game - 2), AnyOf((Len("H", 4), Len("S", 4))), label=L("stayman"),
+                   forcing=True),
+              rule(f"{nt}.6nt", "6NT", HCP(33 - mid, 36 - mid), label=L("slam")),
+              rule(f"{nt}.4nt", "4NT", HCP(31 - mid, 32 - mid), label=L("quantitative")),
+              rule(f"{nt}.3nt", "3NT", HCP(game, 30 - mid), label=L("to_play")),
+              *([rule(f"{nt}.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))] if level == 1 else []),
+              rule(f"{nt}.pass", "P", HCP(0, game - 1 if level == 2 else game - 3), label=L("to_play"))),
+        block(f"{nt}.stayman", Seq(f"{nt} P {club} P"),
+              rule(f"{nt}.stayman.h", heart, Len("H", 4), label=L("stayman_reply")),
+              rule(f"{nt}.stayman.s", spade, Len("S", 4), Check(_not_hearts_first), label=L("stayman_reply")),
+              rule(f"{nt}.stayman.d", diamond, NoFourCardMajor(), label=L("stayman_reply"))),
+    ]
+    for reply in (heart, spade):
+        suit = reply[-1]
+        blocks.append(block(f"{nt}.stayman.{suit}.fit", Seq(f"{nt} P {club} P {reply} P"),
+                            rule(f"{nt}.st.6{suit}", f"6{suit}", Len(suit, 4), HCP(33 - mid), label=L("slam")),
+                            rule(f"{nt}.st.4{suit}", f"4{suit}", Len(suit, 4), HCP(game, 32 - mid), label=L("game")),
+                            *([rule(f"{nt}.st.3{suit}", f"3{suit}", Len(suit, 4), HCP(game - 2, game - 1),
+                                    label=L("invite"))] if level == 1 else []),
+                            rule(f"{nt}.st.6nt", "6NT", HCP(33 - mid), label=L("slam")),
+                            rule(f"{nt}.st.4nt", "4NT", HCP(31 - mid, 32 - mid), label=L("quantitative")),
+                            rule(f"{nt}.st.3nt", "3NT", HCP(game, 30 - mid), label=L("to_play")),
+                            *([rule(f"{nt}.st.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))]
+                              if level == 1 else []),
+                            rule(f"{nt}.st.pass", "P", label=L("to_play"))))
+    blocks.append(block(f"{nt}.stayman.D.next", Seq(f"{nt} P {club} P {diamond} P"),
+                        rule(f"{nt}.st.6nt", "6NT", HCP(33 - mid), label=L("slam")),
+                        rule(f"{nt}.st.4nt", "4NT", HCP(31 - mid, 32 - mid), label=L("quantitative")),
+                        rule(f"{nt}.st.3nt", "3NT", HCP(game, 30 - mid), label=L("to_play")),
+                        *([rule(f"{nt}.st.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))]
+                          if level == 1 else []),
+                        rule(f"{nt}.st.pass", "P", label=L("to_play"))))
+    # Opener's answers to responder's invitations after Stayman.
+    for reply in (heart, spade):
+        suit = reply[-1]
+        other = "S" if suit == "H" else "H"
+        if level == 1:
+            blocks.append(block(f"{nt}.st.{suit}.2nt", Seq(f"{nt} P {club} P {reply} P 2NT P"),
+                                rule(f"{nt}.st.4{other}", f"4{other}", Len(other, 4), HCP(mid), label=L("game")),
+                                rule(f"{nt}.st.3{other}", f"3{other}", Len(other, 4), label=L("to_play")),
+                                rule(f"{nt}.st.3nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
+                                rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
+            blocks.append(block(f"{nt}.st.{suit}.3", Seq(f"{nt} P {club} P {reply} P 3{suit} P"),
+                                rule(f"{nt}.st.4.acc", f"4{suit}", HCP(mid), label=L("accept_invite")),
+                                rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
+        blocks.append(block(f"{nt}.st.{suit}.4nt", Seq(f"{nt} P {club} P {reply} P 4NT P"),
+                            rule(f"{nt}.4nt.acc", "6NT", HCP(mid), label=L("accept_invite")),
+                            rule(f"{nt}.4nt.min", "P", HCP(lo, lo), label=L("minimum"))))
+        blocks.append(block(f"{nt}.st.{suit}.3nt", Seq(f"{nt} P {club} P {reply} P 3NT P"),
+                            rule(f"{nt}.st.4{other}.fit", f"4{other}", Len(other, 4), label=L("game")),
+                            rule(f"{nt}.st.pass.nt", "P", Len(other, 0, 3), label=L("to_play"))))
+    if level == 1:
+        blocks.append(block(f"{nt}.st.D.2nt", Seq(f"{nt} P {club} P {diamond} P 2NT P"),
+                            rule(f"{nt}.st.3nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
+                            rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
+    # Transfers: completion, then responder's rebid, then opener's choice.
+    for ask, suit in ((diamond, "H"), (heart, "S")):
+        complete = f"{level + 1}{suit}"
+        blocks.append(block(f"{nt}.tr.{suit}", Seq(f"{nt} P {ask} P"),
+                            *([rule(f"{nt}.tr.super", f"3{suit}", Len(suit, 4), HCP(lo + 2),
+                                    label=L("super_accept"))] if level == 1 else []),
+                            rule(f"{nt}.tr.complete", complete, label=L("complete_transfer"))))
+        after = f"{nt} P {ask} P {complete} P"
+        blocks.append(block(f"{nt}.tr.{suit}.next", Seq(after),
+                            rule(f"{nt}.tr.4", f"4{suit}", Len(suit, 6), HCP(game, 32 - mid), label=L("game")),
+                            rule(f"{nt}.tr.3nt", "3NT", Len(suit, 5, 5), HCP(game, 32 - mid),
+                                 label=L("choice_of_games")),
+                            *([rule(f"{nt}.tr.3", f"3{suit}", Len(suit, 6), HCP(game - 2, game - 1),
+                                    label=L("invite")),
+                               rule(f"{nt}.tr.2nt", "2NT", Len(suit, 5, 5), HCP(game - 2, game - 1),
+                                    label=L("invite"))] if level == 1 else []),
+                            rule(f"{nt}.tr.pass", "P", HCP(0, game - 3), label=L("to_play"))))
+        blocks.append(block(f"{nt}.tr.{suit}.3nt", Seq(f"{after} 3NT P"),
+                            rule(f"{nt}.tr.4fit", f"4{suit}", Len(suit, 3), label=L("game")),
+                            rule(f"{nt}.tr.pass.nt", "P", Len(suit, 0, 2), label=L("to_play"))))
+        if level == 1:
+            blocks.append(block(f"{nt}.tr.{suit}.2nt", Seq(f"{after} 2NT P"),
+                                rule(f"{nt}.tr.4acc", f"4{suit}", Len(suit, 3), HCP(mid), label=L("game")),
+                                rule(f"{nt}.tr.3acc", f"3{suit}", Len(suit, 3), HCP(lo, lo), label=L("to_play")),
+                                rule(f"{nt}.tr.3nt.acc", "3NT", Len(suit, 2, 2), HCP(mid), label=L("accept_invite")),
+                                rule(f"{nt}.tr.pass.min", "P", Len(suit, 2, 2), HCP(lo, lo), label=L("minimum"))))
+            blocks.append(block(f"{nt}.tr.{suit}.3", Seq(f"{after} 3{suit} P"),
+                                rule(f"{nt}.tr.4acc", f"4{suit}", HCP(mid), label=L("accept_invite")),
+                                rule(f"{nt}.tr.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
+    if level == 1:
+        blocks.append(block(f"{nt}.2nt", Seq(f"{nt} P 2NT P"),
+                            rule(f"{nt}.2nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
+                            rule(f"{nt}.2nt.min", "P", HCP(lo, lo), label=L("minimum"))))
+    blocks.append(block(f"{nt}.st.D.4nt", Seq(f"{nt} P {club} P {diamond} P 4NT P"),
+                        rule(f"{nt}.4nt.acc", "6NT", HCP(mid), label=L("accept_invite")),
+                        rule(f"{nt}.4nt.min", "P", HCP(lo, lo), label=L("minimum"))))
+    blocks.append(block(f"{nt}.4nt", Seq(f"{nt} P 4NT P"),
+                        rule(f"{nt}.4nt.acc", "6NT", HCP(lo + 2), label=L("accept_invite")),
+                        rule(f"{nt}.4nt.min", "P", HCP(lo, lo + 1), label=L("minimum"))))
+    return blocks
+
+
+def _major_responses() -> tuple:
+    return (
+        rule("r1M.jacoby", "2NT", Len("M", 4), Points(13, trump="M"), label=L("jacoby"), forcing=True),
+        rule("r1M.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 5), HCP(17), GoodSuit("z"),
+             label=L("jump_shift"), forcing=True),
+        rule("r1M.game", "4M", Len("M", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1),
+             label=L("preemptive_raise")),
+        rule("r1M.limit", "3M", Len("M", 3), Points(10, 12, trump="M"), label=L("limit_raise")),
+        rule("r1M.raise", "2M", Len("M", 3), Points(6, 9, trump="M"), label=L("raise")),
+        rule("r1M.1s", "1S", Len("S", 4), HCP(6), label=L("new_suit"), forcing=True),
+        rule("r1M.2over1", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12), label=L("two_over_one"),
+             prefer="long", forcing=True),
+        rule("r1M.1nt", "1NT", HCP(6, 11), label=L("one_nt_response")),
+        rule("r1M.pass", "P", HCP(0, 5), label=L("weak")),
+    )
+
+
+def _minor_responses() -> tuple:
+    return (
+        rule("r1m.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 5), HCP(17), GoodSuit("z"),
+             label=L("jump_shift"), forcing=True),
+        rule("r1m.major", Cheapest("M", max_level=1), Len("M", 4), HCP(6), prefer="up", label=L("new_suit"),
+             forcing=True),
+        rule("r1m.1d", "1D", Len("D", 4), HCP(6), label=L("new_suit"), forcing=True),
+        rule("r1m.3nt", "3NT", HCP(16, 17), Balanced(), NoFourCardMajor(), label=L("to_play")),
+        rule("r1m.2nt", "2NT", HCP(13, 15), Balanced(), NoFourCardMajor(), label=L("game_force_nt")),
+        rule("r1m.2c", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12), label=L("two_over_one"), forcing=True),
+        rule("r1m.limit", "3m", Len("m", 4), HCP(10, 12), label=L("limit_raise")),
+        rule("r1m.raise", "2m", Len("m", 4), HCP(6, 9), label=L("raise")),
+        rule("r1m.1nt", "1NT", HCP(6, 10), NoFourCardMajor(), label=L("one_nt_response")),
+        rule("r1m.pass", "P", HCP(0, 5), label=L("weak")),
+    )
+
+
+def _opener_rebids_after_one_level() -> tuple:
+    return (
+        rule("rb.raise4", "4y", Len("y", 4), Points(19, 21, trump="y"), Check(lambda h, v, b: b["y"] in "SH"),
+             label=L("game")),
+        rule("rb.raise3", "3y", Len("y", 4), Points(16, 18, trump="y"), label=L("invite")),
+        rule("rb.raise2", "2y", Len("y", 4), Points(11, 15, trump="y"), label=L("raise")),
+        rule("rb.1level", Cheapest("z", max_level=1), Len("z", 4), HCP(11, 18), prefer="up", label=L("new_suit")),
+        rule("rb.1nt", "1NT", HCP(11, 14), Balanced(), label=L("minimum")),
+        rule("rb.2nt", "2NT", HCP(18, 19), Balanced(), label=L("invite")),
+        rule("rb.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21), Check(_not_reverse_jump),
+             label=L("jump_shift"), forcing=True),
+        rule("rb.jump", Cheapest("x", jump=1), Len("x", 6), Points(18, 20), label=L("jump_rebid")),
+        rule("rb.game", "3NT", HCP(19, 21), Check(_nt_shape), label=L("to_play")),
+        rule("rb.reverse", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(17), Check(_higher_than_opening),
+             label=L("reverse"), forcing=True),
+        rule("rb.own6", Cheapest("x"), Len("x", 6), Points(11, 17), label=L("rebid_suit")),
+        rule("rb.newlow", Cheapest("z", max_level=2), Len("z", 4), HCP(11, 18), Check(_lower_than_opening),
+             label=L("new_suit")),
+        rule("rb.own5", Cheapest("x"), Len("x", 5), label=L("rebid_suit")),
+        rule("rb.nt_any", "1NT", HCP(11, 14), label=L("minimum")),
+        rule("rb.fallback", Cheapest("x", max_level=2), label=L("rebid_suit")),
+    )
+
+
+def _opener_after_1nt_response() -> tuple:
+    return (
+        rule("rb1nt.3nt", "3NT", HCP(19, 21), Balanced(), label=L("to_play")),
+        rule("rb1nt.2nt", "2NT", HCP(18, 18), Balanced(), label=L("invite")),
+        rule("rb1nt.game", "4x", Len("x", 6), Points(21), Check(lambda h, v, b: b["x"] in "SH"), label=L("game")),
+        rule("rb1nt.jump", Cheapest("x", jump=1), Len("x", 6), Points(18, 20), label=L("jump_rebid")),
+        rule("rb1nt.3nt.long", "3NT", HCP(18, 21), Len("x", 6), Check(_nt_shape), label=L("to_play")),
+        rule("rb1nt.own6", Cheapest("x"), Len("x", 6), Points(11, 17), label=L("rebid_suit")),
+        rule("rb1nt.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21),
+             Check(_not_reverse_jump), label=L("jump_shift"), forcing=True),
+        rule("rb1nt.new", Cheapest("z", max_level=2), Len("z", 4), Check(_lower_than_opening), Check(
+            lambda h, v, b: not h.balanced), label=L("new_suit")),
+        rule("rb1nt.pass", "P", label=L("to_play")),
+    )
+
+
+def _opener_after_raise() -> tuple:
+    return (
+        rule("rbr.4M", "4M", Points(19, trump="M"), label=L("game")),
+        rule("rbr.3M", "3M", Points(16, 18, trump="M"), label=L("invite")),
+        rule("rbr.pass", "P", label=L("minimum")),
+    )
+
+
+def _opener_after_2over1() -> tuple:
+    return (
+        rule("rb21.raise", "3z", Len("z", 4), label=L("raise")),
+        rule("rb21.raiseM", "3z", Len("z", 3), Check(lambda h, v, b: b["z"] in "SH"), label=L("raise")),
+        rule("rb21.own6", Cheapest("x"), Len("x", 6), label=L("rebid_suit")),
+        rule("rb21.new", Cheapest("y", max_level=2), Len("y", 4), label=L("new_suit")),
+        rule("rb21.3nt", "3NT", HCP(18, 19), Balanced(), label=L("to_play")),
+        rule("rb21.2nt", "2NT", HCP(11, 14), Balanced(), label=L("minimum")),
+        rule("rb21.own5", Cheapest("x"), Len("x", 5), label=L("rebid_suit")),
+        rule("rb21.nt", Cheapest("NT"), label=L("to_play")),
+    )
+
+
+def _overcalls(balancing: bool) -> tuple:
+    shift = 3 if balancing else 0
+    return (
+        rule("ov.1nt", "1NT", HCP(15 - shift, 18 - shift), Balanced(), Stopper("x"), label=L("nt_overcall")),
+        rule("ov.x", "X", HCP(12 - shift), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
+        rule("ov.x.strong", "X", HCP(18), Check(lambda h, v, b: not h.lengths[b["x"]] >= 5), label=L("strong_double")),
+        rule("ov.1", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
+             label=L("overcall")),
+        rule("ov.2", Cheapest("y", min_level=2, max_level=2), Len("y", 5), HCP(11 - shift, 16),
+             Check(_good_overcall_suit), label=L("overcall")),
+        *(() if balancing else (
+            rule("ov.wjo", Cheapest("y", jump=1, max_level=3), Len("y", 6), HCP(6, 10), GoodSuit("y"),
+                 label=L("weak_jump_overcall")),)),
+        rule("ov.pass", "P", label=L("no_overcall")),
+    )
+
+
+def _advances_to_takeout() -> tuple:
+    return (
+        rule("adv.penalty", "P", Len("x", 5), GoodSuit("x"), HCP(8), label=L("penalty_pass")),
+        rule("adv.game", "4n", Len("n", 5), HCP(11), _is_major("n"), label=L("game")),
+        rule("adv.3nt", "3NT", HCP(13), Stopper("x"), label=L("to_play")),
+        rule("adv.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(9, 12), prefer="major",
+             label=L("advance_invite")),
+        rule("adv.2nt", "2NT", HCP(11, 12), Stopper("x"), label=L("advance")),
+        rule("adv.1nt", "1NT", HCP(6, 10), Stopper("x"), Check(lambda h, v, b: all(
+            h.lengths[m] < 4 for m in "SH" if m != b["x"])), label=L("advance")),
+        rule("adv.suit", Cheapest("n"), Len("n", 3), HCP(0, 8), Check(_major_first_n, var_names=("n",)),
+             prefer="major", label=L("advance")),
+        rule("adv.suit.any", Cheapest("n"), HCP(0, 12), prefer="major", label=L("advance")),
+    )
+
+
+def _responses_in_competition() -> tuple:
+    return (
+        rule("cr.game", "4x", Len("x", 4), Points(13, trump="x"), Check(lambda h, v, b: b["x"] in "SH"),
+             label=L("game")),
+        rule("cr.limit", Cheapest("x", jump=1, max_level=3), Len("x", 4), Points(10, 12, trump="x"),
+             Check(lambda h, v, b: b["x"] in "SH"), label=L("limit_raise")),
+        rule("cr.raise", Cheapest("x", max_level=2), Len("x", 3), Points(6, 9, trump="x"),
+             Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
+        rule("cr.1level", Cheapest("z", max_level=1), Len("z", 5), HCP(6), label=L("new_suit"), forcing=True),
+        rule("cr.neg", "X", HCP(6), UnbidMajors(4), label=L("negative_double")),
+        rule("cr.1level4", Cheapest("z", max_level=1), Len("z", 4), HCP(6), label=L("new_suit"), forcing=True),
+        rule("cr.3nt", "3NT", HCP(13, 16), Stopper("y"), label=L("to_play")),
+        rule("cr.2nt", "2NT", HCP(11, 12), Stopper("y"), label=L("invite")),
+        rule("cr.2level", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), label=L("new_suit"),
+             forcing=True),
+        rule("cr.1nt", "1NT", HCP(8, 10), Stopper("y"), label=L("one_nt_response")),
+        rule("cr.raisem", Cheapest("x", max_level=2), Len("x", 4), HCP(6, 10), label=L("raise")),
+        rule("cr.pass", "P", label=L("no_bid_now")),
+    )
+
+
+def _after_their_double() -> tuple:
+    return (
+        rule("xx.redouble", "XX", HCP(10), label=L("redouble")),
+        rule("xx.jump", "3x", Len("x", 4), HCP(0, 9), _is_major("x"), label=L("preemptive_raise")),
+        rule("xx.raise", "2x", Len("x", 3), HCP(6, 9), Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
+        rule("xx.raisem", "2x", Len("x", 4), HCP(6, 9), label=L("raise")),
+        rule("xx.new", Cheapest("z", max_level=1), Len("z", 4), HCP(6, 9), label=L("new_suit")),
+        rule("xx.1nt", "1NT", HCP(6, 9), label=L("one_nt_response")),
+        rule("xx.pass", "P", HCP(0, 9), label=L("weak")),
+    )
+
+
+def _answer_to_negative_double() -> tuple:
+    return (
+        rule("nd.major_jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(16), _is_major("n"),
+             prefer="major", label=L("jump_rebid")),
+        rule("nd.major", Cheapest("n", max_level=2), Len("n", 4), _is_major("n"), prefer="major",
+             label=L("new_suit")),
+        rule("nd.nt", Cheapest("NT", max_level=2), HCP(12, 14), Stopper("y"), Balanced(), label=L("minimum")),
+        rule("nd.own", Cheapest("x", max_level=3), Len("x", 5), label=L("rebid_suit")),
+        rule("nd.minor", Cheapest("n", max_level=2), Len("n", 4), prefer="long", label=L("new_suit")),
+        rule("nd.any", Cheapest("x"), label=L("rebid_suit")),
+    )
+
+
+def _generic() -> tuple:
+    fit = Check(_trump_fit, "fit", ("f",))
+    return (
+        rule("bw.ask", "4NT", Check(_blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
+             forcing=True),
+        rule("g.game.M", "4f", Fit("f"), Combined(25, trump="f", counting="points"), fit,
+             Check(lambda h, v, b: b["f"] in "SH"), label=L("game")),
+        rule("g.3nt", "3NT", Combined(25, 32), TheirStoppers(), Check(_no_major_fit), Check(_nt_shape),
+             label=L("to_play")),
+        rule("g.game.m", "5f", Fit("f"), Combined(29, trump="f", counting="points"), fit,
+             Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game), label=L("game")),
+        rule("g.7nt", "7NT", Combined(37), Check(_nt_shape), Check(_no_major_fit), Check(_not_asked_aces),
+             label=L("grand_slam")),
+        rule("g.6nt", "6NT", Combined(33), Check(_nt_shape), Check(_no_major_fit), label=L("slam")),
+        rule("g.invite", "3f", Fit("f"), Combined(22, 24, trump="f", counting="points"), fit, label=L("invite")),
+        rule("g.invite.m", "4f", Fit("f"), Combined(25, 28, trump="f", counting="points"), fit,
+             Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game), label=L("invite")),
+        rule("g.2nt", "2NT", Combined(23, 24), TheirStoppers(), Check(_no_major_fit), Check(_nt_shape),
+             label=L("invite")),
+        rule("g.compete", Cheapest("f", max_level=2), Fit("f"), Combined(17, trump="f", counting="points"), fit,
+             Check(lambda h, v, b: _their_last_bid(v, b)), label=L("compete")),
+        rule("g.compete3", Cheapest("f", min_level=3, max_level=3), Fit("f", 9),
+             Combined(20, trump="f", counting="points"), fit, Check(lambda h, v, b: _their_last_bid(v, b)),
+             label=L("compete")),
+        rule("g.penalty", "X", Check(lambda h, v, b: _their_penalty_target(v)), Check(_penalty_hand), HCP(8), label=L("penalty_double")),
+        rule("g.own", Cheapest("f", max_level=2), Len("f", 6), HCP(6),
+             Check(lambda h, v, b: b["f"] in v.suits_bid_by(ME) and v.last_bid_relation != PARTNER,
+                   var_names=("f",)), label=L("rebid_suit")),
+        # Game-forcing auctions reach game: the captain places it with what is known.
+        rule("g.gf.M", "4f", Fit("f"), fit, Check(lambda h, v, b: b["f"] in "SH"), Check(_game_forced),
+             label=L("game")),
+        rule("g.gf.nt", "3NT", Check(_game_forced), Check(_nt_game_ok), label=L("to_play")),
+        rule("g.gf.m", "5f", Fit("f"), fit, Check(_game_forced), label=L("game")),
+        rule("g.gf.own", "4f", Len("f", 6), Check(lambda h, v, b: b["f"] in "SH" and b["f"] in v.suits_bid_by(ME),
+                                                  var_names=("f",)), Check(_game_forced), label=L("game")),
+        rule("g.gf.any", "3NT", Check(_game_forced), label=L("to_play")),
+        rule("g.pass", "P", label=L("nothing_more")),
+    )
+
+
+def _blackwood() -> list[Block]:
+    return [
+        block("bw.reply", When(_partner_asked_aces, "partner asked for aces"),
+              rule("bw.reply.0", "5C", Aces((0, 4)), label=L("blackwood_reply")),
+              rule("bw.reply.1", "5D", Aces((1,)), label=L("blackwood_reply")),
+              rule("bw.reply.2", "5H", Aces((2,)), label=L("blackwood_reply")),
+              rule("bw.reply.3", "5S", Aces((3,)), label=L("blackwood_reply"))),
+        block("bw.place", When(_partner_showed_aces, "partner showed aces"),
+              rule("bw.grand", "7f", Check(_grand_aces, var_names=("f",)), label=L("grand_slam")),
+              rule("bw.slam", "6f", Check(_slam_aces, var_names=("f",)),
+                   label=L("slam")),
+              rule("bw.signoff", Cheapest("f", max_level=5), Check(_signoff_aces, var_names=("f",)),
+                   label=L("signoff")),
+              rule("bw.stop", "P", label=L("signoff"))),
+    ]
+
+
+SYSTEM: tuple[Block, ...] = (
+    # Blackwood first: 4NT and its answers mean the same in every auction that reaches them.
+    *_blackwood(),
+    # Openings.
+    block("open", Seq("", seats=(1, 2, 3)), *_openings(fourth=False)),
+    block("open4", Seq("", seats=(4,)), *_openings(fourth=True)),
+    # Partner opened, RHO passed: responses.
+    block("resp.1M", Seq("1M P"), *_major_responses()),
+    block("resp.1m", Seq("1m P"), *_minor_responses()),
+    *_nt_system(1, 15),
+    *_nt_system(2, 20),
+    block("resp.2c", Seq("2C P"), rule("r2c.2d", "2D", label=L("waiting"), forcing=True)),
+    block("2c.rebid", Seq("2C P 2D P"),
+          rule("2c.3nt", "3NT", HCP(25, 27), Balanced(), label=L("to_play")),
+          rule("2c.2nt", "2NT", HCP(22, 24), Balanced(), label=L("balanced_strong")),
+          rule("2c.suit", Cheapest("y"), Len("y", 5), label=L("strong_suit"), forcing=True),
+          rule("2c.nt", Cheapest("NT"), label=L("balanced_strong"))),
+    block("2c.2nt", Seq("2C P 2D P 2NT P"),
+          rule("2c.2nt.3nt", "3NT", HCP(3, 8), label=L("to_play")),
+          rule("2c.2nt.4nt", "4NT", HCP(9, 10), label=L("quantitative")),
+          rule("2c.2nt.6nt", "6NT", HCP(11), label=L("slam")),
+          rule("2c.2nt.pass", "P", HCP(0, 2), label=L("weak"))),
+    block("resp.weak2", Seq("2w P"),
+          rule("rw.4M", "4w", Len("w", 3), HCP(16), Check(lambda h, v, b: b["w"] in "SH"), label=L("game")),
+          rule("rw.3nt", "3NT", HCP(16), Check(_side_stoppers), Len("w", 1), label=L("to_play")),
+          rule("rw.raise", "3w", Len("w", 3), HCP(0, 15), Check(lambda h, v, b: h.lengths[b["w"]] >= 4),
+               label=L("preemptive_raise")),
+          rule("rw.pass", "P", label=L("to_play"))),
+    block("resp.pre", Seq("3p P"),
+          rule("rp.4M", "4p", Len("p", 2), HCP(15), Check(lambda h, v, b: b["p"] in "SH"), label=L("game")),
+          rule("rp.3nt", "3NT", HCP(16), TheirStoppers(), Check(lambda h, v, b: h.lengths[b["p"]] >= 2),
+               label=L("to_play")),
+          rule("rp.pass", "P", label=L("to_play"))),
+    # Opener's rebids.
+    block("rb.raise", Seq("1M P 2M P"), *_opener_after_raise()),
+    block("rb.limit", Seq("1M P 3M P"),
+          rule("rbl.4M", "4M", Points(14, trump="M"), label=L("accept_invite")),
+          rule("rbl.pass", "P", label=L("minimum"))),
+    block("rb.jacoby", Seq("1M P 2NT P"),
+          rule("rbj.3M", "3M", HCP(15), label=L("slam_interest"), forcing=True),
+          rule("rbj.4M", "4M", HCP(11, 14), label=L("minimum"))),
+    block("rb.jacoby.next", Seq("1M P 2NT P #M P"),
+          rule("bw.ask.jacoby", "4NT", Check(_blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
+               forcing=True),
+          rule("rbj.game", "4M", label=L("signoff")),
+          rule("rbj.pass", "P", label=L("signoff"))),
+    block("rb.minor_raise", Seq("1m P 2m P"),
+          rule("rbm.3nt", "3NT", HCP(18, 19), Balanced(), label=L("to_play")),
+          rule("rbm.2nt", "2NT", HCP(16, 17), Balanced(), label=L("invite")),
+          rule("rbm.pass", "P", label=L("minimum"))),
+    block("rb.1nt", Seq("1x P 1NT P"), *_opener_after_1nt_response()),
+    block("rb.1level", Seq("1x P 1y P"), *_opener_rebids_after_one_level()),
+    block("rb.2over1", Seq("1x P 2z P"), *_opener_after_2over1()),
+    block("rb.2nt", Seq("1x P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "r1m.2nt"),
+          rule("rb2nt.3nt", "3NT", HCP(11, 17), label=L("to_play")),
+          rule("rb2nt.6nt", "6NT", HCP(18), label=L("slam"))),
+    # The opponents opened: overcalls, takeout doubles and their answers.
+    block("ov", Seq("1x"), *_overcalls(balancing=False)),
+    block("ov.bal", Seq("1x P P"), *_overcalls(balancing=True)),
+    block("ov.1nt", Seq("1NT"),
+          rule("ovn.x", "X", HCP(15), label=L("penalty_double")),
+          rule("ovn.2", Cheapest("y", max_level=2), Len("y", 6), HCP(8, 14), GoodSuit("y"), label=L("overcall")),
+          rule("ovn.pass", "P", label=L("no_overcall"))),
+    block("ov.high", When(_their_high_opening, "the opponents pre-empted"),
+          rule("ovh.3nt", "3NT", HCP(16, 20), Balanced(), Stopper("x"), label=L("to_play")),
+          rule("ovh.x", "X", HCP(13), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
+          rule("ovh.suit", Cheapest("n", max_level=3), Len("n", 6), HCP(12, 17), GoodSuit("n"), label=L("overcall")),
+          rule("ovh.x.bal", "X", HCP(10), Len("x", 0, 2), OthersLen(("x",), 3), Check(lambda h, v, b: _balancing(v)),
+               label=L("takeout")),
+          rule("ovh.suit.bal", Cheapest("n", max_level=3), Len("n", 5), HCP(10, 17), GoodSuit("n"),
+               Check(lambda h, v, b: _balancing(v)), label=L("overcall")),
+          rule("ovh.pass", "P", label=L("no_overcall"))),
+    block("adv.x", Seq("1x X P"), *_advances_to_takeout()),
+    block("adv.xx", Seq("1x X XX"), *_advances_to_takeout()[1:]),
+    block("adv.any", When(_after_partners_takeout_double, "partner doubled for takeout, RHO passed"),
+          *_advances_to_takeout()),
+    block("adv.free", Seq("1x X #z"),
+          rule("advf.suit", Cheapest("n", max_level=2), Len("n", 4), HCP(6, 12), prefer="major",
+               label=L("free_bid")),
+          rule("advf.pass", "P", label=L("no_bid_now"))),
+    block("adv.ov", Seq("1x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
+          rule("advo.game", "4y", Len("y", 3), HCP(13), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
+          rule("advo.3nt", "3NT", HCP(15), Stopper("x"), label=L("to_play")),
+          rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11, 12), label=L("invite")),
+          rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(7, 10), label=L("raise")),
+          rule("advo.2nt", "2NT", HCP(12, 14), Stopper("x"), label=L("invite")),
+          rule("advo.1nt", "1NT", HCP(8, 11), Stopper("x"), label=L("advance")),
+          rule("advo.new", Cheapest("n", max_level=2), Len("n", 5), GoodSuit("n"), HCP(10), label=L("new_suit")),
+          rule("advo.pass", "P", label=L("no_bid_now"))),
+    # Partner opened and RHO came in.
+    block("comp.x", Seq("1x X"), *_after_their_double()),
+    block("comp.1nt", Seq("1x 1NT"),
+          rule("c1nt.x", "X", HCP(9), label=L("penalty_double")),
+          rule("c1nt.raise", Cheapest("x", max_level=2), Len("x", 3), HCP(5, 8),
+               Check(lambda h, v, b: b["x"] in "SH"), label=L("compete")),
+          rule("c1nt.pass", "P", label=L("no_bid_now"))),
+    block("comp.ov", Seq("1x #y", when=_low_enough(3)), *_responses_in_competition()),
+    block("comp.neg", Seq("1x #y X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "cr.neg"),
+          *_answer_to_negative_double()),
+    # Late natural overcall when the opponents have the auction to themselves.
+    block("ov.late", When(_sandwich, "opponents opened; my side has only passed"),
+          rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
+          closed=False),
+    # Everything else: place the contract from my hand and what partner has shown.
+    block("general", When(lambda v: True, "any auction"), *_generic()),
+)

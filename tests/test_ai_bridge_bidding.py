@@ -1,0 +1,239 @@
+"""The bridge AI's bidding system: concrete hands, the call they make and what it means."""
+from __future__ import annotations
+
+import pytest
+
+from cardlearn.ai.bridge.bidder import BridgeBidder, choose_call, hint
+from cardlearn.ai.bridge.constraints import HandConstraints
+from cardlearn.ai.bridge.evaluation import evaluate
+from cardlearn.ai.bridge.explain import explain
+from cardlearn.engine import bridge
+from cardlearn.engine.errors import IllegalAction
+
+
+def call_for(hand: str, auction: list[str], dealer: str = "N", vulnerability: str = "None"):
+    """The decision for ``hand`` (PBN ``S.H.D.C``) after ``auction``, with its English meaning."""
+    decision = choose_call(hand, auction, dealer, vulnerability)
+    return decision.call, decision.explanation.text("en"), decision
+
+
+# --- hand evaluation ----------------------------------------------------------------------------
+
+
+def test_evaluation_counts_hcp_shape_and_stoppers():
+    hand = evaluate("AQ4.KJ3.Q982.K72")
+    assert hand.hcp == 15
+    assert hand.balanced and hand.shape == (4, 3, 3, 3)
+    assert hand.stopper("S") and hand.stopper("H") and hand.stopper("C")
+    assert evaluate(["SA", "SK", "SQ", "SJ", "ST", "S9", "H2", "H3", "D4", "D5", "C6", "C7", "C8"]).hcp == 10
+    shapely = evaluate("KQT983.72.J93.82")
+    assert not shapely.balanced and shapely.length_points == 2 and shapely.good_suit("S")
+
+
+def test_constraints_accept_and_intersect():
+    nt = HandConstraints.make(15, 17, min_len={"S": 2})
+    assert nt.accepts(16, {"S": 3, "H": 3, "D": 4, "C": 3})
+    assert not nt.accepts(14, {"S": 3, "H": 3, "D": 4, "C": 3})
+    both = nt.intersect(HandConstraints.make(min_len={"H": 4}))
+    assert both.min_len("H") == 4 and both.hcp_min == 15
+    assert HandConstraints().is_loose and not both.is_loose
+
+
+# --- openings -----------------------------------------------------------------------------------
+
+
+def test_1nt_opening_with_16_balanced():
+    call, text, decision = call_for("AQ4.KJ3.Q982.K72", [])
+    assert call == "1NT" and text == "15–17 HCP, balanced"
+    assert decision.explanation.constraints.hcp_min == 15 and decision.explanation.constraints.hcp_max == 17
+
+
+def test_one_spade_with_five_spades_and_13():
+    call, text, decision = call_for("AKJ85.K72.Q4.J93", [])
+    assert call == "1S"
+    assert "5+ ♠" in text
+    assert decision.explanation.constraints.min_len("S") == 5
+
+
+def test_better_minor_openings():
+    assert call_for("AK4.QJ3.K982.872", [])[0] == "1D"  # 4 diamonds, 3 clubs
+    assert call_for("AK4.QJ3.K92.8762", [])[0] == "1C"
+    assert call_for("AK4.QJ32.K92.872", [])[0] == "1C"  # 3-3 in the minors: 1♣
+
+
+def test_2nt_and_strong_2c_openings():
+    assert call_for("AQ4.KQ3.AQ82.K72", [])[0] == "2NT"
+    call, text, _ = call_for("AKQ4.AK3.AK82.K7", [])
+    assert call == "2C" and "22+ HCP" in text and "forcing" in text
+
+
+def test_weak_two_spades_with_six_spades_and_7():
+    call, text, _ = call_for("KQT983.72.J93.82", [])
+    assert call == "2S" and text == "weak two (5–10 HCP, 6 ♠)"
+
+
+def test_preempt_and_weak_pass():
+    assert call_for("KQJ9832.72.93.82", [])[0] == "3S"
+    call, text, _ = call_for("Q83.J72.9432.K82", [])
+    assert call == "P" and "0–11 HCP" in text
+
+
+# --- responses ----------------------------------------------------------------------------------
+
+
+def test_stayman_over_1nt_with_a_four_card_major_and_8_plus():
+    call, text, _ = call_for("KJ84.Q72.K93.J82", ["1NT", "P"])
+    assert call == "2C" and text.startswith("Stayman")
+
+
+def test_jacoby_transfer_to_hearts():
+    call, text, _ = call_for("J9.KT874.Q93.J82", ["1NT", "P"])
+    assert call == "2D" and "♥" in text and "5+ ♥" in text
+    # Opener completes it, and responder passes a weak hand.
+    assert call_for("AQ4.KJ3.Q982.K72", ["1NT", "P", "2D", "P"])[0] == "2H"
+    assert call_for("J9.KT874.Q93.J82", ["1NT", "P", "2D", "P", "2H", "P"])[0] == "P"
+
+
+def test_stayman_answer_and_game_in_the_fit():
+    assert call_for("AQ4.KJ93.Q98.K72", ["1NT", "P", "2C", "P"])[0] == "2H"
+    assert call_for("AQ4.KJ3.Q982.K72", ["1NT", "P", "2C", "P"])[0] == "2D"
+    assert call_for("K8.QT84.K93.Q982", ["1NT", "P", "2C", "P", "2H", "P"])[0] == "4H"
+
+
+def test_limit_raise_in_hearts():
+    call, text, _ = call_for("Q4.KQ85.A93.8732", ["1H", "P"])
+    assert call == "3H" and text.startswith("limit raise") and "10–12 points" in text
+
+
+def test_single_raise_and_new_suit_responses():
+    assert call_for("Q4.K985.J93.8732", ["1H", "P"])[0] == "2H"
+    call, text, _ = call_for("KJ84.Q2.J93.8732", ["1H", "P"])
+    assert call == "1S" and "4+ ♠" in text and "forcing" in text
+    assert call_for("KJ8.Q2.J932.8732", ["1H", "P"])[0] == "1NT"
+    assert call_for("Q84.72.9432.J82", ["1H", "P"])[0] == "P"
+
+
+def test_jacoby_2nt_and_opener_rebid():
+    assert call_for("KQ72.AKQ4.K32.A2", ["1S", "P"])[0] == "2NT"
+    assert call_for("AJ854.K72.Q4.J93", ["1S", "P", "2NT", "P"])[0] == "4S"
+
+
+# --- competition --------------------------------------------------------------------------------
+
+
+def test_takeout_double_shape():
+    call, text, decision = call_for("AJ84.KQ73.4.K982", ["1D"])
+    assert call == "X" and "takeout double" in text
+    assert decision.explanation.constraints.hcp_min == 12
+
+
+def test_answer_to_takeout_double():
+    call, text, _ = call_for("J84.Q973.842.982", ["1D", "X", "P"])
+    assert call == "1H" and "answer to partner's double" in text
+
+
+def test_overcall_and_1nt_overcall():
+    call, text, _ = call_for("A2.KQJ84.953.K82", ["1C"])
+    assert call == "1H" and text == "overcall (5+ ♥, 8–16 HCP)"
+    assert call_for("AQ4.KJ3.Q98.KJ72", ["1C"])[0] == "1NT"
+
+
+def test_negative_double_penalty_double_and_redouble():
+    call, text, _ = call_for("Q84.KJ73.842.K82", ["1C", "1S"])
+    assert call == "X" and text.startswith("negative double") and "4+ ♥" in text
+    call, text, _ = call_for("KJ4.Q73.AJ42.982", ["1D", "1NT"])
+    assert call == "X" and text.startswith("penalty double")
+    call, text, _ = call_for("KJ4.Q73.AJ42.982", ["1D", "X"])
+    assert call == "XX" and "10+ HCP" in text
+
+
+# --- Blackwood ----------------------------------------------------------------------------------
+
+
+def test_blackwood_ask_answer_and_slam():
+    auction = ["1S", "P", "2NT", "P", "3S", "P"]
+    call, text, _ = call_for("KQ72.AKQ4.K32.A2", auction)
+    assert call == "4NT" and text.startswith("Blackwood")
+    call, text, _ = call_for("AJ854.K72.AQ4.J9", auction + ["4NT", "P"])
+    assert call == "5H" and "2 aces" in text
+    assert call_for("KQ72.AKQ4.K32.A2", auction + ["4NT", "P", "5H", "P"])[0] == "6S"
+    # Missing two aces: sign off at five of the trump suit.
+    call, _, _ = call_for("KQ72.KQJ4.KQ2.K2", ["1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5D", "P"])
+    assert call == "5S"
+
+
+# --- explanations -------------------------------------------------------------------------------
+
+
+def test_explain_every_call_of_an_auction_including_the_learner():
+    auction = ["1NT", "P", "2C", "P", "2H", "P", "4H", "P", "P", "P"]
+    texts = [explain(auction, i, dealer="N").text("en") for i in range(len(auction))]
+    assert texts[0] == "15–17 HCP, balanced"
+    assert texts[2].startswith("Stayman")
+    assert texts[4].startswith("answer to Stayman") and "4+ ♥" in texts[4]
+    assert texts[6].startswith("game") and "4+ ♥" in texts[6]
+    assert all(texts)
+    assert explain(auction, 2, dealer="N").constraints.hcp_min == 8
+
+
+def test_explain_an_odd_call_gives_a_generic_meaning_with_loose_constraints():
+    auction = ["1NT", "P", "5D", "P"]
+    odd = explain(auction, 2, dealer="S")
+    assert odd.rule_id == "unknown" and odd.constraints.is_loose
+    assert "no agreed meaning" in odd.text("en")
+    assert odd.text("da") != odd.text("en")
+    # The auction after the odd call is still explained.
+    assert explain(auction, 3, dealer="S").text("en")
+
+
+def test_explain_matches_the_ai_decision():
+    decision = choose_call("Q4.KQ85.A93.8732", ["1H", "P"], dealer="E")
+    again = explain(["1H", "P", decision.call], 2, dealer="E")
+    assert again.rule_id == decision.rule_id and again.text("en") == decision.explanation.text("en")
+
+
+def test_explain_index_out_of_range():
+    with pytest.raises(IndexError):
+        explain(["1NT", "P"], 5)
+
+
+# --- hint, BridgeBidder and the seat's view ----------------------------------------------------
+
+
+def _game_with_south(south: str) -> bridge.Game:
+    others = [c for c in bridge.Deal.random(seed=3).hand("N") + bridge.Deal.random(seed=3).hand("E")
+              + bridge.Deal.random(seed=3).hand("S") + bridge.Deal.random(seed=3).hand("W")]
+    wanted = evaluate(south)
+    codes = [s + r for s in "SHDC" for r in wanted.holdings[s]]
+    rest = [c for c in others if c not in codes]
+    hands = {"S": codes, "N": rest[:13], "E": rest[13:26], "W": rest[26:]}
+    return bridge.Game(bridge.Deal.from_hands(hands), dealer="S")
+
+
+def test_hint_for_the_learner_is_localized():
+    game = _game_with_south("AQ4.KJ3.Q982.K72")
+    advice = hint(game, "S")
+    assert advice.call == "1NT"
+    assert advice.text("en") == "The system suggests 1NT: 15–17 HCP, balanced"
+    assert advice.text("th") != advice.text("en") and "1NT" in advice.text("ko")
+
+
+def test_bridge_bidder_calls_for_the_seat_to_act_and_never_for_another():
+    game = _game_with_south("AQ4.KJ3.Q982.K72")
+    bidder = BridgeBidder()
+    decision = bidder.call(game)
+    assert decision.call == "1NT"
+    game.call(decision.call)
+    assert bidder.call(game).call in game.legal_calls()
+    with pytest.raises(IllegalAction):
+        choose_call(game.hand("S"), game.calls, "S", seat="S")
+
+
+def test_decision_does_not_depend_on_hidden_hands():
+    # Same South hand, different deals around it: the same call and meaning.
+    south = "KJ84.Q72.K93.J82"
+    first = choose_call(south, ["1NT", "P"], dealer="N")
+    game = _game_with_south(south)
+    second = choose_call(game.hand("S"), ["1NT", "P"], dealer="N")
+    assert first.call == second.call == "2C"
+    assert first.explanation.text("en") == second.explanation.text("en")
