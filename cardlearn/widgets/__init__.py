@@ -3,6 +3,7 @@
 - :class:`TableWidget` (``base.py``): settings, the intent protocol, static HTML, repr — the
   foundation every table and lesson widget builds on (see ``base.py`` for the recipe).
 - :class:`BridgeTable`: one deal of Contract Bridge, the learner South with an AI North.
+- :class:`JassTable`: a Schieber match to 3000, the learner South with an AI partner North.
 - ``static/``: hand-written ES modules (``common.js``, ``cards.js`` with the French and the
   drawn Swiss suits, one module per table) and ``table.css``.
 """
@@ -10,7 +11,8 @@ from __future__ import annotations
 
 from cardlearn.widgets.base import IntentError, TableWidget
 from cardlearn.widgets.bridge_table import BridgeTable
+from cardlearn.widgets.jass_table import JassTable
 from cardlearn.widgets.players import AIBridgePlayer, BridgePlayer, FirstLegalCardPlayer
 
 __all__ = ["AIBridgePlayer", "BridgePlayer", "BridgeTable", "FirstLegalCardPlayer", "IntentError",
-           "TableWidget"]
+           "JassTable", "TableWidget"]

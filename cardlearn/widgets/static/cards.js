@@ -113,8 +113,22 @@ function placed(shape, x, y, size, rotate = 0) {
   return s("g", { transform }, shape);
 }
 
+// Drawing a card (the Swiss pips above all) takes far longer than copying one, and a table
+// redraws its cards on every view: each face is drawn once and cloned afterwards.
+const CARD_CACHE = new Map();
+
 /** A card face as an SVG (viewBox 60×84), or its back with {back: true}. */
 export function cardSvg(code, { deck = "bridge", fourColor = false, back = false } = {}) {
+  const key = back ? "back" : `${deck}:${fourColor ? 4 : 2}:${code}`;
+  let drawn = CARD_CACHE.get(key);
+  if (!drawn) {
+    drawn = drawCard(code, { deck, fourColor, back });
+    CARD_CACHE.set(key, drawn);
+  }
+  return drawn.cloneNode(true);
+}
+
+function drawCard(code, { deck, fourColor, back }) {
   const svg = s("svg", { viewBox: "0 0 60 84", class: "cl-card-svg", "aria-hidden": "true", focusable: "false" });
   if (back) {
     svg.append(
