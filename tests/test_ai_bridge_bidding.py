@@ -237,3 +237,41 @@ def test_decision_does_not_depend_on_hidden_hands():
     second = choose_call(game.hand("S"), ["1NT", "P"], dealer="N")
     assert first.call == second.call == "2C"
     assert first.explanation.text("en") == second.explanation.text("en")
+
+
+# --- the captain: strong rebids, game forces and slams -----------------------------------------
+
+
+def test_strong_opener_with_a_long_minor_bids_game_over_1nt():
+    call, text, _ = call_for("AQ6.963.AKQ752.A", ["1D", "P", "1NT", "P"])
+    assert call == "3NT" and text.startswith("to play")
+
+
+def test_strong_hand_opposite_a_weak_two_bids_3nt_with_side_stoppers():
+    call, text, decision = call_for("AKJT.AQJ3.2.AQJT", ["2D", "P"])
+    assert call == "3NT" and "16+ HCP" in text
+    assert decision.explanation.constraints.hcp_min == 16
+
+
+def test_responder_jump_shift_is_strong_and_forcing():
+    call, text, decision = call_for("AKQ74.A4.KQ2.K52", ["1H", "P"])
+    assert call == "2S" and text.startswith("jump shift") and "5+ ♠" in text and "17+ HCP" in text
+    assert decision.explanation.forcing
+
+
+def test_game_forcing_auction_does_not_stop_below_game():
+    # Two over one, then opener's new suit: responder places a game, never passes a part score.
+    call, _, _ = call_for("A7.-.KQJ85432.K52", ["1S", "P", "2D", "P", "2H", "P"])
+    assert call in ("3NT", "4S", "5D")
+    call, _, _ = call_for("K7.4.AQJ8542.K52", ["1S", "P", "2D", "P", "2H", "P"])
+    assert call == "3NT"
+
+
+def test_blackwood_in_a_minor_and_a_grand_slam_with_every_ace():
+    call, text, _ = call_for("AQ.KQ4.AKJ854.A5", ["1D", "P", "3D", "P"])
+    assert call == "4NT" and text.startswith("Blackwood")
+    # Partner shows one ace: all four are ours, but a grand needs 39+ HCP counting partner's minimum.
+    call, text, _ = call_for("AQ.KQ4.AKJ854.A5", ["1D", "P", "3D", "P", "4NT", "P", "5D", "P"])
+    assert call == "6D" and text.startswith("slam")
+    call, text, _ = call_for("AKQ.AKQ4.AKJ85.A", ["1D", "P", "3D", "P", "4NT", "P", "5C", "P"])
+    assert call == "7D" and text.startswith("grand slam")

@@ -417,6 +417,18 @@ class Check(Condition):
 
 
 @dataclass(frozen=True)
+class AuctionCheck(Check):
+    """A hidden test of the auction and the suit bindings only (``fn(view, bindings)``), not of the hand.
+
+    Because it does not need the hand, explanations apply it too: it tells apart calls that look
+    alike (a reverse from a new lower suit at the same level).
+    """
+
+    def test(self, hand, view, b):
+        return bool(self.fn(view, b))
+
+
+@dataclass(frozen=True)
 class UnbidMajors(Condition):
     """At least ``lo`` cards in each major nobody has named (the minors when both majors are named)."""
 

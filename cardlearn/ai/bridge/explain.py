@@ -6,6 +6,7 @@ from functools import lru_cache
 from typing import Sequence
 
 from cardlearn.ai.bridge.auction_view import AuctionView, normalize_call, seat_after
+from cardlearn.ai.bridge.conditions import AuctionCheck
 from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.rule import Rule
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
@@ -62,6 +63,8 @@ def explain_in_view(view: AuctionView, call: str) -> Explanation:
         for rule in blk.rules:
             b = rule.call.match(view, call, bound)
             if b is None or rule.free_vars(b, shown_only=True):
+                continue
+            if any(isinstance(c, AuctionCheck) and not c.test(None, view, b) for c in rule.hand):
                 continue
             found.append((rule, b))
         if found:

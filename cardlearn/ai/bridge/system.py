@@ -19,12 +19,14 @@ from cardlearn.ai.bridge.auction_view import (
     PARTNER,
     RHO,
     AuctionView,
+    is_bid,
     strain_of,
 )
 from cardlearn.ai.bridge.conditions import (
     HCP,
     Aces,
     AnyOf,
+    AuctionCheck,
     Balanced,
     Check,
     Combined,
@@ -315,7 +317,18 @@ def _game_forced(hand: HandEval, view: AuctionView, b) -> bool:
         return False
     forcing = any(view.rule_of(i) in _GAME_FORCING_RULES and view.relation(i) in (ME, PARTNER)
                   for i in range(len(view.calls)))
-    return forcing or hand.hcp + view.known(PARTNER).hcp_min >= 25
+    return forcing or hand.hcp + view.expected_hcp(PARTNER) >= 26
+
+
+def _partner_forced(view: AuctionView) -> bool:
+    """Partner's last call was forcing and RHO passed: I may not pass."""
+    n = len(view.calls)
+    return n >= 2 and view.calls[-1] == "P" and n - 2 < len(view.explanations) \
+        and view.explanations[n - 2].forcing and is_bid(view.calls[n - 2])
+
+
+def _partner_forced_last_suit(view: AuctionView, b) -> bool:
+    return _partner_forced(view) and strain_of(view.calls[-2]) == b["f"]
 
 
 def _nt_game_ok(hand: HandEval, view: AuctionView, b) -> bool:
@@ -431,6 +444,8 @@ def _nt_system(level: int, lo: int) -> list[Block]:
                             rule(f"{nt}.tr.complete", complete, label=L("complete_transfer"))))
         after = f"{nt} P {ask} P {complete} P"
         blocks.append(block(f"{nt}.tr.{suit}.next", Seq(after),
+                            rule(f"{nt}.tr.6", f"6{suit}", Len(suit, 6), HCP(33 - mid), label=L("slam")),
+                            rule(f"{nt}.tr.6nt", "6NT", Len(suit, 5, 5), HCP(33 - mid), label=L("slam")),
                             rule(f"{nt}.tr.4", f"4{suit}", Len(suit, 6), HCP(game, 32 - mid), label=L("game")),
                             rule(f"{nt}.tr.3nt", "3NT", Len(suit, 5, 5), HCP(game, 32 - mid),
                                  label=L("choice_of_games")),
@@ -438,7 +453,8 @@ def _nt_system(level: int, lo: int) -> list[Block]:
                                     label=L("invite")),
                                rule(f"{nt}.tr.2nt", "2NT", Len(suit, 5, 5), HCP(game - 2, game - 1),
                                     label=L("invite"))] if level == 1 else []),
-                            rule(f"{nt}.tr.pass", "P", HCP(0, game - 3), label=L("to_play"))))
+                            rule(f"{nt}.tr.pass", "P", HCP(0, game - 1 if level == 2 else game - 3),
+                                 label=L("to_play"))))
         blocks.append(block(f"{nt}.tr.{suit}.3nt", Seq(f"{after} 3NT P"),
                             rule(f"{nt}.tr.4fit", f"4{suit}", Len(suit, 3), label=L("game")),
                             rule(f"{nt}.tr.pass.nt", "P", Len(suit, 0, 2), label=L("to_play"))))
@@ -476,7 +492,9 @@ def _major_responses() -> tuple:
         rule("r1M.1s", "1S", Len("S", 4), HCP(6), label=L("new_suit"), forcing=True),
         rule("r1M.2over1", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12), label=L("two_over_one"),
              prefer="long", forcing=True),
-        rule("r1M.1nt", "1NT", HCP(6, 11), label=L("one_nt_response")),
+        rule("r1M.2over1.3", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(13),
+             AuctionCheck(lambda v, b: b["z"] in "DC", var_names=("z",)), label=L("two_over_one"), forcing=True),
+        rule("r1M.1nt", "1NT", HCP(6, 12), label=L("one_nt_response")),
         rule("r1M.pass", "P", HCP(0, 5), label=L("weak")),
     )
 
@@ -493,7 +511,7 @@ def _minor_responses() -> tuple:
         rule("r1m.2c", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12), label=L("two_over_one"), forcing=True),
         rule("r1m.limit", "3m", Len("m", 4), HCP(10, 12), label=L("limit_raise")),
         rule("r1m.raise", "2m", Len("m", 4), HCP(6, 9), label=L("raise")),
-        rule("r1m.1nt", "1NT", HCP(6, 10), NoFourCardMajor(), label=L("one_nt_response")),
+        rule("r1m.1nt", "1NT", HCP(6, 11), NoFourCardMajor(), label=L("one_nt_response")),
         rule("r1m.pass", "P", HCP(0, 5), label=L("weak")),
     )
 
@@ -507,14 +525,14 @@ def _opener_rebids_after_one_level() -> tuple:
         rule("rb.1level", Cheapest("z", max_level=1), Len("z", 4), HCP(11, 18), prefer="up", label=L("new_suit")),
         rule("rb.1nt", "1NT", HCP(11, 14), Balanced(), label=L("minimum")),
         rule("rb.2nt", "2NT", HCP(18, 19), Balanced(), label=L("invite")),
-        rule("rb.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21), Check(_not_reverse_jump),
+        rule("rb.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21), AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=('z',)),
              label=L("jump_shift"), forcing=True),
         rule("rb.jump", Cheapest("x", jump=1), Len("x", 6), Points(18, 20), label=L("jump_rebid")),
         rule("rb.game", "3NT", HCP(19, 21), Check(_nt_shape), label=L("to_play")),
-        rule("rb.reverse", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(17), Check(_higher_than_opening),
+        rule("rb.reverse", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(17), AuctionCheck(lambda v, b: _higher_than_opening(None, v, b), var_names=('z',)),
              label=L("reverse"), forcing=True),
         rule("rb.own6", Cheapest("x"), Len("x", 6), Points(11, 17), label=L("rebid_suit")),
-        rule("rb.newlow", Cheapest("z", max_level=2), Len("z", 4), HCP(11, 18), Check(_lower_than_opening),
+        rule("rb.newlow", Cheapest("z", max_level=2), Len("z", 4), HCP(11, 18), AuctionCheck(lambda v, b: _lower_than_opening(None, v, b), var_names=('z',)),
              label=L("new_suit")),
         rule("rb.own5", Cheapest("x"), Len("x", 5), label=L("rebid_suit")),
         rule("rb.nt_any", "1NT", HCP(11, 14), label=L("minimum")),
@@ -531,8 +549,8 @@ def _opener_after_1nt_response() -> tuple:
         rule("rb1nt.3nt.long", "3NT", HCP(18, 21), Len("x", 6), Check(_nt_shape), label=L("to_play")),
         rule("rb1nt.own6", Cheapest("x"), Len("x", 6), Points(11, 17), label=L("rebid_suit")),
         rule("rb1nt.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21),
-             Check(_not_reverse_jump), label=L("jump_shift"), forcing=True),
-        rule("rb1nt.new", Cheapest("z", max_level=2), Len("z", 4), Check(_lower_than_opening), Check(
+             AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=('z',)), label=L("jump_shift"), forcing=True),
+        rule("rb1nt.new", Cheapest("z", max_level=2), Len("z", 4), AuctionCheck(lambda v, b: _lower_than_opening(None, v, b), var_names=('z',)), Check(
             lambda h, v, b: not h.balanced), label=L("new_suit")),
         rule("rb1nt.pass", "P", label=L("to_play")),
     )
@@ -540,8 +558,8 @@ def _opener_after_1nt_response() -> tuple:
 
 def _opener_after_raise() -> tuple:
     return (
-        rule("rbr.4M", "4M", Points(19, trump="M"), label=L("game")),
-        rule("rbr.3M", "3M", Points(16, 18, trump="M"), label=L("invite")),
+        rule("rbr.4M", "4M", Points(20, trump="M"), label=L("game")),
+        rule("rbr.3M", "3M", Points(17, 19, trump="M"), label=L("invite")),
         rule("rbr.pass", "P", label=L("minimum")),
     )
 
@@ -643,9 +661,9 @@ def _generic() -> tuple:
     return (
         rule("bw.ask", "4NT", Check(_blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
              forcing=True),
-        rule("g.game.M", "4f", Fit("f"), Combined(25, trump="f", counting="points"), fit,
+        rule("g.game.M", "4f", Fit("f"), Combined(24, trump="f", counting="points"), fit,
              Check(lambda h, v, b: b["f"] in "SH"), label=L("game")),
-        rule("g.3nt", "3NT", Combined(25, 32), TheirStoppers(), Check(_no_major_fit), Check(_nt_shape),
+        rule("g.3nt", "3NT", Combined(24, 32), TheirStoppers(), Check(_no_major_fit), Check(_nt_shape),
              label=L("to_play")),
         rule("g.game.m", "5f", Fit("f"), Combined(29, trump="f", counting="points"), fit,
              Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game), label=L("game")),
@@ -674,6 +692,16 @@ def _generic() -> tuple:
         rule("g.gf.own", "4f", Len("f", 6), Check(lambda h, v, b: b["f"] in "SH" and b["f"] in v.suits_bid_by(ME),
                                                   var_names=("f",)), Check(_game_forced), label=L("game")),
         rule("g.gf.any", "3NT", Check(_game_forced), label=L("to_play")),
+        # Partner's last call was forcing: keep the auction going with the most natural call.
+        rule("g.forced.raise", Cheapest("f", max_level=4), Len("f", 3), AuctionCheck(_partner_forced_last_suit,
+             var_names=("f",)), label=L("raise")),
+        rule("g.forced.own", Cheapest("f", max_level=4), Len("f", 5), AuctionCheck(
+            lambda v, b: _partner_forced(v) and b["f"] in v.suits_bid_by(ME), var_names=("f",)),
+            label=L("rebid_suit")),
+        rule("g.forced.nt", Cheapest("NT", max_level=3), AuctionCheck(lambda v, b: _partner_forced(v)),
+             label=L("to_play")),
+        rule("g.forced.any", Cheapest("f", max_level=4), AuctionCheck(lambda v, b: _partner_forced(v),
+             var_names=("f",)), label=L("new_suit")),
         rule("g.pass", "P", label=L("nothing_more")),
     )
 
@@ -731,7 +759,7 @@ SYSTEM: tuple[Block, ...] = (
     # Opener's rebids.
     block("rb.raise", Seq("1M P 2M P"), *_opener_after_raise()),
     block("rb.limit", Seq("1M P 3M P"),
-          rule("rbl.4M", "4M", Points(14, trump="M"), label=L("accept_invite")),
+          rule("rbl.4M", "4M", Points(15, trump="M"), label=L("accept_invite")),
           rule("rbl.pass", "P", label=L("minimum"))),
     block("rb.jacoby", Seq("1M P 2NT P"),
           rule("rbj.3M", "3M", HCP(15), label=L("slam_interest"), forcing=True),

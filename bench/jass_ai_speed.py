@@ -1,0 +1,69 @@
+"""Decision time of the Schieber AI: median and 95th percentile for contract choices and cards.
+
+    python bench/jass_ai_speed.py [--deals 40] [--samples 200] [--time-budget 0.06] [--seed 1]
+
+Four :class:`cardlearn.ai.jass.JassPlayer` seats play ``--deals`` deals with the
+default settings; every ``choose_contract`` and ``choose_card`` call is timed
+(wall clock, so load from other processes counts, as it would for the learner).
+Targets: median under 100 ms, 95th percentile under 400 ms. Card decisions are
+reported in all and for positions with a real choice (two or more legal cards).
+"""
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+
+from cardlearn.ai.jass import JassPlayer
+from cardlearn.engine.jass import Match
+from cardlearn.engine.jass.rules import SEATS
+
+
+def percentile(values: list[float], share: float) -> float:
+    """The ``share`` quantile (nearest rank) of ``values``."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(share * len(ordered)) - 1))]
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Time the decisions and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=40)
+    parser.add_argument("--samples", type=int, default=200)
+    parser.add_argument("--time-budget", type=float, default=None,
+                        help="seconds per decision; default none (a fixed sample count, reproducible)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    players = {seat: JassPlayer(seed=args.seed + i, samples=args.samples, time_budget=args.time_budget)
+               for i, seat in enumerate(SEATS)}
+    contract_times: list[float] = []
+    card_times: list[float] = []
+    choice_times: list[float] = []
+    match = Match(seed=args.seed, target=10 ** 7)
+    while len(match.deals) <= args.deals:
+        seat = match.to_act
+        if match.phase == "contract":
+            start = time.perf_counter()
+            decision = players[seat].choose_contract(match, seat)
+            contract_times.append(time.perf_counter() - start)
+            match.choose(decision.contract, seat)
+            continue
+        several = len(match.legal_cards()) > 1
+        start = time.perf_counter()
+        decision = players[seat].choose_card(match, seat)
+        elapsed = time.perf_counter() - start
+        card_times.append(elapsed)
+        if several:
+            choice_times.append(elapsed)
+        match.play(decision.card, seat)
+        if match.deal.state.n_tricks == 0 and not match.deal.state.trick:
+            print(f"deal {len(match.deals) - 1}/{args.deals} done", flush=True)
+    print(f"\nSchieber AI decision time (samples={args.samples}, time budget={args.time_budget}s)")
+    for name, values in (("contract choices", contract_times), ("cards (all)", card_times),
+                         ("cards (2+ legal)", choice_times), ("all decisions", contract_times + card_times)):
+        print(f"{name:17s}: n={len(values):5d}  median {1000 * statistics.median(values):6.1f} ms  "
+              f"p95 {1000 * percentile(values, 0.95):6.1f} ms  max {1000 * max(values):6.1f} ms")
+
+
+if __name__ == "__main__":
+    main()
