@@ -14,7 +14,6 @@ import argparse
 import random
 import statistics
 import time
-from bisect import bisect_right
 from collections import Counter
 
 import endplay.dds as dds
@@ -22,21 +21,12 @@ import endplay.types as et
 
 from cardlearn.ai.bridge.bidder import choose_call
 from cardlearn.engine import bridge
-
-# Lower bounds of the WBF IMP scale: a difference of at least IMP_STEPS[i] is worth i + 1 IMPs.
-IMP_STEPS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500,
-             1750, 2000, 2250, 2500, 3000, 3500, 4000)
+from cardlearn.engine.bridge.imps import imps
 
 _DENOM = {"C": et.Denom.clubs, "D": et.Denom.diamonds, "H": et.Denom.hearts, "S": et.Denom.spades,
           "NT": et.Denom.nt}
 _PLAYER = {"N": et.Player.north, "E": et.Player.east, "S": et.Player.south, "W": et.Player.west}
 _VUL = {"None": et.Vul.none, "NS": et.Vul.ns, "EW": et.Vul.ew, "Both": et.Vul.both}
-
-
-def imps(difference: int) -> int:
-    """IMPs for a score difference (signed, WBF scale)."""
-    sign = -1 if difference < 0 else 1
-    return sign * bisect_right(IMP_STEPS, abs(difference))
 
 
 def bid_deal(deal: bridge.Deal, dealer: str, vulnerability: str, times: list[float]) -> bridge.Game:
