@@ -253,7 +253,7 @@ def test_a_view_for_the_widgets_has_no_answer_unless_teacher():
     assert view["prompt"].startswith("Kontrakten er 4♠") and view["kind"] == "card"
     json.dumps(view)
     teacher = exercise("bridge.tricks.005", lang="da", teacher=True).view()
-    assert teacher["answer"] == ["H4", "HQ"] and teacher["solution"].startswith("Alle disse er rigtige")
+    assert teacher["answer"] == ["H4", "HQ"] and teacher["solution"].startswith("Hvert af disse svar er rigtigt")
     assert exercise("jass.contracts.007").view()["choices"] == ["RA", "RU", "R9", "RK"]
     assert exercise("bridge.bidding.005").choices() == [True, False]
     assert exercise("bridge.undertricks.001").choices() is None
@@ -261,3 +261,16 @@ def test_a_view_for_the_widgets_has_no_answer_unless_teacher():
     for spec_id in ("bridge.bidding.007", "jass.weis.001", "bridge.bidding.008", "jass.tricks.001"):
         ex = exercise(spec_id)
         assert all(ex.check(choice).valid for choice in ex.choices())
+
+
+def test_in_a_notebook_an_exercise_is_its_widget():
+    from cardlearn.exercises import exercise
+
+    ex = exercise("bridge.undertricks.001", lang="da")
+    bundle = ex._repr_mimebundle_()
+    data = bundle[0] if isinstance(bundle, tuple) else bundle
+    assert "application/vnd.jupyter.widget-view+json" in data
+    assert "text/html" in data
+    assert ex.widget() is ex.widget() and ex.widget().exercise is ex
+    # The text API still works beside the widget, on the same exercise.
+    assert ex.check(ex.answer).correct

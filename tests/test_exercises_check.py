@@ -160,7 +160,7 @@ def test_cli_runs_as_a_module_over_the_lessons():
     bad = subprocess.run([sys.executable, "-m", "cardlearn.cli", "exercises", "check", str(DATA)],
                          capture_output=True, text=True, timeout=120, env={"LANG": "ko_KR.UTF-8", "PATH": ""})
     assert bad.returncode == 1
-    assert "문제를" in bad.stdout  # the language came from LANG
+    assert "오류를" in bad.stdout  # the language came from LANG
 
 
 def test_teacher_language_falls_back(monkeypatch):

@@ -482,7 +482,7 @@ def test_static_html_shows_the_table_and_escapes_everything():
     bundle, _ = widget._repr_mimebundle_()
     assert bundle["text/plain"] == repr(widget) and bundle["text/html"] == html
     thai = table(lang="th").static_html()
-    assert 'lang="th"' in thai and "คะแนนแมตช์" in thai
+    assert 'lang="th"' in thai and "แต้มแมตช์" in thai
 
 
 # --- the AI seats ----------------------------------------------------------------------------------

@@ -94,6 +94,7 @@ class Exercise:
             self.book = AnswerBook(answers)
         if self.book is not None:
             self._hints_shown = self.book.hints(spec.id)
+        self._widget: Any = None
 
     # --- what the learner sees ---------------------------------------------------------------
 
@@ -140,6 +141,12 @@ class Exercise:
         self._hints_shown = max(self._hints_shown, number)
         if self.book is not None:
             self.book.record_hint(self.id, self._hints_shown)
+        return self.hint_text(number, lang)
+
+    def hint_text(self, number: int, lang: str | None = None) -> str:
+        """Hint ``number`` (1-based) in ``lang``, without counting it as asked for."""
+        lang = self._lang(lang)
+        hints = self.spec.hints
         text = fill(localized(hints[number - 1], lang), self._params, lang)
         return msg("exercises.hint.numbered", n=number, total=len(hints), hint=text).text(lang)
 
@@ -166,14 +173,20 @@ class Exercise:
         lang = self._lang(lang)
         return self._answer_message().text(lang) + "\n" + self.explanation(lang)
 
-    def check(self, answer: Any, lang: str | None = None) -> Feedback:
+    @property
+    def items(self) -> list[str]:
+        """The items an ``order`` exercise puts in order (empty for other kinds)."""
+        return list(self._solution.items or ())
+
+    def check(self, answer: Any, lang: str | None = None, record: bool = True) -> Feedback:
         """Check an answer: a localized message says why it is right or wrong.
 
         An answer of the wrong form gets a message saying what form is expected
-        and is not recorded as an attempt.
+        and is not recorded as an attempt. ``record=False`` only words the
+        feedback (a widget showing it again in another language).
         """
         lang = self._lang(lang)
-        items = list(self._solution.items) if self._solution.items else None
+        items = self.items or None
         try:
             value = parse_value(self.kind, answer, self.spec.game, items)
         except MalformedAnswer as error:
@@ -187,9 +200,9 @@ class Exercise:
             reason = self._solution.reason(value) if self._solution.reason else None
             text = msg("exercises.feedback.wrong", answer=show(self.kind, value, self.spec.game),
                        why=reason or msg("exercises.why.generic")).text(lang)
-            if self.hints_left:
+            if self.hints_left and record:
                 text += " " + msg("exercises.feedback.hint_left").text(lang)
-        if self.book is not None:
+        if self.book is not None and record:
             self.book.record(self.id, value, correct, self.seed, lang)
         return Feedback(correct, text)
 
@@ -233,6 +246,18 @@ class Exercise:
         return view
 
     # --- display -------------------------------------------------------------------------------
+
+    def widget(self) -> Any:
+        """The interactive :class:`~cardlearn.widgets.ExerciseWidget` for this exercise (made once)."""
+        if self._widget is None:
+            from cardlearn.widgets.exercise_widget import ExerciseWidget
+
+            self._widget = ExerciseWidget(self)
+        return self._widget
+
+    def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> Any:
+        """In a notebook an exercise shows as its widget (answer by clicking), with static HTML beside it."""
+        return self.widget()._repr_mimebundle_(include=include, exclude=exclude)
 
     def __repr__(self) -> str:
         seed = "" if self.seed is None else f", seed={self.seed}"

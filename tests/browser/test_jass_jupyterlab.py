@@ -105,7 +105,7 @@ def test_one_schieber_deal_by_clicks_with_weis_then_thai(page, jupyter_lab, arti
     times.append(roundtrip(page, lambda: page.select_option("select[data-setting=lang]", "th"), "lang th"))
     page.wait_for_function("() => document.querySelector('.cl-root').getAttribute('lang') === 'th'")
     assert page.locator(".cl-title").inner_text() == "โต๊ะ Schieber"
-    assert page.locator("[data-testid=match-score] h3").inner_text() == "คะแนนแมตช์"
+    assert page.locator("[data-testid=match-score] h3").inner_text() == "แต้มแมตช์"
     assert re.search(r"[\u0E00-\u0E7F]", page.locator("[data-testid=status]").inner_text())
     assert re.search(r"[\u0E00-\u0E7F]", page.locator("[data-testid=weis-result]").inner_text())
     visible = root.inner_text()

@@ -98,7 +98,7 @@ def test_complete_bridge_deal_by_clicks_and_thai(page, jupyter_lab, artifacts):
     times.append(roundtrip(page, lambda: page.select_option("select[data-setting=lang]", "th")))
     page.wait_for_function("() => document.querySelector('.cl-root').getAttribute('lang') === 'th'")
     assert page.locator(".cl-title").inner_text() == "โต๊ะบริดจ์"
-    assert page.locator("[data-testid=score] h3").inner_text() == "คะแนน"
+    assert page.locator("[data-testid=score] h3").inner_text() == "แต้ม"
     visible = page.locator(".cl-root").inner_text()
     assert re.search(r"[\u0E00-\u0E7F]", page.locator("[data-testid=status]").inner_text())
     assert "Score" not in visible and "Bidding" not in visible and "South" not in visible

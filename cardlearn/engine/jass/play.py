@@ -81,10 +81,6 @@ def why_illegal(hand: Sequence[str], trick: Sequence[str], trump: str | int, car
     return illegal_card_error(state, parse_jass_card(card).index)
 
 
-# Kept for the trick trainer until it moves to trick_position (same function).
-_trick_state = trick_position
-
-
 def card_points(card: str, trump: str | int) -> int:
     """The card's points under the contract (``card_points("EU", trump="E")`` → 20)."""
     return POINTS[contract_number(trump)][parse_jass_card(card).index]

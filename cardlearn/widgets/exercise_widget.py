@@ -1,0 +1,334 @@
+"""ExerciseWidget: any teacher-edited exercise, answered by clicking, checked by the engine.
+
+>>> ex = exercise_widget("bridge.undertricks.003", lang="da")          # doctest: +SKIP
+>>> ex.receive({"action": "choose", "value": "-800"}); ex.receive({"action": "check"})  # doctest: +SKIP
+
+The question, the right answer, the explanation and the hints all come from
+:mod:`cardlearn.exercises` (which asks the engine); the widget only offers the
+input that fits the exercise's kind and shows the localized feedback:
+
+- ``number``: a number field; ``card``: the cards of the situation as card
+  buttons; ``call``: the offered calls (or the whole bidding box);
+  ``seat``/``team``: the seats or the two sides; ``order``: click the items in
+  order (click a placed item to take it back); ``true_false``: Yes / No.
+
+Intents: ``{"action": "choose", "value": …}`` (the answer being prepared),
+``{"action": "place", "value": item}`` (order kind), ``{"action": "clear"}``,
+``{"action": "check"}``, ``{"action": "hint"}``, ``{"action": "reveal"}``.
+
+Front-end hooks (``static/exercise_widget.js``): choice buttons carry
+``data-choice`` (the answer value: ``HA``, ``2H``, ``N``, ``NS``, ``true``…) and
+``aria-pressed``; bridge/Schieber cards also ``data-card``, calls ``data-call``,
+teams ``data-team``; the number field ``data-field="number"``; order items
+``data-item`` (placed ones ``data-placed``); ``data-action="check" | "hint" |
+"reveal" | "clear"``; ``data-testid="feedback"`` (``data-kind`` correct, wrong,
+malformed), ``data-testid="hints"``, ``data-testid="solution"`` (teacher view).
+
+A lesson cell is ``exercise_widget("bridge.undertricks.003")``.
+"""
+from __future__ import annotations
+
+import os
+from typing import Any, Mapping
+
+from cardlearn.engine.bridge.calls import FIRST_BID, LAST_BID, PASS, REDOUBLE, code_text
+from cardlearn.engine.cards import card_name
+from cardlearn.exercises import AnswerBook, Exercise, MalformedAnswer, exercise
+from cardlearn.exercises.kinds import parse_value, show
+from cardlearn.exercises.texts import localized
+from cardlearn.i18n import msg, render, t
+from cardlearn.widgets.base import IntentError, short
+from cardlearn.widgets.lesson_base import (
+    LessonWidget, call_label, feedback, feedback_html, lesson_esm, page_html, paragraph_html, sentence,
+)
+
+
+def _split(text: str) -> tuple[str, list[str]]:
+    """A feedback message as a title (its first line) and the explanation lines."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    return (lines[0] if lines else ""), lines[1:]
+
+
+class ExerciseWidget(LessonWidget):
+    """One exercise in a widget: the prompt, the input for its kind, feedback, hints, teacher view.
+
+    ``source`` is an exercise id (looked up like :func:`cardlearn.exercises.exercise`)
+    or an :class:`~cardlearn.exercises.Exercise`. ``teacher=True`` shows the
+    answer and its explanation; ``answers`` keeps every attempt in a JSON file.
+    """
+
+    _esm = lesson_esm("exercise_widget.js")
+    TITLE_KEY = "widgets.lessons.exercise.title"
+    INTENTS = {
+        "choose": {"value": object},
+        "place": {"value": str},
+        "clear": {},
+        "check": {},
+        "hint": {},
+        "reveal": {},
+    }
+
+    def __init__(self, source: str | Exercise, teacher: bool = False, lang: str | None = None,
+                 seed: int | None = None, answers: str | os.PathLike[str] | AnswerBook | None = None,
+                 path: str | os.PathLike[str] | None = None, **kwargs: Any) -> None:
+        if isinstance(source, Exercise):
+            self.exercise = source
+            teacher = teacher or source.teacher
+        else:
+            self.exercise = exercise(source, teacher=teacher, lang=lang, seed=seed, answers=answers, path=path)
+        self.teacher = teacher
+        self.choice: Any = None
+        self.placed: list[str] = []
+        self._checked: Any = None
+        self._malformed: Any = None
+        self._correct: bool | None = None
+        self.revealed = False
+        book = self.exercise.book
+        self._hints = book.hints(self.exercise.id) if book is not None else 0
+        super().__init__(lang=lang, **kwargs)
+        self._ready = True
+        self.publish()
+
+    # --- what may be answered --------------------------------------------------------------------
+
+    @property
+    def kind(self) -> str:
+        """The exercise's kind (``number``, ``card``, ``call``, ``seat``, ``team``, ``order``, ``true_false``)."""
+        return self.exercise.kind
+
+    @property
+    def game(self) -> str:
+        """``bridge`` or ``jass``."""
+        return self.exercise.spec.game
+
+    def choices(self) -> list[Any]:
+        """The answers offered as buttons (empty for ``number`` and ``order``)."""
+        s, kind = self.exercise.situation, self.kind
+        if kind == "card":
+            play = s.get("play") or []
+            last_trick = play[len(play) - (len(play) % 4 or 4):] if play else []
+            return list(s.get("hand") or s.get("trick") or last_trick or s.get("cards") or [])
+        if kind == "call":
+            if s.get("options"):
+                return [code_text(_code(call)) for call in s["options"]]
+            return [code_text(code) for code in range(PASS, LAST_BID + 1)]
+        if kind == "seat":
+            return list("NESW")
+        if kind == "team":
+            return ["NS", "EW"]
+        if kind == "true_false":
+            return [True, False]
+        return []
+
+    def items(self) -> list[str]:
+        """The items to put in order (``order`` kind)."""
+        if self.exercise.items:  # the exercise knows what is ordered
+            return self.exercise.items
+        s = self.exercise.situation
+        return list(s.get("options") or s.get("cards") or [])
+
+    # --- intents -----------------------------------------------------------------------------------
+
+    def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
+        """Carry out one checked intent; raises before changing anything."""
+        if action == "choose":
+            value = fields["value"]
+            if self.kind == "number":
+                if not isinstance(value, (str, int)) or isinstance(value, bool):
+                    raise IntentError("widgets.error.malformed")
+                self.choice = value
+                return
+            if self.kind == "order":
+                raise IntentError("widgets.error.unknown_action", action="choose")
+            options = self.choices()
+            if value not in options or (isinstance(value, bool) != isinstance(options[0], bool)):
+                raise IntentError("widgets.error.bad_value", value=short(value),
+                                  allowed=", ".join(str(option) for option in options[:12]))
+            self.choice = value
+            return
+        if action == "place":
+            if self.kind != "order":
+                raise IntentError("widgets.error.unknown_action", action="place")
+            item = fields["value"]
+            if item not in self.items():
+                raise IntentError("widgets.error.bad_value", value=short(item),
+                                  allowed=", ".join(self.items()))
+            self.placed = [p for p in self.placed if p != item] if item in self.placed else self.placed + [item]
+            return
+        if action == "clear":
+            self.choice, self.placed = None, []
+            return
+        if action == "hint":
+            self.exercise.hint(self.lang)  # counts the hint (and keeps it in the answer book)
+            self._hints = min(self._hints + 1, len(self.exercise.spec.hints)) if self.exercise.spec.hints else 0
+            return
+        if action == "reveal":
+            self.revealed = True
+            return
+        if action == "check":
+            self._check()
+            return
+        raise IntentError("widgets.error.unknown_action", action=short(action))
+
+    def _answer(self) -> Any:
+        if self.kind == "order":
+            if not self.placed:
+                raise IntentError("widgets.lessons.exercise.error.nothing_chosen")
+            return list(self.placed)
+        if self.choice is None or self.choice == "":
+            raise IntentError("widgets.lessons.exercise.error.nothing_chosen")
+        return self.choice
+
+    def _check(self) -> None:
+        answer = self._answer()
+        items = self.items() if self.kind == "order" else None
+        try:
+            parse_value(self.kind, answer, self.game, items)
+        except MalformedAnswer as error:
+            self._malformed, self._checked, self._correct = error.message, None, None
+            return
+        result = self.exercise.check(answer, self.lang)  # recorded once, in the answer book if any
+        self._malformed, self._checked, self._correct = None, answer, result.correct
+
+    # --- the view ----------------------------------------------------------------------------------
+
+    def _feedback(self, lang: str) -> dict[str, Any] | None:
+        if self._malformed is not None:
+            return feedback("malformed", t("widgets.lessons.exercise.malformed", lang), [self._malformed], lang)
+        if self._checked is None:
+            return None
+        ex = self.exercise
+        if self._correct:
+            return feedback("correct", t("widgets.lessons.exercise.right", lang),
+                            ex.explanation(lang).split("\n"), lang)
+        # Re-wording the feedback (another language) is not a new attempt.
+        text = ex.check(self._checked, lang, record=False).message
+        answer = show(self.kind, parse_value(self.kind, self._checked, self.game, self.items() or None),
+                      self.game)
+        return feedback("wrong", t("widgets.lessons.exercise.wrong", lang, answer=render(answer, lang)),
+                        text.split("\n"), lang)
+
+    def _hint_texts(self, lang: str) -> list[str]:
+        ex = self.exercise
+        hints = ex.spec.hints
+        texts = []
+        for number in range(1, min(self._hints, len(hints)) + 1):
+            texts.append(ex.hint_text(number, lang))
+        return texts
+
+    def _choice_item(self, value: Any, lang: str) -> dict[str, Any]:
+        kind = self.kind
+        item: dict[str, Any] = {"value": value, "pressed": self.choice == value and type(self.choice) is type(value)}
+        if kind == "card":
+            item.update(kind="card", code=value, deck=self.game, text=card_name(value, lang, self.game))
+        elif kind == "call":
+            code = _code(value)
+            item.update(kind="call", text=call_label(value, lang),
+                        aria=(t(f"widgets.bridge.call_name.{value}", lang) if code <= REDOUBLE
+                              else call_label(value, lang)),
+                        strain=value[1:] if code >= FIRST_BID else value)
+        elif kind == "seat":
+            item.update(kind="seat", text=t(f"core.seat.{value}", lang))
+        elif kind == "team":
+            item.update(kind="team", text=t(f"core.side.{value}", lang))
+        else:
+            item.update(kind="bool", value=value,
+                        text=sentence(t("exercises.value.yes" if value else "exercises.value.no", lang)))
+        return item
+
+    def _item_text(self, item: str, lang: str) -> dict[str, Any]:
+        if self.game == "bridge":
+            return {"value": item, "text": call_label(item, lang), "kind": "call"}
+        return {"value": item, "text": card_name(item, lang, "jass"), "kind": "card", "code": item,
+                "deck": "jass"}
+
+    def build_view(self, lang: str) -> dict[str, Any]:
+        """The prompt, the input for the kind, feedback, hints and (teacher) the solution, in ``lang``."""
+        ex = self.exercise
+        title = localized(ex.spec.title, lang) if ex.spec.title else ""
+        view: dict[str, Any] = {
+            "id": ex.id,
+            "heading": msg("exercises.html.heading", id=ex.id).text(lang) + (f" – {title}" if title else ""),
+            "prompt": ex.prompt_text(lang),
+            "kind": self.kind,
+            "game": self.game,
+            "choices": [self._choice_item(value, lang) for value in self.choices()],
+            "call_grid": self.kind == "call" and not ex.situation.get("options"),
+            "number": "" if self.choice is None or self.kind != "number" else str(self.choice),
+            "hints": self._hint_texts(lang),
+            "hints_left": max(0, len(ex.spec.hints) - self._hints),
+            "feedback": self._feedback(lang),
+            "teacher": self.teacher,
+            "labels": {
+                "answer": t(f"widgets.lessons.exercise.how.{self.kind}", lang),
+                "placed": t("widgets.lessons.exercise.placed", lang),
+                "teacher": t("exercises.html.teacher", lang),
+                "number": t("widgets.lessons.exercise.number", lang),
+            },
+            "actions": {
+                "check": t("widgets.lessons.action.check", lang),
+                "hint": t("widgets.bridge.action.hint", lang),
+                "reveal": t("widgets.lessons.action.reveal", lang),
+                "clear": t("widgets.lessons.action.clear", lang),
+            },
+        }
+        if self.kind == "order":
+            items = self.items()
+            view["order"] = {"items": [dict(self._item_text(item, lang), placed=item in self.placed,
+                                            position=(self.placed.index(item) + 1 if item in self.placed else None))
+                                       for item in items],
+                             "placed": [self._item_text(item, lang) for item in self.placed]}
+        if self.teacher or self.revealed:
+            head, lines = _split(ex.solution(lang))
+            view["solution"] = feedback("info", head, lines, lang)
+            if self.teacher:
+                view["solution"]["title"] = f"{t('exercises.html.teacher', lang)} {head}"
+        return view
+
+    # --- static HTML and repr ----------------------------------------------------------------------
+
+    def static_html(self) -> str:
+        """The exercise as plain HTML: heading, prompt, options, feedback, hints, teacher view."""
+        view = self.view
+        if not view:
+            return ""
+        options = " · ".join(choice["text"] for choice in view["choices"])
+        if view.get("order"):
+            options = " · ".join(item["text"] for item in view["order"]["items"])
+        return page_html(
+            view,
+            paragraph_html(view["heading"], bold=True),
+            paragraph_html(view["prompt"]),
+            paragraph_html(options),
+            feedback_html(view.get("feedback")),
+            "".join(paragraph_html(hint) for hint in view["hints"]),
+            feedback_html(view.get("solution")),
+        )
+
+    def repr_fields(self) -> Mapping[str, Any]:
+        """Exercise id, kind, teacher flag, the last answer checked and whether it was right."""
+        fields: dict[str, Any] = {"id": self.exercise.id, "kind": self.kind, "lang": self.lang}
+        if self.exercise.seed is not None:
+            fields["seed"] = self.exercise.seed
+        if self.teacher:
+            fields["teacher"] = True
+        if self._checked is not None:
+            fields["answer"] = self._checked
+            fields["correct"] = self._correct
+        return fields
+
+
+def _code(call: str) -> int:
+    from cardlearn.engine.bridge.calls import parse_call_code
+
+    return parse_call_code(call)
+
+
+def exercise_widget(exercise_id: str, teacher: bool = False, lang: str | None = None,
+                    seed: int | None = None, answers: str | os.PathLike[str] | AnswerBook | None = None,
+                    path: str | os.PathLike[str] | None = None) -> ExerciseWidget:
+    """The exercise ``exercise_id`` as an interactive widget (what a lesson cell calls)."""
+    return ExerciseWidget(exercise_id, teacher=teacher, lang=lang, seed=seed, answers=answers, path=path)
+
+
+__all__ = ["ExerciseWidget", "exercise_widget"]
