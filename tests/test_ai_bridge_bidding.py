@@ -275,3 +275,36 @@ def test_blackwood_in_a_minor_and_a_grand_slam_with_every_ace():
     assert call == "6D" and text.startswith("slam")
     call, text, _ = call_for("AKQ.AKQ4.AKJ85.A", ["1D", "P", "3D", "P", "4NT", "P", "5C", "P"])
     assert call == "7D" and text.startswith("grand slam")
+
+
+# --- placing the game: long majors over 3NT, minor-suit games, slams on one's own suit -----------
+
+
+def test_opener_with_seven_spades_corrects_partners_3nt_to_four_spades():
+    call, text, _ = call_for("AQ96432.KJ54.AK.-", ["1S", "P", "1NT", "P", "3S", "P", "3NT", "P"])
+    assert call == "4S" and "game" in text
+
+
+def test_opener_with_six_spades_and_a_singleton_corrects_3nt():
+    assert call_for("KQJ963.KJ54.A2.2", ["1S", "P", "2C", "P", "2S", "P", "3NT", "P"])[0] == "4S"
+
+
+def test_opener_with_six_spades_and_no_shortness_passes_3nt():
+    assert call_for("KQ9632.K54.A2.32", ["1S", "P", "2C", "P", "2S", "P", "3NT", "P"])[0] == "P"
+
+
+def test_minimum_opener_does_not_take_out_3nt_into_a_minor():
+    # Only a major corrects partner's 3NT: the minor rule must not explain 4♣ either.
+    call, text, decision = call_for("63.75.A87.AJT864", ["1S", "P", "1NT", "P", "2C", "P"])
+    assert decision.rule_id != "g.nt.correct"
+
+
+def test_strong_opener_with_solid_spades_asks_for_aces_without_a_fit():
+    call, text, decision = call_for("AKQ865.AQ7.-.KJ92", ["1S", "P", "2D", "P", "2S", "P", "3NT", "P"])
+    assert call == "4NT" and decision.rule_id == "bw.ask"
+
+
+def test_long_minor_fit_with_a_singleton_plays_five_of_the_minor_not_3nt():
+    call, text, decision = call_for("5.J92.KJ83.AQT92", ["1S", "P", "1NT", "P", "2C", "P"])
+    assert call == "5C" and "game" in text
+    assert decision.explanation.constraints.min_len("C") >= 4

@@ -118,9 +118,9 @@ def _not_reverse_jump(hand: HandEval, view: AuctionView, b) -> bool:
     return b["z"] != b["x"]
 
 
-def _is_major(var: str) -> Check:
-    """A hidden test that suit variable ``var`` stands for a major."""
-    return Check(lambda h, v, b: b[var] in "SH", f"{var} is a major", (var,))
+def _is_major(var: str) -> AuctionCheck:
+    """A hidden test that suit variable ``var`` stands for a major (explanations apply it too)."""
+    return AuctionCheck(lambda v, b: b[var] in "SH", f"{var} is a major", (var,))
 
 
 def _major_first_n(hand: HandEval, view: AuctionView, b) -> bool:
@@ -159,9 +159,21 @@ def _nt_shape(hand: HandEval, view: AuctionView, b) -> bool:
     return True
 
 
-def _blackwood_ok(hand: HandEval, view: AuctionView, b) -> bool:
-    """Slam values with a fit, and nobody of ours has asked for aces yet."""
+def _own_trumps(hand: HandEval, view: AuctionView) -> list[str]:
+    """A self-sufficient suit of mine: six good or seven cards in a suit I have bid, no fit needed."""
+    return [s for s in view.suits_bid_by(ME)
+            if hand.lengths[s] >= 7 or (hand.lengths[s] >= 6 and hand.honors(s, 3) >= 2)]
+
+
+def slam_suits(hand: HandEval, view: AuctionView) -> list[str]:
+    """Where a slam may be played: our fits first, then my own self-sufficient suit."""
     fits = fit_suits(hand, view)
+    return fits + [s for s in _own_trumps(hand, view) if s not in fits]
+
+
+def _blackwood_ok(hand: HandEval, view: AuctionView, b) -> bool:
+    """Slam values with a fit (or my own solid suit), and nobody of ours has asked for aces yet."""
+    fits = slam_suits(hand, view)
     if not fits or _asked_aces(view):
         return False
     trump = fits[0]
@@ -187,6 +199,18 @@ def _not_past_partners_game(hand: HandEval, view: AuctionView, b) -> bool:
     level, strain = int(last[0]), strain_of(last)
     game = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}[strain]
     return level < game
+
+
+def _my_major_over_3nt(view: AuctionView, b) -> bool:
+    """Partner bid 3NT over my major: I may still play in it with six and a singleton or void, or seven."""
+    suit = b["f"]
+    return (view.last_bid == "3NT" and view.last_bid_relation == PARTNER and suit in "SH"
+            and suit in view.suits_bid_by(ME) and view.known(PARTNER).max_len(suit) > 1)
+
+
+def _short_suit(hand: HandEval, view: AuctionView, b) -> bool:
+    """A singleton or void: with a long minor fit, play in the suit rather than 3NT."""
+    return min(hand.lengths.values()) <= 1
 
 
 def _side_stoppers(hand: HandEval, view: AuctionView, b) -> bool:
@@ -220,19 +244,19 @@ def _partnership_aces(hand: HandEval, view: AuctionView) -> int:
 
 
 def _slam_aces(hand: HandEval, view: AuctionView, b) -> bool:
-    return _partnership_aces(hand, view) >= 3 and b["f"] in fit_suits(hand, view)
+    return _partnership_aces(hand, view) >= 3 and b["f"] in slam_suits(hand, view)[:1]
 
 
 def _grand_aces(hand: HandEval, view: AuctionView, b) -> bool:
     """All four aces and the values for thirteen tricks (37+ together)."""
-    if _partnership_aces(hand, view) < 4 or b["f"] not in fit_suits(hand, view):
+    if _partnership_aces(hand, view) < 4 or b["f"] not in slam_suits(hand, view)[:1]:
         return False
     # Count partner at the bottom of the range: a grand needs certainty, not an average hand.
     return hand.hcp + view.known(PARTNER).hcp_min >= 39
 
 
 def _signoff_aces(hand: HandEval, view: AuctionView, b) -> bool:
-    return _partnership_aces(hand, view) < 3 and b["f"] in fit_suits(hand, view)
+    return _partnership_aces(hand, view) < 3 and b["f"] in slam_suits(hand, view)[:1]
 
 
 def _low_enough(level: int):
@@ -662,11 +686,16 @@ def _generic() -> tuple:
         rule("bw.ask", "4NT", Check(_blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
              forcing=True),
         rule("g.game.M", "4f", Fit("f"), Combined(24, trump="f", counting="points"), fit,
-             Check(lambda h, v, b: b["f"] in "SH"), label=L("game")),
+             AuctionCheck(lambda v, b: b["f"] in "SH", var_names=("f",)), label=L("game")),
+        rule("g.game.m.short", "5f", Fit("f", 9), Combined(26, trump="f", counting="points"), fit,
+             AuctionCheck(lambda v, b: b["f"] in "DC", var_names=("f",)), Check(_short_suit),
+             Check(_not_past_partners_game), label=L("game")),
         rule("g.3nt", "3NT", Combined(24, 32), TheirStoppers(), Check(_no_major_fit), Check(_nt_shape),
              label=L("to_play")),
         rule("g.game.m", "5f", Fit("f"), Combined(29, trump="f", counting="points"), fit,
              Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game), label=L("game")),
+        rule("g.nt.correct", "4f", Len("f", 6), AuctionCheck(_my_major_over_3nt, var_names=("f",)),
+             Check(lambda h, v, b: h.lengths[b["f"]] >= 7 or min(h.lengths.values()) <= 1), label=L("game")),
         rule("g.7nt", "7NT", Combined(37), Check(_nt_shape), Check(_no_major_fit), Check(_not_asked_aces),
              label=L("grand_slam")),
         rule("g.6nt", "6NT", Combined(33), Check(_nt_shape), Check(_no_major_fit), label=L("slam")),
