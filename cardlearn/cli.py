@@ -1,15 +1,27 @@
-"""The ``cardlearn`` console script: ``cardlearn exercises check PATH [--lang da]``.
+"""The ``cardlearn`` console script.
 
-Subcommands are argparse subparsers, so more (``cardlearn lessons``) plug in beside ``exercises``.
+- ``cardlearn exercises check PATH [--lang da]``: check exercise files.
+- ``cardlearn lessons --lang th [--dest DIR] [--no-open] [--force]``: copy one language's lessons,
+  with the exercise files and practice deals, to a folder to work in, then open JupyterLab there.
+
+Subcommands are argparse subparsers.
 """
 from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
+from dataclasses import dataclass, field
+from importlib.resources import files
+from importlib.resources.abc import Traversable
+from pathlib import Path
 from typing import Sequence
 
-from cardlearn.i18n import LANGUAGES, UnknownLanguage, get_language, resolve_language
+from cardlearn.i18n import LANGUAGES, UnknownLanguage, get_language, resolve_language, t
+
+# What ``cardlearn lessons`` copies: (folder in the package or "{lang}", file suffix, folder in DIR).
+LESSON_PARTS = (("{lang}", ".ipynb", "."), ("exercises", ".toml", "exercises"), ("practice", ".pbn", "practice"))
 
 
 def teacher_language(lang: str | None = None) -> str:
@@ -34,8 +46,90 @@ def _check(args: argparse.Namespace) -> int:
     return 0 if report.ok else 1
 
 
+def lesson_languages() -> list[str]:
+    """The languages whose lessons are installed."""
+    root = files("cardlearn.lessons")
+    return [lang for lang in LANGUAGES
+            if root.joinpath(lang).is_dir() and any(f.name.endswith(".ipynb") for f in root.joinpath(lang).iterdir())]
+
+
+@dataclass
+class LessonCopy:
+    """What copying the lessons to ``dest`` did or would do."""
+
+    dest: Path
+    copied: list[str] = field(default_factory=list)
+    unchanged: list[str] = field(default_factory=list)
+    edited: list[str] = field(default_factory=list)  # differ from the lessons: never overwritten without force
+
+
+def _lesson_files(lang: str) -> list[tuple[Traversable, str]]:
+    """(packaged file, path relative to DIR) for everything ``cardlearn lessons`` copies."""
+    root = files("cardlearn.lessons")
+    found = []
+    for folder, suffix, target in LESSON_PARTS:
+        source = root.joinpath(folder.format(lang=lang))
+        if not source.is_dir():
+            continue
+        for item in sorted(source.iterdir(), key=lambda f: f.name):
+            if item.is_file() and item.name.endswith(suffix):
+                found.append((item, item.name if target == "." else f"{target}/{item.name}"))
+    return found
+
+
+def copy_lessons(lang: str, dest: str | os.PathLike[str], force: bool = False) -> LessonCopy:
+    """Copy ``lang``'s lessons, the exercise files and the practice deals into ``dest``.
+
+    All or nothing: a file in ``dest`` that differs from the packaged one (a
+    learner's edits) is listed in ``edited`` and nothing is written, unless ``force``.
+    """
+    result = LessonCopy(Path(dest))
+    plan = []
+    for source, relative in _lesson_files(lang):
+        data = source.read_bytes()
+        target = result.dest / relative
+        if target.exists():
+            if target.read_bytes() == data:
+                result.unchanged.append(relative)
+                continue
+            result.edited.append(relative)
+            if not force:
+                continue
+        plan.append((target, data, relative))
+    if result.edited and not force:
+        return result
+    for target, data, relative in plan:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes(data)
+        result.copied.append(relative)
+    return result
+
+
+def open_jupyterlab(folder: Path) -> int:
+    """Start JupyterLab in ``folder`` (returns when the learner stops it)."""
+    return subprocess.call([sys.executable, "-m", "jupyterlab"], cwd=folder)
+
+
+def _lessons(args: argparse.Namespace) -> int:
+    lang = resolve_language(args.lang)
+    available = lesson_languages()
+    if lang not in available:
+        print(t("lessons.cli.no_lessons", lang, language=lang, languages=", ".join(available)), file=sys.stderr)
+        return 1
+    dest = Path(args.dest) if args.dest else Path(f"cardlearn-lessons-{lang}")
+    result = copy_lessons(lang, dest, force=args.force)
+    if result.edited and not args.force:
+        print(t("lessons.cli.edited", lang, dest=str(dest), files=", ".join(result.edited)), file=sys.stderr)
+        return 1
+    print(t("lessons.cli.copied", lang, dest=str(dest)))
+    if args.no_open:
+        return 0
+    print(t("lessons.cli.opening", lang, dest=str(dest)))
+    return open_jupyterlab(dest)
+
+
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with its subcommands (the lead adds ``lessons`` here)."""
+    """The argument parser with its subcommands ``exercises`` and ``lessons``."""
     parser = argparse.ArgumentParser(prog="cardlearn", description="cardlearn: bridge and Schieber lessons.")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     exercises = commands.add_parser("exercises", help="work with exercise files")
@@ -45,6 +139,14 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--lang", choices=LANGUAGES, default=None,
                        help="language of the messages (default: from LANG, else English)")
     check.set_defaults(run=_check)
+    lessons = commands.add_parser("lessons", help="copy the lessons of a language to a folder and open them")
+    lessons.add_argument("--lang", required=True, choices=LANGUAGES, help="the lessons' language")
+    lessons.add_argument("--dest", metavar="DIR", default=None,
+                         help="the folder to copy to (default: ./cardlearn-lessons-LANG)")
+    lessons.add_argument("--no-open", action="store_true", help="copy only; do not start JupyterLab")
+    lessons.add_argument("--force", action="store_true",
+                         help="overwrite lesson files that were edited in DIR")
+    lessons.set_defaults(run=_lessons)
     return parser
 
 

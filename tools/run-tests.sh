@@ -11,5 +11,6 @@ bash tools/install-browser.sh
 python -m pytest -n 2 tests
 
 if compgen -G "lessons/*/*.ipynb" >/dev/null; then
-    python -m pytest -n 2 --nbval-lax --nbval-current-env -p no:randomly lessons/
+    # --dist loadfile: the cells of a notebook share one kernel, so they must stay on one worker.
+    python -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env -p no:randomly lessons/
 fi
