@@ -159,3 +159,66 @@ def jupyter_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterLab
             process.kill()
         log.close()
         shutil.rmtree(root, ignore_errors=True)
+
+
+def code_notebook(source: str) -> dict[str, Any]:
+    """A one-cell Python notebook running ``source``."""
+    return {
+        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
+                   "source": source.splitlines(keepends=True)}],
+        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
+        "nbformat": 4, "nbformat_minor": 5,
+    }
+
+
+def open_lab_notebook(page: Any, lab: JupyterLab, name: str, notebook: dict[str, Any] | str,
+                      ready: str) -> None:
+    """Open ``notebook`` (a notebook dict, or the source of a one-cell notebook) as ``name`` in a
+    fresh JupyterLab workspace, run it, and wait for ``ready`` inside the widget.
+
+    The server is shared by the tests of a worker and JupyterLab restores the
+    notebooks of earlier tests, so this waits until *this* notebook is current
+    with an idle kernel before running it, and runs it again if the first run
+    is lost to a kernel that was still starting.
+    """
+    if isinstance(notebook, str):
+        notebook = code_notebook(notebook)
+    (lab.root / name).write_text(json.dumps(notebook), encoding="utf-8")
+    page.goto(lab.lab_url(name) + "&reset")
+    for attempt in range(3):
+        page.wait_for_function(
+            "(name) => window.jupyterapp && jupyterapp.shell.currentWidget"
+            " && jupyterapp.shell.currentWidget.context?.path === name"
+            " && jupyterapp.shell.currentWidget.sessionContext?.session?.kernel?.status === 'idle'",
+            arg=name, timeout=90_000)
+        page.evaluate("() => jupyterapp.commands.execute('notebook:run-all-cells')")
+        try:
+            page.wait_for_selector(f".cl-root {ready}", timeout=60_000)
+            return
+        except Exception:  # noqa: BLE001 - playwright's TimeoutError; try the run again
+            if attempt == 2:
+                raise
+
+
+def focus_steadily(page: Any, selector: str) -> None:
+    """Focus ``selector`` once JupyterLab has stopped moving the focus after running cells."""
+    script = """(selector) => { const el = document.querySelector(selector);
+      if (!el) return false; if (document.activeElement !== el) { el.focus(); return false; } return true; }"""
+    for _ in range(20):
+        page.wait_for_function(script, arg=selector, timeout=30_000)
+        time.sleep(0.3)
+        if page.evaluate(script, selector):
+            return
+    raise AssertionError(f"focus on {selector} did not hold")
+
+
+@pytest.fixture
+def lab_notebook(page: Any, jupyter_lab: JupyterLab) -> Any:
+    """``lab_notebook(name, notebook, ready)`` opens and runs a notebook (see :func:`open_lab_notebook`)."""
+    return lambda name, notebook, ready: open_lab_notebook(page, jupyter_lab, name, notebook, ready)
+
+
+@pytest.fixture
+def steady_focus(page: Any) -> Any:
+    """``steady_focus(selector)`` focuses an element once JupyterLab stops moving the focus."""
+    return lambda selector: focus_steadily(page, selector)

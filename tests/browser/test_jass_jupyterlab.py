@@ -6,7 +6,6 @@ Python publishes the learner's move before the AI seats act.
 """
 from __future__ import annotations
 
-import json
 import re
 import statistics
 
@@ -31,17 +30,6 @@ SETTLED = """() => {
 LOG: list[str] = []
 
 
-def open_notebook(page, lab, name: str) -> None:
-    (lab.root / name).write_text(json.dumps(NOTEBOOK), encoding="utf-8")
-    page.goto(lab.lab_url(name))
-    page.wait_for_function(
-        "() => window.jupyterapp && jupyterapp.shell.currentWidget"
-        " && jupyterapp.shell.currentWidget.sessionContext?.session?.kernel?.status === 'idle'",
-        timeout=90_000)
-    page.evaluate("() => jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_selector(".cl-root [data-contract]", timeout=90_000)
-
-
 def roundtrip(page, action, label: str = "") -> float:
     """Run ``action`` (a click), wait until its view is drawn; the in-page click-to-view time in ms."""
     before = page.evaluate("() => Number(document.querySelector('.cl-root').dataset.pending || 0)")
@@ -53,9 +41,9 @@ def roundtrip(page, action, label: str = "") -> float:
     return ms
 
 
-def test_one_schieber_deal_by_clicks_with_weis_then_thai(page, jupyter_lab, artifacts):
+def test_one_schieber_deal_by_clicks_with_weis_then_thai(page, lab_notebook, artifacts):
     page.set_viewport_size({"width": 1100, "height": 1400})
-    open_notebook(page, jupyter_lab, "jass-e2e.ipynb")
+    lab_notebook("jass-e2e.ipynb", NOTEBOOK, "[data-contract]")
     root = page.locator(".cl-root")
     assert root.get_attribute("data-lm-suppress-shortcuts") is not None
     assert page.locator("[data-contract]").count() == 7

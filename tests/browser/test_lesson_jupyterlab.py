@@ -5,7 +5,6 @@ Python and back. Screenshots are saved to ``test-artifacts/``.
 """
 from __future__ import annotations
 
-import json
 
 import pytest
 
@@ -15,27 +14,9 @@ SETTLED = """() => {
 }"""
 
 
-def notebook(source: str) -> dict:
-    return {
-        "cells": [{"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [],
-                   "source": source.splitlines(keepends=True)}],
-        "metadata": {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}},
-        "nbformat": 4, "nbformat_minor": 5,
-    }
-
-
-def open_widget(page, lab, name: str, source: str, ready: str) -> None:
-    (lab.root / name).write_text(json.dumps(notebook(source)), encoding="utf-8")
+def open_widget(page, lab_notebook, name: str, source: str, ready: str) -> None:
     page.set_viewport_size({"width": 1000, "height": 1200})
-    page.goto(lab.lab_url(name) + "&reset")  # a fresh workspace: no notebooks of earlier tests
-    # JupyterLab restores the notebooks of earlier tests too: wait until this one is current.
-    page.wait_for_function(
-        "(name) => window.jupyterapp && jupyterapp.shell.currentWidget"
-        " && jupyterapp.shell.currentWidget.context?.path === name"
-        " && jupyterapp.shell.currentWidget.sessionContext?.session?.kernel?.status === 'idle'",
-        arg=name, timeout=90_000)
-    page.evaluate("() => jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_selector(f".cl-root {ready}", timeout=90_000)
+    lab_notebook(name, source, ready)
     assert page.locator(".cl-root").get_attribute("data-lm-suppress-shortcuts") is not None
 
 
@@ -50,8 +31,8 @@ def feedback(page, testid: str = "feedback"):
     return locator
 
 
-def test_bidding_ladder_in_jupyterlab(page, jupyter_lab, artifacts):
-    open_widget(page, jupyter_lab, "lesson-ladder.ipynb",
+def test_bidding_ladder_in_jupyterlab(page, lab_notebook, artifacts):
+    open_widget(page, lab_notebook, "lesson-ladder.ipynb",
                 "from cardlearn.widgets import BiddingLadder\nBiddingLadder('1H X', dealer='N', lang='en')",
                 "[data-call='XX']")
     click(page, "[data-call='X']")
@@ -64,8 +45,8 @@ def test_bidding_ladder_in_jupyterlab(page, jupyter_lab, artifacts):
     page.locator(".cl-root").screenshot(path=str(artifacts / "jlab-ladder.png"), animations="disabled")
 
 
-def test_trick_trainer_in_jupyterlab(page, jupyter_lab, artifacts):
-    open_widget(page, jupyter_lab, "lesson-trick.ipynb",
+def test_trick_trainer_in_jupyterlab(page, lab_notebook, artifacts):
+    open_widget(page, lab_notebook, "lesson-trick.ipynb",
                 "from cardlearn.widgets import TrickTrainer\n"
                 "TrickTrainer('jass', contract='E', trick=['RA', 'EK'], hand=['EU', 'E6', 'R7', 'S9'], lang='en')",
                 "[data-card='EU']")
@@ -78,8 +59,8 @@ def test_trick_trainer_in_jupyterlab(page, jupyter_lab, artifacts):
     page.locator(".cl-root").screenshot(path=str(artifacts / "jlab-trick.png"), animations="disabled")
 
 
-def test_undertrick_calculator_in_jupyterlab(page, jupyter_lab, artifacts):
-    open_widget(page, jupyter_lab, "lesson-calc.ipynb",
+def test_undertrick_calculator_in_jupyterlab(page, lab_notebook, artifacts):
+    open_widget(page, lab_notebook, "lesson-calc.ipynb",
                 "from cardlearn.widgets import UndertrickCalculator\n"
                 "UndertrickCalculator('4HX', vulnerable=True, tricks=7, lang='da')",
                 "[data-field=guess]")
@@ -95,8 +76,8 @@ def test_undertrick_calculator_in_jupyterlab(page, jupyter_lab, artifacts):
     page.locator(".cl-root").screenshot(path=str(artifacts / "jlab-calc.png"), animations="disabled")
 
 
-def test_weis_comparator_in_jupyterlab(page, jupyter_lab, artifacts):
-    open_widget(page, jupyter_lab, "lesson-weis.ipynb",
+def test_weis_comparator_in_jupyterlab(page, lab_notebook, artifacts):
+    open_widget(page, lab_notebook, "lesson-weis.ipynb",
                 "from cardlearn.widgets import WeisComparator\n"
                 "WeisComparator({'N': ['EA', 'EK', 'EO'], 'E': ['R8', 'R7', 'R6']}, contract='undenufe', lang='en')",
                 "[data-team='EW']")
@@ -109,8 +90,8 @@ def test_weis_comparator_in_jupyterlab(page, jupyter_lab, artifacts):
 
 
 @pytest.mark.parametrize("lang, right", [("th", "ถูกต้อง")])
-def test_exercise_widget_in_jupyterlab(page, jupyter_lab, artifacts, lang, right):
-    open_widget(page, jupyter_lab, "lesson-exercise.ipynb",
+def test_exercise_widget_in_jupyterlab(page, lab_notebook, artifacts, lang, right):
+    open_widget(page, lab_notebook, "lesson-exercise.ipynb",
                 "from cardlearn.widgets import exercise_widget\n"
                 f"exercise_widget('bridge.undertricks.003', lang='{lang}')",
                 "[data-field=number]")

@@ -6,7 +6,6 @@ Python publishes the learner's move before the AI seats act.
 """
 from __future__ import annotations
 
-import json
 import re
 import statistics
 import time
@@ -29,17 +28,6 @@ SETTLED = """() => {
 }"""
 
 
-def open_notebook(page, lab, name: str) -> None:
-    (lab.root / name).write_text(json.dumps(NOTEBOOK), encoding="utf-8")
-    page.goto(lab.lab_url(name))
-    page.wait_for_function(
-        "() => window.jupyterapp && jupyterapp.shell.currentWidget"
-        " && jupyterapp.shell.currentWidget.sessionContext?.session?.kernel?.status === 'idle'",
-        timeout=90_000)
-    page.evaluate("() => jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_selector(".cl-root [data-setting=vulnerability]", timeout=90_000)
-
-
 LOG: list[str] = []
 
 
@@ -54,9 +42,9 @@ def roundtrip(page, action, label: str = "") -> float:
     return ms
 
 
-def test_complete_bridge_deal_by_clicks_and_thai(page, jupyter_lab, artifacts):
+def test_complete_bridge_deal_by_clicks_and_thai(page, lab_notebook, artifacts):
     page.set_viewport_size({"width": 1100, "height": 1300})
-    open_notebook(page, jupyter_lab, "bridge-e2e.ipynb")
+    lab_notebook("bridge-e2e.ipynb", NOTEBOOK, "[data-setting=vulnerability]")
     root = page.locator(".cl-root")
     assert root.get_attribute("data-lm-suppress-shortcuts") is not None
     page.screenshot(path=str(artifacts / "e2e-1-setup.png"), animations="disabled")
@@ -113,13 +101,11 @@ def test_complete_bridge_deal_by_clicks_and_thai(page, jupyter_lab, artifacts):
     assert median < 300, f"median click-to-view {median:.1f} ms"
 
 
-def test_keyboard_in_jupyterlab_does_not_trigger_notebook_shortcuts(page, jupyter_lab):
-    open_notebook(page, jupyter_lab, "bridge-keys.ipynb")
+def test_keyboard_in_jupyterlab_does_not_trigger_notebook_shortcuts(page, lab_notebook, steady_focus):
+    lab_notebook("bridge-keys.ipynb", NOTEBOOK, "[data-setting=vulnerability]")
     cells = "() => jupyterapp.shell.currentWidget.content.widgets.length"
-    time.sleep(1.0)  # JupyterLab moves the focus once the cells have run; let it settle first
     before = page.evaluate(cells)
-    button = page.locator("[data-setting=vulnerability][data-value=None]")
-    button.focus()
+    steady_focus("[data-setting=vulnerability][data-value=None]")
     assert page.evaluate("() => document.activeElement.dataset.value") == "None"
     # 'b' inserts a cell below and 'a' above in command mode, 'd d' deletes: none may fire in the widget.
     for key in ("b", "a", "d", "d", "ArrowRight"):
