@@ -274,3 +274,122 @@ def test_in_a_notebook_an_exercise_is_its_widget():
     assert ex.widget() is ex.widget() and ex.widget().exercise is ex
     # The text API still works beside the widget, on the same exercise.
     assert ex.check(ex.answer).correct
+
+
+# --- the table and system topics (lessons 1, 3 and 8) -------------------------------------------
+
+
+@pytest.mark.parametrize("exercise_id, right, wrong", [
+    ("bridge.table.001", 14, 13),
+    ("bridge.table.002", 10, 4),
+    ("bridge.table.003", 9, 3),
+    ("bridge.table.004", "N", "W"),
+    ("bridge.table.005", "W", "E"),
+    ("bridge.system.001", "1NT", "1D"),
+    ("bridge.system.002", "1S", "1NT"),
+    ("bridge.system.003", "2H", "P"),
+    ("bridge.system.004", "2C", "3NT"),
+    ("bridge.system.005", 15, 12),
+    ("jass.table.001", "E", "W"),
+    ("jass.table.002", "N", "S"),
+    ("jass.table.003", 55, 102),
+])
+def test_table_and_system_topics_accept_the_right_answer_and_say_why_a_wrong_one_is_wrong(
+        exercise_id, right, wrong):
+    solutions = {}
+    for lang in LANGUAGES:
+        ex = exercise(exercise_id, lang=lang)
+        assert "{" not in ex.prompt and ex.prompt.strip()
+        assert ex.check(right).correct
+        bad = ex.check(wrong)
+        assert bad.valid and not bad.correct
+        prefix = t("exercises.feedback.wrong", lang, answer="", why="").split("  ")[0][:6]
+        assert bad.message.startswith(prefix) and len(bad.message) > len(prefix) + 30
+        solutions[lang] = ex.solution()
+        assert "{" not in solutions[lang]
+    assert len(set(solutions.values())) == len(LANGUAGES)  # rendered in each language
+
+
+def test_the_new_topics_take_their_answers_from_the_engine_and_the_ai():
+    from cardlearn.ai import bridge as ai
+    from cardlearn.engine.jass.rules import NEXT_SEAT
+
+    hand = ["SA", "SK", "S7", "S4", "HQ", "HJ", "H9", "DK", "D8", "D3", "CJ", "C6", "C2"]
+    assert solve("bridge.hcp", "number", {"hand": hand}).value == ai.evaluate(hand).hcp == 14
+    assert solve("bridge.target", "number", {"contract": "6NT"}).value == 12
+    auction = {"auction": ["1NT", "P", "3NT", "P", "P", "P"], "dealer": "S"}
+    assert solve("bridge.opening_leader", "seat", auction).value == "W"
+    assert solve("bridge.dummy", "seat", auction).value == "N"
+    system = {"hand": hand, "auction": [], "dealer": "S", "vulnerability": "None", "seat": None}
+    assert solve("bridge.system_call", "call", system).value == ai.choose_call(hand, [], "S").call
+    stayman = {"auction": ["1NT", "P", "2C"], "index": 2, "dealer": "S", "vulnerability": "None"}
+    least = ai.explain(["1NT", "P", "2C"], 2, "S").constraints.hcp_min
+    assert solve("bridge.meaning_min_hcp", "number", stayman).value == least
+    for seat, after in NEXT_SEAT.items():
+        assert solve("jass.next_seat", "seat", {"seat": seat}).value == after
+
+
+def test_the_explanations_of_the_new_topics():
+    hcp = exercise("bridge.table.001", lang="en").solution()
+    assert "♠A ♠K: 7" in hcp and "14" in hcp
+    assert "6 + 4 = 10" in exercise("bridge.table.002", lang="en").solution()
+    assert "West is declarer, so North leads" in exercise("bridge.table.004", lang="en").solution()
+    assert "so West is dummy" in exercise("bridge.table.005", lang="en").solution()
+    system = exercise("bridge.system.001", lang="en")
+    assert "15–17 HCP, balanced" in system.solution()
+    assert "1♦ would mean" in system.check("1D").message  # the meaning of the learner's call
+    assert "Stayman" in exercise("bridge.system.004", lang="en").solution()
+    assert "South → East → North → West" in exercise("jass.table.001", lang="en").solution()
+
+
+def test_the_new_topics_refuse_situations_without_an_answer(tmp_path):
+    path = tmp_path / "bad.toml"
+    texts = "\n".join(f'prompt.{lang} = "?"' for lang in ("en", "th", "ko", "da", "tr"))
+    path.write_text(f"""
+[[exercise]]
+id = "x.bad.001"
+kind = "call"
+topic = "bridge.system_call"
+hand = ["SA", "SK"]
+{texts}
+
+[[exercise]]
+id = "x.bad.002"
+kind = "number"
+topic = "bridge.meaning_min_hcp"
+auction = ["1NT"]
+index = 3
+{texts}
+
+[[exercise]]
+id = "x.bad.003"
+kind = "seat"
+topic = "bridge.opening_leader"
+auction = ["1NT", "P"]
+{texts}
+
+[[exercise]]
+id = "x.bad.004"
+kind = "seat"
+topic = "jass.next_seat"
+seat = "X"
+{texts}
+
+[[exercise]]
+id = "x.bad.005"
+kind = "call"
+topic = "bridge.system_call"
+hand = {hand_codes()}
+vulnerability = "sometimes"
+{texts}
+""", encoding="utf-8")
+    report = check_path(path)
+    messages = " ".join(problem.text("en") for problem in report.problems)
+    assert "13 cards; this one has 2" in messages
+    assert "no call number 3" in messages
+    assert "not over yet" in messages
+    assert "x.bad.004" in messages and "x.bad.005" in messages
+
+
+def hand_codes() -> str:
+    return '["SA", "SK", "S7", "S4", "HQ", "HJ", "H9", "DK", "D8", "D3", "CJ", "C6", "C2"]'

@@ -58,7 +58,8 @@ optional. Placeholders in braces are filled from the situation in the learner's
 language: ``{contract}``, ``{target}``, ``{tricks}``, ``{down}``, ``{over}``,
 ``{vulnerability}``, ``{dealer}``, ``{leader}``, ``{forehand}``, ``{auction}``,
 ``{options}``, ``{call}``, ``{card}``, ``{trick}``, ``{hand}``, ``{cards}``,
-``{play}``, ``{hands}``, ``{points}`` — whichever the exercise has.
+``{play}``, ``{hands}``, ``{points}``, ``{seat}`` — whichever the exercise has
+(with ``index``: ``{call}``, the call asked about, and ``{caller}``, who made it).
 
 Kinds (what the learner answers): ``number`` (a whole number), ``card``
 (``"HA"``, ``"EU"``), ``call`` (``"P"``, ``"2H"``, ``"X"``, ``"XX"``), ``seat``
@@ -76,6 +77,15 @@ Topics (what the engine computes), their kinds and the fields they read
   (default N), ``options``, ``call``]. Any legal call (among ``options``) is right; with
   ``true_false``, whether ``call`` is legal.
 - ``bridge.declarer`` (seat): ``auction`` (a finished auction), [``dealer``].
+- ``bridge.opening_leader`` and ``bridge.dummy`` (seat): ``auction`` (a finished auction),
+  [``dealer``] — who makes the opening lead (declarer's left) and who is dummy, from the engine.
+- ``bridge.target`` (number): ``contract`` — the tricks declarer needs (4♠: 10).
+- ``bridge.hcp`` (number): ``hand`` — its high-card points, suit by suit (the AI's hand evaluation).
+- ``bridge.system_call`` (call): ``hand`` (13 cards), [``auction`` (default none), ``dealer``,
+  ``vulnerability`` (``None``/``NS``/``EW``/``Both``), ``seat`` (checked to be the seat to act)] —
+  the call the AI partner's system makes; the explanation is the call's meaning.
+- ``bridge.meaning_min_hcp`` (number): ``auction``, ``index`` (0 = the first call), [``dealer``,
+  ``vulnerability``] — the fewest HCP the system's meaning of that call shows.
 - ``bridge.trick_winner`` (card, seat): ``contract`` and either ``trick`` (four cards) with
   [``leader``, default the declarer's left], or a whole ``deal`` (PBN) with ``play``
   (the cards from the opening lead; the last complete trick is asked about).
@@ -87,6 +97,7 @@ Topics (what the engine computes), their kinds and the fields they read
 - ``jass.remaining_points`` (number): ``points`` — the other team's share of the 157.
 - ``jass.multiplier`` (number): ``contract``. ``jass.multiplied`` (number): ``contract``, ``points``.
 - ``jass.card_order`` (order): ``contract``, ``cards`` of one suit, strongest first.
+- ``jass.next_seat`` (seat): ``seat`` — who plays after it (counter-clockwise).
 - ``jass.weis_winner`` (team) and ``jass.weis_points`` (number): ``contract``, ``hands``
   (a table ``{ N = [...], E = [...], S = [...], W = [...] }``; seats may be left out),
   [``forehand`` (default S), ``multiplied`` (weis_points only)].

@@ -12,8 +12,12 @@ from functools import cmp_to_key
 from typing import Any, Callable
 
 from cardlearn.engine import bridge, jass
+from cardlearn.ai import bridge as bridge_ai
+from cardlearn.ai.bridge.evaluation import HCP_VALUE
+from cardlearn.ai.bridge.explain import seat_of_call
 from cardlearn.engine.bridge.calls import (
-    DOUBLE, PASS, REDOUBLE, Call, Symbol, bid_code, call_symbol, code_text, parse_call_code,
+    DOUBLE, PASS, REDOUBLE, Call, Symbol, bid_code, call_message, call_symbol, code_text,
+    parse_call_code,
 )
 from cardlearn.engine.bridge.fast import AUCTION, PLAY, SUIT_MASKS, Core, cards_mask, mask_cards
 from cardlearn.engine.bridge.messages import allowed_calls, call_error, card_error
@@ -21,7 +25,7 @@ from cardlearn.engine.cards import BRIDGE_DECK, card_message, parse_bridge_card,
 from cardlearn.engine.cards import suit_message
 from cardlearn.engine.jass.play import illegal_card_error, mask_of, trick_position
 from cardlearn.engine.jass.rules import (
-    DEAL_POINTS, LAST_TRICK_BONUS, OBENABE, SUITS, UNDENUFE, contract_number, multiplier,
+    DEAL_POINTS, LAST_TRICK_BONUS, NEXT_SEAT, OBENABE, SUITS, UNDENUFE, contract_number, multiplier,
 )
 from cardlearn.engine.seats import seat_message, side_message
 from cardlearn.i18n import Message, msg
@@ -175,20 +179,114 @@ def bridge_legal_calls(kind: str, s: dict[str, Any]) -> Solution:
     return Solution(frozenset(right), (allowed,), problem)
 
 
-def bridge_declarer(kind: str, s: dict[str, Any]) -> Solution:
-    """The declarer of a finished auction: the first of the winning side to name the strain."""
+def _finished_core(s: dict[str, Any]) -> Core:
+    """A core that has heard a whole auction ending in a contract."""
     core = _auction_core(s)
     if core.phase == AUCTION:
         raise Unanswerable(msg("exercises.error.auction_not_over"))
     if core.passed_out:
         raise Unanswerable(msg("exercises.error.passed_out"))
+    return core
+
+
+def _declarer_message(core: Core) -> Message:
     declarer = "NESW"[core.declarer]
     strain = bridge.STRAINS[core.strain]
     bid = call_symbol(bid_code(core.level, core.strain))
     side = "NS" if declarer in "NS" else "EW"
-    why = msg("exercises.explain.declarer", contract=Symbol(bid), side=side_message(side),
-              seat=seat_message(declarer), strain=_strain_message(strain))
-    return Solution(declarer, (why,), lambda answer: why)
+    return msg("exercises.explain.declarer", contract=Symbol(bid), side=side_message(side),
+               seat=seat_message(declarer), strain=_strain_message(strain))
+
+
+def bridge_declarer(kind: str, s: dict[str, Any]) -> Solution:
+    """The declarer of a finished auction: the first of the winning side to name the strain."""
+    core = _finished_core(s)
+    why = _declarer_message(core)
+    return Solution("NESW"[core.declarer], (why,), lambda answer: why)
+
+
+def bridge_opening_leader(kind: str, s: dict[str, Any]) -> Solution:
+    """Who makes the opening lead after a finished auction: the engine's first player of the play."""
+    core = _finished_core(s)
+    leader = "NESW"[core.turn]
+    why = msg("exercises.explain.opening_leader", declarer=seat_message(core.declarer),
+              seat=seat_message(leader))
+    return Solution(leader, (_declarer_message(core), why), lambda answer: why)
+
+
+def bridge_dummy(kind: str, s: dict[str, Any]) -> Solution:
+    """The dummy after a finished auction: the declarer's partner, from the engine."""
+    core = _finished_core(s)
+    dummy = "NESW"[core.dummy]
+    why = msg("exercises.explain.dummy", declarer=seat_message(core.declarer), seat=seat_message(dummy))
+    return Solution(dummy, (_declarer_message(core), why), lambda answer: why)
+
+
+def bridge_target(kind: str, s: dict[str, Any]) -> Solution:
+    """The tricks declarer needs to make the contract (the engine's target)."""
+    contract = bridge.parse_contract(s["contract"])
+    why = msg("exercises.explain.target", contract=Symbol(contract.symbol), level=contract.level,
+              book=contract.target - contract.level, target=contract.target)
+    return Solution(contract.target, (why,), lambda answer: why)
+
+
+def bridge_hcp(kind: str, s: dict[str, Any]) -> Solution:
+    """The high-card points of a hand, suit by suit, as the AI's hand evaluation counts them."""
+    hand = s["hand"]
+    if not hand:
+        raise Unanswerable(msg("exercises.error.need_field", field="hand"))
+    total = bridge_ai.evaluate(hand).hcp
+    scale = msg("exercises.explain.hcp.scale", **{rank: value for rank, value in HCP_VALUE.items()})
+    lines: list[Any] = [scale]
+    for suit in "SHDC":
+        cards = [card for card in hand if card[0] == suit]
+        points = bridge_ai.evaluate(cards).hcp
+        if points:
+            honours = [card for card in cards if bridge_ai.evaluate([card]).hcp]
+            lines.append(msg("exercises.explain.hcp.suit", cards=_bridge_cards(honours), points=points))
+    lines.append(msg("exercises.explain.hcp.total", total=total))
+    reason = msg("exercises.why.hcp", **{rank: value for rank, value in HCP_VALUE.items()})
+    return Solution(total, tuple(lines), lambda answer: reason)
+
+
+def _meaning_line(explanation: Any) -> Message:
+    return msg("exercises.explain.meaning", call=call_message(parse_call_code(explanation.call)),
+               seat=seat_message(explanation.seat), meaning=explanation.meaning)
+
+
+def bridge_system_call(kind: str, s: dict[str, Any]) -> Solution:
+    """The call the AI partner's system makes with the hand, and what that call means."""
+    if len(s["hand"]) != 13:
+        raise Unanswerable(msg("exercises.error.hand_13", number=len(s["hand"])))
+    _auction_core(s)  # an illegal auction is named call by call
+    decision = bridge_ai.choose_call(s["hand"], s["auction"], s["dealer"], s["vulnerability"], s["seat"])
+    why = msg("exercises.explain.system_call", call=call_message(parse_call_code(decision.call)),
+              meaning=decision.explanation.meaning)
+
+    def reason(answer: str) -> Message | None:
+        try:
+            other = bridge_ai.explain([*s["auction"], answer], len(s["auction"]), s["dealer"],
+                                      s["vulnerability"])
+        except Exception:  # an illegal call: the plain "no" with the explanation is enough
+            return why
+        return msg("exercises.why.system_call", answer=call_message(parse_call_code(answer)),
+                   meaning=other.meaning, call=call_message(parse_call_code(decision.call)))
+
+    return Solution(decision.call, (why,), reason)
+
+
+def bridge_meaning_min_hcp(kind: str, s: dict[str, Any]) -> Solution:
+    """The fewest high-card points the system's meaning of one call of the auction shows."""
+    auction, index = s["auction"], s["index"]
+    if not 0 <= index < len(auction):
+        raise Unanswerable(msg("exercises.error.bad_index", index=index, calls=len(auction)))
+    _auction_core(s)
+    explanation = bridge_ai.explain(auction, index, s["dealer"], s["vulnerability"])
+    least = explanation.constraints.hcp_min
+    why = msg("exercises.explain.min_hcp", call=call_message(parse_call_code(explanation.call)),
+              hcp=least)
+    meaning = _meaning_line(explanation)
+    return Solution(least, (meaning, why), lambda answer: meaning)
 
 
 def _play_core(s: dict[str, Any], hand_for_next: bool) -> tuple[Core, list[int]]:
@@ -415,6 +513,29 @@ def jass_card_order(kind: str, s: dict[str, Any]) -> Solution:
     return Solution(tuple(order), (why,), lambda answer: reason, items=tuple(cards))
 
 
+def jass_next_seat(kind: str, s: dict[str, Any]) -> Solution:
+    """The seat that plays after ``seat``: Schieber goes round counter-clockwise."""
+    seat = s["seat"]
+    after = NEXT_SEAT[seat]
+    order = [seat]
+    while len(order) < 5:
+        order.append(NEXT_SEAT[order[-1]])
+    why = msg("exercises.explain.next_seat", seat=seat_message(seat), next=seat_message(after),
+              order=_SeatOrder(order))
+    return Solution(after, (why,), lambda answer: why)
+
+
+class _SeatOrder:
+    """Seats in turn order as a message parameter: "South → East → North → West → South"."""
+
+    def __init__(self, seats: list[str]) -> None:
+        self.seats = seats
+
+    def text(self, lang: str | None = None) -> str:
+        """The seats in ``lang``."""
+        return " → ".join(seat_message(seat).text(lang) for seat in self.seats)
+
+
 def _weis_report(s: dict[str, Any]) -> jass.WeisReport:
     report = jass.weis_report(s["hands"], s["contract"], s["forehand"])
     if report.winner is None:
@@ -461,6 +582,12 @@ COMPUTE: dict[str, Callable[[str, dict[str, Any]], Solution]] = {
     "bridge.bid_order": bridge_bid_order,
     "bridge.legal_calls": bridge_legal_calls,
     "bridge.declarer": bridge_declarer,
+    "bridge.opening_leader": bridge_opening_leader,
+    "bridge.dummy": bridge_dummy,
+    "bridge.target": bridge_target,
+    "bridge.hcp": bridge_hcp,
+    "bridge.system_call": bridge_system_call,
+    "bridge.meaning_min_hcp": bridge_meaning_min_hcp,
     "bridge.trick_winner": bridge_trick_winner,
     "bridge.legal_cards": bridge_legal_cards,
     "jass.trick_winner": jass_trick_winner,
@@ -470,6 +597,7 @@ COMPUTE: dict[str, Callable[[str, dict[str, Any]], Solution]] = {
     "jass.multiplier": jass_multiplier,
     "jass.multiplied": jass_multiplied,
     "jass.card_order": jass_card_order,
+    "jass.next_seat": jass_next_seat,
     "jass.weis_winner": jass_weis_winner,
     "jass.weis_points": jass_weis_points,
 }

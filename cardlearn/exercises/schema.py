@@ -12,6 +12,7 @@ from typing import Any, Callable
 
 from cardlearn.engine import bridge, jass
 from cardlearn.engine.bridge.calls import code_text, parse_call_code
+from cardlearn.engine.bridge.table import parse_vulnerability
 from cardlearn.engine.cards import parse_bridge_card, parse_jass_card
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.engine.jass.rules import contract_name
@@ -46,6 +47,14 @@ TOPICS: dict[str, Topic] = {
     "bridge.legal_calls": Topic("bridge", ("call", "true_false"), ("auction",),
                                 {"dealer": "N", "options": None, "call": None}, set_answer=True),
     "bridge.declarer": Topic("bridge", ("seat",), ("auction",), {"dealer": "N"}),
+    "bridge.opening_leader": Topic("bridge", ("seat",), ("auction",), {"dealer": "N"}),
+    "bridge.dummy": Topic("bridge", ("seat",), ("auction",), {"dealer": "N"}),
+    "bridge.target": Topic("bridge", ("number",), ("contract",)),
+    "bridge.hcp": Topic("bridge", ("number",), ("hand",)),
+    "bridge.system_call": Topic("bridge", ("call",), ("hand",),
+                                {"auction": [], "dealer": "N", "vulnerability": "None", "seat": None}),
+    "bridge.meaning_min_hcp": Topic("bridge", ("number",), ("auction", "index"),
+                                    {"dealer": "N", "vulnerability": "None"}),
     "bridge.trick_winner": Topic("bridge", ("card", "seat"), ("contract",),
                                  {"leader": None, "trick": None, "deal": None, "play": None}),
     "bridge.legal_cards": Topic("bridge", ("card", "true_false"), ("contract",),
@@ -59,6 +68,7 @@ TOPICS: dict[str, Topic] = {
     "jass.multiplier": Topic("jass", ("number",), ("contract",)),
     "jass.multiplied": Topic("jass", ("number",), ("contract", "points")),
     "jass.card_order": Topic("jass", ("order",), ("contract", "cards")),
+    "jass.next_seat": Topic("jass", ("seat",), ("seat",)),
     "jass.weis_winner": Topic("jass", ("team",), ("contract", "hands"), {"forehand": "S"}),
     "jass.weis_points": Topic("jass", ("number",), ("contract", "hands"),
                               {"forehand": "S", "multiplied": False}),
@@ -142,6 +152,12 @@ def _jass_contract(value: Any) -> str:
     return _engine(contract_name, value)
 
 
+def _vulnerability(value: Any) -> str:
+    if not isinstance(value, str):
+        raise _type_error("string", value)
+    return _engine(parse_vulnerability, value)
+
+
 def _pbn_deal(value: Any) -> str:
     if not isinstance(value, str):
         raise _type_error("string", value)
@@ -180,13 +196,14 @@ FIELD_PARSERS: dict[str, dict[str, Callable[[Any], Any]]] = {
         "options": lambda v: _as_list(v, _call), "auction": lambda v: _as_list(v, _call),
         "dealer": _as_seat, "leader": _as_seat, "call": _call, "card": _bridge_card,
         "trick": _unique_cards(_bridge_card), "hand": _unique_cards(_bridge_card),
-        "play": _unique_cards(_bridge_card), "deal": _pbn_deal,
+        "play": _unique_cards(_bridge_card), "deal": _pbn_deal, "seat": _as_seat,
+        "vulnerability": _vulnerability, "index": _as_int,
     },
     "jass": {
         "contract": _jass_contract, "trick": _unique_cards(_jass_card),
         "hand": _unique_cards(_jass_card), "cards": _unique_cards(_jass_card), "card": _jass_card,
         "points": _as_int, "last_trick": _as_bool, "multiplied": _as_bool, "forehand": _as_seat,
-        "hands": _jass_hands,
+        "hands": _jass_hands, "seat": _as_seat,
     },
 }
 

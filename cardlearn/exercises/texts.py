@@ -4,13 +4,14 @@ from __future__ import annotations
 import string
 from typing import Any
 
+from cardlearn.ai.bridge.explain import seat_of_call
 from cardlearn.engine import bridge
 from cardlearn.engine.bridge.calls import Symbol, call_message, parse_call_code
 from cardlearn.engine.cards import card_message, parse_bridge_card
 from cardlearn.engine.seats import seat_message
 from cardlearn.i18n import DEFAULT_LANGUAGE, msg, render
 
-SEAT_FIELDS = ("dealer", "leader", "forehand")
+SEAT_FIELDS = ("dealer", "leader", "forehand", "seat")
 
 
 class Words:
@@ -53,6 +54,8 @@ def prompt_params(game: str, situation: dict[str, Any]) -> dict[str, Any]:
                 params["target"] = contract.target
             else:
                 params["contract"] = msg(f"jass.contract.{value}")
+        elif name == "vulnerability":
+            params["vulnerability"] = msg(f"bridge.vulnerability.{value}")
         elif name == "vulnerable":
             params["vulnerability"] = msg("exercises.vul.yes" if value else "exercises.vul.no")
         elif name in SEAT_FIELDS:
@@ -72,6 +75,11 @@ def prompt_params(game: str, situation: dict[str, Any]) -> dict[str, Any]:
             params[name] = Words([_SeatCards(seat, cards, game) for seat, cards in value.items() if cards], "; ")
         elif name in ("tricks", "points"):
             params[name] = value
+    index, auction = situation.get("index"), situation.get("auction")
+    if game == "bridge" and index is not None and auction and 0 <= index < len(auction):
+        # The call asked about and who made it ("the 2♣ of North").
+        params.setdefault("call", call_message(parse_call_code(auction[index])))
+        params["caller"] = seat_message(seat_of_call(situation.get("dealer") or "N", index))
     if game == "bridge" and "tricks" in situation and "contract" in situation:
         target = bridge.parse_contract(situation["contract"]).target
         params["down"] = max(0, target - situation["tricks"])
