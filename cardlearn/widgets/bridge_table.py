@@ -16,7 +16,6 @@ Each may carry an integer ``seq`` that comes back as the view's ``ack``.
 """
 from __future__ import annotations
 
-import asyncio
 import random
 from functools import lru_cache
 from os import PathLike
@@ -30,6 +29,7 @@ from cardlearn.engine.bridge.table import parse_seat, parse_vulnerability
 from cardlearn.engine.cards import SUIT_SYMBOLS, BridgeCard, card_message, card_name
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.i18n import Message, msg, t
+from cardlearn.widgets.ai_pacing import AIPacing
 from cardlearn.widgets.base import IntentError, TableWidget, link_esm, short, static_text
 from cardlearn.widgets.players import AIBridgePlayer, BridgePlayer, call_hint, card_hint, explain_call
 
@@ -81,7 +81,7 @@ def double_dummy(deal: Deal) -> list[list[int]] | None:
     return [table[3], table[2], table[1], table[0], table[4]]
 
 
-class BridgeTable(TableWidget):
+class BridgeTable(AIPacing, TableWidget):
     """A bridge deal at the table: choose vulnerability, bid with the AI, play, and see the score.
 
     ``deal`` is None (dealt with ``seed``), a PBN deal string or a
@@ -309,38 +309,9 @@ class BridgeTable(TableWidget):
         if publish and self._analysis:
             self.publish()
 
-    def _run_ai(self, synchronous: bool = False) -> None:
-        """Let the AI seats act until the learner's turn: all at once, or one per ``ai_delay``."""
-        if self._ai_seat() is None:
-            self._analyse(publish=not synchronous)
-            return
-        loop = None
-        if not synchronous and self.ai_delay > 0:
-            try:
-                loop = asyncio.get_running_loop()
-            except RuntimeError:
-                loop = None
-        if loop is None:
-            while self._ai_step():
-                pass
-            if not synchronous:
-                self.publish()
-            self._analyse(publish=not synchronous)
-            return
-        token = self._ai_token
-
-        def step() -> None:
-            if token != self._ai_token:
-                return
-            self._announcements = []
-            self._ai_step()
-            self.publish()
-            if self._ai_seat() is not None:
-                loop.call_later(self.ai_delay, step)
-            else:
-                self._analyse()
-
-        loop.call_later(self.ai_delay, step)
+    def _ai_done(self, publish: bool = True) -> None:
+        """Once the AI seats are done: at the end of the deal, the double-dummy review."""
+        self._analyse(publish=publish)
 
     def after_intent(self) -> None:
         """After the learner's move is shown, the AI seats take their turns."""

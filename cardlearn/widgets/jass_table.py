@@ -19,7 +19,6 @@ instant a team reaches the target, even in the middle of a deal.
 """
 from __future__ import annotations
 
-import asyncio
 import random
 from typing import Any, Mapping, Sequence
 
@@ -39,6 +38,7 @@ from cardlearn.engine.jass import (
 from cardlearn.engine.jass.play import illegal_card_error
 from cardlearn.engine.jass.rules import NEXT_SEAT, TARGET
 from cardlearn.i18n import Message, msg, ngettext, t
+from cardlearn.widgets.ai_pacing import AIPacing
 from cardlearn.widgets.base import IntentError, TableWidget, link_esm, short, static_text
 from cardlearn.widgets.jass_players import AIJassPlayer, JassPlayerProtocol, jass_hint
 
@@ -88,7 +88,7 @@ def rules_view(lang: str) -> list[dict[str, Any]]:
     ]
 
 
-class JassTable(TableWidget):
+class JassTable(AIPacing, TableWidget):
     """A Schieber match at the table: choose the contract, play the cards, watch the score reach 3000.
 
     ``seed`` deals the match (and every later deal); ``ai_delay`` is the pause
@@ -274,39 +274,10 @@ class JassTable(TableWidget):
             self._play(seat, str(getattr(choice, "card", choice)))
         return True
 
-    def _run_ai(self, synchronous: bool = False) -> None:
-        """Let the AI seats act until the learner's turn: all at once, or one per ``ai_delay``."""
-        if self._ai_seat() is None:
-            return
-        loop = None
-        if not synchronous and self.ai_delay > 0:
-            try:
-                loop = asyncio.get_running_loop()
-            except RuntimeError:
-                loop = None
-        if loop is None:
-            while self._ai_step():
-                pass
-            if not synchronous:
-                self.publish()
-            return
-        token = self._ai_token
-
-        def pause() -> float:
-            # A completed trick stays on the table a little longer, so it can be read.
-            trick = self.match.trick
-            return self.ai_delay * (2 if len(trick) == 0 and self.match.deal.state.n_tricks else 1)
-
-        def step() -> None:
-            if token != self._ai_token:
-                return
-            self._announcements = []
-            self._ai_step()
-            self.publish()
-            if self._ai_seat() is not None:
-                loop.call_later(pause(), step)
-
-        loop.call_later(pause(), step)
+    def _ai_pause(self) -> float:
+        """A completed trick stays on the table a little longer, so it can be read."""
+        trick = self.match.trick
+        return self.ai_delay * (2 if len(trick) == 0 and self.match.deal.state.n_tricks else 1)
 
     def after_intent(self) -> None:
         """After the learner's move is shown, the AI seats take their turns."""
