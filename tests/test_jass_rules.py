@@ -358,3 +358,12 @@ def test_why_illegal_names_the_rule_and_is_none_for_a_legal_card():
     assert error is not None and error.key == "jass.error.must_follow_or_trump"
     assert jass.why_illegal(["RA", "E9", "B6"], ["RK"], "E", "RA") is None
     assert jass.why_illegal(["RA", "E6", "B6"], ["RK", "EA"], "E", "E6").key == "jass.error.undertrump"
+
+
+def test_trick_rule_names_why_the_winner_wins():
+    from cardlearn.engine import jass
+
+    assert jass.trick_rule(["EA", "R6", "E9", "EK"], "obenabe").key == "jass.trick_rule.obenabe"
+    assert jass.trick_rule(["EA", "R6", "E9", "EK"], "R").key == "jass.trick_rule.trump"
+    assert jass.trick_rule(["EA", "R6", "E9", "EK"], "S").key == "jass.trick_rule.follow"
+    assert "6" in jass.trick_rule(["E6", "EA"], "undenufe").text("en")

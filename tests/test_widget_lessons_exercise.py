@@ -9,7 +9,7 @@ import pytest
 from cardlearn.exercises import exercise
 from cardlearn.exercises.loader import load
 from cardlearn.i18n import LANGUAGES
-from cardlearn.widgets import ExerciseWidget, exercise_widget
+from cardlearn.exercises.widget import ExerciseWidget, exercise_widget
 
 LESSON_FILES = sorted((Path(__file__).resolve().parents[1] / "lessons" / "exercises").glob("*.toml"))
 ALL_IDS = sorted(spec_id for path in LESSON_FILES for spec_id in load(path))

@@ -14,7 +14,6 @@ from typing import Any, Callable
 from cardlearn.engine import bridge, jass
 from cardlearn.ai import bridge as bridge_ai
 from cardlearn.ai.bridge.evaluation import HCP_VALUE
-from cardlearn.ai.bridge.explain import seat_of_call
 from cardlearn.engine.bridge.calls import (
     DOUBLE, PASS, REDOUBLE, Call, Symbol, bid_code, call_message, call_symbol, code_text,
     parse_call_code,
@@ -23,9 +22,9 @@ from cardlearn.engine.bridge.fast import AUCTION, PLAY, SUIT_MASKS, Core, cards_
 from cardlearn.engine.bridge.messages import allowed_calls, call_error, card_error
 from cardlearn.engine.cards import BRIDGE_DECK, card_message, parse_bridge_card, parse_jass_card
 from cardlearn.engine.cards import suit_message
-from cardlearn.engine.jass.play import illegal_card_error, mask_of, trick_position
+from cardlearn.engine.jass.play import illegal_card_error, mask_of, trick_position, trick_rule
 from cardlearn.engine.jass.rules import (
-    DEAL_POINTS, LAST_TRICK_BONUS, NEXT_SEAT, OBENABE, SUITS, UNDENUFE, contract_number, multiplier,
+    DEAL_POINTS, LAST_TRICK_BONUS, NEXT_SEAT, SUITS, contract_number, multiplier,
 )
 from cardlearn.engine.seats import seat_message, side_message
 from cardlearn.i18n import Message, msg
@@ -400,18 +399,7 @@ def jass_trick_winner(kind: str, s: dict[str, Any]) -> Solution:
     if len(trick) < 2:
         raise Unanswerable(msg("exercises.error.trick_too_short"))
     card = trick[jass.trick_winner(trick, contract)]
-    number = contract_number(contract)
-    led = trick[0][0]
-    if number == OBENABE:
-        key = "exercises.explain.jass_trick.obenabe"
-    elif number == UNDENUFE:
-        key = "exercises.explain.jass_trick.undenufe"
-    elif card[0] == SUITS[number]:
-        key = "exercises.explain.jass_trick.trump"
-    else:
-        key = "exercises.explain.jass_trick.follow"
-    why = msg(key, card=card_message(card, "jass"), suit=suit_message(led, "jass"),
-              contract=_contract_message(contract))
+    why = trick_rule(trick, contract)
     return Solution(card, (why,), lambda answer: why)
 
 

@@ -248,9 +248,9 @@ class Exercise:
     # --- display -------------------------------------------------------------------------------
 
     def widget(self) -> Any:
-        """The interactive :class:`~cardlearn.widgets.ExerciseWidget` for this exercise (made once)."""
+        """The interactive :class:`~cardlearn.exercises.widget.ExerciseWidget` for this exercise (made once)."""
         if self._widget is None:
-            from cardlearn.widgets.exercise_widget import ExerciseWidget
+            from cardlearn.exercises.widget import ExerciseWidget
 
             self._widget = ExerciseWidget(self)
         return self._widget

@@ -10,7 +10,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any, Callable
 
-from cardlearn.engine import bridge, jass
+from cardlearn.engine import bridge
 from cardlearn.engine.bridge.calls import code_text, parse_call_code
 from cardlearn.engine.bridge.table import parse_vulnerability
 from cardlearn.engine.cards import parse_bridge_card, parse_jass_card

@@ -14,12 +14,10 @@ from cardlearn.widgets.bridge_table import BridgeTable
 from cardlearn.widgets.jass_table import JassTable
 from cardlearn.widgets.players import AIBridgePlayer, BridgePlayer, FirstLegalCardPlayer
 from cardlearn.widgets.bidding_ladder import BiddingLadder
-from cardlearn.widgets.exercise_widget import ExerciseWidget, exercise_widget
 from cardlearn.widgets.trick_trainer import TrickTrainer
 from cardlearn.widgets.undertrick_calculator import UndertrickCalculator
 from cardlearn.widgets.weis_comparator import WeisComparator
 
 __all__ = ["AIBridgePlayer", "BridgePlayer", "BridgeTable", "FirstLegalCardPlayer", "IntentError",
            "JassTable", "TableWidget"]
-__all__ += ["BiddingLadder", "ExerciseWidget", "TrickTrainer", "UndertrickCalculator", "WeisComparator",
-            "exercise_widget"]
+__all__ += ["BiddingLadder", "TrickTrainer", "UndertrickCalculator", "WeisComparator"]

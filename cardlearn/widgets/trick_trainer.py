@@ -36,8 +36,8 @@ from cardlearn.engine.cards import (
     BRIDGE_DECK, JASS_DECK, card_message, parse_bridge_card, parse_jass_card, suit_message,
 )
 from cardlearn.engine.errors import IllegalAction
-from cardlearn.engine.jass.play import illegal_card_error, mask_of, trick_position
-from cardlearn.engine.jass.rules import NEXT_SEAT, OBENABE, SUITS, UNDENUFE, contract_name, contract_number
+from cardlearn.engine.jass.play import illegal_card_error, mask_of, trick_position, trick_rule
+from cardlearn.engine.jass.rules import NEXT_SEAT, SUITS, contract_name, contract_number
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError, short
 from cardlearn.widgets.lesson_base import (
@@ -184,16 +184,7 @@ class _JassTrick:
 
     def rule(self, cards: Sequence[str], best: str) -> Message:
         """The rule that puts ``best`` on top (trump order, follow, Obenabe, Undenufe)."""
-        number = contract_number(self.contract)
-        if number == OBENABE:
-            key = "exercises.explain.jass_trick.obenabe"
-        elif number == UNDENUFE:
-            key = "exercises.explain.jass_trick.undenufe"
-        elif best[0] == SUITS[number]:
-            key = "exercises.explain.jass_trick.trump"
-        else:
-            key = "exercises.explain.jass_trick.follow"
-        return msg(key, card=card_message(best, "jass"), suit=suit_message(cards[0][0], "jass"))
+        return trick_rule(cards, self.contract)
 
     def legal_note(self) -> Message | None:
         """Why the legal cards are the ones they are (lead, bare Buur, any card, or the rule that limits)."""

@@ -5,7 +5,8 @@ import re
 
 import pytest
 
-from cardlearn.widgets import BiddingLadder, TrickTrainer, UndertrickCalculator, WeisComparator, exercise_widget
+from cardlearn.exercises.widget import exercise_widget
+from cardlearn.widgets import BiddingLadder, TrickTrainer, UndertrickCalculator, WeisComparator
 from conftest import mount_widget
 
 SETTLED = "() => { const r = document.querySelector('.cl-root'); return r.dataset.pending === r.dataset.ack; }"

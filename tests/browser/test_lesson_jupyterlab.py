@@ -92,7 +92,7 @@ def test_weis_comparator_in_jupyterlab(page, lab_notebook, artifacts):
 @pytest.mark.parametrize("lang, right", [("th", "ถูกต้อง")])
 def test_exercise_widget_in_jupyterlab(page, lab_notebook, artifacts, lang, right):
     open_widget(page, lab_notebook, "lesson-exercise.ipynb",
-                "from cardlearn.widgets import exercise_widget\n"
+                "from cardlearn.exercises.widget import exercise_widget\n"
                 f"exercise_widget('bridge.undertricks.003', lang='{lang}')",
                 "[data-field=number]")
     page.fill("[data-field=number]", "-500")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import Callable
 
-from cardlearn.engine.jass.fast import PARTNER, POWER, SUIT_MASKS, DealState, random_card
+from cardlearn.engine.jass.fast import PARTNER, POWER, SUIT_MASKS, DealState, indices, random_card
 
 Policy = Callable[[DealState, Callable[[], float]], int]
 
@@ -78,8 +78,8 @@ def _lead(state: DealState, mask: int, rand: Callable[[], float]) -> int:
         power = POWER[contract][contract]
         mine, theirs = mask & SUIT_MASKS[contract], others & SUIT_MASKS[contract]
         if mine:
-            top = max(_cards(mine), key=power.__getitem__)
-            if power[top] > max(power[c] for c in _cards(theirs)):
+            top = max(indices(mine), key=power.__getitem__)
+            if power[top] > max(power[c] for c in indices(theirs)):
                 return top
     best, best_value = -1, -1
     for suit in range(4):
@@ -104,19 +104,10 @@ def _lead(state: DealState, mask: int, rand: Callable[[], float]) -> int:
     if best >= 0:
         return best
     cheap = 0
-    for card in _cards(mask):
+    for card in indices(mask):
         if values[card] == 0:
             cheap |= 1 << card
     return random_card(cheap or mask, rand)
-
-
-def _cards(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def playout(state: DealState, policy: Policy, rng: random.Random) -> DealState:

@@ -24,7 +24,7 @@ from cardlearn.engine.jass.events import (
 )
 from cardlearn.engine.jass.fast import DealState
 from cardlearn.engine.jass.match import Match
-from cardlearn.engine.jass.play import card_points, legal_cards, trick_winner, why_illegal
+from cardlearn.engine.jass.play import card_points, legal_cards, trick_rule, trick_winner, why_illegal
 from cardlearn.engine.jass.rules import CONTRACTS, MULTIPLIERS, SEATS, TEAMS
 from cardlearn.engine.jass.weis import (
     Weis,
@@ -42,5 +42,5 @@ __all__ = [
     "MatchBonusEvent", "MatchEndEvent", "StoeckEvent", "Trick", "TrickEvent", "Weis",
     "WeisComparison", "WeisEvent", "WeisReport",
     "best_weis", "card_points", "compare_weis", "legal_cards", "trick_winner", "weis_report",
-    "weis_winner", "why_illegal",
+    "trick_rule", "weis_winner", "why_illegal",
 ]

@@ -10,8 +10,8 @@ from typing import Iterable, Sequence
 from cardlearn.engine.cards import JASS_DECK, card_message, parse_jass_card, suit_message
 from cardlearn.engine.errors import IllegalCard, InvalidCard
 from cardlearn.engine.jass.fast import BIT, NEXT, POINTS, SUIT_OF, DealState, indices
-from cardlearn.engine.jass.rules import SEATS, SUITS, contract_number
-from cardlearn.i18n import msg
+from cardlearn.engine.jass.rules import OBENABE, SEATS, SUITS, UNDENUFE, contract_number
+from cardlearn.i18n import Message, msg
 
 
 def mask_of(cards: Iterable[str]) -> int:
@@ -79,6 +79,21 @@ def why_illegal(hand: Sequence[str], trick: Sequence[str], trump: str | int, car
     """The error naming the rule that forbids playing ``card`` from ``hand`` to ``trick``, or ``None``."""
     state = trick_position(trick, trump, mask_of(hand))
     return illegal_card_error(state, parse_jass_card(card).index)
+
+
+def trick_rule(trick: Sequence[str], trump: str | int) -> Message:
+    """Why the winning card of ``trick`` wins: highest trump, highest of the suit led, or Undenufe's lowest."""
+    winner = trick[trick_winner(trick, trump)]
+    number = contract_number(trump)
+    if number == OBENABE:
+        key = "jass.trick_rule.obenabe"
+    elif number == UNDENUFE:
+        key = "jass.trick_rule.undenufe"
+    elif winner[0] == SUITS[number]:
+        key = "jass.trick_rule.trump"
+    else:
+        key = "jass.trick_rule.follow"
+    return msg(key, card=card_message(winner, "jass"), suit=suit_message(trick[0][0], "jass"))
 
 
 def card_points(card: str, trump: str | int) -> int:

@@ -1,5 +1,5 @@
 // ExerciseWidget: the prompt, the input that fits the exercise's kind, Check, hints, the
-// feedback and (teacher) the solution. Draws view (cardlearn/widgets/exercise_widget.py) only.
+// feedback and (teacher) the solution. Draws view (cardlearn/exercises/widget.py) only.
 
 import { createTable, h, roving, uid } from "./common.js";
 import { cardSvg } from "./cards.js";

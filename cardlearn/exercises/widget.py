@@ -16,7 +16,7 @@ Intents: ``{"action": "choose", "value": …}`` (the answer being prepared),
 ``{"action": "place", "value": item}`` (order kind), ``{"action": "clear"}``,
 ``{"action": "check"}``, ``{"action": "hint"}``, ``{"action": "reveal"}``.
 
-Front-end hooks (``static/exercise_widget.js``): choice buttons carry
+Front-end hooks (``cardlearn/widgets/static/exercise_widget.js``): choice buttons carry
 ``data-choice`` (the answer value: ``HA``, ``2H``, ``N``, ``NS``, ``true``…) and
 ``aria-pressed``; bridge/Schieber cards also ``data-card``, calls ``data-call``,
 teams ``data-team``; the number field ``data-field="number"``; order items
@@ -24,7 +24,7 @@ teams ``data-team``; the number field ``data-field="number"``; order items
 "reveal" | "clear"``; ``data-testid="feedback"`` (``data-kind`` correct, wrong,
 malformed), ``data-testid="hints"``, ``data-testid="solution"`` (teacher view).
 
-A lesson cell is ``exercise_widget("bridge.undertricks.003")``.
+A lesson cell is ``exercise("bridge.undertricks.003")``: an exercise shows as this widget.
 """
 from __future__ import annotations
 
