@@ -121,6 +121,30 @@ def test_jacoby_2nt_and_opener_rebid():
 # --- competition --------------------------------------------------------------------------------
 
 
+def test_responder_second_turn_invites_with_11_to_12():
+    # 1♣–1♦–1♠: balanced 11 invites with 2NT; 9 HCP passes; 13 goes to game.
+    call, text, decision = call_for("K82.Q93.KJ74.Q82", ["1C", "P", "1D", "P", "1S", "P"])
+    assert call == "2NT" and decision.explanation.rule_id == "r2.2nt" and "11–12 HCP" in text
+    assert decision.explanation.constraints.accepts(11, {"S": 3, "H": 3, "D": 4, "C": 3})
+    assert not decision.explanation.constraints.accepts(9, {"S": 3, "H": 3, "D": 4, "C": 3})
+    assert call_for("K82.Q93.J874.Q82", ["1C", "P", "1D", "P", "1S", "P"])[0] == "P"
+    assert call_for("K82.Q93.KJ74.A82", ["1C", "P", "1D", "P", "1S", "P"])[0] == "3NT"
+    # Four-card support for opener's second suit: jump raise to 3.
+    call, text, decision = call_for("KQ84.AJ73.J52.93", ["1C", "P", "1H", "P", "1S", "P"])
+    assert call == "3S" and decision.explanation.rule_id == "r2.raise.z" and "4+ ♠" in text
+    # A six-card suit of one's own: jump rebid.
+    call, text, decision = call_for("KQJ985.A73.2.983", ["1D", "P", "1S", "P", "2D", "P"])
+    assert call == "3S" and decision.explanation.rule_id == "r2.jump.own" and "6+ ♠" in text
+    # Three-card support for opener's major: jump preference.
+    call, text, decision = call_for("KQ84.Q73.K52.J93", ["1H", "P", "1S", "P", "2C", "P"])
+    assert call == "3H" and decision.explanation.rule_id == "r2.pref.M" and "3+ ♥" in text
+
+
+def test_opener_accepts_responders_2nt_invitation_with_extras():
+    auction = ["1C", "P", "1D", "P", "1S", "P", "2NT", "P"]
+    assert call_for("AQ93.K84.Q5.KJ72", auction)[0] == "3NT"
+    assert call_for("AQ93.K84.5.QJ872", auction)[0] == "P"
+
 def test_takeout_double_shape():
     call, text, decision = call_for("AJ84.KQ73.4.K982", ["1D"])
     assert call == "X" and "takeout double" in text

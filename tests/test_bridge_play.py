@@ -165,3 +165,13 @@ def test_current_trick_and_repr() -> None:
     assert repr(trick) == "Trick(1, leader='S', cards='DA', winner=None)"
     html = trick._repr_html_()
     assert "Trick 1" in html and "#c0392b" in html  # diamonds in red
+
+
+def test_trick_rule_names_why_the_winner_wins():
+    from cardlearn.engine.bridge import trick_rule
+
+    assert trick_rule(["HA", "H2", "S3", "H4"], "S3", "S").key == "bridge.trick_rule.ruff"
+    assert trick_rule(["HA", "H2", "S3", "H4"], "HA", None).key == "bridge.trick_rule.nt"
+    assert trick_rule(["S2", "SA", "S3", "S4"], "SA", "S").key == "bridge.trick_rule.trump_led"
+    assert trick_rule(["HK", "HA", "D3", "H4"], "HA", "S").key == "bridge.trick_rule.follow"
+    assert "♠3" in trick_rule(["HA", "H2", "S3", "H4"], "S3", "S").text("th")

@@ -20,6 +20,7 @@ from cardlearn.engine.bridge.calls import (
 )
 from cardlearn.engine.bridge.fast import AUCTION, PLAY, SUIT_MASKS, Core, cards_mask, mask_cards
 from cardlearn.engine.bridge.messages import allowed_calls, call_error, card_error
+from cardlearn.engine.bridge.play import trick_rule as bridge_trick_rule
 from cardlearn.engine.cards import BRIDGE_DECK, card_message, parse_bridge_card, parse_jass_card
 from cardlearn.engine.cards import suit_message
 from cardlearn.engine.jass.play import illegal_card_error, mask_of, trick_position, trick_rule
@@ -343,16 +344,7 @@ def bridge_trick_winner(kind: str, s: dict[str, Any]) -> Solution:
     leader, winner = core.tricks[-1]
     card = cards[(winner - leader) % 4]
     contract = bridge.parse_contract(s["contract"])
-    led = cards[0][0]
-    if card[0] != led:
-        key = "exercises.explain.bridge_trick.ruff"
-    elif contract.trump is None:
-        key = "exercises.explain.bridge_trick.nt"
-    elif led == contract.trump:
-        key = "exercises.explain.bridge_trick.trump_led"
-    else:
-        key = "exercises.explain.bridge_trick.follow"
-    why = msg(key, card=_bridge_symbol(card), seat=seat_message(winner), suit=suit_message(led))
+    why = bridge_trick_rule(cards, card, contract.trump)
     value = card if kind == "card" else "NESW"[winner]
     return Solution(value, (why,), lambda answer: why)
 

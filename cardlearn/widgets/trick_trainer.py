@@ -36,6 +36,7 @@ from cardlearn.engine.cards import (
     BRIDGE_DECK, JASS_DECK, card_message, parse_bridge_card, parse_jass_card, suit_message,
 )
 from cardlearn.engine.errors import IllegalAction
+from cardlearn.engine.bridge.play import trick_rule as bridge_trick_rule
 from cardlearn.engine.jass.play import illegal_card_error, mask_of, trick_position, trick_rule
 from cardlearn.engine.jass.rules import NEXT_SEAT, SUITS, contract_name, contract_number
 from cardlearn.i18n import Message, msg, t
@@ -125,17 +126,7 @@ class _BridgeTrick:
 
     def rule(self, cards: Sequence[str], best: str) -> Message:
         """The rule that puts ``best`` on top of ``cards`` (ruff, no trump, trump led, follow)."""
-        led = cards[0][0]
-        trump = self.contract.trump
-        if best[0] != led:
-            key = "exercises.explain.bridge_trick.ruff"
-        elif trump is None:
-            key = "exercises.explain.bridge_trick.nt"
-        elif led == trump:
-            key = "exercises.explain.bridge_trick.trump_led"
-        else:
-            key = "exercises.explain.bridge_trick.follow"
-        return msg(key, card=_bridge_symbol(best), suit=suit_message(led))
+        return bridge_trick_rule(cards, best, self.contract.trump)
 
     def legal_note(self) -> Message:
         """Why the legal cards are the ones they are (lead, void, follow suit)."""

@@ -564,6 +564,41 @@ def _opener_rebids_after_one_level() -> tuple:
     )
 
 
+_OPENER_MINIMUM_REBIDS = ("rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlow", "rb.nt_any", "rb.fallback")
+
+
+def _opener_rebid_limited(view: AuctionView, b) -> bool:
+    """Opener's rebid after a one-level response was non-forcing (not a jump, reverse or raise)."""
+    return view.rule_of(len(view.calls) - 2) in _OPENER_MINIMUM_REBIDS
+
+
+_RESP2_CONTEXTS = (
+    Seq("1x P 1y P #z P", when=_opener_rebid_limited),
+    Seq("1x P 1y P #x P", when=_opener_rebid_limited),
+    Seq("1x P 1y P 1NT P", when=_opener_rebid_limited),
+)
+
+
+def _not_responder_second_turn(hand: HandEval, view: AuctionView, b) -> bool:
+    """Outside responder's second turn, whose invitations the ``resp2`` blocks define."""
+    return all(ctx.match(view) is None for ctx in _RESP2_CONTEXTS)
+
+
+def _responder_invites(opener_new_suit: bool) -> tuple:
+    """Responder's second turn after a non-forcing rebid: invite with 11–12 (game rules come later)."""
+    new_suit = (
+        rule("r2.raise.z", Cheapest("z", jump=1, max_level=3), Len("z", 4), Points(11, 12, trump="z"),
+             label=L("invite")),
+    ) if opener_new_suit else ()
+    return (
+        *new_suit,
+        rule("r2.jump.own", Cheapest("y", jump=1, max_level=3), Len("y", 6), Points(11, 13), label=L("jump_rebid")),
+        rule("r2.pref.M", Cheapest("x", jump=1, max_level=3), Len("x", 3), Points(11, 12, trump="x"), _is_major("x"),
+             label=L("invite")),
+        rule("r2.2nt", "2NT", HCP(11, 12), Check(_nt_shape), label=L("invite")),
+    )
+
+
 def _opener_after_1nt_response() -> tuple:
     return (
         rule("rb1nt.3nt", "3NT", HCP(19, 21), Balanced(), label=L("to_play")),
@@ -699,11 +734,12 @@ def _generic() -> tuple:
         rule("g.7nt", "7NT", Combined(37), Check(_nt_shape), Check(_no_major_fit), Check(_not_asked_aces),
              label=L("grand_slam")),
         rule("g.6nt", "6NT", Combined(33), Check(_nt_shape), Check(_no_major_fit), label=L("slam")),
-        rule("g.invite", "3f", Fit("f"), Combined(22, 24, trump="f", counting="points"), fit, label=L("invite")),
+        rule("g.invite", "3f", Fit("f"), Combined(22, 24, trump="f", counting="points"), fit,
+             Check(_not_responder_second_turn), label=L("invite")),
         rule("g.invite.m", "4f", Fit("f"), Combined(25, 28, trump="f", counting="points"), fit,
              Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game), label=L("invite")),
         rule("g.2nt", "2NT", Combined(23, 24), TheirStoppers(), Check(_no_major_fit), Check(_nt_shape),
-             label=L("invite")),
+             Check(_not_responder_second_turn), label=L("invite")),
         rule("g.compete", Cheapest("f", max_level=2), Fit("f"), Combined(17, trump="f", counting="points"), fit,
              Check(lambda h, v, b: _their_last_bid(v, b)), label=L("compete")),
         rule("g.compete3", Cheapest("f", min_level=3, max_level=3), Fit("f", 9),
@@ -805,6 +841,10 @@ SYSTEM: tuple[Block, ...] = (
     block("rb.1nt", Seq("1x P 1NT P"), *_opener_after_1nt_response()),
     block("rb.1level", Seq("1x P 1y P"), *_opener_rebids_after_one_level()),
     block("rb.2over1", Seq("1x P 2z P"), *_opener_after_2over1()),
+    # Responder's second turn after opener's non-forcing rebid.
+    block("resp2.new", _RESP2_CONTEXTS[0], *_responder_invites(True), closed=False),
+    block("resp2.own", _RESP2_CONTEXTS[1], *_responder_invites(False), closed=False),
+    block("resp2.1nt", _RESP2_CONTEXTS[2], *_responder_invites(False), closed=False),
     block("rb.2nt", Seq("1x P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "r1m.2nt"),
           rule("rb2nt.3nt", "3NT", HCP(11, 17), label=L("to_play")),
           rule("rb2nt.6nt", "6NT", HCP(18), label=L("slam"))),

@@ -19,7 +19,7 @@ from cardlearn.engine.bridge.contract import Contract, parse_contract
 from cardlearn.engine.bridge.deal import Deal
 from cardlearn.engine.bridge.game import Game
 from cardlearn.engine.bridge.imps import imps
-from cardlearn.engine.bridge.play import Trick
+from cardlearn.engine.bridge.play import Trick, trick_rule
 from cardlearn.engine.bridge.scoring import ScoreBreakdown, ScorePart, score
 from cardlearn.engine.bridge.table import SEATS, SIDES, VULNERABILITIES
 from cardlearn.engine.errors import (
@@ -55,4 +55,5 @@ __all__ = [
     "load_boards",
     "parse_contract",
     "score",
+    "trick_rule",
 ]

@@ -2,8 +2,26 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Sequence
 
+from cardlearn.engine.bridge.calls import Symbol
 from cardlearn.engine.bridge.table import SEATS
+from cardlearn.engine.cards import parse_bridge_card, suit_message
+from cardlearn.i18n import Message, msg
+
+
+def trick_rule(cards: Sequence[str], winner: str, trump: str | None) -> Message:
+    """Why ``winner`` (one of ``cards``, in play order) wins: a ruff, trumps led, no trump, or following suit."""
+    led = cards[0][0]
+    if winner[0] != led:
+        key = "bridge.trick_rule.ruff"
+    elif trump is None:
+        key = "bridge.trick_rule.nt"
+    elif led == trump:
+        key = "bridge.trick_rule.trump_led"
+    else:
+        key = "bridge.trick_rule.follow"
+    return msg(key, card=Symbol(parse_bridge_card(winner).symbol), suit=suit_message(led))
 
 
 @dataclass(frozen=True, slots=True)
