@@ -2,7 +2,7 @@
 // score and record. Draws view (from cardlearn/widgets/bridge_table.py) only.
 
 import { createTable, feltEffects, guardKeys, h, roving, uid } from "./common.js";
-import { cardButton, cardFace, suitIcon } from "./cards.js";
+import { cardButton, cardFace, confirmCardButton, handBacks, selectOrConfirm, suitIcon, wirePlayableHand } from "./cards.js";
 
 const SUIT_OF_SYMBOL = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
 
@@ -40,15 +40,8 @@ function handView(view, seat, ctx) {
   const hand = view.hands[seat];
   const four = view.four_color;
   const side = seat === "E" || seat === "W";
-  if (!hand.face_up) {
-    const backs = h("div", { class: `cl-hand cl-hand-backs${side ? " is-side" : ""}`, "aria-label": `${view.seats[seat].name}: ${hand.count}`, role: "img" });
-    for (let i = 0; i < hand.count; i += 1) backs.append(cardFace("", "", { back: true }));
-    return backs;
-  }
-  const select = (card) => {
-    if (card.selected) ctx.send({ action: "confirm" });
-    else ctx.send({ action: "select", card: card.code });
-  };
+  if (!hand.face_up) return handBacks(hand.count, `${view.seats[seat].name}: ${hand.count}`, side);
+  const select = selectOrConfirm(ctx);
   const group = h("div", {
     class: `cl-hand${hand.active ? " is-active" : ""}${side ? " is-side" : ""}${seat !== "S" ? " is-dummy" : ""}`,
     role: "group", "aria-label": view.seats[seat].name, "data-group": `hand-${seat}`, "data-hand": seat,
@@ -70,24 +63,8 @@ function handView(view, seat, ctx) {
       suitRow.append(element);
     } else group.append(element);
   }
-  if (hand.active) {
-    roving(group, "button.cl-card");
-    group.addEventListener("keydown", (event) => {
-      if (event.key === "Enter" && event.target.closest?.("button.cl-card") && event.target.getAttribute("aria-pressed") === "true") {
-        event.preventDefault();
-        ctx.send({ action: "confirm" });
-      }
-    });
-  }
+  if (hand.active) wirePlayableHand(group, ctx);
   return group;
-}
-
-function confirmButton(view, ctx) {
-  const action = view.actions.confirm;
-  const button = h("button", { type: "button", class: "cl-btn cl-btn-confirm", "data-action": "confirm", text: action.text });
-  button.addEventListener("click", () => ctx.send({ action: "confirm" }));
-  ctx.key(button, "action:confirm");
-  return button;
 }
 
 function vulnerabilityChooser(view, ctx) {
@@ -282,7 +259,7 @@ function renderBridge(view, ctx) {
   for (const seat of ["N", "S"]) {
     if (view.hands[seat].active && view.selected) {
       const area = seat === "N" ? north : south;
-      area.querySelector(".cl-hand").append(confirmButton(view, ctx));
+      area.querySelector(".cl-hand").append(confirmCardButton(view.actions.confirm.text, ctx));
     }
   }
   const grid = h("div", { class: "cl-grid" },

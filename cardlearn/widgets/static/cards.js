@@ -4,7 +4,7 @@
 // (bridge "SA", "HT"; Schieber "EU", "R7", "BT"); the rank glyph is notation
 // (T is shown as 10), every name a learner reads comes from the view.
 
-import { h, s } from "./common.js";
+import { h, roving, s } from "./common.js";
 
 const TWO_COLOR = { S: "#1a1a1a", H: "#c0392b", D: "#c0392b", C: "#1a1a1a" };
 const FOUR_COLOR = { S: "#1a1a1a", H: "#c0392b", D: "#1d4ed8", C: "#15803d" };
@@ -193,4 +193,37 @@ export function cardButton(card, { deck = "bridge", fourColor = false, onClick =
 export function cardFace(code, label, { deck = "bridge", fourColor = false, back = false } = {}) {
   return h("div", { class: `cl-card cl-card-static${back ? " is-back" : ""}`, role: back ? null : "img", "aria-label": back ? null : label, "data-shown-card": back ? null : code },
     cardSvg(code, { deck, fourColor, back }));
+}
+
+// ---- hands at a table (shared by every game table)
+
+/** A hand seen from behind: ``count`` card backs, labelled for screen readers. */
+export function handBacks(count, label, side = false) {
+  const backs = h("div", { class: `cl-hand cl-hand-backs${side ? " is-side" : ""}`, "aria-label": label, role: "img" });
+  for (let i = 0; i < count; i += 1) backs.append(cardFace("", "", { back: true }));
+  return backs;
+}
+
+/** The click handler of a playable card: the first click selects it, a click on the selected card confirms. */
+export function selectOrConfirm(ctx) {
+  return (card) => ctx.send(card.selected ? { action: "confirm" } : { action: "select", card: card.code });
+}
+
+/** Arrow keys move between the cards of ``group``; Enter on the selected card confirms it. */
+export function wirePlayableHand(group, ctx) {
+  roving(group, "button.cl-card");
+  group.addEventListener("keydown", (event) => {
+    if (event.key === "Enter" && event.target.closest?.("button.cl-card") && event.target.getAttribute("aria-pressed") === "true") {
+      event.preventDefault();
+      ctx.send({ action: "confirm" });
+    }
+  });
+}
+
+/** The Confirm button shown beside a selected card. */
+export function confirmCardButton(text, ctx) {
+  const button = h("button", { type: "button", class: "cl-btn cl-btn-confirm", "data-action": "confirm", text });
+  button.addEventListener("click", () => ctx.send({ action: "confirm" }));
+  ctx.key(button, "action:confirm");
+  return button;
 }

@@ -3,7 +3,7 @@
 // cardlearn/widgets/jass_table.py) only: legal cards, reasons and every word come in it.
 
 import { createTable, feltEffects, h, roving, uid } from "./common.js";
-import { cardButton, cardFace, rankGlyph, suitIcon } from "./cards.js";
+import { cardButton, cardFace, confirmCardButton, handBacks, rankGlyph, selectOrConfirm, suitIcon, wirePlayableHand } from "./cards.js";
 
 const DECK = "jass";
 // Notation for the two no-trump contracts and the push: a direction, not a word.
@@ -52,15 +52,8 @@ function weisBubble(view, seat) {
 function handView(view, seat, ctx) {
   const hand = view.hands[seat];
   const side = seat === "E" || seat === "W";
-  if (!hand.face_up) {
-    const backs = h("div", { class: `cl-hand cl-hand-backs${side ? " is-side" : ""}`, "aria-label": hand.label, role: "img" });
-    for (let i = 0; i < hand.count; i += 1) backs.append(cardFace("", "", { back: true }));
-    return backs;
-  }
-  const select = (card) => {
-    if (card.selected) ctx.send({ action: "confirm" });
-    else ctx.send({ action: "select", card: card.code });
-  };
+  if (!hand.face_up) return handBacks(hand.count, hand.label, side);
+  const select = selectOrConfirm(ctx);
   const group = h("div", {
     class: `cl-hand cl-jass-hand${hand.active ? " is-active" : ""}`,
     role: "group", "aria-label": hand.label, "data-group": `hand-${seat}`, "data-hand": seat,
@@ -73,19 +66,8 @@ function handView(view, seat, ctx) {
     group.append(element);
   }
   if (hand.active) {
-    roving(group, "button.cl-card");
-    group.addEventListener("keydown", (event) => {
-      if (event.key === "Enter" && event.target.closest?.("button.cl-card") && event.target.getAttribute("aria-pressed") === "true") {
-        event.preventDefault();
-        ctx.send({ action: "confirm" });
-      }
-    });
-    if (view.selected) {
-      const confirm = h("button", { type: "button", class: "cl-btn cl-btn-confirm", "data-action": "confirm", text: view.actions.confirm.text });
-      confirm.addEventListener("click", () => ctx.send({ action: "confirm" }));
-      ctx.key(confirm, "action:confirm");
-      group.append(confirm);
-    }
+    wirePlayableHand(group, ctx);
+    if (view.selected) group.append(confirmCardButton(view.actions.confirm.text, ctx));
   }
   return group;
 }
