@@ -222,3 +222,26 @@ def lab_notebook(page: Any, jupyter_lab: JupyterLab) -> Any:
 def steady_focus(page: Any) -> Any:
     """``steady_focus(selector)`` focuses an element once JupyterLab stops moving the focus."""
     return lambda selector: focus_steadily(page, selector)
+
+
+class RoundTrips:
+    """Runs a click and waits until its view is drawn; keeps the in-page click-to-view times."""
+
+    def __init__(self) -> None:
+        self.log: list[str] = []
+
+    def __call__(self, page: Any, action: Any, label: str = "") -> float:
+        """Run ``action``; the milliseconds from the click to the updated view, measured in the page."""
+        before = page.evaluate("() => Number(document.querySelector('.cl-root').dataset.pending || 0)")
+        action()
+        page.wait_for_function(
+            f"() => Number(document.querySelector('.cl-root').dataset.ack || 0) > {before}", timeout=30_000)
+        ms = float(page.evaluate("() => document.querySelector('.cl-root').dataset.lastRoundtripMs"))
+        self.log.append(f"{label}\t{ms:.1f}")
+        return ms
+
+
+@pytest.fixture
+def roundtrip() -> RoundTrips:
+    """``roundtrip(page, click, label)``: the click-to-view time of one click (``roundtrip.log`` keeps all)."""
+    return RoundTrips()
