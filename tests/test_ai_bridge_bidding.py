@@ -332,3 +332,39 @@ def test_long_minor_fit_with_a_singleton_plays_five_of_the_minor_not_3nt():
     call, text, decision = call_for("5.J92.KJ83.AQT92", ["1S", "P", "1NT", "P", "2C", "P"])
     assert call == "5C" and "game" in text
     assert decision.explanation.constraints.min_len("C") >= 4
+
+
+# --- competing over their pre-empts and over our 1NT ---------------------------------------------
+
+
+def test_very_strong_hand_doubles_a_weak_two_even_without_takeout_shape():
+    # 22 HCP with a doubleton club: too strong for 3NT (16–21) and no takeout shape; passing loses a slam.
+    call, text, decision = call_for("AKT6.K3.AQ954.AQ", ["2H"])
+    assert call == "X" and "strong hand, will bid again (17+ HCP)" in text
+    # The doubler's partner answers it like a takeout double.
+    call, _, decision = call_for("J85432.9875.J.K5", ["2H", "X", "P"])
+    assert decision.rule_id.startswith("adv.") and call == "2S"
+
+
+def test_balanced_21_over_a_weak_two_bids_3nt_with_a_stopper():
+    call, text, _ = call_for("AK4.KJ3.AQJ4.K32", ["2H"])
+    assert call == "3NT" and "16–21 HCP" in text
+
+
+def test_responder_competes_in_a_five_card_suit_over_interference_on_1nt():
+    call, text, decision = call_for("KT874.A98.3.8743", ["1NT", "2D"])
+    assert call == "2S" and decision.rule_id == "ntc.suit" and "5+ ♠" in text
+
+
+def test_responder_doubles_their_overcall_of_1nt_with_a_trump_stack():
+    call, text, decision = call_for("Q3.52.KJT9.AJ64", ["1NT", "2D"])
+    assert call == "X" and decision.rule_id == "ntc.x"
+    assert decision.explanation.constraints.min_len("D") == 4
+
+
+def test_responder_with_game_values_and_five_hearts_offers_a_choice_over_their_2c():
+    call, _, decision = call_for("K4.AQ873.K52.852", ["1NT", "2C"])
+    assert call == "3H" and decision.explanation.forcing
+    # Opener picks the game: hearts with three-card support, otherwise 3NT.
+    assert call_for("AJ2.K64.AQ73.K94", ["1NT", "2C", "3H", "P"])[0] == "4H"
+    assert call_for("AJ62.K4.AQ73.K94", ["1NT", "2C", "3H", "P"])[0] == "3NT"

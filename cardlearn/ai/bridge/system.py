@@ -266,7 +266,7 @@ def _low_enough(level: int):
     return test
 
 
-_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.bal")
+_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal")
 
 
 def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
@@ -856,8 +856,9 @@ SYSTEM: tuple[Block, ...] = (
           rule("ovn.2", Cheapest("y", max_level=2), Len("y", 6), HCP(8, 14), GoodSuit("y"), label=L("overcall")),
           rule("ovn.pass", "P", label=L("no_overcall"))),
     block("ov.high", When(_their_high_opening, "the opponents pre-empted"),
-          rule("ovh.3nt", "3NT", HCP(16, 20), Balanced(), Stopper("x"), label=L("to_play")),
+          rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), label=L("to_play")),
           rule("ovh.x", "X", HCP(13), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
+          rule("ovh.x.strong", "X", HCP(17), Check(lambda h, v, b: h.lengths[b["x"]] <= 3), label=L("strong_double")),
           rule("ovh.suit", Cheapest("n", max_level=3), Len("n", 6), HCP(12, 17), GoodSuit("n"), label=L("overcall")),
           rule("ovh.x.bal", "X", HCP(10), Len("x", 0, 2), OthersLen(("x",), 3), Check(lambda h, v, b: _balancing(v)),
                label=L("takeout")),
@@ -891,6 +892,16 @@ SYSTEM: tuple[Block, ...] = (
     block("comp.ov", Seq("1x #y", when=_low_enough(3)), *_responses_in_competition()),
     block("comp.neg", Seq("1x #y X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "cr.neg"),
           *_answer_to_negative_double()),
+    # They came in over our 1NT opening: compete naturally or double them.
+    block("nt.comp", Seq("1NT #y", when=_low_enough(2)),
+          rule("ntc.x", "X", Len("y", 4), HCP(8), Hidden(Check(lambda h, v, b: h.honors(b["y"], 5) >= 2)),
+               label=L("penalty_double")),
+          rule("ntc.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
+          rule("ntc.4M", "4M", Len("M", 6), HCP(9), label=L("game")),
+          rule("ntc.3M", "3M", Len("M", 5), HCP(10), label=L("choice_of_games"),
+               forcing=True),
+          rule("ntc.suit", Cheapest("z", max_level=2), Len("z", 5), HCP(4, 9), label=L("to_play")),
+          closed=False),
     # Late natural overcall when the opponents have the auction to themselves.
     block("ov.late", When(_sandwich, "opponents opened; my side has only passed"),
           rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
