@@ -4,22 +4,36 @@ For each seeded deal (random dealer and vulnerability) the four AI bidders
 bid to a contract; endplay's double-dummy solver gives the tricks that
 contract takes and the deal's par score. Printed: the share of contracts
 that make, the average IMP loss per board against par (North–South view,
-``|IMPs(score - par)|``), and the time per call (median and 95th percentile).
+``|IMPs(score - par)|``), the time per call (median and 95th percentile),
+where the IMPs were lost, and two yardsticks computed on the same deals:
 
-    python bench/bridge_bidding_sanity.py --deals 1000 --seed 1
+* a partnership that sees both its hands and bids its best double-dummy
+  contract while the opponents stay silent (the side with more HCP plays) —
+  what perfect constructive bidding without competition would lose to par;
+* the part of the AI's loss that comes from the declaring side's choice of
+  contract (against that side's own best double-dummy contract).
+
+    python bench/bridge_bidding_sanity.py --deals 1000 --seed 1 [--cache /tmp/dd] [--worst 20]
+
+Solving the deals takes most of the run (minutes); ``--cache DIR`` keeps the
+double-dummy tables between runs so that a change to the system can be
+measured in seconds.
 """
 from __future__ import annotations
 
 import argparse
+import pickle
 import random
 import statistics
 import time
-from collections import Counter
+from collections import Counter, defaultdict
+from pathlib import Path
 
 import endplay.dds as dds
 import endplay.types as et
 
 from cardlearn.ai.bridge.bidder import choose_call
+from cardlearn.ai.bridge.evaluation import evaluate
 from cardlearn.engine import bridge
 from cardlearn.engine.bridge.imps import imps
 
@@ -27,6 +41,41 @@ _DENOM = {"C": et.Denom.clubs, "D": et.Denom.diamonds, "H": et.Denom.hearts, "S"
           "NT": et.Denom.nt}
 _PLAYER = {"N": et.Player.north, "E": et.Player.east, "S": et.Player.south, "W": et.Player.west}
 _VUL = {"None": et.Vul.none, "NS": et.Vul.ns, "EW": et.Vul.ew, "Both": et.Vul.both}
+_GAME_LEVEL = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
+_SIDES = {"N": "NS", "S": "NS", "E": "EW", "W": "EW"}
+
+Board = tuple[bridge.Deal, str, str]
+# A deal's double-dummy facts: the par score (North–South view) and tricks[(strain, declarer)].
+Solved = tuple[int, dict[tuple[str, str], int]]
+
+
+def make_boards(seed: int, count: int) -> list[Board]:
+    """``count`` seeded random deals, each with a random dealer and vulnerability."""
+    rng = random.Random(seed)
+    boards = []
+    for _ in range(count):
+        deal = bridge.Deal.random(seed=rng.randrange(2**32))
+        boards.append((deal, rng.choice(bridge.SEATS), rng.choice(bridge.VULNERABILITIES)))
+    return boards
+
+
+def solve(boards: list[Board], cache: Path | None, key: str) -> list[Solved]:
+    """Double-dummy tables and par scores for ``boards`` (read from / written to ``cache`` when given)."""
+    path = cache / f"dd_{key}.pkl" if cache else None
+    if path and path.exists():
+        return pickle.loads(path.read_bytes())
+    solved: list[Solved] = []
+    for start in range(0, len(boards), 32):
+        chunk = boards[start:start + 32]
+        tables = dds.calc_all_tables([et.Deal(deal.to_pbn()) for deal, *_ in chunk])
+        for (deal, dealer, vulnerability), table in zip(chunk, tables):
+            par = dds.par(table, _VUL[vulnerability], _PLAYER[dealer]).score
+            tricks = {(strain, seat): table[_DENOM[strain], _PLAYER[seat]] for strain in _DENOM for seat in "NESW"}
+            solved.append((par, tricks))
+    if path:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(pickle.dumps(solved))
+    return solved
 
 
 def bid_deal(deal: bridge.Deal, dealer: str, vulnerability: str, times: list[float]) -> bridge.Game:
@@ -41,60 +90,105 @@ def bid_deal(deal: bridge.Deal, dealer: str, vulnerability: str, times: list[flo
     return game
 
 
+def _vulnerable(vulnerability: str, side: str) -> bool:
+    return vulnerability == "Both" or vulnerability == side
+
+
+def best_contract_score(side: str, tricks: dict[tuple[str, str], int], vulnerability: str) -> int:
+    """The best undoubled double-dummy score ``side`` can reach (North–South view)."""
+    best = None
+    for declarer in side:
+        for strain in _DENOM:
+            taken = tricks[(strain, declarer)]
+            for level in range(1, 8):
+                result = bridge.score(bridge.Contract(level, strain, 0, declarer), taken,
+                                      vulnerable=_vulnerable(vulnerability, side))
+                own = result.ns if side == "NS" else -result.ns
+                best = own if best is None else max(best, own)
+    assert best is not None
+    return best if side == "NS" else -best
+
+
+def where_lost(contract: bridge.Contract | None, taken: int | None, ns: int, par: int) -> str:
+    """A short name for how a board's result differs from par (the breakdown's rows)."""
+    if contract is None:
+        return "passed out"
+    side = contract.side
+    ours, our_par = (ns, par) if side == "NS" else (-ns, -par)
+    went_down = taken is not None and taken < contract.level + 6
+    if ours < our_par:
+        if went_down:
+            return "declarers went down" + (" (doubled)" if contract.doubled else "")
+        if our_par >= 1000 and contract.level < 6:
+            return "declarers missed a slam"
+        if our_par >= 300 and contract.level < _GAME_LEVEL[contract.strain]:
+            return "declarers missed a game"
+        return "declarers chose another making contract"
+    if went_down:
+        return "defenders let them off (no double / no own contract)"
+    return "defenders should have competed or saved"
+
+
 def main() -> None:
     """Run the benchmark and print its figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--cache", type=Path, default=None, help="directory for cached double-dummy tables")
     parser.add_argument("--worst", type=int, default=0, help="print the N boards that lost most")
     args = parser.parse_args()
 
-    rng = random.Random(args.seed)
-    boards = []
+    boards = make_boards(args.seed, args.deals)
+    solved = solve(boards, args.cache, f"{args.seed}_{args.deals}")
     times: list[float] = []
-    for _ in range(args.deals):
-        deal = bridge.Deal.random(seed=rng.randrange(2**32))
-        dealer = rng.choice(bridge.SEATS)
-        vulnerability = rng.choice(bridge.VULNERABILITIES)
-        boards.append((deal, dealer, vulnerability, bid_deal(deal, dealer, vulnerability, times)))
 
-    tables = []
-    for start in range(0, len(boards), 32):
-        chunk = [et.Deal(deal.to_pbn()) for deal, *_ in boards[start:start + 32]]
-        tables.extend(dds.calc_all_tables(chunk))
-
-    losses, signed, made, contracts = [], [], 0, 0
+    losses, signed, choice_losses, oracle_losses = [], [], [], []
+    made = contracts = 0
     levels: Counter[str] = Counter()
+    lost_by: defaultdict[str, float] = defaultdict(float)
     worst = []
-    for (deal, dealer, vulnerability, game), table in zip(boards, tables):
-        par = dds.par(table, _VUL[vulnerability], _PLAYER[dealer]).score
-        contract = game.contract
+    for (deal, dealer, vulnerability), (par, tricks) in zip(boards, solved):
+        game = bid_deal(deal, dealer, vulnerability, times)
+        contract, taken = game.contract, None
         if contract is None:
             ns = 0
             levels["passed out"] += 1
         else:
-            tricks = table[_DENOM[contract.strain], _PLAYER[contract.declarer]]
-            vulnerable = vulnerability == "Both" or vulnerability == contract.side
-            result = bridge.score(contract, tricks, vulnerable=vulnerable)
+            taken = tricks[(contract.strain, contract.declarer)]
+            result = bridge.score(contract, taken, vulnerable=_vulnerable(vulnerability, contract.side))
             ns = result.ns
             contracts += 1
             made += result.made
-            game_level = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}[contract.strain]
-            levels["slam" if contract.level >= 6 else "game" if contract.level >= game_level else "partscore"] += 1
+            levels["slam" if contract.level >= 6 else
+                   "game" if contract.level >= _GAME_LEVEL[contract.strain] else "partscore"] += 1
+            choice_losses.append(abs(imps(ns - best_contract_score(contract.side, tricks, vulnerability))))
         diff = imps(ns - par)
         signed.append(diff)
         losses.append(abs(diff))
+        if diff:
+            lost_by[where_lost(contract, taken, ns, par)] += abs(diff)
         worst.append((abs(diff), " ".join(game.calls), str(contract), ns, par, dealer, vulnerability,
                       deal.to_pbn()))
+        hcp = {seat: evaluate(deal.hand(seat)).hcp for seat in "NESW"}
+        strong = "NS" if hcp["N"] + hcp["S"] >= hcp["E"] + hcp["W"] else "EW"
+        oracle_losses.append(abs(imps(best_contract_score(strong, tricks, vulnerability) - par)))
 
     times.sort()
-    print(f"deals: {len(boards)}  (seed {args.seed})")
+    count = len(boards)
+    print(f"deals: {count}  (seed {args.seed})")
     print(f"contracts making (double dummy): {made / max(contracts, 1):.1%} of {contracts} contracts")
     print(f"average IMP loss per board vs par: {statistics.mean(losses):.2f}  "
           f"(signed NS mean {statistics.mean(signed):+.2f})")
     print(f"call time: median {times[len(times) // 2] * 1e3:.2f} ms, "
           f"p95 {times[int(len(times) * 0.95)] * 1e3:.2f} ms over {len(times)} calls")
     print("contract levels:", dict(levels))
+    print("where the IMPs went (per board):")
+    for name, total in sorted(lost_by.items(), key=lambda kv: -kv[1]):
+        print(f"  {name:55s} {total / count:.2f}")
+    print("yardsticks on the same deals:")
+    print(f"  perfect-knowledge partnership, opponents silent, vs par: {statistics.mean(oracle_losses):.2f} IMPs/board")
+    print(f"  AI declaring side's contract vs that side's best double-dummy contract: "
+          f"{statistics.mean(choice_losses):.2f} IMPs/board")
     for row in sorted(worst, reverse=True)[:args.worst]:
         print(row)
 
