@@ -368,3 +368,31 @@ def test_responder_with_game_values_and_five_hearts_offers_a_choice_over_their_2
     # Opener picks the game: hearts with three-card support, otherwise 3NT.
     assert call_for("AJ2.K64.AQ73.K94", ["1NT", "2C", "3H", "P"])[0] == "4H"
     assert call_for("AJ62.K4.AQ73.K94", ["1NT", "2C", "3H", "P"])[0] == "3NT"
+
+
+# --- responder's second turn with a long suit or a minor fit; a new suit over a weak two -----------
+
+
+@pytest.mark.parametrize("hand, call, meaning", [
+    ("QJ8743.82.K43.J5", "2S", "rebids own suit (6+ ♠, 5–9 HCP)"),
+    ("KJ9843.Q2.K43.J5", "3S", "jump rebid, invitational (6+ ♠, 10–11 HCP)"),
+    ("KQJ983.A2.K43.J5", "4S", "game (6+ ♠, 12+ HCP)"),
+])
+def test_responder_rebids_a_six_card_major_by_strength_after_opener_rebids_his_minor(hand, call, meaning):
+    got, text, _ = call_for(hand, ["1C", "P", "1S", "P", "2C", "P"])
+    assert (got, text) == (call, meaning)
+
+
+def test_responder_invites_with_support_for_openers_rebid_minor():
+    call, text, decision = call_for("8642.9.AKJ.K6432", ["1D", "P", "1S", "P", "2D", "P"])
+    assert call == "3D" and text == "invitation to game (3+ ♦, 10–12 HCP)"
+    # Opener accepts with a maximum and stoppers, passes with a minimum.
+    assert call_for("KQ9.AK32.T8764.A", ["1D", "P", "1S", "P", "2D", "P", "3D", "P"])[0] != "P"
+
+
+def test_strong_responder_shows_a_new_suit_over_a_weak_two_instead_of_passing_with_a_void():
+    call, text, decision = call_for("KJT76.AQ95.-.AQJ6", ["2D", "P"])
+    assert call == "2S" and decision.explanation.forcing and "16+ HCP" in text
+    # The weak-two bidder supports with three cards (partner's 16+ makes it a game).
+    assert call_for("954.82.KJT875.K7", ["2D", "P", "2S", "P"])[0] in ("3S", "4S")
+    assert call_for("95.842.KJT875.K7", ["2D", "P", "2S", "P"])[0] not in ("P", "3S", "4S")

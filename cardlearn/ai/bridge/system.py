@@ -592,10 +592,15 @@ def _responder_invites(opener_new_suit: bool) -> tuple:
     ) if opener_new_suit else ()
     return (
         *new_suit,
-        rule("r2.jump.own", Cheapest("y", jump=1, max_level=3), Len("y", 6), Points(11, 13), label=L("jump_rebid")),
+        rule("r2.game.own", "4y", Len("y", 6), HCP(12), _is_major("y"), label=L("game")),
+        rule("r2.jump.own", Cheapest("y", jump=1, max_level=3), Len("y", 6), HCP(10, 11), label=L("jump_rebid")),
+        rule("r2.own", Cheapest("y", max_level=2), Len("y", 6), HCP(5, 9), label=L("rebid_suit")),
         rule("r2.pref.M", Cheapest("x", jump=1, max_level=3), Len("x", 3), Points(11, 12, trump="x"), _is_major("x"),
              label=L("invite")),
         rule("r2.2nt", "2NT", HCP(11, 12), Check(_nt_shape), label=L("invite")),
+        rule("r2.raise.m", Cheapest("x", max_level=3), Len("x", 3), HCP(10, 12),
+             AuctionCheck(lambda v, b: b["x"] in "DC" and v.calls[-2] == f"2{b['x']}", var_names=("x",)),
+             label=L("invite")),
     )
 
 
@@ -813,6 +818,8 @@ SYSTEM: tuple[Block, ...] = (
     block("resp.weak2", Seq("2w P"),
           rule("rw.4M", "4w", Len("w", 3), HCP(16), Check(lambda h, v, b: b["w"] in "SH"), label=L("game")),
           rule("rw.3nt", "3NT", HCP(16), Check(_side_stoppers), Len("w", 1), label=L("to_play")),
+          rule("rw.new", Cheapest("n", max_level=3), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
+               forcing=True),
           rule("rw.raise", "3w", Len("w", 3), HCP(0, 15), Check(lambda h, v, b: h.lengths[b["w"]] >= 4),
                label=L("preemptive_raise")),
           rule("rw.pass", "P", label=L("to_play"))),
