@@ -329,7 +329,7 @@ def test_strong_opener_with_solid_spades_asks_for_aces_without_a_fit():
 
 
 def test_long_minor_fit_with_a_singleton_plays_five_of_the_minor_not_3nt():
-    call, text, decision = call_for("5.J92.KJ83.AQT92", ["1S", "P", "1NT", "P", "2C", "P"])
+    call, text, decision = call_for("5.J92.KJ83.AQT92", ["1D", "P", "1NT", "P", "2C", "P"])
     assert call == "5C" and "game" in text
     assert decision.explanation.constraints.min_len("C") >= 4
 
@@ -396,3 +396,29 @@ def test_strong_responder_shows_a_new_suit_over_a_weak_two_instead_of_passing_wi
     # The weak-two bidder supports with three cards (partner's 16+ makes it a game).
     assert call_for("954.82.KJT875.K7", ["2D", "P", "2S", "P"])[0] in ("3S", "4S")
     assert call_for("95.842.KJT875.K7", ["2D", "P", "2S", "P"])[0] not in ("P", "3S", "4S")
+
+
+# --- 1NT forcing over a major (two-over-one style) -----------------------------------------------
+
+
+def test_one_notrump_over_a_major_is_forcing_and_a_minimum_opener_bids_a_three_card_minor():
+    call, text, decision = call_for("QJ6.92.AQ873.Q87", ["1H", "P"])
+    assert call == "1NT" and decision.explanation.forcing and "6–12 HCP" in text
+    call, text, decision = call_for("AQ986.AT7.QT.JT3", ["1S", "P", "1NT", "P"])
+    assert call == "2C" and decision.explanation.constraints.min_len("C") == 3
+    # A 5-4 opener shows the second suit; the meaning says it is not forcing.
+    call, text, _ = call_for("A942.AK843.T.A92", ["1H", "P", "1NT", "P"])
+    assert call == "2C" and "not forcing" in text
+
+
+@pytest.mark.parametrize("hand, call", [
+    ("QJ6.92.AQ873.Q87", "2NT"),     # 11 HCP, balanced: invite in no trump
+    ("JT.Q5.KJ542.K984", "3C"),      # 10 HCP, four clubs and a side five-card suit: invite in opener's minor
+    ("5.J92.KJ83.AQT92", "3C"),
+    ("T4.92.Q87632.K87", "2D"),      # a weak six-card suit: to play
+    ("T54.92.Q8763.K87", "2H"),      # two hearts, three clubs: back to the known five-card major
+    ("K4.92.QJ763.8762", "P"),       # four clubs: pass
+    ("T4.J.Q87632.K876", "2D"),
+])
+def test_responder_places_the_contract_after_forcing_1nt(hand, call):
+    assert call_for(hand, ["1H", "P", "1NT", "P", "2C", "P"])[0] == call

@@ -518,7 +518,7 @@ def _major_responses() -> tuple:
              prefer="long", forcing=True),
         rule("r1M.2over1.3", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(13),
              AuctionCheck(lambda v, b: b["z"] in "DC", var_names=("z",)), label=L("two_over_one"), forcing=True),
-        rule("r1M.1nt", "1NT", HCP(6, 12), label=L("one_nt_response")),
+        rule("r1M.1nt", "1NT", HCP(6, 12), label=L("one_nt_forcing"), forcing=True),
         rule("r1M.pass", "P", HCP(0, 5), label=L("weak")),
     )
 
@@ -615,8 +615,29 @@ def _opener_after_1nt_response() -> tuple:
         rule("rb1nt.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21),
              AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=('z',)), label=L("jump_shift"), forcing=True),
         rule("rb1nt.new", Cheapest("z", max_level=2), Len("z", 4), AuctionCheck(lambda v, b: _lower_than_opening(None, v, b), var_names=('z',)), Check(
-            lambda h, v, b: not h.balanced), label=L("new_suit")),
+            lambda h, v, b: not h.balanced), label=L("second_suit")),
+        # Over a major, 1NT is forcing for one round: a minimum opener bids a three-card minor or rebids the major.
+        rule("rb1nt.minor", Cheapest("m", max_level=2), Len("m", 3), HCP(11, 17), _is_major("x"), prefer="long",
+             label=L("minimum_short_suit")),
+        rule("rb1nt.own5", Cheapest("x", max_level=2), Len("x", 5), _is_major("x"), label=L("rebid_suit")),
         rule("rb1nt.pass", "P", label=L("to_play")),
+    )
+
+
+_OPENER_OVER_FORCING_1NT = ("rb1nt.minor", "rb1nt.own5", "rb1nt.new", "rb1nt.own6")
+
+
+def _after_forcing_1nt() -> tuple:
+    """Responder's second turn after 1M – 1NT (forcing) and opener's non-jump rebid: place it or invite."""
+    return (
+        rule("r1nt.raise", Cheapest("z", max_level=3), Len("z", 4), HCP(10, 12), Hidden(Check(lambda h, v, b: not h.balanced)),
+             AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)), label=L("invite")),
+        rule("r1nt.2nt", "2NT", HCP(11, 12), Check(_nt_shape), label=L("invite")),
+        rule("r1nt.3M", "3M", Len("M", 3), Points(10, 12, trump="M"), label=L("invite")),
+        rule("r1nt.own", Cheapest("n", max_level=2), Len("n", 6), HCP(0, 10), label=L("to_play")),
+        rule("r1nt.pref", Cheapest("M", max_level=2), Len("M", 2), HCP(0, 10), Check(
+            lambda h, v, b: b["z"] != b["M"] and h.lengths[b["z"]] < 4), label=L("preference")),
+        rule("r1nt.pass", "P", label=L("to_play")),
     )
 
 
@@ -846,6 +867,8 @@ SYSTEM: tuple[Block, ...] = (
           rule("rbm.2nt", "2NT", HCP(16, 17), Balanced(), label=L("invite")),
           rule("rbm.pass", "P", label=L("minimum"))),
     block("rb.1nt", Seq("1x P 1NT P"), *_opener_after_1nt_response()),
+    block("resp.1nt.forcing", Seq("1M P 1NT P #z P", when=lambda v, b: v.rule_of(len(v.calls) - 2)
+                                  in _OPENER_OVER_FORCING_1NT), *_after_forcing_1nt()),
     block("rb.1level", Seq("1x P 1y P"), *_opener_rebids_after_one_level()),
     block("rb.2over1", Seq("1x P 2z P"), *_opener_after_2over1()),
     # Responder's second turn after opener's non-forcing rebid.
