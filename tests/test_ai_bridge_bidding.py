@@ -422,3 +422,48 @@ def test_one_notrump_over_a_major_is_forcing_and_a_minimum_opener_bids_a_three_c
 ])
 def test_responder_places_the_contract_after_forcing_1nt(hand, call):
     assert call_for(hand, ["1H", "P", "1NT", "P", "2C", "P"])[0] == call
+
+
+# --- more competition: advancing over a raise or a pre-empt, reopening, the doubler's second turn ------
+
+
+def test_advancer_still_bids_a_long_suit_when_rho_raises_the_doubled_suit():
+    call, text, _ = call_for("AT9764.T92.A6.64", ["1C", "X", "2C"])
+    assert call == "2S" and text == "free bid (4+ ♠, 6–12 HCP)"
+    assert call_for("AT9764.T92.A6.J4", ["1C", "X", "2C"])[0] == "3S"   # 9 HCP: jump, invitational
+    assert call_for("AT9764.T92.A6.K4", ["1C", "X", "2C"])[0] == "4S"   # 11 HCP: game
+    assert call_for("T9764.T92.86.64", ["1C", "X", "2C"])[0] == "P"
+
+
+def test_overcalling_a_pre_empt_with_five_good_cards_and_a_strong_hand():
+    call, text, _ = call_for("AK953.2.J2.AKJ94", ["3H"])
+    assert call == "3S" and "5+ ♠, 15–17 HCP" in text
+
+
+def test_advancer_bids_game_over_partners_overcall_of_a_pre_empt():
+    call, text, _ = call_for("K6.KT42.53.KJ762", ["2H", "3D", "P"])
+    assert call == "3NT" and "stopper in ♥" in text
+    assert call_for("K6.842.A3.QJ7632", ["2H", "2S", "P"])[0] == "4S"
+    assert call_for("86.842.J53.QJ763", ["2H", "2S", "P"])[0] == "P"
+
+
+def test_six_card_suit_and_nine_points_bids_at_the_two_level_over_an_overcall():
+    call, text, _ = call_for("J65.7.AJ4.KJ8743", ["1D", "1H"])
+    assert call == "2C" and "6+ ♣, 9–10 HCP" in text
+
+
+def test_opener_reopens_with_a_double_or_a_second_suit_and_partner_may_convert_for_penalties():
+    call, text, _ = call_for("AKT2.A4.KQ753.95", ["1D", "1H", "P", "P"])
+    assert call == "X" and text.startswith("reopening double") and "at most 2 ♥" in text
+    assert call_for("KQ643.8.AQJ643.9", ["1S", "2H", "P", "P"])[0] == "3D"
+    assert call_for("KQ643.K8.AQ64.93", ["1S", "2H", "P", "P"])[0] == "P"   # minimum, no shape: let them play
+    call, text, _ = call_for("J65.KJ97.A4.8743", ["1D", "1H", "P", "P", "X", "P"])
+    assert call == "P" and text.startswith("penalty pass")
+    assert call_for("J652.7.Q84.87432", ["1D", "1H", "P", "P", "X", "P"])[0] != "P"
+
+
+def test_strong_doubler_bids_again_after_partner_passes_their_raise():
+    call, text, _ = call_for("AQT96.A5.A864.KQ", ["1H", "X", "3H", "P", "P"])
+    assert call == "3S" and "17+ HCP" in text
+    # A minimum double lets it go.
+    assert call_for("AQ96.5.K864.Q832", ["1H", "X", "3H", "P", "P"])[0] == "P"

@@ -280,6 +280,19 @@ def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
     return None if strain == "NT" else {"x": strain}
 
 
+def _my_takeout_double_passed_by_partner(view: AuctionView) -> dict[str, str] | None:
+    """I doubled for takeout, partner has only passed since and the opponents bid on: binds ``x`` to their last suit."""
+    mine = [i for i in range(len(view.calls)) if view.relation(i) == ME]
+    if not mine or view.rule_of(mine[-1]) not in _TAKEOUT_RULES:
+        return None
+    if any(view.relation(i) == PARTNER and view.calls[i] != "P" for i in range(mine[-1], len(view.calls))):
+        return None
+    if view.last_bid is None or view.last_bid_relation not in (LHO, RHO) or view.doubled:
+        return None
+    strain = strain_of(view.last_bid)
+    return None if strain == "NT" or int(view.last_bid[0]) > 3 else {"x": strain}
+
+
 def _their_high_opening(view: AuctionView) -> dict[str, str] | None:
     """RHO opened at the 2-4 level (not 2♣), or it was passed round to me: binds ``x`` to their suit."""
     seq = view.seq
@@ -710,6 +723,8 @@ def _responses_in_competition() -> tuple:
         rule("cr.2nt", "2NT", HCP(11, 12), Stopper("y"), label=L("invite")),
         rule("cr.2level", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), label=L("new_suit"),
              forcing=True),
+        rule("cr.2level6", Cheapest("z", min_level=2, max_level=2), Len("z", 6), HCP(9, 10), label=L("new_suit"),
+             forcing=True),
         rule("cr.1nt", "1NT", HCP(8, 10), Stopper("y"), label=L("one_nt_response")),
         rule("cr.raisem", Cheapest("x", max_level=2), Len("x", 4), HCP(6, 10), label=L("raise")),
         rule("cr.pass", "P", label=L("no_bid_now")),
@@ -890,19 +905,39 @@ SYSTEM: tuple[Block, ...] = (
           rule("ovh.x", "X", HCP(13), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
           rule("ovh.x.strong", "X", HCP(17), Check(lambda h, v, b: h.lengths[b["x"]] <= 3), label=L("strong_double")),
           rule("ovh.suit", Cheapest("n", max_level=3), Len("n", 6), HCP(12, 17), GoodSuit("n"), label=L("overcall")),
+          rule("ovh.suit5", Cheapest("n", max_level=3), Len("n", 5), HCP(15, 17), GoodSuit("n"), label=L("overcall")),
           rule("ovh.x.bal", "X", HCP(10), Len("x", 0, 2), OthersLen(("x",), 3), Check(lambda h, v, b: _balancing(v)),
                label=L("takeout")),
           rule("ovh.suit.bal", Cheapest("n", max_level=3), Len("n", 5), HCP(10, 17), GoodSuit("n"),
                Check(lambda h, v, b: _balancing(v)), label=L("overcall")),
           rule("ovh.pass", "P", label=L("no_overcall"))),
+    # The strong doubler's second turn after partner could not bid.
+    block("ov.x.again", When(_my_takeout_double_passed_by_partner, "I doubled, partner passed, they bid on"),
+          rule("ovx.3nt", "3NT", HCP(18), Stopper("x"), Balanced(), label=L("to_play")),
+          rule("ovx.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(17), label=L("strong_suit")),
+          rule("ovx.x", "X", HCP(17), Len("x", 0, 2), label=L("takeout")),
+          rule("ovx.pass", "P", label=L("no_bid_now"))),
     block("adv.x", Seq("1x X P"), *_advances_to_takeout()),
     block("adv.xx", Seq("1x X XX"), *_advances_to_takeout()[1:]),
     block("adv.any", When(_after_partners_takeout_double, "partner doubled for takeout, RHO passed"),
           *_advances_to_takeout()),
+    block("adv.raised", Seq("1x X #x"),
+          rule("advr.game", "4n", Len("n", 5), HCP(11), _is_major("n"), label=L("game")),
+          rule("advr.3nt", "3NT", HCP(12), Stopper("x"), label=L("to_play")),
+          rule("advr.jump", Cheapest("n", jump=1, max_level=3), Len("n", 5), HCP(9, 10), prefer="major",
+               label=L("advance_invite")),
+          rule("advr.suit", Cheapest("n", max_level=3), Len("n", 4), HCP(6, 12), prefer="major", label=L("free_bid")),
+          rule("advr.pass", "P", label=L("no_bid_now"))),
     block("adv.free", Seq("1x X #z"),
           rule("advf.suit", Cheapest("n", max_level=2), Len("n", 4), HCP(6, 12), prefer="major",
                label=L("free_bid")),
           rule("advf.pass", "P", label=L("no_bid_now"))),
+    # Partner overcalled their pre-empt (12–17, six cards): game is close, so bid it with a fit or stoppers.
+    block("adv.ovh", Seq("#x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ovh.suit")),
+          rule("advh.game", "4y", Len("y", 2), HCP(9), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
+          rule("advh.3nt", "3NT", HCP(9), Stopper("x"), label=L("to_play")),
+          rule("advh.game.m", "5y", Len("y", 3), HCP(12), Check(lambda h, v, b: b["y"] in "DC"), label=L("game")),
+          rule("advh.pass", "P", label=L("no_bid_now"))),
     block("adv.ov", Seq("1x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
           rule("advo.game", "4y", Len("y", 3), HCP(13), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
           rule("advo.3nt", "3NT", HCP(15), Stopper("x"), label=L("to_play")),
@@ -922,6 +957,20 @@ SYSTEM: tuple[Block, ...] = (
     block("comp.ov", Seq("1x #y", when=_low_enough(3)), *_responses_in_competition()),
     block("comp.neg", Seq("1x #y X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "cr.neg"),
           *_answer_to_negative_double()),
+    # Their overcall was passed round to the opener: reopen with shape or extra strength.
+    block("reopen", Seq("1x #y P P", when=_low_enough(2)),
+          rule("reo.x", "X", HCP(15), Len("y", 0, 2), label=L("reopening_double")),
+          rule("reo.own", Cheapest("x", max_level=3), Len("x", 6), HCP(12), label=L("rebid_suit")),
+          rule("reo.new", Cheapest("z", max_level=3), Len("z", 5), HCP(12), label=L("second_suit")),
+          closed=False),
+    block("reopen.answer", Seq("1x #y P P X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "reo.x"),
+          rule("reoa.penalty", "P", Len("y", 4), Hidden(Check(lambda h, v, b: h.honors(b["y"], 5) >= 2)),
+               HCP(6), label=L("penalty_pass")),
+          rule("reoa.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
+          rule("reoa.raise", Cheapest("x", max_level=3), Len("x", 3), label=L("raise")),
+          rule("reoa.suit", Cheapest("z", max_level=3), Len("z", 4), label=L("new_suit")),
+          rule("reoa.nt", Cheapest("NT", max_level=2), Stopper("y"), label=L("to_play")),
+          rule("reoa.any", Cheapest("x", max_level=3), label=L("raise"))),
     # They came in over our 1NT opening: compete naturally or double them.
     block("nt.comp", Seq("1NT #y", when=_low_enough(2)),
           rule("ntc.x", "X", Len("y", 4), HCP(8), Hidden(Check(lambda h, v, b: h.honors(b["y"], 5) >= 2)),
