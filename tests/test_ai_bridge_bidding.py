@@ -467,3 +467,15 @@ def test_strong_doubler_bids_again_after_partner_passes_their_raise():
     assert call == "3S" and "17+ HCP" in text
     # A minimum double lets it go.
     assert call_for("AQ96.5.K864.Q832", ["1H", "X", "3H", "P", "P"])[0] == "P"
+
+
+def test_strong_hand_opposite_partners_pre_empt_shows_its_own_suit():
+    call, text, decision = call_for("AKQ96.AQ8.A975.6", ["P", "3C", "P"])
+    assert call == "3S" and decision.explanation.forcing and "5+ ♠, 16+ HCP" in text
+
+
+def test_very_strong_hand_doubles_when_the_opponents_have_opened_and_responded():
+    call, text, _ = call_for("A97.AQ52.A9.KQT7", ["1C", "P", "1S"])
+    assert call == "X" and "17+ HCP" in text
+    # Partner answers it like a takeout double.
+    assert call_for("J2.KT8.Q8643.J72", ["1C", "P", "1S", "X", "P"])[0] == "2D"

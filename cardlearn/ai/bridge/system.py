@@ -266,7 +266,7 @@ def _low_enough(level: int):
     return test
 
 
-_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal")
+_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x")
 
 
 def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
@@ -863,6 +863,8 @@ SYSTEM: tuple[Block, ...] = (
           rule("rp.4M", "4p", Len("p", 2), HCP(15), Check(lambda h, v, b: b["p"] in "SH"), label=L("game")),
           rule("rp.3nt", "3NT", HCP(16), TheirStoppers(), Check(lambda h, v, b: h.lengths[b["p"]] >= 2),
                label=L("to_play")),
+          rule("rp.new", Cheapest("n", max_level=4), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
+               forcing=True),
           rule("rp.pass", "P", label=L("to_play"))),
     # Opener's rebids.
     block("rb.raise", Seq("1M P 2M P"), *_opener_after_raise()),
@@ -984,6 +986,7 @@ SYSTEM: tuple[Block, ...] = (
     # Late natural overcall when the opponents have the auction to themselves.
     block("ov.late", When(_sandwich, "opponents opened; my side has only passed"),
           rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
+          rule("ovl.x", "X", HCP(17), label=L("strong_double")),
           closed=False),
     # Everything else: place the contract from my hand and what partner has shown.
     block("general", When(lambda v: True, "any auction"), *_generic()),
