@@ -10,8 +10,14 @@ where the IMPs were lost, and two yardsticks computed on the same deals:
 * a partnership that sees both its hands and bids its best double-dummy
   contract while the opponents stay silent (the side with more HCP plays) —
   what perfect constructive bidding without competition would lose to par;
+* the same partnership choosing its contract by point count instead of by
+  double dummy (HCP plus two per trump beyond eight; thresholds tuned by a grid
+  search on seeds 1 and 3) — what any bidder that judges hands by points can
+  hope for, however well it bids;
 * the part of the AI's loss that comes from the declaring side's choice of
-  contract (against that side's own best double-dummy contract).
+  contract (against that side's own best double-dummy contract);
+* the solver's time for one sampled layout, the unit cost of a bidder that
+  simulates layouts double dummy instead of counting points.
 
     python bench/bridge_bidding_sanity.py --deals 1000 --seed 1 [--cache /tmp/dd] [--worst 20]
 
@@ -109,6 +115,48 @@ def best_contract_score(side: str, tricks: dict[tuple[str, str], int], vulnerabi
     return best if side == "NS" else -best
 
 
+# Point-count placement for a partnership that sees both its hands (grid search on seeds 1 and 3).
+_FIT_GAME, _FIT_SLAM, _NT_GAME, _NT_SLAM, _MINOR_GAME = 22, 31, 25, 32, 26
+
+
+def point_count_contract(deal: bridge.Deal, side: str) -> bridge.Contract:
+    """The contract a full-knowledge partnership picks by points: a major fit, then no trump, then a minor."""
+    first, second = (evaluate(deal.hand(seat)) for seat in side)
+    hcp = first.hcp + second.hcp
+    fits = {suit: first.lengths[suit] + second.lengths[suit] for suit in "SHDC"}
+    major = max("SH", key=lambda suit: fits[suit])
+    minor = max("DC", key=lambda suit: fits[suit])
+
+    def value(suit: str) -> int:
+        return hcp + 2 * (min(fits[suit], 10) - 8)
+
+    if fits[major] >= 8:
+        strain, v = major, value(major)
+        level = 6 if v >= _FIT_SLAM else 4 if v >= _FIT_GAME else 3 if v >= _FIT_GAME - 2 else 2
+    elif hcp >= _NT_GAME:
+        strain, level = "NT", 6 if hcp >= _NT_SLAM else 3
+    elif fits[minor] >= 8:
+        strain, v = minor, value(minor)
+        level = 6 if v >= _FIT_SLAM else 5 if v >= _MINOR_GAME else 3 if v >= _MINOR_GAME - 4 else 2
+    else:
+        strain, level = "NT", 2 if hcp >= _NT_GAME - 2 else 1
+    if strain == "NT":
+        declarer = side[0] if first.hcp >= second.hcp else side[1]
+    else:
+        declarer = side[0] if first.lengths[strain] >= second.lengths[strain] else side[1]
+    return bridge.Contract(level, strain, 0, declarer)
+
+
+def layout_solve_time(boards: list[Board], count: int = 10) -> float:
+    """Seconds the solver takes for one layout, one strain and one declarer (the opening lead position)."""
+    start = time.perf_counter()
+    for deal, *_ in boards[:count]:
+        layout = et.Deal(deal.to_pbn())
+        layout.first, layout.trump = et.Player.west, et.Denom.nt
+        dds.solve_board(layout)
+    return (time.perf_counter() - start) / min(count, len(boards))
+
+
 def where_lost(contract: bridge.Contract | None, taken: int | None, ns: int, par: int) -> str:
     """A short name for how a board's result differs from par (the breakdown's rows)."""
     if contract is None:
@@ -142,7 +190,7 @@ def main() -> None:
     solved = solve(boards, args.cache, f"{args.seed}_{args.deals}")
     times: list[float] = []
 
-    losses, signed, choice_losses, oracle_losses = [], [], [], []
+    losses, signed, choice_losses, oracle_losses, point_count_losses = [], [], [], [], []
     made = contracts = 0
     levels: Counter[str] = Counter()
     lost_by: defaultdict[str, float] = defaultdict(float)
@@ -172,6 +220,10 @@ def main() -> None:
         hcp = {seat: evaluate(deal.hand(seat)).hcp for seat in "NESW"}
         strong = "NS" if hcp["N"] + hcp["S"] >= hcp["E"] + hcp["W"] else "EW"
         oracle_losses.append(abs(imps(best_contract_score(strong, tricks, vulnerability) - par)))
+        placed = point_count_contract(deal, strong)
+        placed_ns = bridge.score(placed, tricks[(placed.strain, placed.declarer)],
+                                 vulnerable=_vulnerable(vulnerability, strong)).ns
+        point_count_losses.append(abs(imps(placed_ns - par)))
 
     times.sort()
     count = len(boards)
@@ -187,8 +239,11 @@ def main() -> None:
         print(f"  {name:55s} {total / count:.2f}")
     print("yardsticks on the same deals:")
     print(f"  perfect-knowledge partnership, opponents silent, vs par: {statistics.mean(oracle_losses):.2f} IMPs/board")
+    print(f"  the same partnership placing the contract by point count, vs par: "
+          f"{statistics.mean(point_count_losses):.2f} IMPs/board")
     print(f"  AI declaring side's contract vs that side's best double-dummy contract: "
           f"{statistics.mean(choice_losses):.2f} IMPs/board")
+    print(f"  double-dummy solve of one layout (one strain, one declarer): {layout_solve_time(boards) * 1e3:.0f} ms")
     for row in sorted(worst, reverse=True)[:args.worst]:
         print(row)
 
