@@ -86,3 +86,27 @@ def test_constraints_agree_with_the_hand_that_made_the_call(games):
             checked += 1
             seat = bridge.SEATS[(bridge.SEATS.index(seat) + 1) % 4]
     assert checked > 300
+
+
+def test_ai_copes_with_a_learner_who_makes_odd_calls():
+    # South calls at random (mostly passes and low bids, sometimes doubles and jumps): the AI
+    # keeps bidding legally, every call — the learner's too — gets a meaning in every language.
+    for seed in range(60):
+        rng = random.Random(1000 + seed)
+        game = bridge.Game(bridge.Deal.random(seed=1000 + seed), dealer=rng.choice(bridge.SEATS))
+        bidder = BridgeBidder()
+        while game.phase == "auction":
+            legal = sorted(game.legal_calls())
+            if game.to_act == "S":
+                bids = [c for c in legal if c not in ("P", "X", "XX")]
+                pool = ["P"] * 4 + [c for c in ("X", "XX") if c in legal] + bids[:6] + bids[:1] * 3
+                call = rng.choice(pool)
+            else:
+                call = bidder.call(game).call
+                assert call in legal, (seed, game.calls, call)
+            game.call(call)
+        for index in range(len(game.calls)):
+            explanation = explain(game.calls, index, game.dealer, game.vulnerability)
+            for lang in LANGUAGES:
+                text = explanation.text(lang)
+                assert text and "ai_bridge." not in text and "{" not in text, (lang, game.calls, index, text)
