@@ -118,6 +118,11 @@ def _not_reverse_jump(hand: HandEval, view: AuctionView, b) -> bool:
     return b["z"] != b["x"]
 
 
+def _trump_stack(var: str) -> Hidden:
+    """A hidden test: two of the top five honours in suit ``var`` (their suit, for a penalty double or pass)."""
+    return Hidden(Check(lambda h, v, b: h.honors(b[var], 5) >= 2, f"two honours in {var}", (var,)))
+
+
 def _is_major(var: str) -> AuctionCheck:
     """A hidden test that suit variable ``var`` stands for a major (explanations apply it too)."""
     return AuctionCheck(lambda v, b: b[var] in "SH", f"{var} is a major", (var,))
@@ -281,7 +286,7 @@ def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
 
 
 def _my_takeout_double_passed_by_partner(view: AuctionView) -> dict[str, str] | None:
-    """I doubled for takeout, partner has only passed since and the opponents bid on: binds ``x`` to their last suit."""
+    """I doubled for takeout, partner only passed since, they bid on: binds ``x`` to their last suit."""
     mine = [i for i in range(len(view.calls)) if view.relation(i) == ME]
     if not mine or view.rule_of(mine[-1]) not in _TAKEOUT_RULES:
         return None
@@ -934,7 +939,7 @@ SYSTEM: tuple[Block, ...] = (
           rule("advf.suit", Cheapest("n", max_level=2), Len("n", 4), HCP(6, 12), prefer="major",
                label=L("free_bid")),
           rule("advf.pass", "P", label=L("no_bid_now"))),
-    # Partner overcalled their pre-empt (12–17, six cards): game is close, so bid it with a fit or stoppers.
+    # Partner overcalled their pre-empt (12–17 with a good suit): game is close, bid it with a fit or stoppers.
     block("adv.ovh", Seq("#x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ovh.suit")),
           rule("advh.game", "4y", Len("y", 2), HCP(9), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
           rule("advh.3nt", "3NT", HCP(9), Stopper("x"), label=L("to_play")),
@@ -966,8 +971,7 @@ SYSTEM: tuple[Block, ...] = (
           rule("reo.new", Cheapest("z", max_level=3), Len("z", 5), HCP(12), label=L("second_suit")),
           closed=False),
     block("reopen.answer", Seq("1x #y P P X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "reo.x"),
-          rule("reoa.penalty", "P", Len("y", 4), Hidden(Check(lambda h, v, b: h.honors(b["y"], 5) >= 2)),
-               HCP(6), label=L("penalty_pass")),
+          rule("reoa.penalty", "P", Len("y", 4), _trump_stack("y"), HCP(6), label=L("penalty_pass")),
           rule("reoa.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
           rule("reoa.raise", Cheapest("x", max_level=3), Len("x", 3), label=L("raise")),
           rule("reoa.suit", Cheapest("z", max_level=3), Len("z", 4), label=L("new_suit")),
@@ -975,12 +979,10 @@ SYSTEM: tuple[Block, ...] = (
           rule("reoa.any", Cheapest("x", max_level=3), label=L("raise"))),
     # They came in over our 1NT opening: compete naturally or double them.
     block("nt.comp", Seq("1NT #y", when=_low_enough(2)),
-          rule("ntc.x", "X", Len("y", 4), HCP(8), Hidden(Check(lambda h, v, b: h.honors(b["y"], 5) >= 2)),
-               label=L("penalty_double")),
+          rule("ntc.x", "X", Len("y", 4), HCP(8), _trump_stack("y"), label=L("penalty_double")),
           rule("ntc.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
           rule("ntc.4M", "4M", Len("M", 6), HCP(9), label=L("game")),
-          rule("ntc.3M", "3M", Len("M", 5), HCP(10), label=L("choice_of_games"),
-               forcing=True),
+          rule("ntc.3M", "3M", Len("M", 5), HCP(10), label=L("choice_of_games"), forcing=True),
           rule("ntc.suit", Cheapest("z", max_level=2), Len("z", 5), HCP(4, 9), label=L("to_play")),
           closed=False),
     # Late natural overcall when the opponents have the auction to themselves.
