@@ -175,3 +175,11 @@ def test_trick_rule_names_why_the_winner_wins():
     assert trick_rule(["S2", "SA", "S3", "S4"], "SA", "S").key == "bridge.trick_rule.trump_led"
     assert trick_rule(["HK", "HA", "D3", "H4"], "HA", "S").key == "bridge.trick_rule.follow"
     assert "♠3" in trick_rule(["HA", "H2", "S3", "H4"], "S3", "S").text("th")
+
+
+def test_contract_core_starts_play_with_the_declarers_lho_on_lead():
+    from cardlearn.engine.bridge.fast import contract_core, random_hands
+
+    core = contract_core(random_hands(random.Random(3)), declarer=1, level=4, strain=3, doubled=1)
+    assert core.phase == PLAY and core.level == 4 and core.strain == 3 and core.doubled == 1
+    assert core.declarer == 1 and core.turn == 2 and core.trick_len == 0

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import IO, Iterable, Iterator, Mapping
+from typing import IO, Any, Iterable, Iterator, Mapping
 
 from cardlearn.engine.cards import (
     BRIDGE_RANKS,
@@ -485,16 +485,17 @@ class PBNGame:
                  f"vulnerable={self.vulnerable!r}"]
         if self.deal is not None:
             parts.append(f"deal={format_deal(self.deal, self.dealer or 'N')!r}")
-        if self.contract is not None:
-            parts.append(f"contract={self.contract!r}")
-        if self.declarer is not None:
-            parts.append(f"declarer={self.declarer!r}")
-        if self.result is not None:
-            parts.append(f"result={self.result!r}")
+        parts += result_fields(self.contract, self.declarer, self.result)
         return f"PBNGame({', '.join(parts)})"
 
     def _repr_html_(self) -> str:
         return game_html(self)
+
+
+def result_fields(contract: Any, declarer: Any, result: Any) -> list[str]:
+    """The ``contract=…, declarer=…, result=…`` parts of a repr, for the ones that are set."""
+    named = (("contract", contract), ("declarer", declarer), ("result", result))
+    return [f"{name}={value!r}" for name, value in named if value is not None]
 
 
 _CHECKED = (

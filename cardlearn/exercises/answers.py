@@ -15,10 +15,10 @@ from cardlearn.engine import bridge, jass
 from cardlearn.ai import bridge as bridge_ai
 from cardlearn.ai.bridge.evaluation import HCP_VALUE
 from cardlearn.engine.bridge.calls import (
-    DOUBLE, PASS, REDOUBLE, Call, Symbol, bid_code, call_message, call_symbol, code_text,
+    Call, Symbol, bid_code, call_message, call_symbol, code_text,
     parse_call_code,
 )
-from cardlearn.engine.bridge.fast import AUCTION, PLAY, SUIT_MASKS, Core, cards_mask, mask_cards
+from cardlearn.engine.bridge.fast import AUCTION, PLAY, SUIT_MASKS, Core, cards_mask, contract_core, mask_cards
 from cardlearn.engine.bridge.messages import allowed_calls, call_error, card_error
 from cardlearn.engine.bridge.play import trick_rule as bridge_trick_rule
 from cardlearn.engine.cards import BRIDGE_DECK, card_message, parse_bridge_card, parse_jass_card
@@ -320,11 +320,7 @@ def _play_core(s: dict[str, Any], hand_for_next: bool) -> tuple[Core, list[int]]
                                        card=_bridge_symbol(str(BRIDGE_DECK[overlap.pop()]))))
             hands[(leader + len(played)) % 4] |= cards_mask(hand)
     seat = "NESW".index(declarer)
-    core = Core(hands, seat, 0)
-    calls = [bid_code(contract.level, bridge.STRAINS.index(contract.strain))]
-    calls += [DOUBLE, REDOUBLE][: contract.doubled] + [PASS, PASS, PASS]
-    for code in calls:
-        core.apply_call(code)
+    core = contract_core(hands, seat, contract.level, bridge.STRAINS.index(contract.strain), contract.doubled)
     for card in played:
         problem = core.card_problem(card)
         if problem is not None:

@@ -28,9 +28,9 @@ import random
 from typing import Any, Mapping, Sequence
 
 from cardlearn.engine import jass
-from cardlearn.engine.bridge.calls import DOUBLE, PASS, REDOUBLE, STRAINS, Symbol, bid_code
+from cardlearn.engine.bridge.calls import STRAINS, Symbol
 from cardlearn.engine.bridge.contract import Contract, parse_contract
-from cardlearn.engine.bridge.fast import PLAY, SUIT_MASKS, Core, mask_cards
+from cardlearn.engine.bridge.fast import PLAY, SUIT_MASKS, contract_core, mask_cards
 from cardlearn.engine.bridge.messages import card_error
 from cardlearn.engine.cards import (
     BRIDGE_DECK, JASS_DECK, card_message, parse_bridge_card, parse_jass_card, suit_message,
@@ -88,11 +88,7 @@ class _BridgeTrick:
                 masks[(lead + len(played)) % 4] |= 1 << card
         else:
             masks = list(hands)
-        core = Core(masks, declarer, 0)
-        calls = [bid_code(contract.level, STRAINS.index(contract.strain))]
-        calls += [DOUBLE, REDOUBLE][: contract.doubled] + [PASS, PASS, PASS]
-        for code in calls:
-            core.apply_call(code)
+        core = contract_core(masks, declarer, contract.level, STRAINS.index(contract.strain), contract.doubled)
         for card in played:
             problem = core.card_problem(card)
             if problem is not None:

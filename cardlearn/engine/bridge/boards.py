@@ -15,7 +15,7 @@ from typing import IO, Mapping
 from cardlearn.engine.bridge.deal import Deal
 from cardlearn.engine.bridge.game import Game
 from cardlearn.engine.errors import CardlearnError, PBNError
-from cardlearn.engine.pbn import PBNGame, game_html, read_pbn
+from cardlearn.engine.pbn import PBNGame, game_html, read_pbn, result_fields
 from cardlearn.engine.seats import seat_message
 from cardlearn.i18n import Message, msg
 
@@ -136,12 +136,7 @@ class Board:
     def __repr__(self) -> str:
         parts = [f"number={self.number!r}", f"dealer={self.dealer!r}",
                  f"vulnerability={self.vulnerability!r}", f"deal={self.deal.to_pbn(self.dealer)!r}"]
-        if self.contract is not None:
-            parts.append(f"contract={self.contract!r}")
-        if self.declarer is not None:
-            parts.append(f"declarer={self.declarer!r}")
-        if self.result is not None:
-            parts.append(f"result={self.result!r}")
+        parts += result_fields(self.contract, self.declarer, self.result)
         return f"Board({', '.join(parts)})"
 
     def _repr_html_(self) -> str:

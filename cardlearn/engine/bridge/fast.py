@@ -24,6 +24,7 @@ from cardlearn.engine.bridge.calls import (
     PASS,
     REDOUBLE,
     STRAIN_TRUMP,
+    bid_code,
 )
 
 AUCTION, PLAY, OVER = 0, 1, 2
@@ -335,6 +336,14 @@ def replay(hands: Sequence[int], dealer: int, vulnerability: int,
         core.apply_call(code)
     for card in cards:
         core.apply_card(card)
+    return core
+
+
+def contract_core(hands: Sequence[int], declarer: int, level: int, strain: int, doubled: int = 0) -> Core:
+    """A core past its auction: ``declarer`` bid the contract and everyone passed (for one-trick questions)."""
+    core = Core(hands, declarer, 0)
+    for code in [bid_code(level, strain)] + [DOUBLE, REDOUBLE][:doubled] + [PASS, PASS, PASS]:
+        core.apply_call(code)
     return core
 
 
