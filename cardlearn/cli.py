@@ -12,11 +12,11 @@ import argparse
 import os
 import subprocess
 import sys
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
-from typing import Sequence
 
 from cardlearn.i18n import LANGUAGES, UnknownLanguage, get_language, resolve_language, t
 

@@ -9,8 +9,9 @@ integer bitmasks; ``parse``/``str`` round-trip the notation.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import ClassVar, Iterable, Literal
+from typing import ClassVar, Literal
 
 from cardlearn.engine.errors import InvalidCard
 from cardlearn.i18n import Message, msg, t
@@ -40,7 +41,7 @@ class BridgeCard:
             raise InvalidCard("core.error.invalid_bridge_card", code=self.suit + self.rank)
 
     @classmethod
-    def parse(cls, code: str) -> "BridgeCard":
+    def parse(cls, code: str) -> BridgeCard:
         """Read ``"SA"``, ``"ht"`` or ``"D10"`` (``10`` is accepted for ``T``)."""
         text = str(code).strip().upper().replace("10", "T")
         if len(text) != 2:
@@ -53,7 +54,7 @@ class BridgeCard:
         return BRIDGE_SUITS.index(self.suit) * 13 + BRIDGE_RANKS.index(self.rank)
 
     @classmethod
-    def from_index(cls, index: int) -> "BridgeCard":
+    def from_index(cls, index: int) -> BridgeCard:
         """The card at ``index`` of :data:`BRIDGE_DECK`."""
         return BRIDGE_DECK[index]
 
@@ -93,7 +94,7 @@ class JassCard:
             raise InvalidCard("core.error.invalid_jass_card", code=self.suit + self.rank)
 
     @classmethod
-    def parse(cls, code: str) -> "JassCard":
+    def parse(cls, code: str) -> JassCard:
         """Read ``"EU"``, ``"r7"`` or ``"B10"`` (``10`` is accepted for the Banner ``T``)."""
         text = str(code).strip().upper().replace("10", "T")
         if len(text) != 2:
@@ -106,7 +107,7 @@ class JassCard:
         return JASS_SUITS.index(self.suit) * 9 + JASS_RANKS.index(self.rank)
 
     @classmethod
-    def from_index(cls, index: int) -> "JassCard":
+    def from_index(cls, index: int) -> JassCard:
         """The card at ``index`` of :data:`JASS_DECK`."""
         return JASS_DECK[index]
 
@@ -190,7 +191,7 @@ def suit_message(suit: str, deck: Deck = "bridge") -> Message:
     return msg(f"core.{deck}.suit.{suit}")
 
 
-def card_message(code: str, deck: Deck) -> "CardName":
+def card_message(code: str, deck: Deck) -> CardName:
     """A lazily translated card name, for error messages and explanations."""
     return CardName(str(code), deck)
 

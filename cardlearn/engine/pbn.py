@@ -10,10 +10,11 @@ from __future__ import annotations
 import html
 import os
 import re
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
 from pathlib import Path
-from typing import IO, Any, Iterable, Iterator, Mapping
+from typing import IO, Any
 
 from cardlearn.engine.cards import (
     BRIDGE_RANKS,
@@ -450,7 +451,7 @@ class PBNGame:
         notes: Iterable[str] = (),
         comments: Iterable[str] = (),
         extra_tags: Mapping[str, str] | None = None,
-    ) -> "PBNGame":
+    ) -> PBNGame:
         """Build a game for export (a teacher's curated deal), checked like a file's game."""
         tags: dict[str, str] = {}
         if event is not None:

@@ -158,6 +158,16 @@ from cardlearn.exercises.schema import KINDS, TOPICS
 from cardlearn.exercises.store import AnswerBook
 
 __all__ = [
-    "AnswerBook", "CheckReport", "Exercise", "ExerciseError", "Feedback", "KINDS", "MalformedAnswer",
-    "Problem", "TOPICS", "check_path", "exercise", "load",
+    "KINDS",
+    "TOPICS",
+    "AnswerBook",
+    "CheckReport",
+    "Exercise",
+    "ExerciseError",
+    "Feedback",
+    "MalformedAnswer",
+    "Problem",
+    "check_path",
+    "exercise",
+    "load",
 ]

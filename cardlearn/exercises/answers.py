@@ -7,25 +7,49 @@ engine, and words the engine's answer for a learner.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import cmp_to_key
-from typing import Any, Callable
+from typing import Any
 
-from cardlearn.engine import bridge, jass
 from cardlearn.ai import bridge as bridge_ai
 from cardlearn.ai.bridge.evaluation import HCP_VALUE
+from cardlearn.engine import bridge, jass
 from cardlearn.engine.bridge.calls import (
-    Call, Symbol, bid_code, call_message, call_symbol, code_text,
+    Call,
+    Symbol,
+    bid_code,
+    call_message,
+    call_symbol,
+    code_text,
     parse_call_code,
 )
-from cardlearn.engine.bridge.fast import AUCTION, PLAY, SUIT_MASKS, Core, cards_mask, contract_core, mask_cards
+from cardlearn.engine.bridge.fast import (
+    AUCTION,
+    PLAY,
+    SUIT_MASKS,
+    Core,
+    cards_mask,
+    contract_core,
+    mask_cards,
+)
 from cardlearn.engine.bridge.messages import allowed_calls, call_error, card_error
 from cardlearn.engine.bridge.play import trick_rule as bridge_trick_rule
-from cardlearn.engine.cards import BRIDGE_DECK, card_message, parse_bridge_card, parse_jass_card
-from cardlearn.engine.cards import suit_message
+from cardlearn.engine.cards import (
+    BRIDGE_DECK,
+    card_message,
+    parse_bridge_card,
+    parse_jass_card,
+    suit_message,
+)
 from cardlearn.engine.jass.play import illegal_card_error, mask_of, trick_position, trick_rule
 from cardlearn.engine.jass.rules import (
-    DEAL_POINTS, LAST_TRICK_BONUS, NEXT_SEAT, SUITS, contract_number, multiplier,
+    DEAL_POINTS,
+    LAST_TRICK_BONUS,
+    NEXT_SEAT,
+    SUITS,
+    contract_number,
+    multiplier,
 )
 from cardlearn.engine.seats import seat_message, side_message
 from cardlearn.i18n import Message, msg

@@ -266,7 +266,7 @@ class Exercise:
 
     def _repr_html_(self) -> str:
         lang = self._lang()
-        esc = lambda text: _colour(html.escape(text))  # noqa: E731
+        esc = lambda text: _colour(html.escape(text))
         heading = msg("exercises.html.heading", id=self.id).text(lang)
         title = localized(self.spec.title, lang) if self.spec.title else ""
         how = msg("exercises.html.how", example=_EXAMPLES.get((self.kind, self.spec.game), "")).text(lang)

@@ -1,10 +1,11 @@
 """The teacher's checker: every mistake in a file or folder of exercises, named by file, exercise and field."""
 from __future__ import annotations
 
-import tomllib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+
+import tomllib
 
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.exercises.answers import Solution, Unanswerable, solve

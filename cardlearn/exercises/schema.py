@@ -7,8 +7,9 @@ whether the engine can answer, and whether ``expected`` matches, is checked by
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from cardlearn.engine import bridge
 from cardlearn.engine.bridge.calls import code_text, parse_call_code

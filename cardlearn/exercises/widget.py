@@ -29,7 +29,8 @@ A lesson cell is ``exercise("bridge.undertricks.003")``: an exercise shows as th
 from __future__ import annotations
 
 import os
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from cardlearn.engine.bridge.calls import FIRST_BID, LAST_BID, PASS, REDOUBLE, code_text
 from cardlearn.engine.cards import card_name
@@ -39,7 +40,14 @@ from cardlearn.exercises.texts import localized
 from cardlearn.i18n import msg, render, t
 from cardlearn.widgets.base import IntentError, short
 from cardlearn.widgets.lesson_base import (
-    LessonWidget, call_label, feedback, feedback_html, lesson_esm, page_html, paragraph_html, sentence,
+    LessonWidget,
+    call_label,
+    feedback,
+    feedback_html,
+    lesson_esm,
+    page_html,
+    paragraph_html,
+    sentence,
 )
 
 

@@ -2,10 +2,10 @@
 from __future__ import annotations
 
 import gettext
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
-from typing import Callable
 
 from babel import Locale
 from babel.messages.pofile import read_po
@@ -66,7 +66,7 @@ class LanguageCatalog:
     num_plurals: int
 
 
-@lru_cache(maxsize=None)
+@cache
 def load_catalog(lang: str) -> LanguageCatalog:
     """Read every ``.po`` domain of ``lang`` (cached); a key defined twice is an error."""
     lang = resolve_language(lang)

@@ -1,8 +1,9 @@
 """A message that is translated when it is shown, not when it is made."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 from cardlearn.i18n.catalog import ngettext, resolve_language, t
 

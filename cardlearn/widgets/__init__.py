@@ -10,10 +10,10 @@
 from __future__ import annotations
 
 from cardlearn.widgets.base import IntentError, TableWidget
+from cardlearn.widgets.bidding_ladder import BiddingLadder
 from cardlearn.widgets.bridge_table import BridgeTable
 from cardlearn.widgets.jass_table import JassTable
 from cardlearn.widgets.players import AIBridgePlayer, BridgePlayer, FirstLegalCardPlayer
-from cardlearn.widgets.bidding_ladder import BiddingLadder
 from cardlearn.widgets.trick_trainer import TrickTrainer
 from cardlearn.widgets.undertrick_calculator import UndertrickCalculator
 from cardlearn.widgets.weis_comparator import WeisComparator

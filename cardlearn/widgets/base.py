@@ -31,9 +31,10 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
+from collections.abc import Mapping
+from functools import cache
 from pathlib import Path
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 import anywidget
 import traitlets
@@ -53,7 +54,7 @@ def static_text(name: str) -> str:
     return (STATIC_DIR / name).read_text(encoding="utf-8")
 
 
-@lru_cache(maxsize=None)
+@cache
 def link_esm(*names: str) -> str:
     """One ES module from several: relative imports dropped, files concatenated in order.
 
@@ -308,9 +309,9 @@ def effect_values(contrast: int, grain: int, color_temperature: int) -> dict[str
 
 
 __all__ = [
-    "IntentError",
     "RANGE_SETTINGS",
     "STATIC_DIR",
+    "IntentError",
     "TableWidget",
     "effect_values",
     "link_esm",

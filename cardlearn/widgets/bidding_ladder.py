@@ -24,10 +24,20 @@ the explanation ``data-testid="feedback"`` (with ``data-kind``), the auction
 """
 from __future__ import annotations
 
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from cardlearn.engine.bridge.calls import (
-    DOUBLE, FIRST_BID, LAST_BID, PASS, REDOUBLE, STRAINS, Call, Symbol, call_symbol, code_text,
+    DOUBLE,
+    FIRST_BID,
+    LAST_BID,
+    PASS,
+    REDOUBLE,
+    STRAINS,
+    Call,
+    Symbol,
+    call_symbol,
+    code_text,
 )
 from cardlearn.engine.bridge.contract import parse_contract
 from cardlearn.engine.bridge.fast import AUCTION, Core
@@ -37,7 +47,13 @@ from cardlearn.engine.seats import seat_message, side_message
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError, short
 from cardlearn.widgets.lesson_base import (
-    LessonWidget, call_label, feedback, feedback_html, lesson_esm, page_html, paragraph_html,
+    LessonWidget,
+    call_label,
+    feedback,
+    feedback_html,
+    lesson_esm,
+    page_html,
+    paragraph_html,
     table_html,
 )
 from cardlearn.widgets.static_html import text_call_html

@@ -17,9 +17,10 @@ Each may carry an integer ``seq`` that comes back as the view's ``ack``.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from functools import lru_cache
 from os import PathLike
-from typing import Any, Mapping
+from typing import Any
 
 import traitlets
 
@@ -31,7 +32,13 @@ from cardlearn.engine.errors import CardlearnError
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.ai_pacing import AIPacing
 from cardlearn.widgets.base import IntentError, TableWidget, link_esm, short, static_text
-from cardlearn.widgets.players import AIBridgePlayer, BridgePlayer, call_hint, card_hint, explain_call
+from cardlearn.widgets.players import (
+    AIBridgePlayer,
+    BridgePlayer,
+    call_hint,
+    card_hint,
+    explain_call,
+)
 
 LEARNER = "S"
 COLUMNS = "WNES"  # the bidding table's column order
@@ -140,7 +147,7 @@ class BridgeTable(AIPacing, TableWidget):
         self.publish()
 
     @classmethod
-    def from_pbn(cls, path: str | PathLike[str], board: int | None = None, **kwargs: Any) -> "BridgeTable":
+    def from_pbn(cls, path: str | PathLike[str], board: int | None = None, **kwargs: Any) -> BridgeTable:
         """The table for board ``board`` (default: the first game with a deal) of a PBN file.
 
         The board's dealer and vulnerability are used; its event and player

@@ -34,11 +34,11 @@ def _jass_ai() -> Any:
 class JassPlayerProtocol(Protocol):
     """A Schieber player: chooses a contract or a card for ``seat`` (it never makes the move)."""
 
-    def choose_contract(self, match: "Match", seat: str) -> Any:
+    def choose_contract(self, match: Match, seat: str) -> Any:
         """The contract for ``seat`` (``"E" "R" "S" "B" "obenabe" "undenufe"`` or ``"push"``)."""
         ...
 
-    def choose_card(self, match: "Match", seat: str) -> Any:
+    def choose_card(self, match: Match, seat: str) -> Any:
         """The card ``seat`` plays now (a code like ``"EU"``)."""
         ...
 
@@ -58,13 +58,13 @@ class FirstLegalJassPlayer:
     without the AI.
     """
 
-    def choose_contract(self, match: "Match", seat: str) -> str:
+    def choose_contract(self, match: Match, seat: str) -> str:
         """The suit ``seat`` holds most of (acorns first on a tie)."""
         hand = match.hands[seat]
         return max(SUIT_CONTRACTS, key=lambda suit: (sum(code[0] == suit for code in hand),
                                                      -SUIT_CONTRACTS.index(suit)))
 
-    def choose_card(self, match: "Match", seat: str) -> str:
+    def choose_card(self, match: Match, seat: str) -> str:
         """The first card of ``match.legal_cards(seat)``."""
         return match.legal_cards(seat)[0]
 
@@ -85,11 +85,11 @@ class AIJassPlayer:
         """Whether the real Schieber AI plays (not the stand-in)."""
         return not isinstance(self._player, FirstLegalJassPlayer)
 
-    def choose_contract(self, match: "Match", seat: str) -> str:
+    def choose_contract(self, match: Match, seat: str) -> str:
         """The AI's contract (or ``"push"``) for ``seat``, which is choosing now."""
         return decision_code(self._player.choose_contract(match, seat), "contract")
 
-    def choose_card(self, match: "Match", seat: str) -> str:
+    def choose_card(self, match: Match, seat: str) -> str:
         """The AI's card for ``seat``, which is to play now (it sees only that seat's view)."""
         return decision_code(self._player.choose_card(match, seat), "card")
 
@@ -97,7 +97,7 @@ class AIJassPlayer:
         return f"AIJassPlayer(seed={self.seed!r})"
 
 
-def jass_hint(match: "Match", seat: str = "S") -> Message:
+def jass_hint(match: Match, seat: str = "S") -> Message:
     """The AI's recommended contract or card for ``seat`` with its reason (a plain one without the AI)."""
     ai = _jass_ai()
     if ai is not None and hasattr(ai, "hint"):

@@ -6,8 +6,9 @@ view and is escaped.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
-from typing import Any, Mapping
+from typing import Any
 
 from cardlearn.engine.jass.suit_icons import suit_icon
 from cardlearn.widgets.static_html import FELT, FONT, table_html

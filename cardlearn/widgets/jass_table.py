@@ -20,7 +20,8 @@ instant a team reaches the target, even in the middle of a deal.
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from cardlearn.engine.cards import card_message, card_name, parse_jass_card
 from cardlearn.engine.errors import IllegalAction
@@ -131,7 +132,7 @@ class JassTable(AIPacing, TableWidget):
     @classmethod
     def from_hands(cls, hands: Mapping[str, Sequence[str]], forehand: str | None = None, *,
                    scores: Mapping[str, int] | None = None, target: int = TARGET,
-                   seed: int | None = None, **kwargs: Any) -> "JassTable":
+                   seed: int | None = None, **kwargs: Any) -> JassTable:
         """A table whose first deal has these hands (for lessons), optionally from a given score.
 
         ``forehand`` defaults to the holder of the rose 7; later deals are dealt from ``seed``.

@@ -12,8 +12,9 @@ the explanation (the engine's words for the rule that decides).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from html import escape
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from cardlearn.engine.bridge.calls import Call
 from cardlearn.engine.cards import card_name

@@ -8,7 +8,8 @@ simpler stand-ins) while an AI part is missing.
 from __future__ import annotations
 
 import types
-from typing import TYPE_CHECKING, Any, Protocol, Sequence, runtime_checkable
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from cardlearn.i18n import Message, msg
 
@@ -41,11 +42,11 @@ def _bridge_ai(name: str) -> Any:
 class BridgePlayer(Protocol):
     """A bridge player: chooses a call or a card for ``seat`` (it never makes the move)."""
 
-    def choose_call(self, game: "Game", seat: str) -> str:
+    def choose_call(self, game: Game, seat: str) -> str:
         """The call for ``seat``, which is to act in the auction."""
         ...
 
-    def choose_card(self, game: "Game", seat: str) -> str:
+    def choose_card(self, game: Game, seat: str) -> str:
         """The card ``seat`` plays (for the dummy's seat: chosen by the declarer)."""
         ...
 
@@ -53,7 +54,7 @@ class BridgePlayer(Protocol):
 class PassingCallPlayer:
     """Stand-in bidder used only while ``cardlearn.ai.bridge.choose_call`` is missing: always passes."""
 
-    def choose_call(self, game: "Game", seat: str) -> str:
+    def choose_call(self, game: Game, seat: str) -> str:
         """Pass (always legal in the auction)."""
         return "P"
 
@@ -69,7 +70,7 @@ class FirstLegalCardPlayer:
     :class:`AIBridgePlayer` picks up automatically once it exists.
     """
 
-    def choose_card(self, game: "Game", seat: str) -> str:
+    def choose_card(self, game: Game, seat: str) -> str:
         """The first of ``game.legal_cards()`` (spades first, high to low)."""
         return game.legal_cards()[0]
 
@@ -86,14 +87,14 @@ class AIBridgePlayer:
         self._passing = PassingCallPlayer()
         self._first_legal = FirstLegalCardPlayer()
 
-    def choose_call(self, game: "Game", seat: str) -> str:
+    def choose_call(self, game: Game, seat: str) -> str:
         """The bidding AI's call for ``seat`` (from its own hand and the calls only)."""
         if self._choose_call is None:
             return self._passing.choose_call(game, seat)
         decision = self._choose_call(game.hand(seat), game.calls, game.dealer, game.vulnerability, seat)
         return str(getattr(decision, "call", decision))
 
-    def choose_card(self, game: "Game", seat: str) -> str:
+    def choose_card(self, game: Game, seat: str) -> str:
         """The card-play AI's card, or the first legal card while that AI does not exist."""
         if self._choose_card is None:
             return self._first_legal.choose_card(game, seat)
@@ -116,7 +117,7 @@ def explain_call(calls: Sequence[str], index: int, dealer: str, vulnerability: s
         return None
 
 
-def call_hint(game: "Game", seat: str = "S") -> Message:
+def call_hint(game: Game, seat: str = "S") -> Message:
     """The recommended call for the learner with its reason (a plain suggestion without the AI)."""
     hint = _bridge_ai("hint")
     if hint is not None:
@@ -124,7 +125,7 @@ def call_hint(game: "Game", seat: str = "S") -> Message:
     return msg("widgets.bridge.hint.no_ai")
 
 
-def card_hint(game: "Game", seat: str) -> Message:
+def card_hint(game: Game, seat: str) -> Message:
     """The recommended card for the learner with its reason (``seat``: the seat whose card it is)."""
     from cardlearn.engine.cards import card_message
 

@@ -6,8 +6,9 @@ view and is escaped: names from a PBN file or a prompt are never markup.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from html import escape
-from typing import Any, Iterable, Mapping
+from typing import Any
 
 FONT = ("font-family:system-ui,-apple-system,'Segoe UI','Noto Sans','Noto Sans Thai',"
         "'Noto Sans KR','Noto Sans CJK KR',sans-serif;")

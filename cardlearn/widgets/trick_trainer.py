@@ -25,25 +25,38 @@ explanation ``data-testid="feedback"`` with ``data-kind``.
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from cardlearn.engine import jass
 from cardlearn.engine.bridge.calls import STRAINS, Symbol
 from cardlearn.engine.bridge.contract import Contract, parse_contract
 from cardlearn.engine.bridge.fast import PLAY, SUIT_MASKS, contract_core, mask_cards
 from cardlearn.engine.bridge.messages import card_error
+from cardlearn.engine.bridge.play import trick_rule as bridge_trick_rule
 from cardlearn.engine.cards import (
-    BRIDGE_DECK, JASS_DECK, card_message, parse_bridge_card, parse_jass_card, suit_message,
+    BRIDGE_DECK,
+    JASS_DECK,
+    card_message,
+    parse_bridge_card,
+    parse_jass_card,
+    suit_message,
 )
 from cardlearn.engine.errors import IllegalAction
-from cardlearn.engine.bridge.play import trick_rule as bridge_trick_rule
 from cardlearn.engine.jass.play import illegal_card_error, mask_of, trick_position, trick_rule
 from cardlearn.engine.jass.rules import NEXT_SEAT, SUITS, contract_name, contract_number
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError, short
 from cardlearn.widgets.lesson_base import (
-    LessonWidget, bridge_card_item, cards_html, feedback, feedback_html, jass_card_item, lesson_esm,
-    page_html, paragraph_html,
+    LessonWidget,
+    bridge_card_item,
+    cards_html,
+    feedback,
+    feedback_html,
+    jass_card_item,
+    lesson_esm,
+    page_html,
+    paragraph_html,
 )
 
 GAMES = ("bridge", "jass")

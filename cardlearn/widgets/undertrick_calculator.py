@@ -24,7 +24,8 @@ the feedback ``data-testid="feedback"`` with ``data-kind``.
 """
 from __future__ import annotations
 
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from cardlearn.engine.bridge import score
 from cardlearn.engine.bridge.calls import Symbol
@@ -33,8 +34,16 @@ from cardlearn.engine.bridge.scoring import ScoreBreakdown
 from cardlearn.i18n import msg, t
 from cardlearn.widgets.base import IntentError, short
 from cardlearn.widgets.lesson_base import (
-    LessonWidget, choose, feedback, feedback_html, lesson_esm, page_html, paragraph_html, sentence,
-    table_html, whole_number,
+    LessonWidget,
+    choose,
+    feedback,
+    feedback_html,
+    lesson_esm,
+    page_html,
+    paragraph_html,
+    sentence,
+    table_html,
+    whole_number,
 )
 from cardlearn.widgets.static_html import text_call_html
 

@@ -24,21 +24,35 @@ feedback ``data-testid="feedback"`` with ``data-kind``.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 from html import escape
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from cardlearn.engine import jass
 from cardlearn.engine.cards import JASS_DECK, card_message, parse_jass_card
 from cardlearn.engine.errors import IllegalAction
 from cardlearn.engine.jass.rules import (
-    CONTRACTS, MULTIPLIERS, SEATS, TEAMS, WEIS_STEPS, contract_name, seat_number,
+    CONTRACTS,
+    MULTIPLIERS,
+    SEATS,
+    TEAMS,
+    WEIS_STEPS,
+    contract_name,
+    seat_number,
 )
 from cardlearn.engine.jass.weis import play_order, weis_key
 from cardlearn.i18n import msg, t
 from cardlearn.widgets.base import IntentError, short
 from cardlearn.widgets.lesson_base import (
-    LessonWidget, cards_html, feedback, feedback_html, jass_card_item, lesson_esm, page_html,
-    paragraph_html, table_html,
+    LessonWidget,
+    cards_html,
+    feedback,
+    feedback_html,
+    jass_card_item,
+    lesson_esm,
+    page_html,
+    paragraph_html,
+    table_html,
 )
 
 GUESSES = ("NS", "EW", "none")

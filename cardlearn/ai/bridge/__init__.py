@@ -23,7 +23,13 @@ from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval, evaluate
 from cardlearn.ai.bridge.explain import Explanation, explain
 from cardlearn.ai.bridge.hints import hint
-from cardlearn.ai.bridge.play import BridgePlayer, CardDecision, card_hint, choose_card, solver_available
+from cardlearn.ai.bridge.play import (
+    BridgePlayer,
+    CardDecision,
+    card_hint,
+    choose_card,
+    solver_available,
+)
 
 __all__ = [
     "Analysis",

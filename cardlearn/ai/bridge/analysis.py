@@ -14,7 +14,6 @@ import html
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from cardlearn.engine.seats import seat_message
 from cardlearn.ai.bridge.play_dd import make_deal, solve_positions, solver
 from cardlearn.engine.bridge.calls import STRAINS
 from cardlearn.engine.bridge.contract import parse_contract
@@ -23,7 +22,8 @@ from cardlearn.engine.bridge.messages import card_symbol
 from cardlearn.engine.bridge.scoring import score
 from cardlearn.engine.bridge.table import SEATS, parse_seat
 from cardlearn.engine.cards import BRIDGE_DECK, SUIT_SYMBOLS, parse_bridge_card
-from cardlearn.i18n import Message, msg, ngettext, resolve_language, t
+from cardlearn.engine.seats import seat_message
+from cardlearn.i18n import msg, ngettext, resolve_language, t
 
 if TYPE_CHECKING:  # pragma: no cover
     from cardlearn.engine.bridge.game import Game
@@ -39,7 +39,8 @@ _CELL = "padding:2px 8px;border:1px solid #d0d0d0;text-align:center;"
 def dd_tricks(masks: tuple[int, int, int, int] | list[int]) -> dict[tuple[str, str], int]:
     """Double-dummy tricks for every ``(declarer seat, strain)`` of a deal (endplay's ``calc_dd_table``)."""
     from endplay.dds import calc_dd_table
-    from endplay.types import Deal as SolverDeal, Denom, Player
+    from endplay.types import Deal as SolverDeal
+    from endplay.types import Denom, Player
 
     pbn = "N:" + " ".join(_pbn_hand(mask) for mask in masks)
     table = calc_dd_table(SolverDeal(pbn))
@@ -77,7 +78,8 @@ def par_result(masks: tuple[int, int, int, int] | list[int], tricks: dict[tuple[
                vulnerability: int, dealer: int) -> Par:
     """The par contracts from endplay, scored with the engine's own scoring."""
     from endplay.dds import par
-    from endplay.types import Deal as SolverDeal, Player, Vul
+    from endplay.types import Deal as SolverDeal
+    from endplay.types import Player, Vul
 
     pbn = "N:" + " ".join(_pbn_hand(mask) for mask in masks)
     vul = (Vul.none, Vul.ns, Vul.ew, Vul.both)[vulnerability]
@@ -183,7 +185,7 @@ def _card_html(code: str) -> str:
     return _strain_html(suit) + html.escape("10" if rank == "T" else rank)
 
 
-def card_costs(game: "Game", learner: str | None = None) -> Any:
+def card_costs(game: Game, learner: str | None = None) -> Any:
     """One row per played card: double-dummy declarer tricks before and after it, and the tricks it cost."""
     import pandas as pd
 
@@ -221,7 +223,7 @@ def card_costs(game: "Game", learner: str | None = None) -> Any:
     return pd.DataFrame(rows, columns=CARD_COLUMNS)
 
 
-def analyse(game: "Game", learner: str | None = None) -> Analysis:
+def analyse(game: Game, learner: str | None = None) -> Analysis:
     """The double-dummy analysis of ``game``: tricks and makeable tables, par, each played card's cost.
 
     Works at any time (after the auction only the tables and par mean much);
@@ -247,4 +249,4 @@ def mistake_message(row: Any) -> Any:
                seat=seat_message(row["seat"]), card=card_symbol(index))
 
 
-__all__ = ["Analysis", "CARD_COLUMNS", "Par", "analyse", "card_costs", "dd_tricks", "par_result"]
+__all__ = ["CARD_COLUMNS", "Analysis", "Par", "analyse", "card_costs", "dd_tricks", "par_result"]

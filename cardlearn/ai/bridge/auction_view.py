@@ -1,9 +1,10 @@
 """An auction seen from the seat about to call: who bid what, and what each call showed."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from cardlearn.ai.bridge.constraints import HandConstraints
 
@@ -82,7 +83,7 @@ class AuctionView:
     calls: tuple[str, ...]
     dealer: str = "S"
     vulnerability: str = "None"
-    explanations: Sequence["Explanation"] = field(default=(), repr=False)
+    explanations: Sequence[Explanation] = field(default=(), repr=False)
 
     @cached_property
     def seat(self) -> str:

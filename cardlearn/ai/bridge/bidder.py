@@ -1,8 +1,9 @@
 """Choosing a call: the first system rule that fits the hand and the auction, always a legal call."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from cardlearn.ai.bridge.auction_view import AuctionView
 from cardlearn.ai.bridge.constraints import HandConstraints
@@ -107,7 +108,7 @@ class BridgeBidder:
         """The call for ``hand`` after ``auction`` (see :func:`choose_call`)."""
         return choose_call(hand, auction, dealer, vulnerability)
 
-    def call(self, game: "Game") -> Decision:
+    def call(self, game: Game) -> Decision:
         """The call for the seat to act in ``game`` (only its own hand is read)."""
         seat = game.to_act
         if seat is None or game.phase != "auction":
@@ -118,7 +119,7 @@ class BridgeBidder:
         return "BridgeBidder()"
 
 
-def hint(game: "Game", seat: str = "S", lang: str | None = None) -> Decision:
+def hint(game: Game, seat: str = "S", lang: str | None = None) -> Decision:
     """The call the system recommends for ``seat`` (the learner) now, with the reason.
 
     Render the reason with ``hint(...).text(lang)``; ``lang`` only checks the

@@ -11,8 +11,8 @@ numbers the card-play sampler uses can never disagree:
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Callable, Mapping
 
 from cardlearn.ai.bridge.auction_view import PARTNER, AuctionView
 from cardlearn.ai.bridge.constraints import HandConstraints

@@ -1,8 +1,8 @@
 """What a call tells about the caller's hand, in numbers a card-play sampler can use."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 SUITS = "SHDC"
 MAX_HCP = 37
@@ -30,7 +30,7 @@ class HandConstraints:
         min_len: Mapping[str, int] | None = None,
         max_len: Mapping[str, int] | None = None,
         points_min: int = 0,
-    ) -> "HandConstraints":
+    ) -> HandConstraints:
         """Build from keyword limits, e.g. ``make(15, 17, min_len={"H": 5})``."""
         lengths = []
         for suit in SUITS:
@@ -66,7 +66,7 @@ class HandConstraints:
         """True when the constraints say nothing at all."""
         return self == HandConstraints()
 
-    def intersect(self, other: "HandConstraints") -> "HandConstraints":
+    def intersect(self, other: HandConstraints) -> HandConstraints:
         """Both sets of limits at once (what two calls of the same player show together)."""
         return HandConstraints(
             max(self.hcp_min, other.hcp_min),
@@ -75,7 +75,7 @@ class HandConstraints:
             max(self.points_min, other.points_min),
         )
 
-    def hull(self, other: "HandConstraints") -> "HandConstraints":
+    def hull(self, other: HandConstraints) -> HandConstraints:
         """Limits that hold for either (a call with two possible meanings)."""
         return HandConstraints(
             min(self.hcp_min, other.hcp_min),

@@ -1,8 +1,8 @@
 """Hand evaluation: high-card points, shape, stoppers and suit quality of one 13-card hand."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from typing import Iterable, Sequence
 
 from cardlearn.engine.cards import BRIDGE_RANKS, BridgeCard
 

@@ -1,9 +1,9 @@
 """What a call means in the system: for the AI's own calls and for anyone else's, the learner's too."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Sequence
 
 from cardlearn.ai.bridge.auction_view import AuctionView, normalize_call, seat_after
 from cardlearn.ai.bridge.conditions import AuctionCheck

@@ -1,9 +1,10 @@
 """One hint for the learner, whatever the phase: the recommended call or card, with its reason."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
-from cardlearn.ai.bridge.bidder import Decision, hint as call_hint
+from cardlearn.ai.bridge.bidder import Decision
+from cardlearn.ai.bridge.bidder import hint as call_hint
 from cardlearn.ai.bridge.play import CardDecision, card_hint
 from cardlearn.engine.errors import IllegalAction
 
@@ -11,7 +12,7 @@ if TYPE_CHECKING:
     from cardlearn.engine.bridge import Game
 
 
-def hint(game: "Game", seat: str = "S", lang: str | None = None) -> Union[Decision, CardDecision]:
+def hint(game: Game, seat: str = "S", lang: str | None = None) -> Decision | CardDecision:
     """The call the system recommends during the auction, or the card during the play."""
     if game.phase == "auction":
         return call_hint(game, seat=seat, lang=lang)

@@ -1,8 +1,8 @@
 """The legal calls after an auction, asked of the bridge engine (the one place call legality lives)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Sequence
 
 from cardlearn.engine.bridge.calls import code_text, parse_call_code
 from cardlearn.engine.bridge.fast import AUCTION, Core

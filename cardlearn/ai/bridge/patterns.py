@@ -14,8 +14,8 @@ before it partner's ...). Tokens:
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Callable, Mapping
 
 from cardlearn.ai.bridge.auction_view import AuctionView, bid_rank, cheapest_bid, is_bid, strain_of
 

@@ -13,8 +13,9 @@ packages. Either way the player only receives the seat's
 from __future__ import annotations
 
 import html
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import TYPE_CHECKING, Any
 
 from cardlearn.ai.bridge.sampling import SeatView, seat_view
 from cardlearn.engine.bridge.messages import card_symbol
@@ -71,7 +72,7 @@ class CardDecision:
     reason: Message
     seat: str
     method: str
-    stats: tuple["CardStats", ...] = field(default=(), repr=False)
+    stats: tuple[CardStats, ...] = field(default=(), repr=False)
     lang: str | None = field(default=None, repr=False)
 
     def text(self, lang: str | None = None) -> str:
@@ -129,14 +130,14 @@ class BridgePlayer:
             return "double_dummy" if solver_available() else "heuristic"
         return self.method
 
-    def choose_card(self, game: "Game", seat: str | None = None) -> CardDecision:
+    def choose_card(self, game: Game, seat: str | None = None) -> CardDecision:
         """The card for ``seat`` (default: the seat to choose) from what it can see; raises IllegalAction."""
         chooser = game.controller if seat is None else SEATS[parse_seat(seat)]
         if chooser is None:
             raise IllegalAction("ai_bridge_play.error.not_playing")
         return self.decide(seat_view(game, chooser))
 
-    def play(self, game: "Game", seat: str | None = None) -> CardDecision:
+    def play(self, game: Game, seat: str | None = None) -> CardDecision:
         """Choose a card for ``seat`` and play it in ``game``."""
         decision = self.choose_card(game, seat)
         game.play(decision.card, game.controller)
@@ -189,12 +190,12 @@ def _conventional(view: SeatView, group: Sequence[int]) -> int:
     return group[0] if not view.current_trick else group[-1]
 
 
-def dd_reason(view: SeatView, chosen: "CardStats", stats: Sequence["CardStats"], card: int) -> Message:
+def dd_reason(view: SeatView, chosen: CardStats, stats: Sequence[CardStats], card: int) -> Message:
     """Why the samples favour ``card``: the only card that makes, the best chance, or the most tricks."""
     n = len(chosen.tricks)
     declaring = view.declaring
 
-    def goal(s: "CardStats") -> float:
+    def goal(s: CardStats) -> float:
         return s.make_rate if declaring else 1 - s.make_rate
 
     others = [goal(s) for s in stats if s is not chosen]
@@ -212,12 +213,12 @@ def dd_reason(view: SeatView, chosen: "CardStats", stats: Sequence["CardStats"],
     return msg("ai_bridge_play.reason.dd_most_tricks", count=n, card=symbol, tricks=Number(side_tricks))
 
 
-def choose_card(game: "Game", seat: str | None = None, seed: int = 0) -> CardDecision:
+def choose_card(game: Game, seat: str | None = None, seed: int = 0) -> CardDecision:
     """The automatic player's card for ``seat`` (default: the seat to choose)."""
     return BridgePlayer(seed=seed).choose_card(game, seat)
 
 
-def card_hint(game: "Game", seat: str = "S", lang: str | None = None, seed: int = 0,
+def card_hint(game: Game, seat: str = "S", lang: str | None = None, seed: int = 0,
               samples: int | None = None) -> CardDecision:
     """The card the robot recommends for the learner at ``seat``, with a short reason in ``lang``.
 

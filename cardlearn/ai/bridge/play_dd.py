@@ -11,8 +11,9 @@ The player sees only a :class:`~cardlearn.ai.bridge.sampling.SeatView`.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from cardlearn.ai.bridge.sampling import SeatView, sample_layouts, view_key
 from cardlearn.engine.bridge.fast import SUIT_MASKS, mask_cards

@@ -1,9 +1,9 @@
 """One system rule as data, and the block of rules that share an auction context."""
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import permutations
-from typing import Iterator, Mapping, Sequence
 
 from cardlearn.ai.bridge.auction_view import PARTNER, AuctionView
 from cardlearn.ai.bridge.conditions import Condition, Joined

@@ -11,9 +11,10 @@ meanings (HCP and suit-length ranges from the bidding AI's ``explain``).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING, Sequence
+from typing import TYPE_CHECKING
 
 from cardlearn.engine.bridge.calls import code_text
 from cardlearn.engine.bridge.fast import PLAY, SUIT_MASKS, mask_cards
@@ -136,7 +137,7 @@ class SeatView:
         return (self.seat ^ self.declarer) & 1 == 0
 
 
-def seat_view(game: "Game", seat: str | int) -> SeatView:
+def seat_view(game: Game, seat: str | int) -> SeatView:
     """The view of ``seat``, which must choose the next card now; raises IllegalAction otherwise."""
     core = game.core
     index = seat if isinstance(seat, int) else parse_seat(seat)
@@ -168,7 +169,7 @@ def seat_view(game: "Game", seat: str | int) -> SeatView:
 
 @lru_cache(maxsize=512)
 def auction_constraints(calls: tuple[int, ...], dealer: int,
-                        vulnerability: int) -> tuple["HandConstraints | None", ...]:
+                        vulnerability: int) -> tuple[HandConstraints | None, ...]:
     """What the auction showed about each seat's 13 cards (None: nothing usable), from the bidding AI."""
     try:
         from cardlearn.ai.bridge.explain import explain
@@ -176,7 +177,7 @@ def auction_constraints(calls: tuple[int, ...], dealer: int,
         return (None, None, None, None)
     texts = [code_text(code) for code in calls]
     vul = ("None", "NS", "EW", "Both")[vulnerability]
-    shown: list["HandConstraints | None"] = [None, None, None, None]
+    shown: list[HandConstraints | None] = [None, None, None, None]
     for index in range(len(texts)):
         seat = (dealer + index) & 3
         try:
@@ -192,7 +193,7 @@ def auction_constraints(calls: tuple[int, ...], dealer: int,
     return tuple(shown)
 
 
-def _fits(limits: "HandConstraints", mask: int, lengths_only: bool) -> bool:
+def _fits(limits: HandConstraints, mask: int, lengths_only: bool) -> bool:
     if not lengths_only and not limits.hcp_min <= hand_hcp(mask) <= limits.hcp_max:
         return False
     for suit, (lo, hi) in enumerate(limits.lengths):

@@ -32,7 +32,7 @@ class RandomPlayer:
     def __init__(self, seed: int | None = 0) -> None:
         self.rng = random.Random(seed)
 
-    def choose_contract(self, match: "Match", seat: str) -> Decision:
+    def choose_contract(self, match: Match, seat: str) -> Decision:
         """A uniformly random contract, or push while allowed."""
         seat = SEATS[seat_number(seat)]
         if match.phase != "contract" or match.to_act != seat:
@@ -40,7 +40,7 @@ class RandomPlayer:
         options = CONTRACTS if match.pushed else _OPTIONS
         return Decision(self.rng.choice(options), msg("ai_jass.baseline.random"), "contract")
 
-    def choose_card(self, match: "Match", seat: str) -> Decision:
+    def choose_card(self, match: Match, seat: str) -> Decision:
         """A uniformly random legal card."""
         seat = SEATS[seat_number(seat)]
         if match.phase != "play" or match.to_act != seat:
@@ -57,7 +57,7 @@ class GreedyPlayer:
     def __init__(self, seed: int | None = 0) -> None:
         self.seed = seed
 
-    def choose_contract(self, match: "Match", seat: str) -> Decision:
+    def choose_contract(self, match: Match, seat: str) -> Decision:
         """The longest suit as trump (never pushes)."""
         seat = SEATS[seat_number(seat)]
         if match.phase != "contract" or match.to_act != seat:
@@ -71,7 +71,7 @@ class GreedyPlayer:
         suit = max(range(4), key=strength)
         return Decision(CONTRACTS[suit], msg("ai_jass.baseline.longest_suit"), "contract")
 
-    def choose_card(self, match: "Match", seat: str) -> Decision:
+    def choose_card(self, match: Match, seat: str) -> Decision:
         """The highest-scoring legal card."""
         seat = SEATS[seat_number(seat)]
         if match.phase != "play" or match.to_act != seat:

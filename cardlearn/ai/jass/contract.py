@@ -21,7 +21,12 @@ from dataclasses import dataclass
 from cardlearn.engine.cards import suit_message
 from cardlearn.engine.jass.fast import FACTORS
 from cardlearn.engine.jass.rules import (
-    CONTRACTS, OBENABE, ORDINARY_ORDER, STOECK_POINTS, SUITS, UNDENUFE,
+    CONTRACTS,
+    OBENABE,
+    ORDINARY_ORDER,
+    STOECK_POINTS,
+    SUITS,
+    UNDENUFE,
 )
 from cardlearn.engine.jass.stoeck import stoeck_cards
 from cardlearn.engine.jass.weis import best_weis_mask

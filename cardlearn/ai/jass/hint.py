@@ -59,7 +59,7 @@ class Hint:
                 f"{html.escape(self.text())}</div>")
 
 
-def hint(match: "Match", seat: str = "S", lang: str | None = None, seed: int | None = 0) -> Hint:
+def hint(match: Match, seat: str = "S", lang: str | None = None, seed: int | None = 0) -> Hint:
     """The recommended contract or card for ``seat`` (whose turn it must be), with the reason."""
     if lang is not None:
         lang = resolve_language(lang)

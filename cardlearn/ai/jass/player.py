@@ -86,7 +86,7 @@ class Decision:
                 f"{html.escape(self.text())}</div>")
 
 
-def turn_error(match: "Match", seat: str, what: str) -> IllegalAction:
+def turn_error(match: Match, seat: str, what: str) -> IllegalAction:
     """The error for asking ``seat`` to ``what`` (``"choose"`` or ``"play"``) out of turn."""
     if match.is_over:
         return IllegalAction("ai_jass.error.match_over", team=msg(f"core.side.{match.winner}"))
@@ -104,7 +104,7 @@ class JassPlayer:
         self.time_budget = time_budget
         self.policy = policy
 
-    def choose_contract(self, match: "Match", seat: str) -> Decision:
+    def choose_contract(self, match: Match, seat: str) -> Decision:
         """The contract for ``seat`` (which must be choosing now), or ``"push"`` while allowed."""
         seat = SEATS[seat_number(seat)]
         if match.phase != "contract" or match.to_act != seat:
@@ -113,7 +113,7 @@ class JassPlayer:
         choice = choose_contract_for_hand(view.hand, may_push=not view.pushed)
         return Decision(choice.contract, choice.reason, "contract")
 
-    def choose_card(self, match: "Match", seat: str) -> Decision:
+    def choose_card(self, match: Match, seat: str) -> Decision:
         """The card ``seat`` (which must be to play now) should play, with the reason."""
         seat = SEATS[seat_number(seat)]
         if match.phase != "play" or match.to_act != seat:

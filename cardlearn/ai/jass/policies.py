@@ -15,7 +15,7 @@ A policy is ``policy(state, rand) -> card``: ``state`` a
 from __future__ import annotations
 
 import random
-from typing import Callable
+from collections.abc import Callable
 
 from cardlearn.engine.jass.fast import PARTNER, POWER, SUIT_MASKS, DealState, indices, random_card
 

@@ -94,7 +94,7 @@ class SeatView:
                 f"{self.plays}:{self.weis_shown}:{self.scores}")
 
 
-def seat_view(match: "Match", seat: str | int) -> SeatView:
+def seat_view(match: Match, seat: str | int) -> SeatView:
     """The view of the current deal from ``seat`` (``"N"`` or 0 ...): its hand and the public record."""
     number = seat if isinstance(seat, int) else seat_number(seat)
     deal = match.deal

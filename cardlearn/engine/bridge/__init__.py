@@ -32,6 +32,10 @@ from cardlearn.engine.errors import (
 )
 
 __all__ = [
+    "SEATS",
+    "SIDES",
+    "STRAINS",
+    "VULNERABILITIES",
     "Auction",
     "Board",
     "Call",
@@ -44,13 +48,9 @@ __all__ = [
     "IllegalCard",
     "InvalidCard",
     "PBNError",
-    "SEATS",
-    "SIDES",
-    "STRAINS",
     "ScoreBreakdown",
     "ScorePart",
     "Trick",
-    "VULNERABILITIES",
     "imps",
     "load_boards",
     "parse_contract",

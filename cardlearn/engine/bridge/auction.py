@@ -1,8 +1,8 @@
 """A read-only view of an auction (the calls so far) that draws itself as a bidding table."""
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Iterator
 
 from cardlearn.engine.bridge.calls import Call, code_text
 from cardlearn.engine.bridge.contract import Contract

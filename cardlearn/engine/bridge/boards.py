@@ -9,8 +9,9 @@ board, the tag and the rule.
 from __future__ import annotations
 
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import IO, Mapping
+from typing import IO
 
 from cardlearn.engine.bridge.deal import Deal
 from cardlearn.engine.bridge.game import Game
@@ -53,7 +54,7 @@ class Board:
     source: PBNGame | None = field(default=None, compare=False, repr=False)
 
     @classmethod
-    def from_game(cls, game: PBNGame) -> "Board":
+    def from_game(cls, game: PBNGame) -> Board:
         """The board of one PBN game; raises PBNError if the game has no deal."""
         hands = game.deal
         if hands is None:

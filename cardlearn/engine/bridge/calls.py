@@ -72,7 +72,7 @@ class Call:
     code: int
 
     @classmethod
-    def parse(cls, call: object) -> "Call":
+    def parse(cls, call: object) -> Call:
         """A call from its notation (``"P"``, ``"1N"``, ``"7NT"``, ``"X"``, ``"XX"``)."""
         return cls(parse_call_code(call))
 

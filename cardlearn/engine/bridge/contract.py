@@ -4,10 +4,10 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from cardlearn.engine.bridge.calls import STRAINS, call_symbol, bid_code
+from cardlearn.engine.bridge.calls import STRAINS, bid_code, call_symbol
 from cardlearn.engine.bridge.table import SEATS, SIDES
-from cardlearn.engine.seats import seat_message
 from cardlearn.engine.errors import IllegalAction
+from cardlearn.engine.seats import seat_message
 from cardlearn.i18n import t
 
 _CONTRACT_RE = re.compile(
@@ -57,7 +57,7 @@ class Contract:
         bid = call_symbol(bid_code(self.level, STRAINS.index(self.strain)))
         return bid + ("", "X", "XX")[self.doubled]
 
-    def with_declarer(self, declarer: str) -> "Contract":
+    def with_declarer(self, declarer: str) -> Contract:
         """The same contract played by another seat."""
         return replace(self, declarer=declarer)
 

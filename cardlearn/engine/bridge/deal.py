@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Iterable, Mapping
 
 from cardlearn.engine.bridge.fast import cards_mask, mask_cards, random_hands
 from cardlearn.engine.bridge.table import SEATS, parse_seat
@@ -18,12 +18,12 @@ class Deal:
     masks: tuple[int, int, int, int]
 
     @classmethod
-    def from_pbn(cls, text: str) -> "Deal":
+    def from_pbn(cls, text: str) -> Deal:
         """Read a PBN deal string (``"N:AKQ2.AK.AK.AKQ32 ..."``); raises PBNError if it is not a full deal."""
         return cls.from_hands(parse_deal(text))
 
     @classmethod
-    def from_hands(cls, hands: Mapping[str, Iterable[str | BridgeCard]]) -> "Deal":
+    def from_hands(cls, hands: Mapping[str, Iterable[str | BridgeCard]]) -> Deal:
         """A deal from ``{"N": ["SA", ...], ...}``; checked like a PBN deal (52 distinct cards, 13 each)."""
         # Round-trip through PBN so a deal is validated by one parser only.
         parsed = parse_deal(format_deal(hands))
@@ -32,7 +32,7 @@ class Deal:
         ))
 
     @classmethod
-    def random(cls, seed: int | None = None, dealer: str = "S") -> "Deal":
+    def random(cls, seed: int | None = None, dealer: str = "S") -> Deal:
         """Shuffle with ``random.Random(seed)`` and deal one card at a time clockwise from the dealer's left."""
         return cls(tuple(random_hands(random.Random(seed), parse_seat(dealer))))  # type: ignore[arg-type]
 

@@ -15,7 +15,8 @@ illegal and ``Game`` asks them before applying anything.
 from __future__ import annotations
 
 import random as _random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from cardlearn.engine.bridge.calls import (
     DOUBLE,
@@ -87,9 +88,28 @@ class Core:
     """One deal's state: auction, play and result, with every rule applied in one place."""
 
     __slots__ = (
-        "dealer", "vulnerability", "phase", "turn", "calls", "last_bid", "last_bidder",
-        "doubled", "passes", "first_namer", "hands", "level", "strain", "declarer", "trump",
-        "leader", "led_suit", "best_card", "best_seat", "trick_len", "played", "tricks",
+        "best_card",
+        "best_seat",
+        "calls",
+        "dealer",
+        "declarer",
+        "doubled",
+        "first_namer",
+        "hands",
+        "last_bid",
+        "last_bidder",
+        "leader",
+        "led_suit",
+        "level",
+        "passes",
+        "phase",
+        "played",
+        "strain",
+        "trick_len",
+        "tricks",
+        "trump",
+        "turn",
+        "vulnerability",
         "won",
     )
 
@@ -119,7 +139,7 @@ class Core:
         self.tricks: list[tuple[int, int]] = []  # (leader, winner) of each finished trick
         self.won = [0, 0]  # tricks won by NS, EW
 
-    def copy(self) -> "Core":
+    def copy(self) -> Core:
         """An independent copy (for simulations that explore moves)."""
         other = Core.__new__(Core)
         for name in Core.__slots__:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardlearn.engine.bridge.auction import Auction
-from cardlearn.engine.bridge.calls import Call, STRAINS, code_text, parse_call_code
+from cardlearn.engine.bridge.calls import STRAINS, Call, code_text, parse_call_code
 from cardlearn.engine.bridge.contract import Contract
 from cardlearn.engine.bridge.deal import Deal
 from cardlearn.engine.bridge.fast import AUCTION, OVER, PLAY, Core, mask_cards, replay
@@ -211,7 +211,7 @@ class Game:
         # Replaying the moves rebuilds exactly the earlier state, with no second copy of the rules.
         self._core = replay(self.deal.masks, core.dealer, core.vulnerability, calls, cards)
 
-    def copy(self) -> "Game":
+    def copy(self) -> Game:
         """An independent copy of the game (same deal, same moves)."""
         other = Game.__new__(Game)
         other.deal, other.vulnerability, other.dealer = self.deal, self.vulnerability, self.dealer

@@ -1,8 +1,9 @@
 """Notebook pictures of bridge objects: compass deal, bidding table, trick, score (inline CSS only)."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Mapping
 from html import escape
-from typing import TYPE_CHECKING, Iterable, Mapping
+from typing import TYPE_CHECKING
 
 from cardlearn.engine.bridge.calls import FIRST_BID, STRAINS, call_message, code_level, code_strain
 from cardlearn.engine.bridge.table import SEATS, vulnerability_message
@@ -80,7 +81,7 @@ def deal_html(hands: Mapping[str, Iterable[str]], lang: str | None = None, centr
     )
 
 
-def auction_html(auction: "Auction", lang: str | None = None) -> str:
+def auction_html(auction: Auction, lang: str | None = None) -> str:
     """The bidding table with columns W N E S; blanks before the dealer's first call."""
     lang = resolve_language(lang)
     order = "WNES"
@@ -103,7 +104,7 @@ def auction_html(auction: "Auction", lang: str | None = None) -> str:
     return f'<table style="{TABLE}">{foot}<tr>{header}</tr>{"".join(rows)}</table>'
 
 
-def trick_html(trick: "Trick", lang: str | None = None) -> str:
+def trick_html(trick: Trick, lang: str | None = None) -> str:
     """A trick: each seat's card in play order, the winner's in bold."""
     lang = resolve_language(lang)
     title = escape(t("bridge.html.trick", lang, n=trick.number))
@@ -120,7 +121,7 @@ def trick_html(trick: "Trick", lang: str | None = None) -> str:
             f'<tr><td colspan="2" style="{CELL}">{winner}</td></tr></table>')
 
 
-def score_html(breakdown: "ScoreBreakdown", lang: str | None = None) -> str:
+def score_html(breakdown: ScoreBreakdown, lang: str | None = None) -> str:
     """The score breakdown: one row per part, points for NS and EW, and the total."""
     lang = resolve_language(lang)
     heads = ("bridge.html.part", "bridge.html.points", "core.side.NS", "core.side.EW")
@@ -142,7 +143,7 @@ def score_html(breakdown: "ScoreBreakdown", lang: str | None = None) -> str:
             f'<tr>{header}</tr>{"".join(rows)}{total}</table>')
 
 
-def game_html(game: "Game", lang: str | None = None) -> str:
+def game_html(game: Game, lang: str | None = None) -> str:
     """A game: the hands still held (dummy and all, as in a record), the auction, the trick or score."""
     lang = resolve_language(lang)
     vul = escape(t("bridge.html.vulnerability", lang,

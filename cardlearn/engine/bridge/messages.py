@@ -13,9 +13,9 @@ from cardlearn.engine.bridge.calls import (
     call_symbol,
 )
 from cardlearn.engine.bridge.fast import AUCTION, PLAY, Core, mask_cards
-from cardlearn.engine.seats import seat_message
 from cardlearn.engine.cards import BRIDGE_DECK, suit_message
 from cardlearn.engine.errors import CardlearnError, IllegalCall, IllegalCard
+from cardlearn.engine.seats import seat_message
 from cardlearn.i18n import Message, msg
 
 

@@ -1,8 +1,8 @@
 """A trick as a read-only value: who led, the four cards in play order, who won."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from cardlearn.engine.bridge.calls import Symbol
 from cardlearn.engine.bridge.table import SEATS

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-
 if TYPE_CHECKING:  # pragma: no cover
     from cardlearn.engine.bridge.game import Game
 
@@ -12,7 +11,7 @@ TRICK_COLUMNS = ["trick", "leader", "W", "N", "E", "S", "played", "winner", "sid
 SCORE_COLUMNS = ["part", "n", "label", "points", "ns", "ew"]
 
 
-def game_record(game: "Game", lang: str | None = None) -> dict[str, Any]:
+def game_record(game: Game, lang: str | None = None) -> dict[str, Any]:
     """``{"calls", "tricks", "score"}`` DataFrames; columns are language-neutral, ``label`` is in ``lang``.
 
     ``calls``: one row per call (``round`` counts from the dealer's call).

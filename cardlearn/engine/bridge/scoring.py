@@ -1,7 +1,6 @@
 """The raw duplicate score of one deal, broken down into its parts (Law 77)."""
 from __future__ import annotations
 
-
 from dataclasses import dataclass, field
 from typing import Any
 

@@ -24,7 +24,13 @@ from cardlearn.engine.jass.events import (
 )
 from cardlearn.engine.jass.fast import DealState
 from cardlearn.engine.jass.match import Match
-from cardlearn.engine.jass.play import card_points, legal_cards, trick_rule, trick_winner, why_illegal
+from cardlearn.engine.jass.play import (
+    card_points,
+    legal_cards,
+    trick_rule,
+    trick_winner,
+    why_illegal,
+)
 from cardlearn.engine.jass.rules import CONTRACTS, MULTIPLIERS, SEATS, TEAMS
 from cardlearn.engine.jass.weis import (
     Weis,
@@ -37,10 +43,33 @@ from cardlearn.engine.jass.weis import (
 )
 
 __all__ = [
-    "CONTRACTS", "MULTIPLIERS", "SEATS", "TEAMS",
-    "Deal", "DealEndEvent", "DealScore", "DealState", "Hand", "JassEvent", "Match",
-    "MatchBonusEvent", "MatchEndEvent", "StoeckEvent", "Trick", "TrickEvent", "Weis",
-    "WeisComparison", "WeisEvent", "WeisReport",
-    "best_weis", "card_points", "compare_weis", "legal_cards", "trick_winner", "weis_report",
-    "trick_rule", "weis_winner", "why_illegal",
+    "CONTRACTS",
+    "MULTIPLIERS",
+    "SEATS",
+    "TEAMS",
+    "Deal",
+    "DealEndEvent",
+    "DealScore",
+    "DealState",
+    "Hand",
+    "JassEvent",
+    "Match",
+    "MatchBonusEvent",
+    "MatchEndEvent",
+    "StoeckEvent",
+    "Trick",
+    "TrickEvent",
+    "Weis",
+    "WeisComparison",
+    "WeisEvent",
+    "WeisReport",
+    "best_weis",
+    "card_points",
+    "compare_weis",
+    "legal_cards",
+    "trick_rule",
+    "trick_winner",
+    "weis_report",
+    "weis_winner",
+    "why_illegal",
 ]

@@ -1,8 +1,8 @@
 """Readable views of one deal: hands, tricks and the deal's score breakdown (over the fast core)."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Mapping
 
 from cardlearn.engine.jass.fast import FACTORS, NEXT, DealState
 from cardlearn.engine.jass.play import codes
@@ -177,7 +177,7 @@ class Deal:
     def score(self) -> DealScore:
         """The deal's score breakdown so far."""
         state = self.state
-        pair = lambda values: {"NS": values[0], "EW": values[1]}  # noqa: E731
+        pair = lambda values: {"NS": values[0], "EW": values[1]}
         return DealScore(self.number, self.contract, FACTORS[state.contract] if state.contract >= 0 else 1,
                          pair(state.card_points), pair(state.weis_points), pair(state.stoeck_points),
                          pair(state.match_bonus), state.is_done)

@@ -1,8 +1,9 @@
 """The match's scoring stream: one typed event per credit, each with the running score after it."""
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Mapping
+from typing import Any, ClassVar
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ Points in the state are base points; multiply by ``FACTORS[contract]``.
 from __future__ import annotations
 
 import random as _random
-from typing import Callable
+from collections.abc import Callable
 
 from cardlearn.engine.jass.rules import (
     CARD_POINTS,
@@ -167,10 +167,35 @@ class DealState:
     """One deal on bitmasks: contract choice, legal masks, tricks, card points (see module docstring)."""
 
     __slots__ = (
-        "hands", "dealt", "dealer", "forehand", "to_act", "chooser", "pushed", "contract",
-        "leader", "trick", "led", "prow", "best_power", "best_seat", "best_card", "n_tricks",
-        "card_points", "tricks_won", "tricks", "values", "log", "stoeck_seat", "stoeck_owner", "stoeck_left",
-        "stoeck_due", "stoeck_points", "weis", "weis_points", "match_bonus",
+        "best_card",
+        "best_power",
+        "best_seat",
+        "card_points",
+        "chooser",
+        "contract",
+        "dealer",
+        "dealt",
+        "forehand",
+        "hands",
+        "leader",
+        "led",
+        "log",
+        "match_bonus",
+        "n_tricks",
+        "prow",
+        "pushed",
+        "stoeck_due",
+        "stoeck_left",
+        "stoeck_owner",
+        "stoeck_points",
+        "stoeck_seat",
+        "to_act",
+        "trick",
+        "tricks",
+        "tricks_won",
+        "values",
+        "weis",
+        "weis_points",
     )
 
     def __init__(self, hands: list[int], dealer: int, bookkeeping: bool = False) -> None:
@@ -329,7 +354,7 @@ class DealState:
         return [self.card_points[team] + self.weis_points[team] + self.stoeck_points[team]
                 + self.match_bonus[team] for team in (0, 1)]
 
-    def copy(self) -> "DealState":
+    def copy(self) -> DealState:
         """An independent clone, cheap enough for Monte-Carlo rollouts."""
         new = DealState.__new__(DealState)
         new.hands = self.hands[:]

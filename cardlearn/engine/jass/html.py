@@ -5,8 +5,9 @@ borrowed French symbols, so the picture teaches the real deck.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from html import escape
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING
 
 from cardlearn.engine.cards import card_name, parse_jass_card
 from cardlearn.engine.jass.rules import SEATS, TEAMS
@@ -55,7 +56,7 @@ def hand_html(cards: Iterable[str], seat: str | None = None) -> str:
     return f'<div style="{_BOX}">{label}{cards_html(cards)}</div>'
 
 
-def trick_html(trick: "Trick") -> str:
+def trick_html(trick: Trick) -> str:
     """A trick: each seat's card in play order, then the winner and points."""
     rows = "".join(f'<td style="{_CELL}">{_seat(seat)}<br>{card_html(code)}</td>'
                    for seat, code in trick.cards)
@@ -67,20 +68,20 @@ def trick_html(trick: "Trick") -> str:
             f'<table style="{_TABLE}"><tr>{rows}</tr></table>{tail}</div>')
 
 
-def weis_html(weis: "Weis") -> str:
+def weis_html(weis: Weis) -> str:
     """One combination: name, cards, points."""
     return (f'<span style="{_BOX}">{escape(weis.name())}: {cards_html(weis.cards)} '
             f'({weis.points})</span>')
 
 
-def comparison_html(comparison: "WeisComparison") -> str:
+def comparison_html(comparison: WeisComparison) -> str:
     """Two combinations side by side and the sentence that says which step decides."""
     return (f'<div style="{_BOX}"><div>{weis_html(comparison.a)}</div>'
             f'<div>{weis_html(comparison.b)}</div>'
             f'<div style="margin-top:4px"><b>{escape(comparison.message.text())}</b></div></div>')
 
 
-def weis_report_html(report: "WeisReport") -> str:
+def weis_report_html(report: WeisReport) -> str:
     """Every seat's Weis, and who scores them."""
     rows = []
     for seat in SEATS:
@@ -92,7 +93,7 @@ def weis_report_html(report: "WeisReport") -> str:
             f"<div>{escape(report.message.text())}</div></div>")
 
 
-def score_html(score: "DealScore") -> str:
+def score_html(score: DealScore) -> str:
     """A deal's score breakdown per team: cards, Weis, Stöck, Match bonus, multiplier, total."""
     head = "".join(f'<th style="{_CELL}">{_team(team)}</th>' for team in TEAMS)
     lines = [("jass.html.card_points", score.cards), ("jass.html.weis", score.weis),
@@ -111,7 +112,7 @@ def score_html(score: "DealScore") -> str:
             f'<table style="{_TABLE}"><tr><th style="{_CELL}"></th>{head}</tr>{body}</table></div>')
 
 
-def deal_html(deal: "Deal") -> str:
+def deal_html(deal: Deal) -> str:
     """A deal: dealer, forehand, contract, hands still held, the current trick and the score."""
     facts = [f"{_h('jass.html.dealer')}: {_seat(deal.dealer)}",
              f"{_h('jass.html.forehand')}: {_seat(deal.forehand)}"]
@@ -124,7 +125,7 @@ def deal_html(deal: "Deal") -> str:
             f"{score_html(deal.score)}</div>")
 
 
-def match_html(match: "Match") -> str:
+def match_html(match: Match) -> str:
     """The match: live scores with a bar towards the target, and the current deal."""
     bars = []
     for team in TEAMS:

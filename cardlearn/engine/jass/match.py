@@ -9,7 +9,8 @@ reaches the target, even in the middle of a deal.
 from __future__ import annotations
 
 import random
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from cardlearn.engine.cards import parse_jass_card
 from cardlearn.engine.errors import IllegalAction, InvalidCard
@@ -55,7 +56,7 @@ class Match:
     @classmethod
     def from_hands(cls, hands: Mapping[str, Sequence[str]], forehand: str | None = None, *,
                    scores: Mapping[str, int] | None = None, target: int = TARGET,
-                   seed: int | None = None) -> "Match":
+                   seed: int | None = None) -> Match:
         """A match whose current deal has these hands (``forehand`` default: the rose-7 holder).
 
         ``scores`` starts the match from a given score (for lessons and tests);

@@ -5,7 +5,7 @@ rule itself is written once.
 """
 from __future__ import annotations
 
-from typing import Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
 from cardlearn.engine.cards import JASS_DECK, card_message, parse_jass_card, suit_message
 from cardlearn.engine.errors import IllegalCard, InvalidCard

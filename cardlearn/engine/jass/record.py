@@ -9,7 +9,7 @@ if TYPE_CHECKING:
     from cardlearn.engine.jass.match import Match
 
 
-def _running_scores(match: "Match") -> dict[int, dict[str, int]]:
+def _running_scores(match: Match) -> dict[int, dict[str, int]]:
     """The match score after each deal's last event (carried over when a deal scored nothing)."""
     after: dict[int, dict[str, int]] = {}
     for event in match.events:
@@ -17,7 +17,7 @@ def _running_scores(match: "Match") -> dict[int, dict[str, int]]:
     return after
 
 
-def match_record(match: "Match") -> dict[str, Any]:
+def match_record(match: Match) -> dict[str, Any]:
     """``{"deals": ..., "tricks": ..., "weis": ...}``: one row per deal, per trick, per Weis."""
     import pandas as pd
 

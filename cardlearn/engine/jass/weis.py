@@ -9,9 +9,9 @@ Weis of both its players.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Iterable, Iterator, Mapping, Sequence
 
 from cardlearn.engine.cards import JASS_DECK, parse_jass_card
 from cardlearn.engine.jass.rules import (
