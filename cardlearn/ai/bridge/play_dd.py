@@ -89,15 +89,17 @@ def solve_positions(deals: Sequence[Any]) -> list[dict[int, int]]:
 
 
 def card_groups(view: SeatView) -> list[list[int]]:
-    """The legal cards in groups of equals as this seat sees them (touching once played cards are gone).
+    """The legal cards in groups of equals as this seat sees them (touching once the cards between are gone).
 
     Two cards of one hand and suit are equal when every card ranked between
-    them has been played: whatever the hidden layout, they take the same
-    tricks, so one evaluation serves the whole group.
+    them went in a *completed* trick: whatever the hidden layout, they take
+    the same tricks, so one evaluation serves the whole group. A card played
+    to the trick in progress is still on the table and still separates: with
+    partner's ♥K led, the dummy's ♥A overtakes it and the ♥10 does not.
     """
     legal = view.legal_mask
     gone = 0
-    for _, card in view.played:
+    for _, card in view.played[:len(view.played) - len(view.current_trick)]:
         gone |= 1 << card
     groups: list[list[int]] = []
     for card in mask_cards(legal):
