@@ -30,8 +30,10 @@ from cardlearn.ai.bridge.play import (
     choose_card,
     solver_available,
 )
+from cardlearn.ai.bridge.strength import AI_LEVELS, resolve_ai_level
 
 __all__ = [
+    "AI_LEVELS",
     "Analysis",
     "BridgeBidder",
     "BridgePlayer",
@@ -49,5 +51,6 @@ __all__ = [
     "evaluate",
     "explain",
     "hint",
+    "resolve_ai_level",
     "solver_available",
 ]
