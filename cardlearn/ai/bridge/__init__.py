@@ -31,6 +31,7 @@ from cardlearn.ai.bridge.play import (
     solver_available,
 )
 from cardlearn.ai.bridge.strength import AI_LEVELS, resolve_ai_level
+from cardlearn.ai.bridge.system_card import SystemCard, system_card
 
 __all__ = [
     "AI_LEVELS",
@@ -43,6 +44,7 @@ __all__ = [
     "HandConstraints",
     "HandEval",
     "Par",
+    "SystemCard",
     "analyse",
     "call_hint",
     "card_hint",
@@ -53,4 +55,5 @@ __all__ = [
     "hint",
     "resolve_ai_level",
     "solver_available",
+    "system_card",
 ]
