@@ -51,7 +51,8 @@ DOUBLE_LABELS = frozenset({"takeout", "strong_double", "negative_double", "reope
 WHEN_EXAMPLES: tuple[str, ...] = (
     "1H P 2C P 2H P", "1S P 2NT P 3S P 4NT P", "1S P 2NT P 3S P 4NT P 5D P", "2S P P", "3H", "2H",
     "1D X P P 1S", "1H X P 1S 2H P P", "1C X P", "1S P P X P", "1H P 2H", "1D P 1S",
-    "1S P 2H P 3H P", "1H P 2D P 2H P", "1D P 1H P 1S P", "1C P 1H P 2C P", "1S P 3S P",
+    "1S P 2H P 3H P", "1H P 2D P 2H P", "1D P 1H P 1S P", "1C P 1H P 2C P", "1S P 3S P", "1H P 1S P",
+    "1S P 3NT P",
 )
 
 # The heuristic card player's defensive rules, shown with a sample card (its own reason texts).
@@ -173,9 +174,10 @@ def _token_choices(token: str) -> list[tuple[str, str | None]]:
         return [(token, None)]
     if token == "B":
         return [("#NT", None)]
-    if token[0] == "#":
+    if token[0] == "#":  # the cheapest bid in the suit, or a jump (their weak two, a jump raise)
         var = token[1:]
-        return [(f"#{s}", var) for s in _PREFERRED.get(var[0], "SHDC")]
+        suits = _PREFERRED.get(var[0], "SHDC")
+        return [(f"#{s}", var) for s in suits] + [(f"+{s}", var) for s in suits]
     if token[1:] in ("NT", "C", "D", "H", "S"):
         return [(token, None)]
     var = token[1:]
@@ -193,11 +195,11 @@ def _fill(options: Sequence[tuple[str, str | None]]) -> list[str] | None:
             if bound.get(var, suit) != suit or (var not in bound and suit in bound.values()):
                 return None
             bound[var] = suit
-        if call[0] == "#":
+        if call[0] in "#+":
             made = cheapest_bid(call[1:], last)
-            if made is None:
+            if made is None or (call[0] == "+" and made[0] == "7"):
                 return None
-            call = made
+            call = made if call[0] == "#" else f"{int(made[0]) + 1}{made[1:]}"
         calls.append(call)
         if is_bid(call):
             last = call
@@ -210,26 +212,28 @@ def _view(calls: Sequence[str]) -> AuctionView:
     return auction_view(list(calls), "N", "None")
 
 
-def _seq_example(block: Block) -> tuple[AuctionView, dict[str, str]] | None:
+def _seq_examples(block: Block) -> list[tuple[AuctionView, dict[str, str]]]:
+    """Auctions that match a pattern block, one per way of binding its suits (preferred suits first)."""
     context = block.context
     assert isinstance(context, Seq)
     tokens = [t for t in context.pattern.split() if t != "..."]
     passes = ["P"] * ((min(context.seats) - 1) if context.seats else 0)
+    found: list[tuple[AuctionView, dict[str, str]]] = []
     for count, options in enumerate(product(*(_token_choices(t) for t in tokens))):
-        if count > 400:
+        if count > 400 or len(found) >= 12:
             break
         calls = _fill(options)
         if calls is None or not _legal(passes + calls):
             continue
         view = _view(passes + calls)
         bound = context.match(view)
-        if bound is not None:
-            return view, bound
-    return None
+        if bound is not None and all(bound != other for _, other in found):
+            found.append((view, bound))
+    return found
 
 
-def _when_example(block: Block) -> tuple[AuctionView, dict[str, str]] | None:
-    # The first example in which most of the block's rules (80% of the best) can make a call.
+def _when_examples(block: Block) -> list[tuple[AuctionView, dict[str, str]]]:
+    """Example auctions for a test context: first the one where most of the block's rules (80% of the best) bid."""
     found: list[tuple[int, AuctionView, dict[str, str]]] = []
     for text in WHEN_EXAMPLES:
         view = _view(text.split())
@@ -237,9 +241,11 @@ def _when_example(block: Block) -> tuple[AuctionView, dict[str, str]] | None:
         if bound is not None:
             found.append((sum(1 for r in block.rules if next(_instances(r, view, bound), None)), view, bound))
     if not found:
-        return None
+        return []
     top = max(score for score, _, _ in found)
-    return next((view, bound) for score, view, bound in found if score >= 0.8 * top)
+    first = next(i for i, (score, _, _) in enumerate(found) if score >= 0.8 * top)
+    ordered = [found[first]] + found[:first] + found[first + 1:]
+    return [(view, bound) for _, view, bound in ordered]
 
 
 def _instances(rule: Rule, view: AuctionView, bound: dict[str, str]) -> Iterator[tuple[str, dict[str, str]]]:
@@ -311,27 +317,29 @@ def _rows(system_id: int) -> tuple[Row, ...]:
     rows: list[Row] = []
     listed: set[str] = set()  # rules already under "Conventions" (once each)
     for block in SYSTEM:
-        found = _seq_example(block) if isinstance(block.context, Seq) else (
-            _when_example(block) if isinstance(block.context, When) else None)
-        if found is None:
-            continue
-        view, bound = found
+        examples = _seq_examples(block) if isinstance(block.context, Seq) else (
+            _when_examples(block) if isinstance(block.context, When) else [])
         context = _context(block)
-        example = tuple(view.calls)
         variable = not isinstance(block.context, Seq) or any(
             not (t in ("P", "X", "XX") or t[1:] in ("NT", "C", "D", "H", "S")) for t in _tokens(block) or ["?"])
         opening = isinstance(block.context, Seq) and not _tokens(block)
         for rule in block.rules:
+            # The first example auction in which the rule can bid at all (a reverse needs a lower first suit).
+            for view, bound in examples:
+                instances = list(_instances(rule, view, bound))
+                if instances:
+                    break
+            else:
+                continue
             # Openings show every suit they may name; later rules one example call each (the first suit that fits).
-            instances = list(_instances(rule, view, bound))
             for call, b in instances if opening else instances[:1]:
                 meaning = rule.meaning(view, b)
                 section = section_of(block, rule, call)
-                rows.append(Row(section, block.id, rule.id, context, example, call, meaning, rule.forcing,
+                rows.append(Row(section, block.id, rule.id, context, tuple(view.calls), call, meaning, rule.forcing,
                                 variable))
                 if section != "conventions" and rule.id not in listed and _is_conventional(rule, view, b, call):
                     listed.add(rule.id)
-                    rows.append(Row("conventions", block.id, rule.id, context, example, call, meaning,
+                    rows.append(Row("conventions", block.id, rule.id, context, tuple(view.calls), call, meaning,
                                     rule.forcing, variable))
     return tuple(rows)
 
