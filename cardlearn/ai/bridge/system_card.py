@@ -175,13 +175,13 @@ def _token_choices(token: str) -> list[tuple[str, str | None]]:
     if token == "B":
         return [("#NT", None)]
     if token[0] == "#":  # the cheapest bid in the suit, or a jump (their weak two, a jump raise)
-        var = token[1:]
-        suits = _PREFERRED.get(var[0], "SHDC")
-        return [(f"#{s}", var) for s in suits] + [(f"+{s}", var) for s in suits]
+        var: str | None = token[1:]
+        suits = _PREFERRED.get(token[1], "SHDC")
+        return [(f"{kind}{s}", var) for kind in "#+" for s in suits]
     if token[1:] in ("NT", "C", "D", "H", "S"):
         return [(token, None)]
     var = token[1:]
-    return [(f"{token[0]}{s}", var) for s in _PREFERRED.get(var[0], "SHDC")]
+    return [(f"{token[0]}{s}", var) for s in _PREFERRED.get(token[1], "SHDC")]
 
 
 def _fill(options: Sequence[tuple[str, str | None]]) -> list[str] | None:
@@ -323,14 +323,16 @@ def _rows(system_id: int) -> tuple[Row, ...]:
         variable = not isinstance(block.context, Seq) or any(
             not (t in ("P", "X", "XX") or t[1:] in ("NT", "C", "D", "H", "S")) for t in _tokens(block) or ["?"])
         opening = isinstance(block.context, Seq) and not _tokens(block)
+        chosen: list[tuple[int, Rule, AuctionView, list[tuple[str, dict[str, str]]]]] = []
         for rule in block.rules:
             # The first example auction in which the rule can bid at all (a reverse needs a lower first suit).
-            for view, bound in examples:
+            for number, (view, bound) in enumerate(examples):
                 instances = list(_instances(rule, view, bound))
                 if instances:
+                    chosen.append((number, rule, view, instances))
                     break
-            else:
-                continue
+        # Rules shown under the same example stay together (in system order within it).
+        for _, rule, view, instances in sorted(chosen, key=lambda item: item[0]):
             # Openings show every suit they may name; later rules one example call each (the first suit that fits).
             for call, b in instances if opening else instances[:1]:
                 meaning = rule.meaning(view, b)
@@ -426,9 +428,10 @@ class SystemCard:
 
     def _table(self, rows: list[Row]) -> str:
         lang = self.lang
-        cell = 'style="padding:3px 8px;border-top:1px solid #e3e5e8;vertical-align:top"'
+        # Inline styles win over JupyterLab's table CSS (right-aligned, striped cells).
+        cell = "padding:3px 8px;border-top:1px solid #e3e5e8;vertical-align:top;text-align:left;background:#fff"
         forcing = html.escape(msg("ai_bridge_card.forcing").text(lang))
-        out = ['<table style="border-collapse:collapse;width:100%;margin:4px 0 8px">']
+        out = ['<table style="border-collapse:collapse;width:100%;margin:4px 0 8px;table-layout:auto">']
         previous: tuple[str, tuple[str, ...]] | None = None
         for row in rows:
             key = (row.block_id, row.example)
@@ -440,13 +443,13 @@ class SystemCard:
                 if example and row.pattern_has_suits:
                     eg = html.escape(msg("ai_bridge_card.example", auction=example).text(lang))
                     head += f' <span style="color:#555;font-weight:400">{_suits(eg)}</span>'
-                out.append(f'<tr><td colspan="2" style="padding:8px 8px 2px;font-weight:600;background:#f3f5f7">'
-                           f"{head}</td></tr>")
+                out.append(f'<tr><td colspan="2" style="padding:8px 8px 2px;font-weight:600;background:#f3f5f7;'
+                           f'text-align:left">{head}</td></tr>')
             call = _suits(html.escape(_call_text(row.call, lang))) if row.call else ""
             badge = (f' <span style="background:#fdf0d5;color:#7a4b00;border-radius:4px;padding:0 5px;'
                      f'font-size:12px;white-space:nowrap">{forcing}</span>') if row.forcing else ""
-            out.append(f'<tr><td {cell} width="1%"><b style="white-space:nowrap">{call}</b></td>'
-                       f"<td {cell}>{_suits(html.escape(_render(row.meaning, lang)))}{badge}</td></tr>")
+            out.append(f'<tr><td style="{cell};width:1%;white-space:nowrap"><b>{call}</b></td>'
+                       f'<td style="{cell}">{_suits(html.escape(_render(row.meaning, lang)))}{badge}</td></tr>')
         out.append("</table>")
         return "".join(out)
 
