@@ -252,7 +252,7 @@ class Exercise:
         if self._widget is None:
             from cardlearn.exercises.widget import ExerciseWidget
 
-            self._widget = ExerciseWidget(self)
+            self._widget = ExerciseWidget(self, lang=self.lang)  # the widget speaks the exercise's language
         return self._widget
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> Any:
