@@ -1,12 +1,13 @@
 """cardlearn: Jupyter lessons for Contract Bridge and Schieber (Swiss Jass)."""
 from __future__ import annotations
 
+import os
 from typing import Any
 
 from cardlearn.i18n import LANGUAGES, get_language, set_language
 
 __version__ = "0.1.0"
-__all__ = ["LANGUAGES", "__version__", "get_language", "set_language", "settings"]
+__all__ = ["LANGUAGES", "__version__", "get_language", "progress", "set_language", "settings"]
 
 
 def settings(lang: str | None = None, contrast: int | None = None, grain: int | None = None,
@@ -19,3 +20,10 @@ def settings(lang: str | None = None, contrast: int | None = None, grain: int | 
     from cardlearn.widgets.settings import settings as show_settings  # widgets load only when asked
 
     return show_settings(lang=lang, contrast=contrast, grain=grain, color_temperature=color_temperature)
+
+
+def progress(answers: str | os.PathLike[str] = "answers.json", lang: str | None = None) -> Any:
+    """The learner's progress per lesson (bars; ``.to_frame()`` for a DataFrame) from the answers file."""
+    from cardlearn.exercises.progress import progress as lesson_progress
+
+    return lesson_progress(answers=answers, lang=lang)
