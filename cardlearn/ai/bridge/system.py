@@ -44,6 +44,8 @@ from cardlearn.ai.bridge.conditions import (
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.sayc import S as L_S
+from cardlearn.ai.bridge.sayc import blocks_before_responses
 
 SUITS = "SHDC"
 
@@ -645,6 +647,16 @@ def _opener_after_1nt_response() -> tuple:
 _OPENER_OVER_FORCING_1NT = ("rb1nt.minor", "rb1nt.own5", "rb1nt.new", "rb1nt.own6")
 
 
+def _after_opener_rebid_over_forcing_1nt(view: AuctionView) -> dict[str, str] | None:
+    """1M – 1NT (forcing) – opener's suit rebid: binds M and z (z may be M itself, a rebid of the major)."""
+    seq = view.seq
+    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or seq[2] != "1NT" or seq[0] not in ("1H", "1S"):
+        return None
+    if view.rule_of(len(view.calls) - 2) not in _OPENER_OVER_FORCING_1NT or strain_of(seq[4]) == "NT":
+        return None
+    return {"M": strain_of(seq[0]), "z": strain_of(seq[4])}
+
+
 def _after_forcing_1nt() -> tuple:
     """Responder's second turn after 1M – 1NT (forcing) and opener's non-jump rebid: place it or invite."""
     return (
@@ -840,6 +852,8 @@ SYSTEM: tuple[Block, ...] = (
     # Openings.
     block("open", Seq("", seats=(1, 2, 3)), *_openings(fourth=False)),
     block("open4", Seq("", seats=(4,)), *_openings(fourth=True)),
+    # The SAYC conventions of the booklet (and common practice where it is silent).
+    *blocks_before_responses(),
     # Partner opened, RHO passed: responses.
     block("resp.1M", Seq("1M P"), *_major_responses()),
     block("resp.1m", Seq("1m P"), *_minor_responses()),
@@ -861,6 +875,7 @@ SYSTEM: tuple[Block, ...] = (
           rule("rw.3nt", "3NT", HCP(16), Check(_side_stoppers), Len("w", 1), label=L("to_play")),
           rule("rw.new", Cheapest("n", max_level=3), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
                forcing=True),
+          rule("rw.ask", "2NT", HCP(14), Len("w", 2), label=L_S("feature_ask"), forcing=True),
           rule("rw.raise", "3w", Len("w", 3), HCP(0, 15), Check(lambda h, v, b: h.lengths[b["w"]] >= 4),
                label=L("preemptive_raise")),
           rule("rw.pass", "P", label=L("to_play"))),
@@ -889,8 +904,8 @@ SYSTEM: tuple[Block, ...] = (
           rule("rbm.2nt", "2NT", HCP(16, 17), Balanced(), label=L("invite")),
           rule("rbm.pass", "P", label=L("minimum"))),
     block("rb.1nt", Seq("1x P 1NT P"), *_opener_after_1nt_response()),
-    block("resp.1nt.forcing", Seq("1M P 1NT P #z P", when=lambda v, b: v.rule_of(len(v.calls) - 2)
-                                  in _OPENER_OVER_FORCING_1NT), *_after_forcing_1nt()),
+    block("resp.1nt.forcing", When(_after_opener_rebid_over_forcing_1nt, "1M – 1NT – opener's rebid"),
+          *_after_forcing_1nt()),
     block("rb.1level", Seq("1x P 1y P"), *_opener_rebids_after_one_level()),
     block("rb.2over1", Seq("1x P 2z P"), *_opener_after_2over1()),
     # Responder's second turn after opener's non-forcing rebid.
