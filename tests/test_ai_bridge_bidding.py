@@ -181,7 +181,12 @@ def test_blackwood_ask_answer_and_slam():
     assert call == "4NT" and text.startswith("Blackwood")
     call, text, _ = call_for("AJ854.K72.AQ4.J9", auction + ["4NT", "P"])
     assert call == "5H" and "2 aces" in text
-    assert call_for("KQ72.AKQ4.K32.A2", auction + ["4NT", "P", "5H", "P"])[0] == "6S"
+    # All four aces and 36 HCP together: 5NT asks for kings; all four kings make the grand, fewer stop at six.
+    assert call_for("KQ72.AKQ4.K32.A2", auction + ["4NT", "P", "5H", "P"])[0] == "5NT"
+    call, text, _ = call_for("AJ854.K72.AQ4.J9", auction + ["4NT", "P", "5H", "P", "5NT", "P"])
+    assert call == "6D" and "1 king" in text
+    assert call_for("KQ72.AKQ4.K32.A2", auction + ["4NT", "P", "5H", "P", "5NT", "P", "6D", "P"])[0] == "7S"
+    assert call_for("KQ72.AKQ4.K32.A2", auction + ["4NT", "P", "5H", "P", "5NT", "P", "6C", "P"])[0] == "6S"
     # Missing two aces: sign off at five of the trump suit.
     call, _, _ = call_for("KQ72.KQJ4.KQ2.K2", ["1S", "P", "2NT", "P", "3NT", "P", "4NT", "P", "5D", "P"])
     assert call == "5S"
@@ -320,12 +325,12 @@ def test_opener_with_six_spades_and_no_shortness_passes_3nt():
 
 def test_minimum_opener_does_not_take_out_3nt_into_a_minor():
     # Only a major corrects partner's 3NT: the minor rule must not explain 4♣ either.
-    call, text, decision = call_for("63.75.A87.AJT864", ["1S", "P", "1NT", "P", "2C", "P"])
+    _call, _text, decision = call_for("63.75.A87.AJT864", ["1S", "P", "1NT", "P", "2C", "P"])
     assert decision.rule_id != "g.nt.correct"
 
 
 def test_strong_opener_with_solid_spades_asks_for_aces_without_a_fit():
-    call, text, decision = call_for("AKQ865.AQ7.-.KJ92", ["1S", "P", "2D", "P", "2S", "P", "3NT", "P"])
+    call, _text, decision = call_for("AKQ865.AQ7.-.KJ92", ["1S", "P", "2D", "P", "2S", "P", "3NT", "P"])
     assert call == "4NT" and decision.rule_id == "bw.ask"
 
 
@@ -358,7 +363,7 @@ def test_responder_competes_in_a_five_card_suit_over_interference_on_1nt():
 
 
 def test_responder_doubles_their_overcall_of_1nt_with_a_trump_stack():
-    call, text, decision = call_for("Q3.52.KJT9.AJ64", ["1NT", "2D"])
+    call, _text, decision = call_for("Q3.52.KJT9.AJ64", ["1NT", "2D"])
     assert call == "X" and decision.rule_id == "ntc.x"
     assert decision.explanation.constraints.min_len("D") == 4
 
@@ -385,7 +390,7 @@ def test_responder_rebids_a_six_card_major_by_strength_after_opener_rebids_his_m
 
 
 def test_responder_invites_with_support_for_openers_rebid_minor():
-    call, text, decision = call_for("8642.9.AKJ.K6432", ["1D", "P", "1S", "P", "2D", "P"])
+    call, text, _decision = call_for("8642.9.AKJ.K6432", ["1D", "P", "1S", "P", "2D", "P"])
     assert call == "3D" and text == "raise of opener's rebid minor, invitational (3+ ♦, 10–12 HCP)"
     # Opener accepts with a maximum and stoppers, passes with a minimum.
     assert call_for("KQ9.AK32.T8764.A", ["1D", "P", "1S", "P", "2D", "P", "3D", "P"])[0] != "P"

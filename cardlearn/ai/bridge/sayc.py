@@ -21,7 +21,9 @@ from cardlearn.ai.bridge.conditions import (
     AuctionCheck,
     Balanced,
     Check,
+    GoodSuit,
     Len,
+    OthersLen,
     Points,
     Stopper,
 )
@@ -279,9 +281,13 @@ def _jacoby_rebids() -> tuple:
 _TAKEOUT = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x")
 
 
-def _doubler_rebid(view: AuctionView) -> dict[str, str] | None:
+def _doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str] | None:
     """I doubled their one-bid, partner answered in a suit or NT, RHO passed: binds x (their suit), y (partner's)."""
     seq = view.seq
+    if balancing:
+        if len(seq) != 7 or seq[1:3] != ("P", "P"):
+            return None
+        seq = (seq[0], *seq[3:])
     if len(seq) != 5 or seq[2] != "P" or seq[4] != "P" or seq[1] != "X":
         return None
     if view.rule_of(len(view.calls) - 4) not in _TAKEOUT or not is_bid(seq[3]):
@@ -298,19 +304,21 @@ def _has_y(view: AuctionView, b) -> bool:
     return "y" in b
 
 
-def _doubler_rebids() -> tuple:
+def _doubler_rebids(shift: int = 0) -> tuple:
+    """The doubler's second call; ``shift`` is what a balancing double may lack (3 points)."""
     return (
-        rule("dr.cue", Cheapest("x", max_level=3), HCP(22), label=S("doubler_cue")),
-        rule("dr.2nt", "2NT", HCP(20, 21), Balanced(), Stopper("x"),
+        rule("dr.cue", Cheapest("x", max_level=3), HCP(22 - shift), label=S("doubler_cue")),
+        rule("dr.2nt", "2NT", HCP(20 - shift, 21 - shift), Balanced(), Stopper("x"),
              AuctionCheck(lambda v, b: v.calls[-2][0] == "1"), label=S("doubler_nt")),
-        rule("dr.jump", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(19, 21), AuctionCheck(_has_y),
-             label=S("doubler_jump_raise")),
-        rule("dr.raise", Cheapest("y", max_level=3), Len("y", 4), HCP(16, 18), AuctionCheck(_has_y),
+        rule("dr.jump", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(19 - shift, 21 - shift),
+             AuctionCheck(_has_y), label=S("doubler_jump_raise")),
+        rule("dr.raise", Cheapest("y", max_level=3), Len("y", 4), HCP(16 - shift, 18 - shift), AuctionCheck(_has_y),
              label=S("doubler_raise")),
-        rule("dr.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(17),
-             Check(lambda h, v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
-        rule("dr.nt", Cheapest("NT", max_level=2), HCP(18, 20), Balanced(), Stopper("x"), label=S("doubler_nt")),
-        rule("dr.pass", "P", HCP(0, 18), label=S("doubler_minimum")),
+        rule("dr.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(17 - shift),
+             AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
+        rule("dr.nt", Cheapest("NT", max_level=2), HCP(18 - shift, 20 - shift), Balanced(), Stopper("x"),
+             label=S("doubler_nt")),
+        rule("dr.pass", "P", label=S("doubler_minimum")),
     )
 
 
@@ -530,6 +538,16 @@ def blocks_before_responses() -> list[Block]:
         block("s.mi.adv", When(_after_michaels, "partner's two-suiter"), *_advance_two_suiter()),
         block("s.mi.ask", When(_michaels_ask_answer, "partner asked for the minor"), *_michaels_minor()),
         block("s.dbl.rebid", When(_doubler_rebid, "the doubler's second call"), *_doubler_rebids()),
+        block("s.dbl.rebid.bal", When(lambda v: _doubler_rebid(v, True), "the balancing doubler's second call"),
+              *_doubler_rebids(3)),
+        block("s.bal.raise", Seq("1x P 2x P P"), *_balance_over_raise()),
+        block("s.ov1nt.adv", When(_after_nt_overcall, "partner overcalled 1NT"), *_advance_nt_overcall()),
+        block("s.ov1nt.st", When(_nt_overcaller_stayman, "Stayman after my 1NT overcall"),
+              rule("ovst.h", Cheapest("H", max_level=2), Len("H", 4), label=S("stayman_reply_h")),
+              rule("ovst.s", Cheapest("S", max_level=2), Len("S", 4), label=S("stayman_reply_s")),
+              rule("ovst.d", Cheapest("D", max_level=2), label=S("stayman_reply_none"))),
+        *_cappelletti(),
+        *_nt_extras(),
         block("s.r2", When(_responder_second_turn, "responder's second turn"), *_responder_rebids()),
         block("s.rev", When(_after_reverse, "after opener's reverse"), *_reverse_answers()),
         block("s.rev.o", When(_opener_after_reverse_rebid, "opener after the answer to the reverse"),
@@ -540,3 +558,321 @@ def blocks_before_responses() -> list[Block]:
 
 
 
+
+
+# --- 10. Blackwood in any suit auction, 5NT for kings, Gerber over no trump ----------------------
+
+
+def _suit_auction_for_blackwood(view: AuctionView) -> bool:
+    """4NT asks for aces whenever my side's last bid was a suit (a no-trump bid before it makes 4NT quantitative)."""
+    last = view.last_bid
+    if last is None or strain_of(last) == "NT" or view.last_bid_relation not in (ME, PARTNER):
+        return False
+    return cheapest_bid("NT", last) == "4NT"
+
+
+def _partner_asked_kings(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 2 and view.rule_of(n - 2) == "bw.kings" and view.calls[-1] == "P"
+
+
+def _kings(hand: HandEval) -> int:
+    return sum(1 for s in SUITS if "K" in hand.holdings[s])
+
+
+def _king_answers(level: int, first: str) -> tuple:
+    """Answers by steps from ``first`` (0 or 4, 1, 2, 3): the same scheme for 5NT and Gerber's 5♣."""
+    steps = ("C", "D", "H", "S", "NT")
+    start = steps.index(first)
+    def has(counts: tuple[int, ...]) -> Check:
+        return Check(lambda h, v, b: _kings(h) in counts, f"{counts} kings")
+
+    return tuple(
+        rule(f"kings.{count}", f"{level}{steps[start + i]}", has((0, 4) if count == 0 else (count,)),
+             label=S(f"kings_{count}"))
+        for i, count in enumerate((0, 1, 2, 3))
+    )
+
+
+def _gerber_context(view: AuctionView) -> bool:
+    """Partner opened or rebid 1NT/2NT and I may jump to 4♣ (Gerber) now."""
+    last = view.last_bid
+    return last in ("1NT", "2NT") and view.last_bid_relation == PARTNER and view.calls[-1] == "P" \
+        and view.seq[0] in ("1NT", "2NT")
+
+
+def _partner_gerber(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 2 and view.rule_of(n - 2) == "gerber.ask" and view.calls[-1] == "P"
+
+
+def _gerber_answer_aces(view: AuctionView) -> tuple[int, ...]:
+    return {"4D": (0, 4), "4H": (1,), "4S": (2,), "4NT": (3,)}.get(view.calls[-2], (0,))
+
+
+def _partner_answered_gerber(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 4 and view.rule_of(n - 4) == "gerber.ask" and view.rule_of(n - 2).startswith("gerber.reply") \
+        and view.calls[-1] == "P"
+
+
+def _gerber_total(hand: HandEval, view: AuctionView) -> int:
+    options = _gerber_answer_aces(view)
+    return hand.aces + (options[-1] if hand.aces == 0 else options[0])
+
+
+def _gerber_blocks() -> list[Block]:
+    def aces(counts: tuple[int, ...]) -> Check:
+        return Check(lambda h, v, b: h.aces in counts, f"{counts} aces")
+
+    return [
+        block("s.gerber", When(_gerber_context, "partner's no-trump opening"),
+              rule("gerber.ask", "4C", HCP(17), Check(lambda h, v, b: h.shape[0] >= 6 and h.aces <= 2, "long suit"),
+                   label=S("gerber")),
+              closed=False),
+        block("s.gerber.reply", When(_partner_gerber, "partner asked for aces with Gerber"),
+              rule("gerber.reply.0", "4D", aces((0, 4)), label=S("gerber_reply_0")),
+              rule("gerber.reply.1", "4H", aces((1,)), label=S("gerber_reply_1")),
+              rule("gerber.reply.2", "4S", aces((2,)), label=S("gerber_reply_2")),
+              rule("gerber.reply.3", "4NT", aces((3,)), label=S("gerber_reply_3"))),
+        block("s.gerber.place", When(_partner_answered_gerber, "partner answered Gerber"),
+              rule("gerber.slam", "6f", Len("f", 6), Check(lambda h, v, b: _gerber_total(h, v) >= 3, "three aces"),
+                   label=S("slam")),
+              rule("gerber.6nt", "6NT", Check(lambda h, v, b: _gerber_total(h, v) >= 3, "three aces"),
+                   label=S("slam")),
+              rule("gerber.kings", "5C", Check(lambda h, v, b: _gerber_total(h, v) == 4, "all aces"),
+                   label=S("gerber_kings")),
+              rule("gerber.stop", Cheapest("f", max_level=5), Len("f", 6), label=S("signoff")),
+              rule("gerber.stop.nt", Cheapest("NT", max_level=5), label=S("signoff"))),
+    ]
+
+
+def _after_gerber_kings(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 2 and view.rule_of(n - 2) == "gerber.kings" and view.calls[-1] == "P"
+
+
+def _partner_showed_kings(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 4 and view.rule_of(n - 4) == "bw.kings" and view.rule_of(n - 2).startswith("kings.") \
+        and view.calls[-1] == "P"
+
+
+def _slam_suit(hand: HandEval, view: AuctionView, b) -> bool:
+    from cardlearn.ai.bridge.system import agreed_suit
+
+    return b["f"] == agreed_suit(hand, view)
+
+
+def _grand_by_kings(hand: HandEval, view: AuctionView, b) -> bool:
+    """All four aces (5NT promised them) and all four kings, or three kings with 37+ HCP together."""
+    steps = {"C": 0, "D": 1, "H": 2, "S": 3}
+    shown = steps.get(strain_of(view.calls[-2]), 0)
+    kings = _kings(hand) + shown
+    return _slam_suit(hand, view, b) and (kings == 4 or kings == 3 and hand.hcp + view.known(PARTNER).hcp_min >= 37)
+
+
+def blocks_first() -> list[Block]:
+    """Blocks tried before everything else but the Blackwood answers: slam conventions that mean the same anywhere."""
+    from cardlearn.ai.bridge.system import _blackwood_ok
+
+    return [
+        block("s.kings", When(_partner_asked_kings, "partner asked for kings"), *_king_answers(6, "C")),
+        block("s.gerber.kings", When(_after_gerber_kings, "partner asked for kings with Gerber"),
+              *_king_answers(5, "D")),
+        *_gerber_blocks(),
+        block("s.bw.any", When(_suit_auction_for_blackwood, "a suit auction"),
+              rule("bw.ask.any", "4NT", Check(_blackwood_ok), label=S("blackwood")), closed=False),
+        block("s.kings.place", When(_partner_showed_kings, "partner showed kings"),
+              rule("kings.grand", "7f", Check(_grand_by_kings, "all aces and kings enough", ("f",)),
+                   label=S("grand_slam")),
+              rule("kings.small", "6f", Check(_slam_suit, "slam suit", ("f",)), label=S("slam")),
+              rule("kings.nt", "6NT", label=S("slam"))),
+    ]
+
+
+# --- 11. balancing over their raise; advancing a 1NT overcall ------------------------------------
+
+
+def _balance_over_raise() -> tuple:
+    return (
+        rule("bal.x", "X", HCP(8), Len("x", 0, 2), OthersLen(("x",), 3), label=S("balance_double")),
+        rule("bal.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(7), label=S("balance_suit")),
+        rule("bal.pass", "P", label=S("pass_weak")),
+    )
+
+
+def _nt_overcall_shift(view: AuctionView) -> int:
+    """A balancing 1NT holds about three points less than a direct one (15–18)."""
+    return 3 if len(view.seq) == 5 else 0
+
+
+def _after_nt_overcall(view: AuctionView) -> dict[str, str] | None:
+    """Partner overcalled 1NT (directly or balancing) and RHO passed: binds x (their suit)."""
+    seq = view.seq
+    n = len(view.calls)
+    if seq not in ((seq[0], "1NT", "P"), (seq[0], "P", "P", "1NT", "P")) or view.rule_of(n - 2) != "ov.1nt":
+        return None
+    return {"x": strain_of(seq[0])}
+
+
+def _advance_nt_overcall() -> tuple:
+    """Systems on over partner's 1NT overcall (common practice): Stayman, natural invitations and games."""
+    def invite(lo_direct: int) -> Check:
+        return Check(lambda h, v, b: h.hcp >= lo_direct + _nt_overcall_shift(v), "invitational values")
+
+    def game(v: AuctionView) -> int:
+        return 9 + _nt_overcall_shift(v)
+
+    return (
+        rule("a1n.stayman", Cheapest("C", max_level=2), Check(lambda h, v, b: h.lengths["H"] >= 4 or h.lengths["S"] >= 4,
+                                                             "a four-card major"),
+             invite(7), AuctionCheck(lambda v, b: b["x"] != "C"), label=S("stayman_overcall")),
+        rule("a1n.4M", "4t", Len("t", 6), Check(lambda h, v, b: h.hcp >= game(v) - 1, "game values"),
+             AuctionCheck(lambda v, b: b["t"] in "SH" and b["t"] != b["x"], var_names=("t",)), label=S("game")),
+        rule("a1n.3nt", "3NT", Check(lambda h, v, b: h.hcp >= game(v), "game values"), label=S("nt_game")),
+        rule("a1n.2nt", "2NT", invite(7), label=S("nt_invite_plain")),
+        rule("a1n.weak", Cheapest("t", max_level=2), Len("t", 5),
+             AuctionCheck(lambda v, b: b["t"] != b["x"], var_names=("t",)), label=S("to_play_weak_suit")),
+        rule("a1n.pass", "P", label=S("pass_weak")),
+    )
+
+
+def _nt_overcaller_stayman(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 2 and view.rule_of(n - 2) == "a1n.stayman" and view.calls[-1] == "P"
+
+
+# --- 12. Cappelletti over their 1NT (common ACBL practice; the booklet leaves the defence open) -----
+
+
+def _their_nt(view: AuctionView) -> bool:
+    """RHO opened 1NT, or it was opened by LHO and passed round to me."""
+    return view.seq in (("1NT",), ("1NT", "P", "P"))
+
+
+def _one_suiter(hand: HandEval, view: AuctionView, b) -> bool:
+    return hand.shape[0] >= 6 and hand.shape[1] <= 4
+
+
+def _cappelletti() -> list[Block]:
+    def minor5(h: HandEval) -> bool:
+        return max(h.lengths["D"], h.lengths["C"]) >= 4
+
+    return [
+        block("s.cap", When(_their_nt, "their 1NT"),
+              rule("cap.x", "X", HCP(15), label=S("nt_penalty")),
+              rule("cap.3", Cheapest("t", jump=1, max_level=3), Len("t", 7), HCP(6, 14), GoodSuit("t"),
+                   label=S("cap_preempt")),
+              rule("cap.2d", "2D", Len("H", 4), Len("S", 4), HCP(8, 15),
+                   Check(lambda h, v, b: h.lengths["H"] + h.lengths["S"] >= 9, "5–4 in the majors"),
+                   label=S("cap_majors")),
+              rule("cap.2h", "2H", Len("H", 5), HCP(8, 15), Check(lambda h, v, b: minor5(h), "a minor"),
+                   label=S("cap_hearts_minor")),
+              rule("cap.2s", "2S", Len("S", 5), HCP(8, 15), Check(lambda h, v, b: minor5(h), "a minor"),
+                   label=S("cap_spades_minor")),
+              rule("cap.2c", "2C", HCP(8, 15), Check(_one_suiter, "one long suit"), label=S("cap_one_suit")),
+              rule("cap.pass", "P", label=S("pass_weak"))),
+        block("s.cap.adv", When(_after_cappelletti, "partner's Cappelletti call"), *_advance_cappelletti()),
+        block("s.cap.relay", When(_after_cap_relay, "partner relayed after my 2♣"),
+              rule("capr.pass", "P", Len("D", 6), label=S("cap_my_suit")),
+              rule("capr.suit", Cheapest("t", max_level=3), Len("t", 6), label=S("cap_my_suit"))),
+        block("s.cap.runout", When(_cappelletti_doubled, "my 2♣ was doubled and partner passed"),
+              rule("capx.suit", Cheapest("t", max_level=2), Len("t", 6), AuctionCheck(lambda v, b: b["t"] != "C",
+                                                                                    var_names=("t",)),
+                   label=S("cap_my_suit")),
+              rule("capx.pass", "P", label=S("cap_my_suit"))),
+        block("s.cap.minor", When(_cap_minor_ask, "partner asked for my minor"),
+              rule("capm.c", "3C", Len("C", 4), Check(lambda h, v, b: h.lengths["C"] >= h.lengths["D"], "clubs"),
+                   label=S("michaels_minor")),
+              rule("capm.d", "3D", label=S("michaels_minor"))),
+    ]
+
+
+def _after_cappelletti(view: AuctionView) -> dict[str, str] | None:
+    n = len(view.calls)
+    if n < 2 or not view.rule_of(n - 2).startswith("cap.") or view.calls[-1] != "P" or view.bids_by(ME):
+        return None
+    return {}
+
+
+def _after_cap_relay(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 4 and view.rule_of(n - 4) == "cap.2c" and view.rule_of(n - 2) == "capa.relay" \
+        and view.calls[-1] == "P"
+
+
+def _cappelletti_doubled(view: AuctionView) -> bool:
+    """1NT 2♣ X P P: the one-suiter names his suit."""
+    n = len(view.calls)
+    return n >= 4 and view.rule_of(n - 4) == "cap.2c" and view.calls[-3:] == ("X", "P", "P")
+
+
+def _cap_minor_ask(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 2 and view.rule_of(n - 2) == "capa.ask" and view.calls[-1] == "P"
+
+
+def _advance_cappelletti() -> tuple:
+    def was(rule_id: str) -> AuctionCheck:
+        return AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == rule_id, rule_id)
+
+    def major_of(v: AuctionView) -> str:
+        return "H" if v.rule_of(len(v.calls) - 2) == "cap.2h" else "S"
+
+    return (
+        # 2♣ (one long suit): relay 2♦ unless clubs suit me.
+        rule("capa.stay", "P", Len("C", 6), was("cap.2c"), label=S("cap_pass_clubs")),
+        rule("capa.relay", "2D", was("cap.2c"), label=S("cap_relay")),
+        # 2♦ (both majors): the longer major, a jump to invite.
+        rule("capa.mgame", "4t", Len("t", 4), HCP(12), was("cap.2d"), AuctionCheck(lambda v, b: b["t"] in "SH",
+                                                                                    var_names=("t",)),
+             label=S("game")),
+        rule("capa.minv", "3t", Len("t", 4), HCP(9, 11), was("cap.2d"),
+             AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)), label=S("invite_raise")),
+        rule("capa.mpick", "2t", was("cap.2d"), Check(lambda h, v, b: h.lengths[b["t"]] >= h.lengths[
+            "S" if b["t"] == "H" else "H"], "longer major", ("t",)),
+             AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)), label=S("michaels_pick")),
+        # 2♥ / 2♠ (that major and a minor): raise, pass with support, or ask for the minor.
+        rule("capa.game", "4t", Len("t", 3), HCP(13), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2)
+                                                                   in ("cap.2h", "cap.2s") and b["t"] == major_of(v),
+                                                                   var_names=("t",)), label=S("game")),
+        rule("capa.inv", "3t", Len("t", 4), HCP(9, 12), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2)
+                                                                     in ("cap.2h", "cap.2s") and b["t"] == major_of(v),
+                                                                     var_names=("t",)), label=S("invite_raise")),
+        rule("capa.ask", "2NT", Len("H", 0, 1), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "cap.2h"),
+             label=S("michaels_ask")),
+        rule("capa.ask.s", "2NT", Len("S", 0, 1), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "cap.2s"),
+             label=S("michaels_ask")),
+        rule("capa.pass", "P", label=S("cap_pass")),
+    )
+
+
+# --- 13. more over our 1NT: the 2♠ minor relay, slam-interest jumps, a new suit after a transfer -----
+
+
+def _nt_extras() -> list[Block]:
+    return [
+        block("s.nt.resp", Seq("1NT P"),
+              rule("nt.relay", "2S", Check(lambda h, v, b: max(h.lengths["C"], h.lengths["D"]) >= 6
+                                           and h.lengths["S"] < 4 and h.lengths["H"] < 4, "a long minor"),
+                   HCP(0, 7), label=S("minor_relay")),
+              rule("nt.3M", "3t", Len("t", 6), HCP(14, 16), AuctionCheck(lambda v, b: b["t"] in "SH",
+                                                                         var_names=("t",)),
+                   label=S("slam_try_major")),
+              closed=False),
+        block("s.nt.relay", Seq("1NT P 2S P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "nt.relay"),
+              rule("nt.relay.ok", "3C", label=S("relay_complete"))),
+        block("s.nt.relay.r", Seq("1NT P 2S P 3C P", when=lambda v, b: v.rule_of(len(v.calls) - 4) == "nt.relay"),
+              rule("nt.relay.d", "3D", Len("D", 6), label=S("to_play_weak_suit")),
+              rule("nt.relay.c", "P", Len("C", 6), label=S("to_play_weak_suit"))),
+        block("s.nt.3M", Seq("1NT P 3M P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "nt.3M"),
+              rule("nt.3M.4", "4M", Len("M", 2), label=S("game")),
+              rule("nt.3M.3nt", "3NT", label=S("nt_game"))),
+        block("s.tr.new", Seq("1NT P #t P #M P", when=lambda v, b: v.rule_of(len(v.calls) - 4).startswith("1NT.transfer")),
+              rule("tr.newsuit", Cheapest("n", max_level=3), Len("n", 4), HCP(10), Len("M", 5),
+                   Check(lambda h, v, b: not h.balanced, "unbalanced"),
+                   AuctionCheck(lambda v, b: b["n"] != b["M"] and b["n"] not in v.bid_suits, var_names=("n",)),
+                   label=S("after_transfer_new_suit")),
+              closed=False),
+    ]

@@ -45,7 +45,7 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
-from cardlearn.ai.bridge.sayc import blocks_before_responses
+from cardlearn.ai.bridge.sayc import blocks_before_responses, blocks_first
 
 SUITS = "SHDC"
 
@@ -250,20 +250,38 @@ def _partnership_aces(hand: HandEval, view: AuctionView) -> int:
     return hand.aces + theirs
 
 
+def agreed_suit(hand: HandEval, view: AuctionView) -> str | None:
+    """Where a slam is played: our best fit, else my own solid suit, else my side's last suit before 4NT."""
+    suits = slam_suits(hand, view)
+    if suits:
+        return suits[0]
+    for i in range(len(view.calls) - 1, -1, -1):
+        call = view.calls[i]
+        if view.relation(i) in (ME, PARTNER) and is_bid(call) and strain_of(call) != "NT" and call[0] != "5":
+            return strain_of(call)
+    return None
+
+
 def _slam_aces(hand: HandEval, view: AuctionView, b) -> bool:
-    return _partnership_aces(hand, view) >= 3 and b["f"] in slam_suits(hand, view)[:1]
+    return _partnership_aces(hand, view) >= 3 and b["f"] == agreed_suit(hand, view)
+
+
+def _king_ask(hand: HandEval, view: AuctionView, b) -> bool:
+    """All four aces between us and values near a grand slam (35+ together): ask for kings with 5NT."""
+    return _partnership_aces(hand, view) == 4 and agreed_suit(hand, view) is not None \
+        and hand.hcp + view.known(PARTNER).hcp_min >= 35
 
 
 def _grand_aces(hand: HandEval, view: AuctionView, b) -> bool:
     """All four aces and the values for thirteen tricks (37+ together)."""
-    if _partnership_aces(hand, view) < 4 or b["f"] not in slam_suits(hand, view)[:1]:
+    if _partnership_aces(hand, view) < 4 or b["f"] != agreed_suit(hand, view):
         return False
     # Count partner at the bottom of the range: a grand needs certainty, not an average hand.
     return hand.hcp + view.known(PARTNER).hcp_min >= 39
 
 
 def _signoff_aces(hand: HandEval, view: AuctionView, b) -> bool:
-    return _partnership_aces(hand, view) < 3 and b["f"] in slam_suits(hand, view)[:1]
+    return _partnership_aces(hand, view) < 3 and b["f"] == agreed_suit(hand, view)
 
 
 def _low_enough(level: int):
@@ -398,8 +416,15 @@ def _openings(fourth: bool) -> tuple:
                  label=L("weak_two")),
             rule("open.4M", "4M", HCP(5, 10), Len("M", 8), Check(_preempt_shape_major, var_names=("M",)),
                  label=L("preempt")),
+            rule("open.4m", "4p", HCP(5, 10), Len("p", 8), Check(_preempt_shape, var_names=("p",)),
+                 AuctionCheck(lambda v, b: b["p"] in "DC", var_names=("p",)), label=L("preempt")),
+            rule("open.4M.74", "4M", HCP(5, 10), Len("M", 7), Check(lambda h, v, b: h.shape[1] >= 4
+                 and h.honors(b["M"], 3) >= 2 and v.pre_passes < 3, var_names=("M",)), label=L("preempt")),
             rule("open.3p", "3p", HCP(5, 10), Len("p", 7), Check(_preempt_shape, var_names=("p",)),
                  label=L("preempt")),
+            # No weak 2♣ in SAYC: a good six-card club suit pre-empts at three (common practice).
+            rule("open.3c6", "3C", HCP(5, 10), Len("C", 6, 6), Check(lambda h, v, b: h.honors("C", 3) >= 2
+                 and h.lengths["S"] < 4 and h.lengths["H"] < 4 and v.pre_passes < 3), label=L("preempt")),
             rule("open.pass", "P", HCP(0, 11), label=L("no_opening")),
         ]
     else:
@@ -534,8 +559,11 @@ def _major_responses() -> tuple:
         rule("r1M.limit", "3M", Len("M", 3), Points(10, 12, trump="M"), label=L("limit_raise")),
         rule("r1M.raise", "2M", Len("M", 3), Points(6, 9, trump="M"), label=L("raise")),
         rule("r1M.1s", "1S", Len("S", 4), HCP(6), label=L("new_suit"), forcing=True),
-        rule("r1M.2over1", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12), label=L("two_over_one"),
-             prefer="long", forcing=True),
+        # SAYC: 2♥ over 1♠ promises five hearts; the minors need only four.
+        rule("r1M.2h", "2H", Len("H", 5), HCP(12), label=L("two_over_one"), forcing=True),
+        rule("r1M.2over1", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12),
+             AuctionCheck(lambda v, b: b["z"] != "H", var_names=("z",)), label=L("two_over_one"), prefer="long",
+             forcing=True),
         rule("r1M.2over1.3", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(13),
              AuctionCheck(lambda v, b: b["z"] in "DC", var_names=("z",)), label=L("two_over_one"), forcing=True),
         rule("r1M.1nt", "1NT", HCP(6, 12), label=L("one_nt_forcing"), forcing=True),
@@ -697,7 +725,13 @@ def _overcalls(balancing: bool) -> tuple:
     return (
         rule("ov.1nt", "1NT", HCP(15 - shift, 18 - shift), Balanced(), Stopper("x"), label=L("nt_overcall")),
         rule("ov.x", "X", HCP(12 - shift), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
-        rule("ov.x.strong", "X", HCP(18), Check(lambda h, v, b: not h.lengths[b["x"]] >= 5), label=L("strong_double")),
+        *(() if not balancing else (
+            rule("ov.bal.jump", Cheapest("y", jump=1, max_level=2), Len("y", 6), HCP(12, 16), GoodSuit("y"),
+                 label=L_S("intermediate_jump")),)),
+        rule("ov.x.strong", "X", HCP(18 - shift), Check(lambda h, v, b: not h.lengths[b["x"]] >= 5), label=L("strong_double")),
+        rule("ov.pre4", "4y", Len("y", 8), HCP(5, 10), GoodSuit("y"), label=L("preempt")),
+        rule("ov.pre3", Cheapest("y", jump=2, max_level=3), Len("y", 7), HCP(5, 10), GoodSuit("y"),
+             label=L("preempt")),
         rule("ov.1", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
              label=L("overcall")),
         rule("ov.2", Cheapest("y", min_level=2, max_level=2), Len("y", 5), HCP(11 - shift, 16),
@@ -709,19 +743,35 @@ def _overcalls(balancing: bool) -> tuple:
     )
 
 
-def _advances_to_takeout() -> tuple:
+def _advances_to_takeout(shift: int = 0) -> tuple:
+    """Answers to partner's takeout double; ``shift`` adds the points a balancing double borrowed."""
     return (
         rule("adv.penalty", "P", Len("x", 5), GoodSuit("x"), HCP(8), label=L("penalty_pass")),
-        rule("adv.game", "4n", Len("n", 5), HCP(11), _is_major("n"), label=L("game")),
-        rule("adv.3nt", "3NT", HCP(13), Stopper("x"), label=L("to_play")),
-        rule("adv.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(9, 12), prefer="major",
+        rule("adv.game", "4n", Len("n", 5), HCP(11 + shift), _is_major("n"), label=L("game")),
+        rule("adv.3nt", "3NT", HCP(13 + shift), Stopper("x"), label=L("to_play")),
+        rule("adv.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(9 + shift, 12 + shift), prefer="major",
              label=L("advance_invite")),
-        rule("adv.2nt", "2NT", HCP(11, 12), Stopper("x"), label=L("advance")),
-        rule("adv.1nt", "1NT", HCP(6, 10), Stopper("x"), Check(lambda h, v, b: all(
+        rule("adv.2nt", "2NT", HCP(11 + shift, 12 + shift), Stopper("x"), label=L("advance")),
+        rule("adv.1nt", "1NT", HCP(6, 10 + shift), Stopper("x"), Check(lambda h, v, b: all(
             h.lengths[m] < 4 for m in "SH" if m != b["x"])), label=L("advance")),
-        rule("adv.suit", Cheapest("n"), Len("n", 3), HCP(0, 8), Check(_major_first_n, var_names=("n",)),
+        rule("adv.suit", Cheapest("n"), Len("n", 3), HCP(0, 8 + shift), Check(_major_first_n, var_names=("n",)),
              prefer="major", label=L("advance")),
-        rule("adv.suit.any", Cheapest("n"), HCP(0, 12), prefer="major", label=L("advance")),
+        rule("adv.suit.any", Cheapest("n"), HCP(0, 12 + shift), prefer="major", label=L("advance")),
+    )
+
+
+def _advance_overcall(shift: int) -> tuple:
+    """Answers to partner's suit overcall; ``shift`` adds the points a balancing overcall borrowed."""
+    return (
+        rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
+        rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"), label=L("to_play")),
+        rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11 + shift, 12 + shift),
+             label=L("invite")),
+        rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(7, 10 + shift), label=L("raise")),
+        rule("advo.2nt", "2NT", HCP(12 + shift, 14 + shift), Stopper("x"), label=L("invite")),
+        rule("advo.1nt", "1NT", HCP(8, 11 + shift), Stopper("x"), label=L("advance")),
+        rule("advo.new", Cheapest("n", max_level=2), Len("n", 5), GoodSuit("n"), HCP(10), label=L_S("advance_new")),
+        rule("advo.pass", "P", label=L("no_bid_now")),
     )
 
 
@@ -734,7 +784,15 @@ def _responses_in_competition() -> tuple:
         rule("cr.raise", Cheapest("x", max_level=2), Len("x", 3), Points(6, 9, trump="x"),
              Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
         rule("cr.1level", Cheapest("z", max_level=1), Len("z", 5), HCP(6), label=L("new_suit"), forcing=True),
-        rule("cr.neg", "X", HCP(6), UnbidMajors(4), label=L("negative_double")),
+        rule("cr.2levelM", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), _is_major("z"),
+             label=L("new_suit"), forcing=True),
+        # Negative doubles promise more as the level rises (common ACBL practice: 6+ / 8+ / 10+).
+        rule("cr.neg", "X", HCP(6), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "1"),
+             label=L("negative_double")),
+        rule("cr.neg2", "X", HCP(8), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "2"),
+             label=L("negative_double")),
+        rule("cr.neg3", "X", HCP(10), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "3"),
+             label=L("negative_double")),
         rule("cr.1level4", Cheapest("z", max_level=1), Len("z", 4), HCP(6), label=L("new_suit"), forcing=True),
         rule("cr.3nt", "3NT", HCP(13, 16), Stopper("y"), label=L("to_play")),
         rule("cr.2nt", "2NT", HCP(11, 12), Stopper("y"), label=L("invite")),
@@ -762,13 +820,17 @@ def _after_their_double() -> tuple:
 
 def _answer_to_negative_double() -> tuple:
     return (
+        rule("nd.3nt", "3NT", HCP(18, 19), Balanced(), Stopper("y"), label=L_S("nt_game")),
         rule("nd.major_jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(16), _is_major("n"),
              prefer="major", label=L("jump_rebid")),
         rule("nd.major", Cheapest("n", max_level=2), Len("n", 4), _is_major("n"), prefer="major",
-             label=L("new_suit")),
+             label=L_S("nd_major")),
+        rule("nd.jump.own", Cheapest("x", jump=1, max_level=3), Len("x", 6), HCP(17), label=L_S("invite_jump")),
         rule("nd.nt", Cheapest("NT", max_level=2), HCP(12, 14), Stopper("y"), Balanced(), label=L("minimum")),
+        rule("nd.new3", Cheapest("n", max_level=3), Len("n", 4), HCP(15), Len("x", 5), prefer="long",
+             label=L_S("nd_second_suit")),
         rule("nd.own", Cheapest("x", max_level=3), Len("x", 5), label=L("rebid_suit")),
-        rule("nd.minor", Cheapest("n", max_level=2), Len("n", 4), prefer="long", label=L("new_suit")),
+        rule("nd.minor", Cheapest("n", max_level=2), Len("n", 4), prefer="long", label=L_S("nd_second_suit")),
         rule("nd.any", Cheapest("x"), label=L("rebid_suit")),
     )
 
@@ -838,6 +900,7 @@ def _blackwood() -> list[Block]:
               rule("bw.reply.3", "5S", Aces((3,)), label=L("blackwood_reply"))),
         block("bw.place", When(_partner_showed_aces, "partner showed aces"),
               rule("bw.grand", "7f", Check(_grand_aces, var_names=("f",)), label=L("grand_slam")),
+              rule("bw.kings", "5NT", Check(_king_ask), label=L_S("king_ask")),
               rule("bw.slam", "6f", Check(_slam_aces, var_names=("f",)),
                    label=L("slam")),
               rule("bw.signoff", Cheapest("f", max_level=5), Check(_signoff_aces, var_names=("f",)),
@@ -849,6 +912,7 @@ def _blackwood() -> list[Block]:
 SYSTEM: tuple[Block, ...] = (
     # Blackwood first: 4NT and its answers mean the same in every auction that reaches them.
     *_blackwood(),
+    *blocks_first(),
     # Openings.
     block("open", Seq("", seats=(1, 2, 3)), *_openings(fourth=False)),
     block("open4", Seq("", seats=(4,)), *_openings(fourth=True)),
@@ -863,6 +927,8 @@ SYSTEM: tuple[Block, ...] = (
     block("2c.rebid", Seq("2C P 2D P"),
           rule("2c.3nt", "3NT", HCP(25, 27), Balanced(), label=L("to_play")),
           rule("2c.2nt", "2NT", HCP(22, 24), Balanced(), label=L("balanced_strong")),
+          rule("2c.solid", Cheapest("y", jump=1, max_level=3), Len("y", 7), Check(lambda h, v, b: h.honors(b["y"], 3)
+               == 3, var_names=("y",)), label=L_S("solid_suit")),
           rule("2c.suit", Cheapest("y"), Len("y", 5), label=L("strong_suit"), forcing=True),
           rule("2c.nt", Cheapest("NT"), label=L("balanced_strong"))),
     block("2c.2nt", Seq("2C P 2D P 2NT P"),
@@ -941,6 +1007,7 @@ SYSTEM: tuple[Block, ...] = (
           rule("ovx.pass", "P", label=L("no_bid_now"))),
     block("adv.x", Seq("1x X P"), *_advances_to_takeout()),
     block("adv.xx", Seq("1x X XX"), *_advances_to_takeout()[1:]),
+    block("adv.bal", Seq("1x P P X P"), *_advances_to_takeout(shift=3)),
     block("adv.any", When(_after_partners_takeout_double, "partner doubled for takeout, RHO passed"),
           *_advances_to_takeout()),
     block("adv.raised", Seq("1x X #x"),
@@ -961,14 +1028,9 @@ SYSTEM: tuple[Block, ...] = (
           rule("advh.game.m", "5y", Len("y", 3), HCP(12), Check(lambda h, v, b: b["y"] in "DC"), label=L("game")),
           rule("advh.pass", "P", label=L("no_bid_now"))),
     block("adv.ov", Seq("1x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
-          rule("advo.game", "4y", Len("y", 3), HCP(13), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
-          rule("advo.3nt", "3NT", HCP(15), Stopper("x"), label=L("to_play")),
-          rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11, 12), label=L("invite")),
-          rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(7, 10), label=L("raise")),
-          rule("advo.2nt", "2NT", HCP(12, 14), Stopper("x"), label=L("invite")),
-          rule("advo.1nt", "1NT", HCP(8, 11), Stopper("x"), label=L("advance")),
-          rule("advo.new", Cheapest("n", max_level=2), Len("n", 5), GoodSuit("n"), HCP(10), label=L("new_suit")),
-          rule("advo.pass", "P", label=L("no_bid_now"))),
+          *_advance_overcall(0)),
+    block("adv.ov.bal", Seq("1x P P #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
+          *_advance_overcall(3)),
     # Partner opened and RHO came in.
     block("comp.x", Seq("1x X"), *_after_their_double()),
     block("comp.1nt", Seq("1x 1NT"),
@@ -977,17 +1039,23 @@ SYSTEM: tuple[Block, ...] = (
                Check(lambda h, v, b: b["x"] in "SH"), label=L("compete")),
           rule("c1nt.pass", "P", label=L("no_bid_now"))),
     block("comp.ov", Seq("1x #y", when=_low_enough(3)), *_responses_in_competition()),
-    block("comp.neg", Seq("1x #y X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "cr.neg"),
+    block("comp.neg", Seq("1x #y X P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("cr.neg")),
           *_answer_to_negative_double()),
     # Their overcall was passed round to the opener: reopen with shape or extra strength.
     block("reopen", Seq("1x #y P P", when=_low_enough(2)),
+          # Reopen with a double when short in their suit (partner may be waiting to pass it for penalties),
+          # unless a doubleton honour there is defence already or a 6–5 hand has a second suit to show.
           rule("reo.x", "X", HCP(15), Len("y", 0, 2), label=L("reopening_double")),
+          rule("reo.x.short", "X", HCP(12), Len("y", 0, 2), Check(lambda h, v, b: not (
+              h.lengths[b["y"]] == 2 and h.honors(b["y"], 3) > 0) and not (h.shape[0] >= 6 and h.shape[1] >= 5),
+              "short and no second long suit", ("y",)), label=L("reopening_double")),
           rule("reo.own", Cheapest("x", max_level=3), Len("x", 6), HCP(12), label=L("rebid_suit")),
           rule("reo.new", Cheapest("z", max_level=3), Len("z", 5), HCP(12), label=L("second_suit")),
           closed=False),
-    block("reopen.answer", Seq("1x #y P P X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "reo.x"),
+    block("reopen.answer", Seq("1x #y P P X P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("reo.x")),
           rule("reoa.penalty", "P", Len("y", 4), _trump_stack("y"), HCP(6), label=L("penalty_pass")),
           rule("reoa.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
+          rule("reoa.suit5", Cheapest("z", max_level=2), Len("z", 5), label=L("new_suit")),
           rule("reoa.raise", Cheapest("x", max_level=3), Len("x", 3), label=L("raise")),
           rule("reoa.suit", Cheapest("z", max_level=3), Len("z", 4), label=L("new_suit")),
           rule("reoa.nt", Cheapest("NT", max_level=2), Stopper("y"), label=L("to_play")),
