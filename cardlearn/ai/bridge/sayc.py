@@ -89,7 +89,8 @@ def _responder_second_turn(view: AuctionView) -> dict[str, str] | None:
 
 
 def _has_z(view: AuctionView, b) -> bool:
-    return "z" in b
+    """Opener's rebid named a second suit and ``z`` is that suit (not a suit a rule is free to choose)."""
+    return "z" in b and strain_of(view.calls[-2]) == b["z"] and b["z"] != b["x"]
 
 
 def _fourth(view: AuctionView, b) -> str | None:
@@ -119,7 +120,7 @@ def _prefers_first(hand: HandEval, view: AuctionView, b) -> bool:
 
 
 def _z_major(view: AuctionView, b) -> bool:
-    return b.get("z", "") in "SH" and "z" in b
+    return _has_z(view, b) and b["z"] in "SH"
 
 
 def _last_is_1nt(view: AuctionView, b) -> bool:
@@ -147,7 +148,9 @@ def _responder_rebids() -> tuple:
              label=S("nt_invite")),
         rule("r2s.raise.x", Cheapest("x", max_level=3), Len("x", 3), HCP(10, 12),
              AuctionCheck(lambda v, b: b["x"] in "DC" and v.calls[-2] == f"2{b['x']}"), label=S("invite_raise_minor")),
-        rule("r2s.fsf", Cheapest("u", max_level=3), HCP(10), AuctionCheck(_fsf_ok, var_names=("u",)),
+        rule("r2s.fsf", Cheapest("u", max_level=2), HCP(10), AuctionCheck(_fsf_ok, var_names=("u",)),
+             label=S("fourth_suit")),
+        rule("r2s.fsf3", Cheapest("u", min_level=3, max_level=3), HCP(12), AuctionCheck(_fsf_ok, var_names=("u",)),
              label=S("fourth_suit")),
         rule("r2s.fsf.jump", Cheapest("u", jump=1, max_level=2), HCP(12),
              AuctionCheck(lambda v, b: _fourth(v, b) == b["u"] and _natural_one_level(v, b), var_names=("u",)),
@@ -178,7 +181,7 @@ def _after_reverse(view: AuctionView) -> dict[str, str] | None:
 
 def _reverse_answers() -> tuple:
     return (
-        rule("rv.4y", "4y", Len("y", 6), HCP(8), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
+        rule("rv.4y", "4y", Len("y", 6), HCP(10), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
         rule("rv.3nt", "3NT", HCP(9), Check(_stops_unbid), Check(_not_short), label=S("nt_game")),
         rule("rv.raise", "3z", Len("z", 4), label=S("raise_reverse")),
         rule("rv.own", "2y", Len("y", 5), HCP(0, 8), label=S("rebid_weak")),
@@ -230,8 +233,12 @@ def _fsf_bindings(seq: tuple[str, ...]) -> dict[str, str] | None:
 
 def _fsf_answers() -> tuple:
     return (
-        rule("fsf.y", Cheapest("y", max_level=3), Len("y", 3), label=S("support3")),
+        rule("fsf.3nt", "3NT", Stopper("u"), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "r2s.fsf.jump"),
+             label=S("nt_game")),
+        rule("fsf.y", Cheapest("y", max_level=3), Len("y", 3), AuctionCheck(lambda v, b: b["y"] in "SH"),
+             label=S("support3")),
         rule("fsf.nt", Cheapest("NT", max_level=3), Stopper("u"), label=S("nt_stopper")),
+        rule("fsf.ym", Cheapest("y", max_level=3), Len("y", 3), label=S("support3")),
         rule("fsf.x", Cheapest("x", max_level=3), Len("x", 5), label=S("rebid_suit")),
         rule("fsf.z", Cheapest("z", max_level=3), Len("z", 5), label=S("rebid_suit")),
         rule("fsf.u", Cheapest("u", max_level=3), Len("u", 4), label=S("raise_fourth")),
@@ -247,10 +254,22 @@ def _after_fsf_answer(view: AuctionView) -> dict[str, str] | None:
 
 
 def _responder_after_fsf() -> tuple:
+    def opener_bid(var: str) -> AuctionCheck:
+        return AuctionCheck(lambda v, b: strain_of(v.calls[-2]) == b[var], f"opener's answer in {var}")
+
     return (
-        rule("fsfr.3nt", "3NT", HCP(13), Check(lambda h, v, b: all(h.stopper(s) for s in _unbid(v, b))),
+        rule("fsfr.game.fit", "4y", Len("y", 5), HCP(12), opener_bid("y"), AuctionCheck(lambda v, b: b["y"] in "SH"),
+             label=S("game")),
+        rule("fsfr.game.y", "4y", Len("y", 6), HCP(12), AuctionCheck(lambda v, b: b["y"] in "SH"
+                                                                      and v.calls[-2][0] == "3"), label=S("game")),
+        rule("fsfr.own6", Cheapest("y", max_level=3), Len("y", 6), HCP(12), label=S("rebid_forcing")),
+        rule("fsfr.game.x", "4x", Len("x", 2), HCP(12), opener_bid("x"), AuctionCheck(lambda v, b: b["x"] in "SH"),
+             label=S("game")),
+        rule("fsfr.raise.m", Cheapest("t", max_level=4), Len("t", 3), HCP(10), AuctionCheck(
+            lambda v, b: strain_of(v.calls[-2]) == b["t"] and b["t"] in (b["x"], b["z"]) and b["t"] in "DC",
+            var_names=("t",)), label=S("raise_forcing")),
+        rule("fsfr.3nt", "3NT", HCP(12), Check(lambda h, v, b: all(h.stopper(s) for s in _unbid(v, b))),
              AuctionCheck(lambda v, b: strain_of(v.calls[-2]) != "NT"), label=S("nt_game")),
-        rule("fsfr.game.y", "4y", Len("y", 5), HCP(12), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
         rule("fsfr.inv.y", Cheapest("y", max_level=3), Len("y", 5), HCP(10, 11),
              AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("invite")),
         rule("fsfr.game.m", Cheapest("x", max_level=4, min_level=4), Len("x", 3), HCP(10, 12),
@@ -301,7 +320,8 @@ def _doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str]
 
 
 def _has_y(view: AuctionView, b) -> bool:
-    return "y" in b
+    """Advancer named a suit and ``y`` is that suit."""
+    return "y" in b and strain_of(view.calls[-2]) == b["y"]
 
 
 def _doubler_rebids(shift: int = 0) -> tuple:
@@ -310,13 +330,15 @@ def _doubler_rebids(shift: int = 0) -> tuple:
         rule("dr.cue", Cheapest("x", max_level=3), HCP(22 - shift), label=S("doubler_cue")),
         rule("dr.2nt", "2NT", HCP(20 - shift, 21 - shift), Balanced(), Stopper("x"),
              AuctionCheck(lambda v, b: v.calls[-2][0] == "1"), label=S("doubler_nt")),
+        rule("dr.nt", Cheapest("NT", max_level=2), HCP(18 - shift, 19 - shift), Balanced(), Stopper("x"),
+             label=S("doubler_nt")),
         rule("dr.jump", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(19 - shift, 21 - shift),
              AuctionCheck(_has_y), label=S("doubler_jump_raise")),
         rule("dr.raise", Cheapest("y", max_level=3), Len("y", 4), HCP(16 - shift, 18 - shift), AuctionCheck(_has_y),
              label=S("doubler_raise")),
         rule("dr.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(17 - shift),
              AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
-        rule("dr.nt", Cheapest("NT", max_level=2), HCP(18 - shift, 20 - shift), Balanced(), Stopper("x"),
+        rule("dr.nt.any", Cheapest("NT", max_level=2), HCP(18 - shift, 20 - shift), Balanced(), Stopper("x"),
              label=S("doubler_nt")),
         rule("dr.pass", "P", label=S("doubler_minimum")),
     )
@@ -326,8 +348,10 @@ def _doubler_rebids(shift: int = 0) -> tuple:
 
 
 def _two_suiter(hand: HandEval, view: AuctionView, b) -> bool:
-    """Weak (6–11) or strong (17+) with 5–5: the middle range overcalls naturally first."""
-    return 6 <= hand.hcp <= 11 or hand.hcp >= 17
+    """Most of the strength in the two long suits (the booklet sets no range; common practice: suits worth showing)."""
+    long_suits = sorted(SUITS, key=lambda s: -hand.lengths[s])[:2]
+    inside = sum(hand.honors(s, 4) for s in long_suits)
+    return hand.hcp >= 6 and inside >= 2 and sum(hand.honors(s, 3) for s in long_suits) >= 1
 
 
 def _michaels_suits(their: str) -> tuple[str, ...]:
@@ -352,21 +376,21 @@ def _unusual_shape(hand: HandEval, view: AuctionView, b) -> bool:
 
 
 def _direct_or_balance(view: AuctionView) -> dict[str, str] | None:
-    """RHO opened one of a suit (or it came round to me): binds x."""
+    """RHO opened one of a suit or a weak two (or it came round to me): binds x."""
     seq = view.seq
     if len(seq) not in (1, 3) or (len(seq) == 3 and seq[1:] != ("P", "P")):
         return None
-    if seq[0][0] != "1" or strain_of(seq[0]) == "NT":
+    if seq[0][0] not in "12" or strain_of(seq[0]) == "NT" or seq[0] == "2C":
         return None
     return {"x": strain_of(seq[0])}
 
 
 def _michaels_unusual() -> tuple:
     return (
-        rule("mi.cue", Cheapest("x", max_level=2), Check(_michaels_shape, "Michaels shape", ("x",)),
+        rule("mi.cue", Cheapest("x", max_level=3), Check(_michaels_shape, "Michaels shape", ("x",)),
              Check(_two_suiter), label=S("michaels")),
         rule("mi.2nt", "2NT", Check(_unusual_shape, "Unusual shape", ("x",)), Check(_two_suiter),
-             AuctionCheck(lambda v, b: len(v.seq) == 1), label=S("unusual_2nt")),
+             AuctionCheck(lambda v, b: len(v.seq) == 1 and v.seq[0][0] == "1"), label=S("unusual_2nt")),
     )
 
 
@@ -406,6 +430,8 @@ def _advance_two_suiter() -> tuple:
              Check(best, "best", ("t",)), label=S("invite_raise")),
         rule("amc.pick", Cheapest("t", max_level=4), Check(best, "best", ("t",)), label=S("michaels_pick")),
         rule("amc.own", Cheapest("t", max_level=3), Len("t", 6), AuctionCheck(ask), label=S("michaels_pick")),
+        rule("amc.pc", Cheapest("C", max_level=4), Len("C", 3), AuctionCheck(
+            lambda v, b: len(shown(v)) == 1 and cheapest_bid("NT", v.last_bid) != "2NT"), label=S("michaels_pick")),
         rule("amc.minor", "3C", Len("C", 3), Check(lambda h, v, b: h.lengths["C"] >= h.lengths["D"]), AuctionCheck(
             ask), label=S("michaels_pick")),
         rule("amc.minor.d", "3D", AuctionCheck(ask), label=S("michaels_pick")),
@@ -414,12 +440,31 @@ def _advance_two_suiter() -> tuple:
 
 
 def _michaels_ask_answer(view: AuctionView) -> dict[str, str] | None:
+    """Partner asked for my minor: 2NT after Michaels, or 4NT when the auction is already high."""
     n = len(view.calls)
-    return {} if n >= 2 and view.rule_of(n - 2) == "amc.ask" and view.calls[-1] == "P" else None
+    if n < 2 or view.calls[-1] != "P":
+        return None
+    if view.rule_of(n - 2) == "amc.ask":
+        return {}
+    mine = [i for i in range(n) if view.relation(i) == ME and view.rule_of(i) == "mi.cue"]
+    return {} if mine and view.calls[-2] == "4NT" and view.relation(n - 2) == PARTNER else None
+
+
+def _michaels_pass_or_correct(view: AuctionView) -> dict[str, str] | None:
+    """Partner bid clubs over my Michaels (major + minor): correct to diamonds when that is my minor."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in ("amc.pc", "amc.minor", "amc.pick"):
+        return None
+    mine = [i for i in range(n) if view.relation(i) == ME]
+    if not mine or view.rule_of(mine[-1]) != "mi.cue" or strain_of(view.calls[-2]) != "C":
+        return None
+    return {}
 
 
 def _michaels_minor() -> tuple:
     return (
+        rule("mia.c5", "5C", Len("C", 5), AuctionCheck(lambda v, b: v.calls[-2] == "4NT"), label=S("michaels_minor")),
+        rule("mia.d5", "5D", Len("D", 5), AuctionCheck(lambda v, b: v.calls[-2] == "4NT"), label=S("michaels_minor")),
         rule("mia.c", "3C", Len("C", 5), label=S("michaels_minor")),
         rule("mia.d", "3D", Len("D", 5), label=S("michaels_minor")),
         rule("mia.c4", "4C", Len("C", 5), HCP(15), label=S("michaels_minor")),
@@ -460,9 +505,11 @@ def _nt_doubled() -> tuple:
 def _two_club_positive() -> tuple:
     return (
         rule("r2c.pos.nt", "2NT", HCP(8), Balanced(), label=S("two_club_positive_nt")),
-        rule("r2c.pos", Cheapest("p", max_level=3), Len("p", 5), HCP(8), Check(lambda h, v, b: h.honors(b["p"], 3) >= 2,
+        rule("r2c.pos", Cheapest("p", max_level=2), Len("p", 5), HCP(8), Check(lambda h, v, b: h.honors(b["p"], 3) >= 2,
                                                                               var_names=("p",)),
-             label=S("two_club_positive")),
+             AuctionCheck(lambda v, b: b["p"] in "SH", var_names=("p",)), label=S("two_club_positive")),
+        rule("r2c.pos.m", "3p", Len("p", 5), HCP(8), Check(lambda h, v, b: h.honors(b["p"], 3) >= 2, var_names=("p",)),
+             AuctionCheck(lambda v, b: b["p"] in "DC", var_names=("p",)), label=S("two_club_positive")),
     )
 
 
@@ -537,6 +584,9 @@ def blocks_before_responses() -> list[Block]:
         block("s.mi", When(_direct_or_balance, "their one-bid"), *_michaels_unusual(), closed=False),
         block("s.mi.adv", When(_after_michaels, "partner's two-suiter"), *_advance_two_suiter()),
         block("s.mi.ask", When(_michaels_ask_answer, "partner asked for the minor"), *_michaels_minor()),
+        block("s.mi.correct", When(_michaels_pass_or_correct, "partner chose clubs"),
+              rule("mic.d", Cheapest("D", max_level=4), Len("D", 5), Len("C", 0, 2), label=S("michaels_correct")),
+              rule("mic.pass", "P", label=S("cap_pass"))),
         block("s.dbl.rebid", When(_doubler_rebid, "the doubler's second call"), *_doubler_rebids()),
         block("s.dbl.rebid.bal", When(lambda v: _doubler_rebid(v, True), "the balancing doubler's second call"),
               *_doubler_rebids(3)),
@@ -774,6 +824,9 @@ def _cappelletti() -> list[Block]:
               rule("cap.2c", "2C", HCP(8, 15), Check(_one_suiter, "one long suit"), label=S("cap_one_suit")),
               rule("cap.pass", "P", label=S("pass_weak"))),
         block("s.cap.adv", When(_after_cappelletti, "partner's Cappelletti call"), *_advance_cappelletti()),
+        block("s.cap.xadv", Seq("1NT X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "cap.x"),
+              rule("capxa.run", Cheapest("t", max_level=2), Len("t", 5), HCP(0, 5), label=S("to_play_weak_suit")),
+              rule("capxa.pass", "P", label=S("penalty_pass_nt"))),
         block("s.cap.relay", When(_after_cap_relay, "partner relayed after my 2♣"),
               rule("capr.pass", "P", Len("D", 6), label=S("cap_my_suit")),
               rule("capr.suit", Cheapest("t", max_level=3), Len("t", 6), label=S("cap_my_suit"))),
@@ -793,7 +846,7 @@ def _after_cappelletti(view: AuctionView) -> dict[str, str] | None:
     n = len(view.calls)
     if n < 2 or not view.rule_of(n - 2).startswith("cap.") or view.calls[-1] != "P" or view.bids_by(ME):
         return None
-    return {}
+    return None if view.rule_of(n - 2) == "cap.x" else {}
 
 
 def _after_cap_relay(view: AuctionView) -> bool:

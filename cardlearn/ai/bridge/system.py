@@ -291,7 +291,7 @@ def _low_enough(level: int):
     return test
 
 
-_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x")
+_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x", "ovh.x.short")
 
 
 def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
@@ -724,11 +724,18 @@ def _overcalls(balancing: bool) -> tuple:
     shift = 3 if balancing else 0
     return (
         rule("ov.1nt", "1NT", HCP(15 - shift, 18 - shift), Balanced(), Stopper("x"), label=L("nt_overcall")),
+        *(() if not balancing else (
+            rule("ov.bal.2nt", "2NT", HCP(19, 21), Balanced(), Stopper("x"), label=L_S("nt_natural_balancing")),)),
+        # A good five-card major overcalls rather than doubles (SAYC: the double promises support for the others).
+        rule("ov.1M", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
+             AuctionCheck(lambda v, b: b["y"] in "SH", var_names=("y",)), label=L("overcall")),
         rule("ov.x", "X", HCP(12 - shift), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
         *(() if not balancing else (
             rule("ov.bal.jump", Cheapest("y", jump=1, max_level=2), Len("y", 6), HCP(12, 16), GoodSuit("y"),
                  label=L_S("intermediate_jump")),)),
-        rule("ov.x.strong", "X", HCP(18 - shift), Check(lambda h, v, b: not h.lengths[b["x"]] >= 5), label=L("strong_double")),
+        rule("ov.x.strong", "X", HCP(18 - shift), Check(lambda h, v, b: not h.lengths[b["x"]] >= 5
+                                                         and not (h.shape[1] >= 5 and h.hcp < 18)),
+             label=L("strong_double")),
         rule("ov.pre4", "4y", Len("y", 8), HCP(5, 10), GoodSuit("y"), label=L("preempt")),
         rule("ov.pre3", Cheapest("y", jump=2, max_level=3), Len("y", 7), HCP(5, 10), GoodSuit("y"),
              label=L("preempt")),
@@ -808,6 +815,13 @@ def _responses_in_competition() -> tuple:
 
 def _after_their_double() -> tuple:
     return (
+        # SAYC card: over their double, 2NT shows a limit raise or better (Jordan); a jump to game is pre-emptive.
+        rule("xx.game", "4x", Len("x", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1, "a singleton or void"),
+             _is_major("x"), label=L("preemptive_raise")),
+        rule("xx.jordan", "2NT", Len("x", 4), Points(10, trump="x"), HCP(0, 12), _is_major("x"), label=L_S("jordan"),
+             forcing=True),
+        rule("xx.jordan.m", "2NT", Len("x", 5), Points(10, trump="x"), HCP(0, 12),
+             AuctionCheck(lambda v, b: b["x"] in "DC", var_names=("x",)), label=L_S("jordan"), forcing=True),
         rule("xx.redouble", "XX", HCP(10), label=L("redouble")),
         rule("xx.jump", "3x", Len("x", 4), HCP(0, 9), _is_major("x"), label=L("preemptive_raise")),
         rule("xx.raise", "2x", Len("x", 3), HCP(6, 9), Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
@@ -991,6 +1005,7 @@ SYSTEM: tuple[Block, ...] = (
     block("ov.high", When(_their_high_opening, "the opponents pre-empted"),
           rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), label=L("to_play")),
           rule("ovh.x", "X", HCP(13), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
+          rule("ovh.x.short", "X", HCP(12), Len("x", 0, 1), OthersLen(("x",), 3), label=L("takeout")),
           rule("ovh.x.strong", "X", HCP(17), Check(lambda h, v, b: h.lengths[b["x"]] <= 3), label=L("strong_double")),
           rule("ovh.suit", Cheapest("n", max_level=3), Len("n", 6), HCP(12, 17), GoodSuit("n"), label=L("overcall")),
           rule("ovh.suit5", Cheapest("n", max_level=3), Len("n", 5), HCP(15, 17), GoodSuit("n"), label=L("overcall")),
@@ -1018,6 +1033,8 @@ SYSTEM: tuple[Block, ...] = (
           rule("advr.suit", Cheapest("n", max_level=3), Len("n", 4), HCP(6, 12), prefer="major", label=L("free_bid")),
           rule("advr.pass", "P", label=L("no_bid_now"))),
     block("adv.free", Seq("1x X #z"),
+          rule("advf.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(10, 12), prefer="major",
+               label=L("advance_invite")),
           rule("advf.suit", Cheapest("n", max_level=2), Len("n", 4), HCP(6, 12), prefer="major",
                label=L("free_bid")),
           rule("advf.pass", "P", label=L("no_bid_now"))),
