@@ -8,6 +8,8 @@ Contexts that need more than a token pattern are small functions of the
 """
 from __future__ import annotations
 
+from dataclasses import replace
+
 from cardlearn.ai.bridge.auction_view import (
     ME,
     PARTNER,
@@ -568,8 +570,28 @@ def _gsf_answers() -> tuple:
     )
 
 
+#: Rules whose call partner may not pass: forcing bids and conventional questions (the AI always answers them).
+FORCING = frozenset({
+    "r2s.one", "r2s.reverse", "r2s.fsf", "r2s.fsf3", "r2s.fsf.jump", "rv.raise", "fsfr.own6", "fsfr.raise.m",
+    "jac.side5", "jac.short", "jac.3M", "jac.3nt", "r2c.pos", "r2c.pos.m", "r2c.pos.nt", "r2c.raise",
+    "mi.cue", "mi.2nt", "amc.ask", "cap.2c", "cap.2d", "capa.relay", "capa.ask", "capa.ask.s", "a1n.stayman",
+    "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
+    "2c.solid", "w2a.feature",
+})
+
+
+def _mark_forcing(blocks: list[Block]) -> list[Block]:
+    """The blocks with every rule named in :data:`FORCING` marked forcing."""
+    return [replace(blk, rules=tuple(replace(r, forcing=True) if r.id in FORCING else r for r in blk.rules))
+            for blk in blocks]
+
+
 def blocks_before_responses() -> list[Block]:
     """SAYC blocks that must win over the older generic blocks (inserted right after the openings)."""
+    return _mark_forcing(_blocks_before_responses())
+
+
+def _blocks_before_responses() -> list[Block]:
     return [
         block("s.gsf", When(_grand_slam_force, "5NT grand slam force"), *_gsf_answers()),
         block("s.jacoby", Seq("1M P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "r1M.jacoby"),
@@ -724,6 +746,10 @@ def _grand_by_kings(hand: HandEval, view: AuctionView, b) -> bool:
 
 def blocks_first() -> list[Block]:
     """Blocks tried before everything else but the Blackwood answers: slam conventions that mean the same anywhere."""
+    return _mark_forcing(_blocks_first())
+
+
+def _blocks_first() -> list[Block]:
     from cardlearn.ai.bridge.system import _blackwood_ok
 
     return [

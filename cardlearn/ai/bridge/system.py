@@ -666,7 +666,7 @@ def _opener_after_1nt_response() -> tuple:
             lambda h, v, b: not h.balanced), label=L("second_suit")),
         # Over a major, 1NT is forcing for one round: a minimum opener bids a three-card minor or rebids the major.
         rule("rb1nt.minor", Cheapest("m", max_level=2), Len("m", 3), HCP(11, 17), _is_major("x"), prefer="long",
-             label=L("minimum_short_suit")),
+             label=L_S("minimum_three_card_minor")),
         rule("rb1nt.own5", Cheapest("x", max_level=2), Len("x", 5), _is_major("x"), label=L("rebid_suit")),
         rule("rb1nt.pass", "P", label=L("to_play")),
     )
@@ -914,7 +914,7 @@ def _blackwood() -> list[Block]:
               rule("bw.reply.3", "5S", Aces((3,)), label=L("blackwood_reply"))),
         block("bw.place", When(_partner_showed_aces, "partner showed aces"),
               rule("bw.grand", "7f", Check(_grand_aces, var_names=("f",)), label=L("grand_slam")),
-              rule("bw.kings", "5NT", Check(_king_ask), label=L_S("king_ask")),
+              rule("bw.kings", "5NT", Check(_king_ask), label=L_S("king_ask"), forcing=True),
               rule("bw.slam", "6f", Check(_slam_aces, var_names=("f",)),
                    label=L("slam")),
               rule("bw.signoff", Cheapest("f", max_level=5), Check(_signoff_aces, var_names=("f",)),
