@@ -69,11 +69,13 @@ def explain_in_view(view: AuctionView, call: str, hand: HandEval | None = None) 
         chosen = rule_for_hand(view, call, hand)
         if chosen is not None:
             return explanation_of(call, view, *chosen)
+    # An open block may let the call through to later blocks (when its rule does not fit the hand),
+    # so their rules are alternatives too, up to the first closed block that matches the auction.
+    found: list[tuple[Rule, dict[str, str]]] = []
     for blk in SYSTEM:
         bound = blk.context.match(view)
         if bound is None:
             continue
-        found: list[tuple[Rule, dict[str, str]]] = []
         for rule in blk.rules:
             b = rule.call.match(view, call, bound)
             if b is None or rule.free_vars(b, shown_only=True):
@@ -81,10 +83,10 @@ def explain_in_view(view: AuctionView, call: str, hand: HandEval | None = None) 
             if any(isinstance(c, AuctionCheck) and not c.test(None, view, b) for c in rule.hand):
                 continue
             found.append((rule, b))
-        if found:
-            return _combine(call, view, found)
         if blk.closed:
             break
+    if found:
+        return _combine(call, view, found)
     return unknown_call(call, view.seat)
 
 
@@ -174,9 +176,12 @@ def explain(
     dealer: str = "S",
     vulnerability: str = "None",
     lang: str | None = None,
+    hand: Sequence[str] | str | None = None,
 ) -> Explanation:
     """The meaning of call ``auction[index]`` (anyone's, the learner's too) in the system.
 
+    ``hand`` (the caller's 13 cards, codes or PBN), when known, narrows the meaning to the one
+    rule that makes this call with that hand — for the AI's own calls, the rule that chose it.
     ``lang`` is accepted for symmetry with the other text functions; the
     returned :class:`Explanation` renders in any language with ``.text(lang)``.
     """
@@ -185,6 +190,10 @@ def explain(
         raise IndexError(f"auction has {len(calls)} calls; no call at index {index}")
     index %= len(calls)
     view = auction_view(calls[:index], dealer, vulnerability)
+    if hand is not None:
+        from cardlearn.ai.bridge.evaluation import evaluate
+
+        return explain_in_view(view, calls[index], evaluate(hand))
     return _explanations(view.calls + (calls[index],), view.dealer, view.vulnerability)[-1]
 
 

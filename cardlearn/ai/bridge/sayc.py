@@ -212,6 +212,7 @@ def _opener_after_reverse() -> tuple:
         rule("rvo.own", Cheapest("x", max_level=3), Len("x", 6), label=S("rebid_suit")),
         rule("rvo.z", Cheapest("z", max_level=3), Len("z", 5), label=S("rebid_suit")),
         rule("rvo.any", Cheapest("NT", max_level=3), label=S("nt_game")),
+        rule("rvo.pass", "P", label=S("pass_weak")),
     )
 
 
@@ -471,6 +472,10 @@ def _michaels_minor() -> tuple:
         rule("mia.d", "3D", Len("D", 5), label=S("michaels_minor")),
         rule("mia.c4", "4C", Len("C", 5), HCP(15), label=S("michaels_minor")),
         rule("mia.d4", "4D", Len("D", 5), HCP(15), label=S("michaels_minor")),
+        # A learner's "Michaels" without a five-card minor: name the longer minor all the same.
+        rule("mia.c.any", Cheapest("C", max_level=5), Check(lambda h, v, b: h.lengths["C"] >= h.lengths["D"],
+                                                            "clubs at least as long"), label=S("michaels_minor")),
+        rule("mia.d.any", Cheapest("D", max_level=5), label=S("michaels_minor")),
     )
 
 
@@ -855,7 +860,8 @@ def _cappelletti() -> list[Block]:
               rule("capxa.pass", "P", label=S("penalty_pass_nt"))),
         block("s.cap.relay", When(_after_cap_relay, "partner relayed after my 2♣"),
               rule("capr.pass", "P", Len("D", 6), label=S("cap_my_suit")),
-              rule("capr.suit", Cheapest("t", max_level=3), Len("t", 6), label=S("cap_my_suit"))),
+              rule("capr.suit", Cheapest("t", max_level=3), Len("t", 6), label=S("cap_my_suit")),
+              rule("capr.pass", "P", label=S("cap_pass"))),
         block("s.cap.runout", When(_cappelletti_doubled, "my 2♣ was doubled and partner passed"),
               rule("capx.suit", Cheapest("t", max_level=2), Len("t", 6), AuctionCheck(lambda v, b: b["t"] != "C",
                                                                                     var_names=("t",)),
@@ -944,7 +950,7 @@ def _nt_extras() -> list[Block]:
               rule("nt.relay.ok", "3C", label=S("relay_complete"))),
         block("s.nt.relay.r", Seq("1NT P 2S P 3C P", when=lambda v, b: v.rule_of(len(v.calls) - 4) == "nt.relay"),
               rule("nt.relay.d", "3D", Len("D", 6), label=S("to_play_weak_suit")),
-              rule("nt.relay.c", "P", Len("C", 6), label=S("to_play_weak_suit"))),
+              rule("nt.relay.c", "P", label=S("to_play_weak_suit"))),
         block("s.nt.3M", Seq("1NT P 3M P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "nt.3M"),
               rule("nt.3M.4", "4M", Len("M", 2), label=S("game")),
               rule("nt.3M.3nt", "3NT", label=S("nt_game"))),
