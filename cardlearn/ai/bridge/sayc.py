@@ -160,9 +160,10 @@ def _responder_rebids() -> tuple:
         rule("r2s.raise.z", Cheapest("z", max_level=2), Len("z", 4), Points(6, 9, trump="z"), AuctionCheck(_has_z),
              label=S("raise_second")),
         rule("r2s.own", Cheapest("y", max_level=2), Len("y", 6), HCP(5, 9), label=S("rebid_weak")),
-        rule("r2s.1nt", Cheapest("NT", max_level=1), HCP(6, 10), label=S("nt_weak")),
+        rule("r2s.1nt", Cheapest("NT", max_level=1), HCP(6, 10), Check(_stops_unbid), label=S("nt_weak")),
         rule("r2s.pref", Cheapest("x", max_level=2), Len("x", 2), HCP(0, 9), AuctionCheck(_has_z),
              Check(_prefers_first), label=S("preference")),
+        rule("r2s.1nt.any", Cheapest("NT", max_level=1), HCP(6, 10), label=S("nt_weak")),
         rule("r2s.x5", Cheapest("x", max_level=2), Len("x", 5), HCP(0, 9),
              AuctionCheck(lambda v, b: "z" not in b and v.calls[-2] == "1NT"), label=S("to_play_weak")),
         rule("r2s.pass", "P", label=S("pass_weak")),
@@ -602,6 +603,19 @@ def _blocks_before_responses() -> list[Block]:
         block("s.jacoby", Seq("1M P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "r1M.jacoby"),
               *_jacoby_rebids()),
         block("s.w2ask", Seq("2w P 2NT P"), *_weak_two_ask()),
+        block("s.wjo.ask", When(_partner_asked_feature_after_wjo, "partner asked for a feature"), *_weak_two_ask()),
+        block("s.w2.after", When(_feature_answered, "partner answered the 2NT ask"),
+              rule("w2f.game", "4w", Len("w", 2), HCP(14), AuctionCheck(lambda v, b: b["w"] in "SH"
+                                                                         and v.rule_of(len(v.calls) - 2) != "w2a.min"),
+                   label=S("game")),
+              rule("w2f.3nt", "3NT", HCP(15), Check(lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]),
+                                                    "stoppers"),
+                   AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) != "w2a.min"), label=S("nt_game")),
+              rule("w2f.pass", "P", label=S("pass_weak"))),
+        block("s.5nt", When(_partner_quantitative_5nt, "partner's 5NT in a no-trump auction"),
+              rule("q5.7nt", "7NT", Check(lambda h, v, b: h.hcp >= v.known(ME).hcp_max and h.shape[0] >= 5,
+                                          "maximum with a long suit"), label=S("grand_slam")),
+              rule("q5.6nt", "6NT", label=S("slam"))),
         block("s.ntx", Seq("1NT X"), *_nt_doubled()),
         block("s.2c.resp", Seq("2C P"), *_two_club_positive(), closed=False),
         block("s.2c.second", When(_second_negative, "2♣–2♦–suit"), *_two_club_second(), closed=False),
@@ -961,3 +975,32 @@ def _nt_extras() -> list[Block]:
                    label=S("after_transfer_new_suit")),
               closed=False),
     ]
+
+
+# --- 14. the feature ask after a weak jump overcall; a quantitative 5NT ------------------------------
+
+
+def _partner_asked_feature_after_wjo(view: AuctionView) -> dict[str, str] | None:
+    """Partner asked with 2NT over my weak jump overcall (RHO passed): binds w to my suit."""
+    n = len(view.calls)
+    if n < 2 or view.rule_of(n - 2) != "advo.ask" or view.calls[-1] != "P":
+        return None
+    mine = [c for c in view.bids_by(ME)]
+    return {"w": strain_of(mine[-1])} if mine else None
+
+
+def _feature_answered(view: AuctionView) -> dict[str, str] | None:
+    """I asked with 2NT, partner answered (feature or minimum), RHO passed: binds w to partner's long suit."""
+    n = len(view.calls)
+    if n < 4 or view.calls[-1] != "P" or not view.rule_of(n - 2).startswith("w2a."):
+        return None
+    suits = view.suits_bid_by(PARTNER)
+    return {"w": suits[0]} if suits else None
+
+
+def _partner_quantitative_5nt(view: AuctionView) -> bool:
+    """Partner jumped to 5NT after no-trump bidding (not a king ask after Blackwood, not the grand slam force)."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-2] != "5NT" or view.calls[-1] != "P" or view.rule_of(n - 2) in ("bw.kings",):
+        return False
+    return "NT" in [strain_of(c) for c in view.bids_by(ME)] and not view.rule_of(n - 4).startswith("bw.reply")

@@ -19,6 +19,7 @@ from cardlearn.ai.bridge.auction_view import (
     PARTNER,
     RHO,
     AuctionView,
+    cheapest_bid,
     is_bid,
     strain_of,
 )
@@ -103,7 +104,9 @@ def _not_hearts_first(hand: HandEval, view: AuctionView, b) -> bool:
 
 
 def _good_overcall_suit(hand: HandEval, view: AuctionView, b) -> bool:
-    return hand.good_suit(b["y"]) or hand.lengths[b["y"]] >= 6
+    """A suit worth showing: good, long, or (at the one level) any five cards in an opening hand."""
+    one_level = cheapest_bid(b["y"], view.last_bid) == f"1{b['y']}"
+    return hand.good_suit(b["y"]) or hand.lengths[b["y"]] >= 6 or (one_level and hand.hcp >= 12)
 
 
 def _lower_than_opening(hand: HandEval, view: AuctionView, b) -> bool:
@@ -451,9 +454,10 @@ def _nt_system(level: int, lo: int) -> list[Block]:
                    forcing=True),
               rule(f"{nt}.stayman", club, HCP(game - 2), AnyOf((Len("H", 4), Len("S", 4))), label=L("stayman"),
                    forcing=True),
-              rule(f"{nt}.6nt", "6NT", HCP(33 - mid, 36 - mid), label=L("slam")),
-              rule(f"{nt}.4nt", "4NT", HCP(31 - mid, 32 - mid), label=L("quantitative")),
-              rule(f"{nt}.3nt", "3NT", HCP(game, 30 - mid), label=L("to_play")),
+              # SAYC booklet: 4NT invites 6NT with 16–17 opposite 1NT (11–12 opposite 2NT); 6NT is 18–19.
+              rule(f"{nt}.6nt", "6NT", HCP(34 - mid, 37 - mid), label=L("slam")),
+              rule(f"{nt}.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
+              rule(f"{nt}.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
               *([rule(f"{nt}.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))] if level == 1 else []),
               rule(f"{nt}.pass", "P", HCP(0, game - 1 if level == 2 else game - 3), label=L("to_play"))),
         block(f"{nt}.stayman", Seq(f"{nt} P {club} P"),
@@ -468,16 +472,16 @@ def _nt_system(level: int, lo: int) -> list[Block]:
                             rule(f"{nt}.st.4{suit}", f"4{suit}", Len(suit, 4), HCP(game, 32 - mid), label=L("game")),
                             *([rule(f"{nt}.st.3{suit}", f"3{suit}", Len(suit, 4), HCP(game - 2, game - 1),
                                     label=L("invite"))] if level == 1 else []),
-                            rule(f"{nt}.st.6nt", "6NT", HCP(33 - mid), label=L("slam")),
-                            rule(f"{nt}.st.4nt", "4NT", HCP(31 - mid, 32 - mid), label=L("quantitative")),
-                            rule(f"{nt}.st.3nt", "3NT", HCP(game, 30 - mid), label=L("to_play")),
+                            rule(f"{nt}.st.6nt", "6NT", HCP(34 - mid), label=L("slam")),
+                            rule(f"{nt}.st.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
+                            rule(f"{nt}.st.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
                             *([rule(f"{nt}.st.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))]
                               if level == 1 else []),
                             rule(f"{nt}.st.pass", "P", label=L("to_play"))))
     blocks.append(block(f"{nt}.stayman.D.next", Seq(f"{nt} P {club} P {diamond} P"),
-                        rule(f"{nt}.st.6nt", "6NT", HCP(33 - mid), label=L("slam")),
-                        rule(f"{nt}.st.4nt", "4NT", HCP(31 - mid, 32 - mid), label=L("quantitative")),
-                        rule(f"{nt}.st.3nt", "3NT", HCP(game, 30 - mid), label=L("to_play")),
+                        rule(f"{nt}.st.6nt", "6NT", HCP(34 - mid), label=L("slam")),
+                        rule(f"{nt}.st.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
+                        rule(f"{nt}.st.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
                         *([rule(f"{nt}.st.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))]
                           if level == 1 else []),
                         rule(f"{nt}.st.pass", "P", label=L("to_play"))))
@@ -552,6 +556,8 @@ def _nt_system(level: int, lo: int) -> list[Block]:
 def _major_responses() -> tuple:
     return (
         rule("r1M.jacoby", "2NT", Len("M", 4), Points(13, trump="M"), label=L("jacoby"), forcing=True),
+        # SAYC booklet: 3NT over 1M shows 15–17 balanced without four-card support.
+        rule("r1M.3nt", "3NT", HCP(15, 17), Balanced(), Len("M", 0, 3), label=L_S("nt_response_15_17")),
         rule("r1M.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 5), HCP(17), GoodSuit("z"),
              label=L("jump_shift"), forcing=True),
         rule("r1M.game", "4M", Len("M", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1),
@@ -729,6 +735,8 @@ def _overcalls(balancing: bool) -> tuple:
         # A good five-card major overcalls rather than doubles (SAYC: the double promises support for the others).
         rule("ov.1M", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
              AuctionCheck(lambda v, b: b["y"] in "SH", var_names=("y",)), label=L("overcall")),
+        rule("ov.2.six", Cheapest("y", min_level=2, max_level=2), Len("y", 6), HCP(11 - shift, 16), GoodSuit("y"),
+             label=L("overcall")),
         rule("ov.x", "X", HCP(12 - shift), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
         *(() if not balancing else (
             rule("ov.bal.jump", Cheapest("y", jump=1, max_level=2), Len("y", 6), HCP(12, 16), GoodSuit("y"),
@@ -770,14 +778,16 @@ def _advances_to_takeout(shift: int = 0) -> tuple:
 def _advance_overcall(shift: int) -> tuple:
     """Answers to partner's suit overcall; ``shift`` adds the points a balancing overcall borrowed."""
     return (
+        rule("advo.ask", "2NT", HCP(15), Len("y", 2), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo"),
+             label=L_S("feature_ask"), forcing=True),
         rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
         rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"), label=L("to_play")),
         rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11 + shift, 12 + shift),
              label=L("invite")),
         rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(7, 10 + shift), label=L("raise")),
+        rule("advo.new", Cheapest("n", max_level=2), Len("n", 5), GoodSuit("n"), HCP(10), label=L_S("advance_new")),
         rule("advo.2nt", "2NT", HCP(12 + shift, 14 + shift), Stopper("x"), label=L("invite")),
         rule("advo.1nt", "1NT", HCP(8, 11 + shift), Stopper("x"), label=L("advance")),
-        rule("advo.new", Cheapest("n", max_level=2), Len("n", 5), GoodSuit("n"), HCP(10), label=L_S("advance_new")),
         rule("advo.pass", "P", label=L("no_bid_now")),
     )
 
