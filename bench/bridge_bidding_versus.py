@@ -33,11 +33,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bridge_bidding_sanity import _vulnerable, make_boards, solve  # noqa: E402
+from bridge_bidding_sanity import _vulnerable, make_boards, solve
 
-from cardlearn.ai.bridge.bidder import choose_call  # noqa: E402
-from cardlearn.engine import bridge  # noqa: E402
-from cardlearn.engine.bridge.imps import imps  # noqa: E402
+from cardlearn.ai.bridge.bidder import choose_call
+from cardlearn.engine import bridge
+from cardlearn.engine.bridge.imps import imps
 
 Chooser = Callable[..., object]
 

@@ -68,7 +68,7 @@ def decide(hand: HandEval, view: AuctionView, legal: frozenset[str]) -> Decision
                 return Decision(call, explanation_of(call, view, rule, b))
         if blk.closed:
             break
-    call = "P" if "P" in legal else sorted(legal)[0]
+    call = "P" if "P" in legal else min(legal)
     return Decision(call, Explanation(call, msg("ai_bridge.meaning.no_rule"), HandConstraints(), "fallback", view.seat))
 
 
