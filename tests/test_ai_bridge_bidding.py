@@ -408,8 +408,10 @@ def test_strong_responder_shows_a_new_suit_over_a_weak_two_instead_of_passing_wi
 
 
 def test_one_notrump_over_a_major_is_forcing_and_a_minimum_opener_bids_a_three_card_minor():
-    call, text, decision = call_for("QJ6.92.AQ873.Q87", ["1H", "P"])
+    call, text, decision = call_for("QJ6.92.K9873.Q87", ["1H", "P"])
     assert call == "1NT" and decision.explanation.forcing and "6–12 HCP" in text
+    # SAYC: with 10+ and a five-card minor, the two-level new suit (forcing one round) comes first.
+    assert call_for("QJ6.92.AQ873.Q87", ["1H", "P"])[0] == "2D"
     call, text, decision = call_for("AQ986.AT7.QT.JT3", ["1S", "P", "1NT", "P"])
     assert call == "2C" and decision.explanation.constraints.min_len("C") == 3
     # A 5-4 opener shows the second suit; the meaning says it is not forcing.

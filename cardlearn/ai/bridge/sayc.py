@@ -206,8 +206,6 @@ def _opener_after_reverse_rebid(view: AuctionView) -> dict[str, str] | None:
 
 def _opener_after_reverse() -> tuple:
     return (
-        rule("rvo.4y", "4y", Len("y", 3), AuctionCheck(lambda v, b: b["y"] in "SH" and v.calls[-2][0] == "3"),
-             label=S("game")),
         rule("rvo.3y", Cheapest("y", max_level=3), Len("y", 3), label=S("support3")),
         rule("rvo.nt", Cheapest("NT", max_level=3), Check(_stops_unbid), label=S("nt_stopper")),
         rule("rvo.own", Cheapest("x", max_level=3), Len("x", 6), label=S("rebid_suit")),
@@ -264,14 +262,13 @@ def _responder_after_fsf() -> tuple:
     return (
         rule("fsfr.game.fit", "4y", Len("y", 5), HCP(12), opener_bid("y"), AuctionCheck(lambda v, b: b["y"] in "SH"),
              label=S("game")),
-        rule("fsfr.game.y", "4y", Len("y", 6), HCP(12), AuctionCheck(lambda v, b: b["y"] in "SH"
-                                                                      and v.calls[-2][0] == "3"), label=S("game")),
         rule("fsfr.own6", Cheapest("y", max_level=3), Len("y", 6), HCP(12), label=S("rebid_forcing")),
         rule("fsfr.game.x", "4x", Len("x", 2), HCP(12), opener_bid("x"), AuctionCheck(lambda v, b: b["x"] in "SH"),
              label=S("game")),
-        rule("fsfr.raise.m", Cheapest("t", max_level=4), Len("t", 3), HCP(10), AuctionCheck(
-            lambda v, b: strain_of(v.calls[-2]) == b["t"] and b["t"] in (b["x"], b["z"]) and b["t"] in "DC",
-            var_names=("t",)), label=S("raise_forcing")),
+        rule("fsfr.raise.m", Cheapest("x", max_level=4), Len("x", 3), HCP(10), opener_bid("x"),
+             AuctionCheck(lambda v, b: b["x"] in "DC"), label=S("raise_forcing")),
+        rule("fsfr.raise.z", Cheapest("z", max_level=4), Len("z", 3), HCP(10), opener_bid("z"),
+             AuctionCheck(lambda v, b: b["z"] in "DC"), label=S("raise_forcing")),
         rule("fsfr.3nt", "3NT", HCP(12), Check(lambda h, v, b: all(h.stopper(s) for s in _unbid(v, b))),
              AuctionCheck(lambda v, b: strain_of(v.calls[-2]) != "NT"), label=S("nt_game")),
         rule("fsfr.inv.y", Cheapest("y", max_level=3), Len("y", 5), HCP(10, 11),
@@ -334,6 +331,8 @@ def _doubler_rebids(shift: int = 0) -> tuple:
         rule("dr.cue", Cheapest("x", max_level=3), HCP(22 - shift), label=S("doubler_cue")),
         rule("dr.2nt", "2NT", HCP(20 - shift, 21 - shift), Balanced(), Stopper("x"),
              AuctionCheck(lambda v, b: v.calls[-2][0] == "1"), label=S("doubler_nt")),
+        rule("dr.suit5", Cheapest("n", max_level=2), Len("n", 5), HCP(17 - shift),
+             AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
         rule("dr.nt", Cheapest("NT", max_level=2), HCP(18 - shift, 19 - shift), Balanced(), Stopper("x"),
              label=S("doubler_nt")),
         rule("dr.jump", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(19 - shift, 21 - shift),
@@ -352,10 +351,14 @@ def _doubler_rebids(shift: int = 0) -> tuple:
 
 
 def _two_suiter(hand: HandEval, view: AuctionView, b) -> bool:
-    """Most of the strength in the two long suits (the booklet sets no range; common practice: suits worth showing)."""
+    """Weak (6–11) or strong (15+) with honours in the two suits; the middle range overcalls naturally.
+
+    The booklet sets no range; this is common ACBL practice ("mini-maxi").
+    """
     long_suits = sorted(SUITS, key=lambda s: -hand.lengths[s])[:2]
     inside = sum(hand.honors(s, 4) for s in long_suits)
-    return hand.hcp >= 6 and inside >= 2 and sum(hand.honors(s, 3) for s in long_suits) >= 1
+    strength_ok = 6 <= hand.hcp <= 11 or hand.hcp >= 15
+    return strength_ok and inside >= 2 and sum(hand.honors(s, 3) for s in long_suits) >= 1
 
 
 def _michaels_suits(their: str) -> tuple[str, ...]:
@@ -419,7 +422,8 @@ def _advance_two_suiter() -> tuple:
     def best(hand: HandEval, view: AuctionView, b) -> bool:
         suits = shown(view)
         top = max(suits, key=lambda s: (hand.lengths[s], _rank(s)))
-        return b["t"] == top and b["t"] in suits
+        # Over a major, Michaels shows the other major and an unknown minor: pick the major only with a fit.
+        return b["t"] == top and b["t"] in suits and (len(suits) == 2 or hand.lengths[b["t"]] >= 3)
 
     def game(hand: HandEval, view: AuctionView, b) -> bool:
         return best(hand, view, b) and hand.lengths[b["t"]] >= 3 and hand.hcp >= 11 and b["t"] in "SH"
@@ -433,6 +437,8 @@ def _advance_two_suiter() -> tuple:
         rule("amc.jump", Cheapest("t", jump=1, max_level=3), Len("t", 4), HCP(9, 12),
              Check(best, "best", ("t",)), label=S("invite_raise")),
         rule("amc.pick", Cheapest("t", max_level=4), Check(best, "best", ("t",)), label=S("michaels_pick")),
+        rule("amc.pc.any", Cheapest("C", max_level=4), Check(lambda h, v, b: h.lengths["C"] >= 3, "three clubs"),
+             AuctionCheck(lambda v, b: len(shown(v)) == 1), label=S("michaels_pick")),
         rule("amc.own", Cheapest("t", max_level=3), Len("t", 6), AuctionCheck(ask), label=S("michaels_pick")),
         rule("amc.pc", Cheapest("C", max_level=4), Len("C", 3), AuctionCheck(
             lambda v, b: len(shown(v)) == 1 and cheapest_bid("NT", v.last_bid) != "2NT"), label=S("michaels_pick")),
@@ -503,10 +509,10 @@ def _weak_two_ask() -> tuple:
 
 
 def _nt_doubled() -> tuple:
+    """Partner's 1NT was doubled: redouble with 10+ and no long major; otherwise the system is on."""
     return (
-        rule("ntx.xx", "XX", HCP(8), label=S("nt_redouble")),
-        rule("ntx.run", Cheapest("r", max_level=2), Len("r", 5), HCP(0, 7), label=S("nt_escape")),
-        rule("ntx.pass", "P", label=S("pass_weak")),
+        rule("ntx.xx", "XX", HCP(10), Check(lambda h, v, b: h.lengths["S"] < 5 and h.lengths["H"] < 5,
+                                            "no five-card major"), label=S("nt_redouble")),
     )
 
 
@@ -578,7 +584,7 @@ def _gsf_answers() -> tuple:
 
 #: Rules whose call partner may not pass: forcing bids and conventional questions (the AI always answers them).
 FORCING = frozenset({
-    "r2s.one", "r2s.reverse", "r2s.fsf", "r2s.fsf3", "r2s.fsf.jump", "rv.raise", "fsfr.own6", "fsfr.raise.m",
+    "r2s.one", "r2s.reverse", "r2s.fsf", "r2s.fsf3", "r2s.fsf.jump", "rv.raise", "fsfr.own6", "fsfr.raise.m", "fsfr.raise.z",
     "jac.side5", "jac.short", "jac.3M", "jac.3nt", "r2c.pos", "r2c.pos.m", "r2c.pos.nt", "r2c.raise",
     "mi.cue", "mi.2nt", "amc.ask", "cap.2c", "cap.2d", "capa.relay", "capa.ask", "capa.ask.s", "a1n.stayman",
     "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
@@ -616,7 +622,7 @@ def _blocks_before_responses() -> list[Block]:
               rule("q5.7nt", "7NT", Check(lambda h, v, b: h.hcp >= v.known(ME).hcp_max and h.shape[0] >= 5,
                                           "maximum with a long suit"), label=S("grand_slam")),
               rule("q5.6nt", "6NT", label=S("slam"))),
-        block("s.ntx", Seq("1NT X"), *_nt_doubled()),
+        block("s.ntx", Seq("1NT X"), *_nt_doubled(), closed=False),
         block("s.2c.resp", Seq("2C P"), *_two_club_positive(), closed=False),
         block("s.2c.second", When(_second_negative, "2♣–2♦–suit"), *_two_club_second(), closed=False),
         block("s.2c.sn", When(_second_negative_rebid, "second negative"), *_after_second_negative()),
@@ -639,6 +645,7 @@ def _blocks_before_responses() -> list[Block]:
               rule("ovst.d", Cheapest("D", max_level=2), label=S("stayman_reply_none"))),
         *_cappelletti(),
         *_nt_extras(),
+        *_competitive_extras(),
         block("s.r2", When(_responder_second_turn, "responder's second turn"), *_responder_rebids()),
         block("s.rev", When(_after_reverse, "after opener's reverse"), *_reverse_answers()),
         block("s.rev.o", When(_opener_after_reverse_rebid, "opener after the answer to the reverse"),
@@ -791,8 +798,8 @@ def _blocks_first() -> list[Block]:
 
 def _balance_over_raise() -> tuple:
     return (
-        rule("bal.x", "X", HCP(8), Len("x", 0, 2), OthersLen(("x",), 3), label=S("balance_double")),
         rule("bal.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(7), label=S("balance_suit")),
+        rule("bal.x", "X", HCP(8), Len("x", 0, 2), OthersLen(("x",), 3), label=S("balance_double")),
         rule("bal.pass", "P", label=S("pass_weak")),
     )
 
@@ -870,7 +877,8 @@ def _cappelletti() -> list[Block]:
               rule("cap.pass", "P", label=S("pass_weak"))),
         block("s.cap.adv", When(_after_cappelletti, "partner's Cappelletti call"), *_advance_cappelletti()),
         block("s.cap.xadv", Seq("1NT X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "cap.x"),
-              rule("capxa.run", Cheapest("t", max_level=2), Len("t", 5), HCP(0, 5), label=S("to_play_weak_suit")),
+              rule("capxa.run", Cheapest("t", max_level=2), Len("t", 5), HCP(0, 5), prefer="up",
+                   label=S("to_play_weak_suit")),
               rule("capxa.pass", "P", label=S("penalty_pass_nt"))),
         block("s.cap.relay", When(_after_cap_relay, "partner relayed after my 2♣"),
               rule("capr.pass", "P", Len("D", 6), label=S("cap_my_suit")),
@@ -1004,3 +1012,92 @@ def _partner_quantitative_5nt(view: AuctionView) -> bool:
     if n < 2 or view.calls[-2] != "5NT" or view.calls[-1] != "P" or view.rule_of(n - 2) in ("bw.kings",):
         return False
     return "NT" in [strain_of(c) for c in view.bids_by(ME)] and not view.rule_of(n - 4).startswith("bw.reply")
+
+
+# --- 15. interference over our 1NT, the negative doubler's second call, opener's late double ------------
+
+
+def _stayman_interfered(view: AuctionView) -> dict[str, str] | None:
+    """1NT – (P) – 2♣ – (suit): binds y to their suit."""
+    seq = view.seq
+    if len(seq) == 4 and seq[0] == "1NT" and seq[2] == "2C" and is_bid(seq[3]) and strain_of(seq[3]) != "NT" \
+            and view.rule_of(len(view.calls) - 2) == "1NT.stayman":
+        return {"y": strain_of(seq[3])}
+    return None
+
+
+def _transfer_doubled(view: AuctionView) -> dict[str, str] | None:
+    """1NT – (P) – transfer – (X): binds t to responder's major."""
+    seq = view.seq
+    if len(seq) == 4 and seq[0] == "1NT" and seq[3] == "X" and view.rule_of(len(view.calls) - 2).startswith(
+            "1NT.transfer"):
+        return {"t": "H" if seq[2] == "2D" else "S"}
+    return None
+
+
+def _after_negative_double_answer(view: AuctionView) -> dict[str, str] | None:
+    """1x – (y) – X – (P) – opener's answer – (P): binds x, y and a (the suit opener answered, if any)."""
+    seq = view.seq
+    n = len(view.calls)
+    if len(seq) != 6 or seq[3] != "P" or seq[5] != "P" or not view.rule_of(n - 4).startswith("cr.neg"):
+        return None
+    if not view.rule_of(n - 2).startswith("nd."):
+        return None
+    b = {"x": strain_of(seq[0]), "y": strain_of(seq[1])}
+    answer = strain_of(seq[4])
+    if answer not in ("NT", *b.values()):
+        b["a"] = answer
+    return b
+
+
+def _they_raised_after_negative_double(view: AuctionView) -> dict[str, str] | None:
+    """1x – (y) – X – (raise of y): opener may still compete. Binds x, y."""
+    seq = view.seq
+    if len(seq) != 4 or seq[2] != "X" or not is_bid(seq[3]) or strain_of(seq[3]) != strain_of(seq[1]):
+        return None
+    if not view.rule_of(len(view.calls) - 2).startswith("cr.neg"):
+        return None
+    return {"x": strain_of(seq[0]), "y": strain_of(seq[1])}
+
+
+def _competitive_extras() -> list[Block]:
+    def answered(var: str) -> AuctionCheck:
+        return AuctionCheck(lambda v, b: b.get(var) is not None and strain_of(v.calls[-2]) == b[var], f"answer {var}")
+
+    return [
+        block("s.nt.stayx", When(_stayman_interfered, "Stayman, then their overcall"),
+              rule("ntsx.x", "X", Len("y", 4), Check(lambda h, v, b: h.honors(b["y"], 5) >= 2, "two honours",
+                                                    ("y",)), label=S("penalty_double")),
+              rule("ntsx.major", Cheapest("t", max_level=3), Len("t", 4), AuctionCheck(
+                  lambda v, b: b["t"] in "SH" and b["t"] != b["y"], var_names=("t",)), label=S("stayman_reply_major")),
+              rule("ntsx.pass", "P", label=S("stayman_pass_interfered"))),
+        block("s.tr.x", When(_transfer_doubled, "transfer doubled"),
+              rule("trx.super", "3t", Len("t", 4), HCP(17), label=S("super_accept")),
+              rule("trx.complete", "2t", Len("t", 3), label=S("transfer_complete_3")),
+              rule("trx.xx", "XX", Len("t", 0, 2), Check(lambda h, v, b: h.honors(strain_of(v.calls[-2]), 3) >= 2,
+                                                         "good cards in the doubled suit"),
+                   label=S("transfer_redouble")),
+              rule("trx.pass", "P", Len("t", 0, 2), label=S("transfer_pass_doubled"))),
+        block("s.nd.next", When(_after_negative_double_answer, "after opener's answer to my negative double"),
+              rule("ndr.game", "4a", Len("a", 4), HCP(13), AuctionCheck(
+                  lambda v, b: "a" in b and b["a"] in "SH" and strain_of(v.calls[-2]) == b["a"], var_names=("a",)),
+                   label=S("game")),
+              rule("ndr.3nt", "3NT", HCP(13), Stopper("y"), label=S("nt_game")),
+              rule("ndr.cue", Cheapest("y", max_level=3), HCP(13), label=S("cue_ask_stopper")),
+              rule("ndr.inv", Cheapest("a", jump=1, max_level=3), Len("a", 4), HCP(11, 12), answered("a"),
+                   label=S("invite_raise")),
+              rule("ndr.2nt", Cheapest("NT", max_level=2), HCP(11, 12), Stopper("y"), label=S("nt_invite_plain")),
+              rule("ndr.x", Cheapest("x", jump=0, max_level=3), Len("x", 3), HCP(11, 12), label=S("invite_raise")),
+              rule("ndr.pass", "P", label=S("pass_weak"))),
+        block("s.nd.raised", When(_they_raised_after_negative_double, "they raised over my partner's double"),
+              rule("ndo.major", Cheapest("t", max_level=3), Len("t", 4), HCP(15), AuctionCheck(
+                  lambda v, b: b["t"] in "SH" and b["t"] not in v.bid_suits, var_names=("t",)), label=S("nd_major")),
+              rule("ndo.suit", Cheapest("t", max_level=3), Len("t", 5), Len("x", 5), AuctionCheck(
+                  lambda v, b: b["t"] not in v.bid_suits, var_names=("t",)), label=S("nd_second_suit")),
+              rule("ndo.own", Cheapest("x", max_level=3), Len("x", 6), label=S("rebid_suit")),
+              rule("ndo.pass", "P", label=S("pass_weak"))),
+        block("s.reopen.late", Seq("1x P P #y", when=lambda v, b: int(v.last_bid[0]) <= 2),
+              rule("rol.x", "X", HCP(16), Len("y", 0, 2), label=S("reopening_takeout")),
+              rule("rol.own", Cheapest("x", max_level=2), Len("x", 6), label=S("rebid_suit")),
+              rule("rol.pass", "P", label=S("pass_weak"))),
+    ]

@@ -361,7 +361,7 @@ def _penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
 
 
 _GAME_FORCING_RULES = frozenset({
-    "r1M.2over1", "r1m.2c", "r1M.jacoby", "rb.jumpshift", "rb1nt.jumpshift", "r1m.2nt", "2c.suit",
+    "r1m.2c", "r1M.jacoby", "rb.jumpshift", "rb1nt.jumpshift", "r1m.2nt", "2c.suit",
     "r1M.jumpshift", "r1m.jumpshift",
 })
 _GAME_LEVEL = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
@@ -442,12 +442,14 @@ def _preempt_shape_major(hand: HandEval, view: AuctionView, b) -> bool:
 def _nt_system(level: int, lo: int) -> list[Block]:
     """Responses to a 1NT (``level`` 1, ``lo`` 15) or 2NT (``level`` 2, ``lo`` 20) opening and their follow-ups."""
     nt = f"{level}NT"
+    # SAYC: over a double of 1NT the system stays on (Stayman and transfers); "-" matches P, X or XX.
+    rho = "-" if level == 1 else "P"
     club, diamond, heart, spade = (f"{level + 1}{s}" for s in "CDHS")
     mid = lo + 1  # the opener's middle point, what responder counts on
     # Responder's HCP for game opposite a middle-of-the-range opening (SAYC: 10+ over 1NT, 4+ over 2NT).
     game = (26 if level == 1 else 25) - mid
     blocks = [
-        block(f"{nt}.resp", Seq(f"{nt} P"),
+        block(f"{nt}.resp", Seq(f"{nt} {rho}"),
               rule(f"{nt}.transfer_h", diamond, Len("H", 5), Check(_hearts_longer), label=L("transfer_h"),
                    forcing=True),
               rule(f"{nt}.transfer_s", heart, Len("S", 5), Check(_spades_not_shorter), label=L("transfer_s"),
@@ -460,14 +462,14 @@ def _nt_system(level: int, lo: int) -> list[Block]:
               rule(f"{nt}.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
               *([rule(f"{nt}.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))] if level == 1 else []),
               rule(f"{nt}.pass", "P", HCP(0, game - 1 if level == 2 else game - 3), label=L("to_play"))),
-        block(f"{nt}.stayman", Seq(f"{nt} P {club} P"),
+        block(f"{nt}.stayman", Seq(f"{nt} {rho} {club} P"),
               rule(f"{nt}.stayman.h", heart, Len("H", 4), label=L("stayman_reply")),
               rule(f"{nt}.stayman.s", spade, Len("S", 4), Check(_not_hearts_first), label=L("stayman_reply")),
               rule(f"{nt}.stayman.d", diamond, NoFourCardMajor(), label=L("stayman_reply"))),
     ]
     for reply in (heart, spade):
         suit = reply[-1]
-        blocks.append(block(f"{nt}.stayman.{suit}.fit", Seq(f"{nt} P {club} P {reply} P"),
+        blocks.append(block(f"{nt}.stayman.{suit}.fit", Seq(f"{nt} {rho} {club} P {reply} P"),
                             rule(f"{nt}.st.6{suit}", f"6{suit}", Len(suit, 4), HCP(33 - mid), label=L("slam")),
                             rule(f"{nt}.st.4{suit}", f"4{suit}", Len(suit, 4), HCP(game, 32 - mid), label=L("game")),
                             *([rule(f"{nt}.st.3{suit}", f"3{suit}", Len(suit, 4), HCP(game - 2, game - 1),
@@ -478,7 +480,11 @@ def _nt_system(level: int, lo: int) -> list[Block]:
                             *([rule(f"{nt}.st.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))]
                               if level == 1 else []),
                             rule(f"{nt}.st.pass", "P", label=L("to_play"))))
-    blocks.append(block(f"{nt}.stayman.D.next", Seq(f"{nt} P {club} P {diamond} P"),
+    blocks.append(block(f"{nt}.stayman.D.next", Seq(f"{nt} {rho} {club} P {diamond} P"),
+                        # SAYC booklet: a five-card major after 2♦ is invitational (with the other major four).
+                        *([rule(f"{nt}.st.2M", "2t", Len("t", 5), HCP(game - 3, game - 1),
+                                AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)),
+                                label=L_S("stayman_five_card_invite"))] if level == 1 else []),
                         rule(f"{nt}.st.6nt", "6NT", HCP(34 - mid), label=L("slam")),
                         rule(f"{nt}.st.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
                         rule(f"{nt}.st.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
@@ -490,39 +496,39 @@ def _nt_system(level: int, lo: int) -> list[Block]:
         suit = reply[-1]
         other = "S" if suit == "H" else "H"
         if level == 1:
-            blocks.append(block(f"{nt}.st.{suit}.2nt", Seq(f"{nt} P {club} P {reply} P 2NT P"),
+            blocks.append(block(f"{nt}.st.{suit}.2nt", Seq(f"{nt} {rho} {club} P {reply} P 2NT P"),
                                 rule(f"{nt}.st.4{other}", f"4{other}", Len(other, 4), HCP(mid), label=L("game")),
                                 rule(f"{nt}.st.3{other}", f"3{other}", Len(other, 4), label=L("to_play")),
                                 rule(f"{nt}.st.3nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
                                 rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
-            blocks.append(block(f"{nt}.st.{suit}.3", Seq(f"{nt} P {club} P {reply} P 3{suit} P"),
+            blocks.append(block(f"{nt}.st.{suit}.3", Seq(f"{nt} {rho} {club} P {reply} P 3{suit} P"),
                                 rule(f"{nt}.st.4.acc", f"4{suit}", HCP(mid), label=L("accept_invite")),
                                 rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
-        blocks.append(block(f"{nt}.st.{suit}.4nt", Seq(f"{nt} P {club} P {reply} P 4NT P"),
+        blocks.append(block(f"{nt}.st.{suit}.4nt", Seq(f"{nt} {rho} {club} P {reply} P 4NT P"),
                             rule(f"{nt}.4nt.acc", "6NT", HCP(mid), label=L("accept_invite")),
                             rule(f"{nt}.4nt.min", "P", HCP(lo, lo), label=L("minimum"))))
-        blocks.append(block(f"{nt}.st.{suit}.3nt", Seq(f"{nt} P {club} P {reply} P 3NT P"),
+        blocks.append(block(f"{nt}.st.{suit}.3nt", Seq(f"{nt} {rho} {club} P {reply} P 3NT P"),
                             rule(f"{nt}.st.4{other}.fit", f"4{other}", Len(other, 4), label=L("game")),
                             rule(f"{nt}.st.pass.nt", "P", Len(other, 0, 3), label=L("to_play"))))
     if level == 1:
-        blocks.append(block(f"{nt}.st.D.2nt", Seq(f"{nt} P {club} P {diamond} P 2NT P"),
+        blocks.append(block(f"{nt}.st.D.2nt", Seq(f"{nt} {rho} {club} P {diamond} P 2NT P"),
                             rule(f"{nt}.st.3nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
                             rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
     # Transfers: completion, then responder's rebid, then opener's choice.
     for ask, suit in ((diamond, "H"), (heart, "S")):
         complete = f"{level + 1}{suit}"
-        blocks.append(block(f"{nt}.tr.{suit}", Seq(f"{nt} P {ask} P"),
+        blocks.append(block(f"{nt}.tr.{suit}", Seq(f"{nt} {rho} {ask} P"),
                             *([rule(f"{nt}.tr.super", f"3{suit}", Len(suit, 4), HCP(lo + 2),
                                     label=L("super_accept"))] if level == 1 else []),
                             rule(f"{nt}.tr.complete", complete, label=L("complete_transfer"))))
-        after = f"{nt} P {ask} P {complete} P"
+        after = f"{nt} {rho} {ask} P {complete} P"
         blocks.append(block(f"{nt}.tr.{suit}.next", Seq(after),
                             rule(f"{nt}.tr.6", f"6{suit}", Len(suit, 6), HCP(33 - mid), label=L("slam")),
                             rule(f"{nt}.tr.6nt", "6NT", Len(suit, 5, 5), HCP(33 - mid), label=L("slam")),
                             rule(f"{nt}.tr.4", f"4{suit}", Len(suit, 6), HCP(game, 32 - mid), label=L("game")),
                             rule(f"{nt}.tr.3nt", "3NT", Len(suit, 5, 5), HCP(game, 32 - mid),
                                  label=L("choice_of_games")),
-                            *([rule(f"{nt}.tr.3", f"3{suit}", Len(suit, 6), HCP(game - 2, game - 1),
+                            *([rule(f"{nt}.tr.3", f"3{suit}", Len(suit, 6), HCP(game - 3, game - 1),
                                     label=L("invite")),
                                rule(f"{nt}.tr.2nt", "2NT", Len(suit, 5, 5), HCP(game - 2, game - 1),
                                     label=L("invite"))] if level == 1 else []),
@@ -541,13 +547,13 @@ def _nt_system(level: int, lo: int) -> list[Block]:
                                 rule(f"{nt}.tr.4acc", f"4{suit}", HCP(mid), label=L("accept_invite")),
                                 rule(f"{nt}.tr.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
     if level == 1:
-        blocks.append(block(f"{nt}.2nt", Seq(f"{nt} P 2NT P"),
+        blocks.append(block(f"{nt}.2nt", Seq(f"{nt} {rho} 2NT P"),
                             rule(f"{nt}.2nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
                             rule(f"{nt}.2nt.min", "P", HCP(lo, lo), label=L("minimum"))))
-    blocks.append(block(f"{nt}.st.D.4nt", Seq(f"{nt} P {club} P {diamond} P 4NT P"),
+    blocks.append(block(f"{nt}.st.D.4nt", Seq(f"{nt} {rho} {club} P {diamond} P 4NT P"),
                         rule(f"{nt}.4nt.acc", "6NT", HCP(mid), label=L("accept_invite")),
                         rule(f"{nt}.4nt.min", "P", HCP(lo, lo), label=L("minimum"))))
-    blocks.append(block(f"{nt}.4nt", Seq(f"{nt} P 4NT P"),
+    blocks.append(block(f"{nt}.4nt", Seq(f"{nt} {rho} 4NT P"),
                         rule(f"{nt}.4nt.acc", "6NT", HCP(lo + 2), label=L("accept_invite")),
                         rule(f"{nt}.4nt.min", "P", HCP(lo, lo + 1), label=L("minimum"))))
     return blocks
@@ -555,7 +561,7 @@ def _nt_system(level: int, lo: int) -> list[Block]:
 
 def _major_responses() -> tuple:
     return (
-        rule("r1M.jacoby", "2NT", Len("M", 4), Points(13, trump="M"), label=L("jacoby"), forcing=True),
+        rule("r1M.jacoby", "2NT", Len("M", 4), Points(13, trump="M"), HCP(11), label=L("jacoby"), forcing=True),
         # SAYC booklet: 3NT over 1M shows 15–17 balanced without four-card support.
         rule("r1M.3nt", "3NT", HCP(15, 17), Balanced(), Len("M", 0, 3), label=L_S("nt_response_15_17")),
         rule("r1M.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 5), HCP(17), GoodSuit("z"),
@@ -563,11 +569,15 @@ def _major_responses() -> tuple:
         rule("r1M.game", "4M", Len("M", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1),
              label=L("preemptive_raise")),
         rule("r1M.limit", "3M", Len("M", 3), Points(10, 12, trump="M"), label=L("limit_raise")),
+        # A passed hand cannot force to game: with more it still makes the limit raise.
+        rule("r1M.limit.passed", "3M", Len("M", 3), Points(10, trump="M"), HCP(0, 12),
+             AuctionCheck(lambda v, b: "P" in v.calls_by(ME)), label=L("limit_raise")),
         rule("r1M.raise", "2M", Len("M", 3), Points(6, 9, trump="M"), label=L("raise")),
         rule("r1M.1s", "1S", Len("S", 4), HCP(6), label=L("new_suit"), forcing=True),
-        # SAYC: 2♥ over 1♠ promises five hearts; the minors need only four.
-        rule("r1M.2h", "2H", Len("H", 5), HCP(12), label=L("two_over_one"), forcing=True),
-        rule("r1M.2over1", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12),
+        # SAYC booklet: a new suit at the two level shows 10+ and forces one round (not to game);
+        # 2♥ over 1♠ promises five hearts, the minors need only four.
+        rule("r1M.2h", "2H", Len("H", 5), HCP(10), label=L("two_over_one"), forcing=True),
+        rule("r1M.2over1", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(10),
              AuctionCheck(lambda v, b: b["z"] != "H", var_names=("z",)), label=L("two_over_one"), prefer="long",
              forcing=True),
         rule("r1M.2over1.3", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(13),
@@ -581,15 +591,28 @@ def _minor_responses() -> tuple:
     return (
         rule("r1m.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 5), HCP(17), GoodSuit("z"),
              label=L("jump_shift"), forcing=True),
+        # SAYC booklet: four-card suits up the line, so 1♦ over 1♣ comes first with as many diamonds as in the major.
+        rule("r1m.1d.first", "1D", Len("D", 4), HCP(6), Check(lambda h, v, b: h.lengths["D"] >= max(
+            h.lengths["H"], h.lengths["S"]), "diamonds at least as long as a major"), label=L("new_suit"), forcing=True),
         rule("r1m.major", Cheapest("M", max_level=1), Len("M", 4), HCP(6), prefer="up", label=L("new_suit"),
              forcing=True),
         rule("r1m.1d", "1D", Len("D", 4), HCP(6), label=L("new_suit"), forcing=True),
-        rule("r1m.3nt", "3NT", HCP(16, 17), Balanced(), NoFourCardMajor(), label=L("to_play")),
+        rule("r1m.3nt", "3NT", HCP(16, 18), Balanced(), NoFourCardMajor(), label=L("to_play")),
         rule("r1m.2nt", "2NT", HCP(13, 15), Balanced(), NoFourCardMajor(), label=L("game_force_nt")),
         rule("r1m.2c", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12), label=L("two_over_one"), forcing=True),
-        rule("r1m.limit", "3m", Len("m", 4), HCP(10, 12), label=L("limit_raise")),
-        rule("r1m.raise", "2m", Len("m", 4), HCP(6, 9), label=L("raise")),
+        # SAYC booklet: single raise 6–10, limit raise 11–12; a club raise wants five (1♣ may hold three).
+        rule("r1m.limit", "3m", Len("m", 4), HCP(11, 12), AuctionCheck(lambda v, b: b["m"] == "D"),
+             label=L("limit_raise")),
+        rule("r1m.limit.c", "3m", Len("m", 5), HCP(11, 12), AuctionCheck(lambda v, b: b["m"] == "C"),
+             label=L("limit_raise")),
+        rule("r1m.raise", "2m", Len("m", 4), HCP(6, 10), AuctionCheck(lambda v, b: b["m"] == "D"), label=L("raise")),
+        rule("r1m.raise.c", "2m", Len("m", 5), HCP(6, 10), AuctionCheck(lambda v, b: b["m"] == "C"),
+             label=L("raise")),
         rule("r1m.1nt", "1NT", HCP(6, 11), NoFourCardMajor(), label=L("one_nt_response")),
+        rule("r1m.any", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(12), label=L("two_over_one"),
+             forcing=True),
+        rule("r1m.limit.any", "3m", Len("m", 4), HCP(10), label=L("limit_raise")),
+        rule("r1m.1nt.any", "1NT", HCP(6, 10), label=L("one_nt_response")),
         rule("r1m.pass", "P", HCP(0, 5), label=L("weak")),
     )
 
@@ -708,6 +731,7 @@ def _after_forcing_1nt() -> tuple:
 def _opener_after_raise() -> tuple:
     return (
         rule("rbr.4M", "4M", Points(20, trump="M"), label=L("game")),
+        rule("rbr.2nt", "2NT", HCP(16, 18), Balanced(), label=L_S("nt_invite_plain")),
         rule("rbr.3M", "3M", Points(17, 19, trump="M"), label=L("invite")),
         rule("rbr.pass", "P", label=L("minimum")),
     )
@@ -731,22 +755,23 @@ def _overcalls(balancing: bool) -> tuple:
     return (
         rule("ov.1nt", "1NT", HCP(15 - shift, 18 - shift), Balanced(), Stopper("x"), label=L("nt_overcall")),
         *(() if not balancing else (
-            rule("ov.bal.2nt", "2NT", HCP(19, 21), Balanced(), Stopper("x"), label=L_S("nt_natural_balancing")),)),
+            rule("ov.bal.2nt", "2NT", HCP(19, 21), Balanced(), Stopper("x"), label=L_S("nt_natural_balancing")),
+            rule("ov.bal.jump", Cheapest("y", jump=1, max_level=2), Len("y", 6), HCP(12, 16), GoodSuit("y"),
+                 label=L_S("intermediate_jump")),)),
+        # Long suits pre-empt (7 cards at the three level, 8 at the four level).
+        *(() if balancing else (
+            rule("ov.pre4", "4y", Len("y", 8), HCP(5, 10), GoodSuit("y"), label=L("preempt")),
+            rule("ov.pre3", Cheapest("y", jump=2, max_level=3), Len("y", 7), HCP(5, 10), GoodSuit("y"),
+                 label=L("preempt")),)),
         # A good five-card major overcalls rather than doubles (SAYC: the double promises support for the others).
         rule("ov.1M", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
              AuctionCheck(lambda v, b: b["y"] in "SH", var_names=("y",)), label=L("overcall")),
         rule("ov.2.six", Cheapest("y", min_level=2, max_level=2), Len("y", 6), HCP(11 - shift, 16), GoodSuit("y"),
              label=L("overcall")),
         rule("ov.x", "X", HCP(12 - shift), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
-        *(() if not balancing else (
-            rule("ov.bal.jump", Cheapest("y", jump=1, max_level=2), Len("y", 6), HCP(12, 16), GoodSuit("y"),
-                 label=L_S("intermediate_jump")),)),
         rule("ov.x.strong", "X", HCP(18 - shift), Check(lambda h, v, b: not h.lengths[b["x"]] >= 5
                                                          and not (h.shape[1] >= 5 and h.hcp < 18)),
              label=L("strong_double")),
-        rule("ov.pre4", "4y", Len("y", 8), HCP(5, 10), GoodSuit("y"), label=L("preempt")),
-        rule("ov.pre3", Cheapest("y", jump=2, max_level=3), Len("y", 7), HCP(5, 10), GoodSuit("y"),
-             label=L("preempt")),
         rule("ov.1", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
              label=L("overcall")),
         rule("ov.2", Cheapest("y", min_level=2, max_level=2), Len("y", 5), HCP(11 - shift, 16),
