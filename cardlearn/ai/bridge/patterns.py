@@ -176,9 +176,12 @@ class Bid(CallSpec):
         return bind(self.var, strain_of(call), b, view)
 
 
+_LITERALS = ("NT", "S", "H", "D", "C")
+
+
 @dataclass(frozen=True)
 class Cheapest(CallSpec):
-    """The cheapest bid in a suit variable or ``NT`` (plus ``jump`` levels), optionally capped."""
+    """The cheapest bid in a suit variable, a literal suit (``S H D C``) or ``NT`` (plus ``jump`` levels), optionally capped."""
 
     var: str
     jump: int = 0
@@ -187,7 +190,7 @@ class Cheapest(CallSpec):
 
     @property
     def vars(self):  # type: ignore[override]
-        return () if self.var == "NT" else (self.var,)
+        return () if self.var in _LITERALS else (self.var,)
 
     def _make(self, view: AuctionView, strain: str) -> str | None:
         call = cheapest_bid(strain, view.last_bid)
@@ -199,14 +202,14 @@ class Cheapest(CallSpec):
         return f"{level}{strain}"
 
     def make(self, view, b):
-        return self._make(view, "NT" if self.var == "NT" else b[self.var])
+        return self._make(view, self.var if self.var in _LITERALS else b[self.var])
 
     def match(self, view, call, b):
         if not is_bid(call):
             return None
         strain = strain_of(call)
-        if self.var == "NT":
-            return dict(b) if strain == "NT" and self._make(view, "NT") == call else None
+        if self.var in _LITERALS:
+            return dict(b) if strain == self.var and self._make(view, strain) == call else None
         if strain == "NT":
             return None
         out = bind(self.var, strain, b, view)
