@@ -116,12 +116,13 @@ def section_of(block: Block, rule: Rule, call: str) -> str:
     tokens = _tokens(block)
     if tokens is not None and not tokens:  # an opening bid
         return _opening_kind(call)
-    if tokens is None:
+    if tokens is None:  # a test of the auction: read the block's and the rule's names
         head = block.id.split(".")[0]
         if head == "general":
             return "general"
-        if head == "adv" or label in ("penalty_pass",):
-            return "doubles" if "x" in block.id or label == "penalty_pass" else "overcalls"
+        # Advancing partner's takeout double, and the doubler's second turn.
+        if rule.id.startswith(("adv.", "ovx.")) or label == "penalty_pass":
+            return "doubles"
         return "overcalls" if head in ("ov", "adv") else OTHER
     opener = len(tokens) % 4  # the relation of the opener to the caller: 0 me, 1 RHO, 2 partner, 3 LHO
     they_bid = any(t not in ("P", "-") for i, t in enumerate(tokens) if (len(tokens) - i) % 2 == 1)
@@ -316,6 +317,7 @@ def _rows(system_id: int) -> tuple[Row, ...]:
 
     rows: list[Row] = []
     listed: set[str] = set()  # rules already under "Conventions" (once each)
+    shown: set[tuple[str, str]] = set()
     for block in SYSTEM:
         examples = _seq_examples(block) if isinstance(block.context, Seq) else (
             _when_examples(block) if isinstance(block.context, When) else [])
@@ -335,8 +337,14 @@ def _rows(system_id: int) -> tuple[Row, ...]:
         for _, rule, view, instances in sorted(chosen, key=lambda item: item[0]):
             # Openings show every suit they may name; later rules one example call each (the first suit that fits).
             for call, b in instances if opening else instances[:1]:
-                meaning = rule.meaning(view, b)
+                try:
+                    meaning = rule.meaning(view, b)
+                except (KeyError, ValueError, IndexError):  # a rule whose text needs a suit this example lacks
+                    continue  # (the test that every rule is on the card names it)
                 section = section_of(block, rule, call)
+                if not isinstance(block.context, Seq) and (section, rule.id) in shown:
+                    continue  # a test context that repeats rules already shown with a pattern (partner's double)
+                shown.add((section, rule.id))
                 rows.append(Row(section, block.id, rule.id, context, tuple(view.calls), call, meaning, rule.forcing,
                                 variable))
                 if section != "conventions" and rule.id not in listed and _is_conventional(rule, view, b, call):
