@@ -112,11 +112,12 @@ class BridgeReviewMixin:
             position.call(call)
         for card in shown_cards:
             position.play(card)
-        gone = set(shown_cards)
+        trick = position.current_trick or (position.tricks[-1] if position.tricks else None)
+        in_trick = set(trick.cards) if trick is not None and shown_cards else set()
         hands = {}
-        for seat in SEATS:
+        for seat in SEATS:  # the original hands, the cards of the trick on show marked
             hands[seat] = {"name": seat_name(seat, lang), "cards": [
-                {"code": code, "label": card_name(code, lang, "bridge"), "played": code in gone}
+                {"code": code, "label": card_name(code, lang, "bridge"), "in_trick": code in in_trick}
                 for code in game.deal.hand(seat)]}
         return {
             "title": t("widgets.review.title", lang),

@@ -65,8 +65,21 @@ def par_text(record: dict[str, Any]) -> str | None:
     except ImportError:
         return None
     text = f"{par.score:+d} " + (", ".join(par.contracts) if par.contracts else "Pass")
-    record["par"] = text
+    record["par"], record["par_contracts"], record["par_score"] = text, list(par.contracts), par.score
     return text
+
+
+def par_label(record: dict[str, Any], lang: str) -> str | None:
+    """The par of a record in ``lang`` (``+420: 4♠ by North``), or None without the solver."""
+    from cardlearn.engine.bridge.contract import parse_contract
+    from cardlearn.i18n import t
+
+    if par_text(record) is None:
+        return None
+    contracts = record.get("par_contracts") or []
+    names = ", ".join(parse_contract(c).label(lang) for c in contracts) if contracts \
+        else t("bridge.score.passed_out", lang)
+    return f"{record.get('par_score', 0):+d}: {names}"
 
 
 def pbn_game(record: dict[str, Any]) -> Any:
@@ -153,7 +166,7 @@ class BridgeSessionMixin:
                 "index": index, "board": record["board"],
                 "contract": contract.label(lang) if contract is not None else t("bridge.score.passed_out", lang),
                 "result": game.score.result_text(lang) if game.score is not None else "",
-                "score_ns": record["score_ns"], "par": record.get("par"),
+                "score_ns": record["score_ns"], "par": par_label(record, lang),
                 "current": index == len(self._history),
             })
         return {"title": t("widgets.review.label.history", lang),

@@ -139,8 +139,6 @@ class BridgeViewMixin:
             "phase": "setup" if game is None else game.phase,
             "four_color": self.four_color,
             "one_click": self.one_click,
-            "connection": {"lost": t("widgets.review.connection.lost", lang),
-                           "waiting": t("widgets.review.connection.waiting", lang)},
             "history": self._history_view(lang),
             "labels": {key: t(f"widgets.bridge.label.{key}", lang) for key in _LABELS},
             "seats": self._seats_view(lang),
