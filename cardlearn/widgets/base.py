@@ -249,6 +249,8 @@ class TableWidget(anywidget.AnyWidget):
             "labels": {key: t(f"widgets.label.{key}", lang) for key in
                        ("settings", "dismiss", "live", "screens")},
             "effects": effect_values(self.contrast, self.grain, self.color_temperature),
+            # shown by the front end when Python stops answering (kernel stopped or restarted)
+            "connection": {"lost": t("widgets.review.connection.lost", lang)},
         }
 
     def settings_view(self, lang: str) -> list[dict[str, Any]]:

@@ -40,6 +40,7 @@ class Game:
         self.vulnerability = parse_vulnerability(vulnerability)
         self.dealer = SEATS[parse_seat(dealer)]
         self._core = Core(deal.masks, SEATS.index(self.dealer), vulnerability_mask(self.vulnerability))
+        self.claimed: int | None = None  # the declaring side's total after an agreed claim
 
     # --- state ---------------------------------------------------------------------------------
 
@@ -198,12 +199,36 @@ class Game:
         assert current is not None
         return current
 
+    def claim(self, tricks: int) -> None:
+        """End the play by an agreed claim: the declaring side takes ``tricks`` in all (tricks won included).
+
+        Scored exactly as if the remaining tricks had been played so; raises
+        IllegalAction outside the play or when ``tricks`` is not between the
+        tricks already won and those plus the tricks left. Undo withdraws it.
+        """
+        core = self._core
+        if core.phase != PLAY:
+            raise IllegalAction("bridge.error.claim_not_now")
+        won = core.declarer_tricks
+        most = won + 13 - len(core.tricks)
+        if isinstance(tricks, bool) or not isinstance(tricks, int) or not won <= tricks <= most:
+            raise IllegalAction("bridge.error.claim_range", low=won, high=most)
+        side = core.declarer & 1
+        core.won[side] = tricks
+        core.won[1 - side] = 13 - tricks
+        core.phase = OVER
+        self.claimed = tricks
+
     def undo(self) -> None:
         """Take back the last card, or the last call if no card has been played; raises IllegalAction if none."""
         core = self._core
         if not core.calls:
             raise IllegalAction("bridge.error.nothing_to_undo")
         calls, cards = core.calls, core.played
+        if self.claimed is not None:  # withdrawing the claim: the play goes on from where it stopped
+            self.claimed = None
+            self._core = replay(self.deal.masks, core.dealer, core.vulnerability, calls, cards)
+            return
         if cards:
             cards = cards[:-1]
         else:
@@ -215,6 +240,7 @@ class Game:
         """An independent copy of the game (same deal, same moves)."""
         other = Game.__new__(Game)
         other.deal, other.vulnerability, other.dealer = self.deal, self.vulnerability, self.dealer
+        other.claimed = self.claimed
         other._core = self._core.copy()
         return other
 

@@ -41,7 +41,10 @@ function handView(view, seat, ctx) {
   const four = view.four_color;
   const side = seat === "E" || seat === "W";
   if (!hand.face_up) return handBacks(hand.count, `${view.seats[seat].name}: ${hand.count}`, side);
-  const select = selectOrConfirm(ctx);
+  // One click plays a legal card (as on BBO); select + confirm stays for those who turn it off.
+  const select = view.one_click
+    ? (card) => ctx.send(card.legal ? { action: "play", card: card.code } : { action: "select", card: card.code })
+    : selectOrConfirm(ctx);
   const group = h("div", {
     class: `cl-hand${hand.active ? " is-active" : ""}${side ? " is-side" : ""}${seat !== "S" ? " is-dummy" : ""}`,
     role: "group", "aria-label": view.seats[seat].name, "data-group": `hand-${seat}`, "data-hand": seat,
@@ -183,8 +186,34 @@ function toolbar(view, ctx) {
     ctx.key(b, `action:${name}`);
     bar.append(b);
   }
+  if (view.claim) bar.append(claimBox(view.claim, ctx));
   if (view.hint) bar.append(h("div", { class: "cl-hint", role: "note", "data-testid": "hint", text: view.hint }));
   return bar;
+}
+
+/** The learner's claim (a total of tricks and a button), or the answer to an AI declarer's claim. */
+function claimBox(claim, ctx) {
+  if (claim.pending) {
+    const accept = h("button", { type: "button", class: "cl-btn cl-btn-confirm", "data-action": "accept-claim", text: claim.accept });
+    accept.addEventListener("click", () => ctx.send({ action: "accept-claim" }));
+    const reject = h("button", { type: "button", class: "cl-btn", "data-action": "reject-claim", text: claim.reject });
+    reject.addEventListener("click", () => ctx.send({ action: "reject-claim" }));
+    ctx.key(accept, "action:accept-claim");
+    ctx.key(reject, "action:reject-claim");
+    return h("div", { class: "cl-claim is-pending", role: "group", "data-testid": "claim" },
+      h("span", { class: "cl-claim-text", text: claim.text }), accept, reject);
+  }
+  const id = uid("cl-claim");
+  const select = h("select", { id, "data-setting": "claim-tricks" });
+  for (const option of claim.options) {
+    select.append(h("option", { value: option.value, selected: option.value === claim.default, text: option.text }));
+  }
+  ctx.key(select, "claim:tricks");
+  const button = h("button", { type: "button", class: "cl-btn", "data-action": "claim", text: claim.button });
+  button.addEventListener("click", () => ctx.send({ action: "claim", tricks: Number(select.value) }));
+  ctx.key(button, "action:claim");
+  return h("div", { class: "cl-claim", role: "group", "data-testid": "claim" },
+    h("label", { for: id, text: claim.label }), select, button);
 }
 
 function scorePanel(view) {
@@ -202,7 +231,7 @@ function scorePanel(view) {
     h("td", { "data-testid": "score-ns", text: signed(score.ns) }), h("td", { "data-testid": "score-ew", text: signed(score.ew) })));
   table.append(body);
   panel.append(table);
-  if (score.double_dummy) {
+  if (score.double_dummy && !view.review) {
     const dd = score.double_dummy;
     const ddTable = h("table", { class: "cl-table cl-dd", "data-testid": "double-dummy" },
       h("caption", { text: dd.title }),
@@ -267,11 +296,163 @@ function renderBridge(view, ctx) {
   felt.append(rail(view), grid);
 
   const panels = h("div", { class: "cl-panels" });
-  if (view.phase === "play" || view.phase === "over") panels.append(h("section", { class: "cl-panel" }, auctionTable(view, ctx, null)));
+  if (view.review) panels.append(reviewPanel(view, ctx));
+  if (view.phase === "play" || (view.phase === "over" && !view.review)) panels.append(h("section", { class: "cl-panel" }, auctionTable(view, ctx, null)));
   if (view.score) panels.append(scorePanel(view));
-  if (view.record && view.record.tricks.length) panels.append(recordPanel(view));
+  if (view.record && view.record.tricks.length && !view.review) panels.append(recordPanel(view));
+  if (view.history) panels.append(historyPanel(view, ctx));
 
   return h("div", { class: `cl-bridge${four ? " is-four-color" : ""}` }, felt, toolbar(view, ctx), panels);
+}
+
+// ---- the review after a deal and the session's history
+
+function miniCard(code, four) {
+  return symbolText(`${"♠♥♦♣"["SHDC".indexOf(code[0])]}${code[1] === "T" ? "10" : code[1]}`, four, "cl-mini");
+}
+
+function reviewHand(hand, seat, four) {
+  const row = h("div", { class: "cl-review-hand", "data-review-hand": seat },
+    h("span", { class: "cl-review-seat", text: hand.name }));
+  let suit = null;
+  let group = null;
+  for (const card of hand.cards) {
+    if (card.code[0] !== suit) {
+      suit = card.code[0];
+      group = h("span", { class: "cl-review-suit" });
+      row.append(group);
+    }
+    const face = miniCard(card.code, four);
+    face.setAttribute("data-card", card.code);
+    face.setAttribute("aria-label", card.label);
+    if (card.in_trick) face.classList.add("is-in-trick");
+    group.append(face);
+  }
+  return row;
+}
+
+function reviewAuction(review, four, meaningLine) {
+  const table = h("table", { class: "cl-auction cl-review-auction", "data-testid": "review-auction" },
+    h("caption", { text: review.auction.title }),
+    h("thead", {}, h("tr", {}, review.auction.columns.map((c) => h("th", { scope: "col", text: c })))));
+  const body = h("tbody");
+  for (const row of review.auction.rows) {
+    const tr = h("tr");
+    for (const cell of row) {
+      if (!cell) { tr.append(h("td")); continue; }
+      const button = h("button", {
+        type: "button", class: `cl-review-call${cell.shown ? "" : " is-later"}`, "data-auction-call": cell.call,
+        "data-index": cell.index, title: cell.meaning, "aria-label": `${cell.text}: ${cell.meaning}`,
+      }, symbolText(cell.text, four));
+      const show = () => { meaningLine.textContent = `${cell.text}: ${cell.meaning}`; };
+      button.addEventListener("mouseenter", show);
+      button.addEventListener("focus", show);
+      button.addEventListener("click", show);
+      tr.append(h("td", {}, button));
+    }
+    body.append(tr);
+  }
+  table.append(body);
+  return table;
+}
+
+function reviewTricks(review, ctx, four) {
+  const table = h("table", { class: "cl-table cl-review-tricks", "data-testid": "review-tricks" },
+    h("caption", { text: review.tricks_title }),
+    h("thead", {}, h("tr", {}, h("th", { scope: "col", text: review.trick_label }),
+      review.columns.map((c) => h("th", { scope: "col", text: c })), h("th", { scope: "col", text: review.winner_label }))));
+  const body = h("tbody");
+  for (const trick of review.tricks) {
+    const go = h("button", { type: "button", class: "cl-review-go", "data-action": "review-trick", "data-trick": trick.number, text: trick.number });
+    go.addEventListener("click", () => ctx.send({ action: "review-trick", trick: trick.number }));
+    ctx.key(go, `review-trick:${trick.number}`);
+    const tr = h("tr", { class: `is-${trick.side || "none"}${trick.current ? " is-current" : ""}`, "data-review-trick": trick.number },
+      h("td", {}, go),
+      trick.cells.map((cell) => h("td", { class: cell.costly ? "is-costly" : null }, cell.code ? miniCard(cell.code, four) : "")),
+      h("td", { text: trick.winner }));
+    if (trick.current) tr.setAttribute("aria-current", "step");
+    body.append(tr);
+    if (trick.marks.length) {
+      body.append(h("tr", { class: "cl-review-mark" }, h("td", { colspan: 6 }, trick.marks.map((m) => h("div", { text: m })))));
+    }
+  }
+  table.append(body);
+  return table;
+}
+
+function reviewDD(dd, four) {
+  const box = h("div", { class: "cl-review-dd", "data-testid": "review-dd" });
+  const table = h("table", { class: "cl-table cl-dd" },
+    h("caption", { text: dd.title }),
+    h("thead", {}, h("tr", {}, h("th", {}), dd.columns.map((c) => h("th", { scope: "col", text: c })))));
+  const body = h("tbody");
+  for (const row of dd.rows) {
+    body.append(h("tr", {}, h("th", { scope: "row" }, symbolText(row.text, four)), row.tricks.map((n) => h("td", { text: n }))));
+  }
+  table.append(body);
+  box.append(table);
+  for (const sentence of dd.sentences) box.append(h("p", { class: "cl-review-sentence", text: sentence }));
+  if (dd.par) box.append(h("p", { class: "cl-review-par", text: dd.par }));
+  return box;
+}
+
+function reviewPanel(view, ctx) {
+  const review = view.review;
+  const four = view.four_color;
+  const panel = h("section", { class: "cl-panel cl-review", "data-testid": "review", "aria-label": review.title },
+    h("h3", { text: review.title }),
+    h("p", { class: "cl-result", "data-testid": "review-result", text: review.result }));
+  const prev = h("button", { type: "button", class: "cl-btn", "data-action": "review-prev", text: `◀ ${review.prev}`, "aria-disabled": review.step > 0 ? null : "true" });
+  prev.addEventListener("click", () => ctx.send({ action: "review-prev" }));
+  const next = h("button", { type: "button", class: "cl-btn", "data-action": "review-next", text: `${review.next} ▶`, "aria-disabled": review.step < review.total ? null : "true" });
+  next.addEventListener("click", () => ctx.send({ action: "review-next" }));
+  ctx.key(prev, "action:review-prev");
+  ctx.key(next, "action:review-next");
+  panel.append(h("div", { class: "cl-review-steps" }, prev,
+    h("span", { class: "cl-review-step", "data-testid": "review-step", "data-step": review.step, role: "status", text: review.step_text }), next));
+
+  const board = h("div", { class: "cl-review-board" });
+  const hands = h("div", { class: "cl-review-hands" }, ["N", "W", "E", "S"].map((seat) => reviewHand(review.hands[seat], seat, four)));
+  board.append(hands);
+  const trick = h("div", { class: "cl-review-trick", "data-testid": "review-trick" });
+  if (review.trick) {
+    trick.append(h("div", { class: "cl-review-trick-caption", text: review.trick.caption }));
+    for (const card of review.trick.cards) {
+      const face = miniCard(card.code, four);
+      face.setAttribute("aria-label", card.label);
+      face.setAttribute("data-card", card.code);
+      if (card.seat === review.trick.winner) face.classList.add("is-winner");
+      trick.append(h("span", { class: "cl-review-trick-card", "data-seat": card.seat }, face));
+    }
+  }
+  board.append(trick);
+  panel.append(board);
+
+  const meaningLine = h("p", { class: "cl-review-meaning", "aria-live": "polite", text: review.meaning_hint });
+  panel.append(reviewAuction(review, four, meaningLine), meaningLine);
+  if (review.analysing) panel.append(h("p", { class: "cl-review-note", text: review.analysing_text }));
+  panel.append(reviewTricks(review, ctx, four));
+  if (review.double_dummy) panel.append(reviewDD(review.double_dummy, four));
+  return panel;
+}
+
+function historyPanel(view, ctx) {
+  const history = view.history;
+  const panel = h("section", { class: "cl-panel cl-history", "data-testid": "history" }, h("h3", { text: history.title }));
+  const table = h("table", { class: "cl-table" },
+    h("thead", {}, h("tr", {}, history.columns.map((c) => h("th", { scope: "col", text: c })))));
+  const body = h("tbody");
+  for (const row of history.rows) {
+    const again = h("button", { type: "button", class: "cl-btn cl-btn-small", "data-action": "history-replay", "data-index": row.index, text: history.replay });
+    again.addEventListener("click", () => ctx.send({ action: "history-replay", index: row.index }));
+    ctx.key(again, `history:${row.index}`);
+    body.append(h("tr", { "data-history-row": row.index, class: row.current ? "is-current" : null },
+      h("td", { text: row.board }), h("td", {}, symbolText(row.contract, view.four_color)), h("td", { class: "cl-history-result", text: row.result }),
+      h("td", { text: row.score_ns === null ? "" : signed(row.score_ns) }), h("td", { text: row.par || "" }), h("td", {}, again)));
+  }
+  table.append(body);
+  panel.append(table);
+  return panel;
 }
 
 export default createTable(renderBridge);

@@ -176,24 +176,50 @@ function applyEffects(root, view) {
   root.style.setProperty("--cl-cool", fx.cool ?? 0);
 }
 
+const LOST_AFTER_MS = 8000;
+
 /** The default export of a table module: anywidget's render() around the table's renderBody(). */
 export function createTable(renderBody) {
   return {
     render({ model, el }) {
       const root = h("div", { class: "cl-root", "data-lm-suppress-shortcuts": "true" });
       const live = h("div", { class: "cl-live", "aria-live": "polite", role: "status" });
+      const lost = h("div", { class: "cl-lost", role: "alert", "data-testid": "connection-lost", hidden: true });
       const content = h("div", { class: "cl-content" });
-      root.append(content, live);
+      root.append(lost, content, live);
       el.append(root);
       let seq = 0;
       const pending = new Map();
       let lastAnnounce = "";
+      let lostTimer = null;
+
+      // Python answers every intent at once with a view carrying its seq as ack. No answer for
+      // a while means the kernel is gone: say so (in the learner's language, from the last view)
+      // instead of leaving a table that silently ignores clicks.
+      const markLost = () => {
+        const view = model.get("view") || {};
+        lost.textContent = (view.connection && view.connection.lost) || "";
+        lost.hidden = false;
+        root.dataset.connection = "lost";
+      };
+      const checkLost = () => {
+        lostTimer = null;
+        const oldest = Math.min(...pending.values());
+        if (pending.size && performance.now() - oldest >= LOST_AFTER_MS - 50) markLost();
+        else if (pending.size) lostTimer = setTimeout(checkLost, LOST_AFTER_MS);
+      };
 
       const send = (intent) => {
         seq += 1;
         pending.set(seq, performance.now());
         root.dataset.pending = String(seq);
-        model.send({ ...intent, seq });
+        try {
+          model.send({ ...intent, seq });
+        } catch (error) {
+          markLost();
+          return;
+        }
+        if (!lostTimer) lostTimer = setTimeout(checkLost, LOST_AFTER_MS);
       };
 
       const draw = () => {
@@ -236,7 +262,9 @@ export function createTable(renderBody) {
         }
         if (typeof view.ack === "number" && pending.has(view.ack)) {
           const ms = performance.now() - pending.get(view.ack);
-          pending.delete(view.ack);
+          for (const key of [...pending.keys()]) if (key <= view.ack) pending.delete(key);
+          lost.hidden = true;
+          delete root.dataset.connection;
           root.dataset.lastRoundtripMs = ms.toFixed(1);
           root.dataset.ack = String(view.ack);
         }

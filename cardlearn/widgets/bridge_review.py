@@ -1,0 +1,269 @@
+"""The review after a deal at the BridgeTable: replay the auction and the play, and learn from it.
+
+Once the deal is over the view carries ``review``: the four original hands,
+the position after any number of moves (``review-prev`` / ``review-next``,
+``review-trick`` with a trick number jumps to the end of that trick), the
+auction with the AI's meaning of every call, the result from the learner's
+side, the double-dummy table with par and a plain sentence about it, and each
+learner card that cost a trick with the cards that would have kept it (from
+:func:`cardlearn.ai.bridge.analyse`).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cardlearn.engine.bridge import SEATS, Game
+from cardlearn.engine.bridge.calls import STRAINS
+from cardlearn.engine.bridge.contract import parse_contract
+from cardlearn.engine.cards import BRIDGE_DECK, SUIT_SYMBOLS, card_name
+from cardlearn.i18n import t
+from cardlearn.widgets.base import IntentError
+from cardlearn.widgets.bridge_view import COLUMNS, LEARNER, call_text, seat_name, side_of
+from cardlearn.widgets.players import explain_call
+
+
+def card_text(code: str) -> str:
+    """A card in short notation with its suit symbol (``♠10``)."""
+    return SUIT_SYMBOLS[code[0]] + ("10" if code[1] == "T" else code[1])
+
+
+def costly_cards(game: Game, learner: str = LEARNER) -> dict[int, dict[str, Any]]:
+    """Learner cards that cost a trick, by card number (1-based): the cost and the cards that kept it.
+
+    From :func:`cardlearn.ai.bridge.analyse`, then one more double-dummy
+    solve of each such position for the best cards. Empty without the solver.
+    """
+    try:
+        from cardlearn.ai.bridge.analysis import analyse
+        from cardlearn.ai.bridge.play_dd import make_deal, solve_positions, solver
+        from cardlearn.engine.bridge.fast import replay
+
+        report = analyse(game, learner=learner)
+        dds = solver()
+    except ImportError:
+        return {}
+    mistakes = report.cards[(report.cards["cost"] > 0) & report.cards["learner"]]
+    if mistakes.empty:
+        return {}
+    core = game.core
+    numbers = [int(n) for n in mistakes["number"]]
+    deals = []
+    for number in numbers:
+        walk = replay(game.deal.masks, core.dealer, core.vulnerability, core.calls, core.played[:number - 1])
+        trick = walk.played[len(walk.played) - walk.trick_len:] if walk.trick_len else []
+        deals.append(make_deal(dds, walk.hands, walk.trump, walk.leader, trick))
+    found: dict[int, dict[str, Any]] = {}
+    for number, row, scores in zip(numbers, mistakes.itertuples(), solve_positions(deals)):
+        best = max(scores.values())
+        better = sorted((card for card, score in scores.items() if score == best))
+        found[number] = {"card": row.card, "cost": int(row.cost), "trick": int(row.trick),
+                         "better": [str(BRIDGE_DECK[card]) for card in better]}
+    return found
+
+
+class BridgeReviewMixin:
+    """The review panel of :class:`~cardlearn.widgets.bridge_table.BridgeTable`."""
+
+    game: Game | None
+    four_color: bool
+    _analysis: list[list[int]] | None
+
+    def _init_review(self) -> None:
+        self._review_step: int | None = None  # None: the end of the deal
+        self._costs: dict[int, dict[str, Any]] | None = None
+
+    def _reset_review(self) -> None:
+        self._review_step, self._costs = None, None
+
+    def _analyse_review(self) -> None:
+        game = self.game
+        if game is not None and game.is_over and self._costs is None and game.contract is not None:
+            self._costs = costly_cards(game)
+
+    def _review_intent(self, game: Game, action: str, fields: dict[str, Any]) -> None:
+        if not game.is_over:
+            raise IntentError("widgets.review.error.not_over")
+        total = len(game.calls) + len(game.core.played)
+        step = total if self._review_step is None else self._review_step
+        if action == "review-prev":
+            step = max(0, step - 1)
+        elif action == "review-next":
+            step = min(total, step + 1)
+        else:
+            number = fields["trick"]
+            tricks = (len(game.core.played) + 3) // 4
+            if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= tricks:
+                raise IntentError("widgets.error.bad_value", value=str(number)[:24], allowed=f"1–{tricks}")
+            step = min(total, len(game.calls) + 4 * number)
+        self._review_step = step
+
+    # --- the view --------------------------------------------------------------------------------
+
+    def _review_view(self, game: Game, lang: str) -> dict[str, Any] | None:
+        if not game.is_over:
+            return None
+        calls, played = game.calls, [str(BRIDGE_DECK[c]) for c in game.core.played]
+        total = len(calls) + len(played)
+        step = total if self._review_step is None else self._review_step
+        shown_calls = calls[:step]
+        shown_cards = played[:max(0, step - len(calls))]
+        position = Game(game.deal, vulnerability=game.vulnerability, dealer=game.dealer)
+        for call in shown_calls:
+            position.call(call)
+        for card in shown_cards:
+            position.play(card)
+        trick = position.current_trick or (position.tricks[-1] if position.tricks else None)
+        in_trick = set(trick.cards) if trick is not None and shown_cards else set()
+        hands = {}
+        for seat in SEATS:  # the original hands, the cards of the trick on show marked
+            hands[seat] = {"name": seat_name(seat, lang), "cards": [
+                {"code": code, "label": card_name(code, lang, "bridge"), "in_trick": code in in_trick}
+                for code in game.deal.hand(seat)]}
+        return {
+            "title": t("widgets.review.title", lang),
+            "result": self._learner_result(game, lang),
+            "step": step, "total": total,
+            "step_text": self._step_text(position, len(shown_calls), len(shown_cards), lang),
+            "prev": t("widgets.review.action.prev", lang), "next": t("widgets.review.action.next", lang),
+            "hands": hands,
+            "auction": self._review_auction(game, len(shown_calls), lang),
+            "trick": self._review_trick(position, lang),
+            "tricks": self._review_tricks(game, played, len(shown_cards), lang),
+            "tricks_title": t("widgets.review.label.tricks", lang),
+            "columns": [seat_name(s, lang) for s in COLUMNS],
+            "trick_label": t("widgets.bridge.label.trick_no", lang),
+            "winner_label": t("widgets.bridge.label.winner", lang),
+            "meaning_hint": t("widgets.review.label.meaning_hint", lang),
+            "double_dummy": self._review_dd(game, lang),
+            "analysing": self._costs is None and game.contract is not None,
+            "analysing_text": t("widgets.review.label.analysing", lang),
+        }
+
+    def _learner_result(self, game: Game, lang: str) -> str:
+        score = game.score
+        if score is None:
+            return ""
+        ours = score.ns if side_of(LEARNER) == "NS" else score.ew
+        key = "widgets.review.result.claimed" if game.claimed is not None else "widgets.review.result.played"
+        return t(key, lang, result=score.result_text(lang), side=t(f"core.side.{side_of(LEARNER)}", lang),
+                 score=f"{ours:+d}")
+
+    @staticmethod
+    def _step_text(position: Game, calls: int, cards: int, lang: str) -> str:
+        if calls == 0:
+            return t("widgets.review.step.start", lang)
+        if cards == 0:
+            return t("widgets.review.step.call", lang, n=calls, total=len(position.calls) if
+                     position.phase == "auction" else calls)
+        return t("widgets.review.step.card", lang, trick=(cards - 1) // 4 + 1, n=(cards - 1) % 4 + 1)
+
+    def _review_auction(self, game: Game, shown: int, lang: str) -> dict[str, Any]:
+        calls = game.calls
+        first = COLUMNS.index(game.dealer)
+        cells: list[dict[str, Any] | None] = [None] * first
+        for index, call in enumerate(calls):
+            meaning = explain_call(calls, index, game.dealer, game.vulnerability)
+            seat = SEATS[(SEATS.index(game.dealer) + index) % 4]
+            cells.append({"call": call, "text": call_text(call, lang), "seat": seat, "index": index,
+                          "shown": index < shown,
+                          "meaning": meaning.text(lang) if meaning is not None else
+                          t("widgets.review.label.no_meaning", lang)})
+        rows = [cells[i:i + 4] + [None] * (4 - len(cells[i:i + 4])) for i in range(0, len(cells), 4)]
+        return {"columns": [seat_name(s, lang) for s in COLUMNS], "rows": rows,
+                "title": t("widgets.bridge.label.auction", lang)}
+
+    @staticmethod
+    def _review_trick(position: Game, lang: str) -> dict[str, Any] | None:
+        trick = position.current_trick
+        if trick is None and position.tricks:
+            trick = position.tricks[-1]
+        if trick is None:
+            return None
+        return {"number": trick.number, "winner": trick.winner,
+                "caption": t("widgets.bridge.trick.number", lang, number=trick.number),
+                "cards": [{"seat": seat, "code": code, "label": f"{seat_name(seat, lang)}: "
+                           f"{card_name(code, lang, 'bridge')}"} for seat, code in zip(trick.seats, trick.cards)]}
+
+    def _review_tricks(self, game: Game, played: list[str], shown: int, lang: str) -> list[dict[str, Any]]:
+        costs = self._costs or {}
+        replayed = Game(game.deal, vulnerability=game.vulnerability, dealer=game.dealer)
+        for call in game.calls:
+            replayed.call(call)
+        for card in played:
+            replayed.play(card)
+        tricks = list(replayed.tricks)
+        if replayed.current_trick is not None:
+            tricks.append(replayed.current_trick)
+        rows = []
+        for trick in tricks:
+            start = 4 * (trick.number - 1)
+            marks = []
+            cells = []
+            for seat in COLUMNS:
+                code = trick.by_seat.get(seat)
+                number = start + trick.cards.index(code) + 1 if code else None
+                cost = costs.get(number) if number else None
+                cells.append({"code": code, "text": card_text(code) if code else "", "costly": cost is not None})
+                if cost is not None:
+                    marks.append(t("widgets.review.costly", lang, card=card_text(cost["card"]),
+                                   n=cost["cost"], better=", ".join(card_text(c) for c in cost["better"])))
+            rows.append({"number": trick.number, "cells": cells, "marks": marks,
+                         "winner": seat_name(trick.winner, lang) if trick.winner else "",
+                         "side": trick.winning_side, "current": start < shown <= start + 4})
+        return rows
+
+    def _review_dd(self, game: Game, lang: str) -> dict[str, Any] | None:
+        dd = self._analysis
+        if not dd:
+            return None
+        tricks = {(seat, STRAINS[i]): dd[i][j] for i in range(5) for j, seat in enumerate(SEATS)}
+        sentences = [self._best_sentence(game, tricks, lang)]
+        contract = game.contract
+        if contract is not None:
+            n = tricks[(contract.declarer, contract.strain)]
+            label = contract.label(lang)
+            if n >= contract.target:
+                sentences.append(t("widgets.review.dd.makes", lang, contract=label, n=n))
+            else:
+                sentences.append(t("widgets.review.dd.fails", lang, contract=label, n=n,
+                                   down=contract.target - n))
+        par = None
+        try:
+            from cardlearn.ai.bridge.analysis import dd_tricks, par_result
+
+            masks = game.deal.masks
+            par = par_result(masks, dd_tricks(masks), game.core.vulnerability, game.core.dealer).text(lang)
+        except ImportError:
+            pass
+        return {"title": t("widgets.bridge.label.double_dummy", lang),
+                "columns": [seat_name(s, lang) for s in SEATS],
+                "rows": [{"strain": STRAINS[i], "text": "NT" if STRAINS[i] == "NT" else SUIT_SYMBOLS[STRAINS[i]],
+                          "tricks": dd[i]} for i in range(5)],
+                "par": par, "sentences": sentences}
+
+    @staticmethod
+    def _best_sentence(game: Game, tricks: dict[tuple[str, str], int], lang: str) -> str:
+        from cardlearn.engine.bridge.scoring import score
+
+        best: dict[str, tuple[int, str] | None] = {"NS": None, "EW": None}
+        for side in ("NS", "EW"):
+            vulnerable = game.vulnerability in (side, "Both")
+            for strain in STRAINS:
+                for seat in side:
+                    level = tricks[(seat, strain)] - 6
+                    if level < 1:
+                        continue
+                    contract = parse_contract(f"{level}{strain} by {seat}")
+                    points = abs(score(contract, tricks[(seat, strain)], vulnerable).ns)
+                    found = best[side]
+                    if found is None or points > found[0]:
+                        best[side] = (points, contract.label(lang))
+        ours, theirs = side_of(LEARNER), "EW" if side_of(LEARNER) == "NS" else "NS"
+        none = t("widgets.review.dd.nothing", lang)
+        mine, other = best[ours], best[theirs]
+        return t("widgets.review.dd.best", lang, side=t(f"core.side.{ours}", lang),
+                 ours=mine[1] if mine else none,
+                 other=t(f"core.side.{theirs}", lang), theirs=other[1] if other else none)
+
+
+__all__ = ["BridgeReviewMixin", "card_text", "costly_cards"]
