@@ -142,3 +142,16 @@ def test_a_malformed_answer_shows_an_example_of_the_right_kind():
     assert not feedback.valid and '.check("N")' in feedback.message
     hcp = exercise("bridge.table.001", lang="en").check("many")
     assert ".check(-800)" not in hcp.message and ".check(12)" in hcp.message
+
+
+def test_the_call_picker_is_a_bidding_box_by_level():
+    full = exercise_widget("bridge.system.001", lang="th").view
+    box = full["call_box"]
+    assert box["full"] and [c["value"] for c in box["specials"]] == ["P", "X", "XX"]
+    assert [row["level"] for row in box["levels"]] == [1, 2, 3, 4, 5, 6, 7]
+    assert all([c["value"][1:] for c in row["calls"]] == ["C", "D", "H", "S", "NT"] for row in box["levels"])
+    assert box["specials"][0]["aria"] == t("widgets.bridge.call_name.P", "th")  # read out in the learner's words
+    few = exercise_widget("bridge.bidding.007", lang="en").view["call_box"]
+    assert not few["full"]
+    assert [c["value"] for c in few["specials"]] == ["X", "XX"]
+    assert [(row["level"], [c["value"] for c in row["calls"]]) for row in few["levels"]] == [(1, ["1H"])]

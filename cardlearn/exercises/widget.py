@@ -246,6 +246,25 @@ class ExerciseWidget(LessonWidget):
                         text=sentence(t("exercises.value.yes" if value else "exercises.value.no", lang)))
         return item
 
+    def _call_box(self, lang: str) -> dict[str, Any]:
+        """The offered calls laid out like the table's bidding box: Pass/X/XX, then one row per level.
+
+        With the whole box each row has the five strains (♣ ♦ ♥ ♠ NT); with
+        a few offered calls each level row holds only those.
+        """
+        specials, levels = [], []
+        rows: dict[int, list[dict[str, Any]]] = {}
+        for value in self.choices():
+            item = self._choice_item(value, lang)
+            code = _code(value)
+            if code <= REDOUBLE:
+                specials.append(item)
+            else:
+                rows.setdefault(int(value[0]), []).append(item)
+        for level in sorted(rows):
+            levels.append({"level": level, "calls": rows[level]})
+        return {"specials": specials, "levels": levels, "full": not self.exercise.situation.get("options")}
+
     def _item_text(self, item: str, lang: str) -> dict[str, Any]:
         if self.game == "bridge":
             return {"value": item, "text": call_label(item, lang), "kind": "call"}
@@ -264,6 +283,7 @@ class ExerciseWidget(LessonWidget):
             "game": self.game,
             "choices": [self._choice_item(value, lang) for value in self.choices()],
             "call_grid": self.kind == "call" and not ex.situation.get("options"),
+            "call_box": self._call_box(lang) if self.kind == "call" else None,
             "number": "" if self.choice is None or self.kind != "number" else str(self.choice),
             "hints": self._hint_texts(lang),
             "hints_left": ex.hints_left,
