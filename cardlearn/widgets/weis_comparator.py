@@ -247,7 +247,7 @@ class WeisComparator(LessonWidget):
                          for row in shown],
                 "total": len(chain),
             },
-            "more": self.steps < len(chain) + 1,
+            "more": self._more(),
             "labels": {
                 "contract": t("jass.html.contract", lang),
                 "hands": t("widgets.lessons.weis.label.hands", lang),
@@ -274,11 +274,19 @@ class WeisComparator(LessonWidget):
         guessed = self.guess or "none"
         name = (t("widgets.lessons.weis.nobody", lang) if guessed == "none"
                 else t(f"core.side.{guessed}", lang))
+        # "Press next step" only while there is a next step; after "show all steps" the chain is below.
+        done = not self._more()
         if guessed == right:
             return feedback("correct", t("widgets.lessons.weis.right", lang, team=name),
-                            [report.message, msg("widgets.lessons.weis.walk")], lang)
+                            [report.message, msg("widgets.lessons.weis.walk_done" if done else
+                                                 "widgets.lessons.weis.walk")], lang)
         return feedback("wrong", t("widgets.lessons.weis.wrong", lang, team=name),
-                        [msg("widgets.lessons.weis.think")], lang)
+                        [msg("widgets.lessons.weis.think_done" if done else "widgets.lessons.weis.think")],
+                        lang)
+
+    def _more(self) -> bool:
+        """Whether a step of the comparison (or the score) is still to be shown."""
+        return self.steps < len(self._chain()) + 1
 
     def _score_view(self, lang: str) -> dict[str, Any]:
         report = self.report
