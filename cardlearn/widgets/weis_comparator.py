@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from html import escape
-from typing import Any
+from typing import Any, ClassVar
 
 from cardlearn.engine import jass
 from cardlearn.engine.cards import JASS_DECK, card_message, parse_jass_card
@@ -68,7 +68,7 @@ class WeisComparator(LessonWidget):
 
     _esm = lesson_esm("weis_comparator.js")
     TITLE_KEY = "widgets.lessons.weis.title"
-    INTENTS = {
+    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
         "guess": {"team": str},
         "step": {},
         "all": {},
