@@ -97,7 +97,7 @@ class WeisComparator(LessonWidget):
     @staticmethod
     def _check_hands(hands: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
         seen: set[str] = set()
-        out = {seat: [] for seat in SEATS}
+        out: dict[str, list[str]] = {seat: [] for seat in SEATS}
         for seat, cards in hands.items():
             letter = SEATS[seat_number(seat)]
             for card in cards:
@@ -133,8 +133,10 @@ class WeisComparator(LessonWidget):
         if comparison is None:
             return []
         order = play_order(self.forehand)
-        ns_seat, ns = report.team_best["NS"]
-        ew_seat, ew = report.team_best["EW"]
+        ns_best, ew_best = report.team_best["NS"], report.team_best["EW"]
+        assert ns_best is not None and ew_best is not None  # a comparison means both teams have a Weis
+        ns_seat, ns = ns_best
+        ew_seat, ew = ew_best
         keys = {"NS": weis_key(ns, self.contract), "EW": weis_key(ew, self.contract)}
         weis = {"NS": ns, "EW": ew}
         seats = {"NS": ns_seat, "EW": ew_seat}
