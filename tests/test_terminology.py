@@ -8,11 +8,11 @@ every lesson notebook, and say for each finding which term to use instead.
 from __future__ import annotations
 
 import json
-import tomllib
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+import tomllib
 from babel import Locale
 from babel.messages.pofile import read_po
 

@@ -11,10 +11,11 @@ follow it); Danish, Turkish and English variants match whole words, ignoring cas
 from __future__ import annotations
 
 import re
-import tomllib
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+
+import tomllib
 
 TERMINOLOGY_FILE = Path(__file__).with_name("terminology.toml")
 
