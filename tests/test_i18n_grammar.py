@@ -114,6 +114,9 @@ def test_korean_particles_follow_the_spoken_final_sound(particle):
     ("{word|이라고} 해요", "Stöck(슈퇴크)", "Stöck(슈퇴크)라고 해요"),  # the gloss is skipped
     ("{card|과} 함께", "장미 Ober", "장미 Ober와 함께"),                # 오버
     ("{answer|은} 틀렸어요", "7", "7은 틀렸어요"),                      # 칠
+    ("{value|“”|은} 카드가 아니에요", "SZ", "“SZ”는 카드가 아니에요"),  # 제트
+    ("{value|“”|은} 자리가 아니에요", "NM", "“NM”은 자리가 아니에요"),  # 엠
+    ("{team|이} 이겼어요", "NS", "NS가 이겼어요"),                       # 에스
 ])
 def test_korean_examples(text, value, expected):
     name = text[1:text.index("|")]

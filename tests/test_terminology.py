@@ -105,7 +105,9 @@ def test_every_language_has_glossary_entries(lang):
     ("ko", "로봇이 골라요", ["로봇"]),
     ("ko", "키보드로 고르세요", []),
     ("ko", "계약을 성공하면", ["계약을 성공"]),
+    ("ko", "계약을 성공시키는 카드", []),
     ("ko", "계약에 성공하면", []),
+    ("ko", "“{value}”은(는)", []),
     ("ko", "{side} 쪽의 비드", ["} 쪽"]),
     ("ko", "왼쪽 사람이 리드해요", []),
     # Danish: whole words, any case; neuter giv.

@@ -14,8 +14,12 @@ Syntax, in a ``.po`` string:
 ``{name|^}``
     capitalise the value's first letter (Turkish-aware: i → İ); for a sentence that
     starts with a placeholder whose value may be lowercase ("sanzatu").
+``{name|“”|MOD}``
+    a two-character modifier made of quotation marks wraps the value in them, and the
+    suffix follows the closing mark: ``“{value}”은(는)`` becomes ``{value|“”|은}`` →
+    “SZ”는. The suffix still follows the value's own reading.
 ``{name|^|MOD}``
-    both, left to right.
+    several modifiers, applied left to right.
 
 Why this shape: it stays a ``str.format`` field (``|`` cannot occur in a field name the
 catalog uses), so every tool that lists placeholders still finds ``name`` (the catalog
@@ -161,11 +165,19 @@ _HANGUL_FIRST, _HANGUL_LAST = 0xAC00, 0xD7A3
 _RIEUL = 8  # index of ㄹ among the final consonants
 
 
+# Letter names as Korean reads an abbreviation (NS 엔에스, HT 에이치티, 4HX … 엑스).
+_KO_LETTERS = dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ", [
+    "에이", "비", "씨", "디", "이", "에프", "지", "에이치", "아이", "제이", "케이", "엘", "엠", "엔",
+    "오", "피", "큐", "알", "에스", "티", "유", "브이", "더블유", "엑스", "와이", "제트"], strict=True))
+
+
 def _ko_latin(word: str) -> str:
-    """A Korean reading of a Latin word: the table, else a vowel-final guess (most loans end in a vowel)."""
+    """A Korean reading of a Latin word: the table, letter names for an abbreviation, else a guess."""
     reading = KOREAN_READINGS.get(word.lower())
     if reading:
         return reading
+    if word.isupper() and len(word) <= 4:
+        return _KO_LETTERS.get(word[-1], "아")
     # Loanwords ending in m, n, ng, l, k, p keep a final consonant in Hangul (팀, 킹, 넬, 탭).
     last = word[-1].lower()
     return {"m": "음", "n": "은", "g": "응", "l": "을", "k": "윽", "p": "읍"}.get(last, "아")
@@ -288,12 +300,17 @@ def capitalise(value: str, lang: str) -> str:
     return value
 
 
+_QUOTES = "“”‘’»«„\"'"
+
+
 def apply(value: str, modifiers: list[str], lang: str) -> str:
     """``value`` followed by the forms its modifiers ask for, in ``lang``."""
     text = value
     for modifier in modifiers:
         if modifier == "^":
             text = capitalise(text, lang)
+        elif len(modifier) == 2 and all(char in _QUOTES for char in modifier):
+            text = modifier[0] + text + modifier[1]
         elif lang == "ko":
             text += korean_particle(value, modifier)
         elif lang == "tr":
