@@ -55,6 +55,7 @@ def test_every_language_has_glossary_entries(lang):
     ("th", "Weisคือชุดไพ่ในมือ", ["ชุดไพ่"]),
     ("th", "ไพ่ใบหนึ่งอยู่ในสองกลุ่มไม่ได้ ลงตามชุดเดียวกัน", []),
     ("th", "ใครชนะตองนี้", ["ชนะตอง"]),
+    ("th", "บทนี้เรานั่งทิศใต้ บิดของฝ่ายเรา เพลงไพเราะ", ["เรา", "เรา"]),
     # Korean: a particle may follow the variant; another syllable before it may not.
     ("ko", "다음 레슨에서 배워요", ["레슨"]),
     ("ko", "로봇이 골라요", ["로봇"]),
