@@ -22,7 +22,7 @@ from cardlearn.i18n import (
     t,
 )
 from cardlearn.i18n.catalog import LOCALES_DIR, load_catalog
-from cardlearn.i18n.grammar import GrammarError, apply, field_modifiers, field_name
+from cardlearn.i18n.grammar import GrammarError, apply, field_modifiers, field_name, fill
 
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 EXPECTED_PLURAL_FORMS = {"th": 1, "ko": 1, "da": 2, "tr": 2, "en": 2}
@@ -102,6 +102,22 @@ def test_grammar_modifiers_exist_in_their_language(lang):
                     except GrammarError as error:
                         wrong[key] = str(error)
     assert wrong == {}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_fills_with_values_of_every_kind(lang):
+    # A card name, a call, a seat, a number: each message is filled and no brace is left over.
+    values = [t("core.bridge.card_name", lang, suit=t("core.bridge.suit.H.card", lang),
+                rank=t("core.bridge.rank.Q", lang)), "2♣", "3NT", t("core.seat.W", lang), "1500"]
+    broken = {}
+    for key, entry in load_catalog(lang).entries.items():
+        for form in entry.forms:
+            names = placeholders(form)
+            for value in values:
+                text = fill(form, lang, dict.fromkeys(names | {"n"}, value))
+                if re.search(r"\{\w|\|\^", text):
+                    broken[key] = text
+    assert broken == {}
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
