@@ -38,6 +38,9 @@ reads it without a manual:
   Turkish writes after a number, a symbol or a proper name; it is left out after a
   plain lowercase word ("pas", "sanzatu"): ``{contract|'DA}`` → 5♣'de (beş trefl),
   ``{contract|'DIr}`` → 4♥'dür (dört kör), 5♦'dur (beş karo), 3NT'dir (üç sanzatu).
+  Consonant softening before a vowel (palamut → palamudu) is not applied: the values
+  are numbers, symbols and proper names, which keep their spelling before an apostrophe;
+  write a plain word's suffix by hand or rephrase.
 * **Danish and English** — ``s`` for the genitive: Nords, Jass', 3NT's; North's.
 * **Thai** needs none (particles do not change with the word before them); ``^`` works
   in every language.
