@@ -7,7 +7,7 @@ from typing import Any
 from cardlearn.ai.bridge.explain import seat_of_call
 from cardlearn.engine import bridge
 from cardlearn.engine.bridge.calls import Symbol, call_message, parse_call_code
-from cardlearn.engine.cards import card_message, parse_bridge_card
+from cardlearn.engine.cards import Deck, card_message, parse_bridge_card
 from cardlearn.engine.seats import seat_message
 from cardlearn.i18n import DEFAULT_LANGUAGE, msg, render
 from cardlearn.i18n.grammar import field_name
@@ -30,7 +30,7 @@ class Words:
 class _SeatCards:
     """"North: acorn Ass, acorn König" — one seat's cards in a prompt."""
 
-    def __init__(self, seat: str, cards: list[str], game: str) -> None:
+    def __init__(self, seat: str, cards: list[str], game: Deck) -> None:
         self.seat, self.cards, self.game = seat, cards, game
 
     def text(self, lang: str | None = None) -> str:
@@ -74,7 +74,8 @@ def prompt_params(game: str, situation: dict[str, Any]) -> dict[str, Any]:
             else:
                 params[name] = Words([card_message(card, "jass") for card in cards], ", ")
         elif name == "hands":
-            params[name] = Words([_SeatCards(seat, cards, game) for seat, cards in value.items() if cards], "; ")
+            deck: Deck = "bridge" if game == "bridge" else "jass"
+            params[name] = Words([_SeatCards(seat, cards, deck) for seat, cards in value.items() if cards], "; ")
         elif name in ("tricks", "points"):
             params[name] = value
     index, auction = situation.get("index"), situation.get("auction")
