@@ -137,7 +137,7 @@ def test_seat_argument_checks_whose_turn_it_is() -> None:
 
 # --- the catalog domain -------------------------------------------------------------------------
 
-PLACEHOLDER = re.compile(r"{(\w+)}")
+PLACEHOLDER = re.compile(r"{(\w+)(?:\|[^}]*)?}")  # "{last|^}" is the placeholder "last" with a grammar modifier
 
 
 def bridge_keys() -> list[str]:

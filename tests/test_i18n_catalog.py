@@ -22,6 +22,7 @@ from cardlearn.i18n import (
     t,
 )
 from cardlearn.i18n.catalog import LOCALES_DIR, load_catalog
+from cardlearn.i18n.grammar import GrammarError, apply, field_modifiers, field_name, fill
 
 TRANSLATED = [lang for lang in LANGUAGES if lang != "en"]
 EXPECTED_PLURAL_FORMS = {"th": 1, "ko": 1, "da": 2, "tr": 2, "en": 2}
@@ -44,7 +45,12 @@ def allowed_same(key: str, lang: str) -> bool:
 
 
 def placeholders(text: str) -> set[str]:
-    return {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    # "{card|이}" names the placeholder "card" (the part after "|" is a grammar modifier).
+    return {field_name(name) for _, name, _, _ in string.Formatter().parse(text) if name}
+
+
+def modifier_fields(text: str) -> list[str]:
+    return [name for _, name, _, _ in string.Formatter().parse(text) if name and field_modifiers(name)]
 
 
 @pytest.fixture(autouse=True)
@@ -81,6 +87,37 @@ def test_placeholders_match_english(lang):
             if placeholders(form) | {"n"} != expected | {"n"}:
                 wrong[key] = (placeholders(form), expected)
     assert wrong == {}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_grammar_modifiers_exist_in_their_language(lang):
+    # Every "{x|MOD}" must be a modifier of the language, or the message would fail when shown.
+    wrong = {}
+    for key, entry in load_catalog(lang).entries.items():
+        for form in entry.forms:
+            for field in modifier_fields(form):
+                for value in ("2♣", "♥Q", "3NT", "1500", "pas", "북"):
+                    try:
+                        apply(value, field_modifiers(field), lang)
+                    except GrammarError as error:
+                        wrong[key] = str(error)
+    assert wrong == {}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_message_fills_with_values_of_every_kind(lang):
+    # A card name, a call, a seat, a number: each message is filled and no brace is left over.
+    values = [t("core.bridge.card_name", lang, suit=t("core.bridge.suit.H.card", lang),
+                rank=t("core.bridge.rank.Q", lang)), "2♣", "3NT", t("core.seat.W", lang), "1500"]
+    broken = {}
+    for key, entry in load_catalog(lang).entries.items():
+        for form in entry.forms:
+            names = placeholders(form)
+            for value in values:
+                text = fill(form, lang, dict.fromkeys(names | {"n"}, value))
+                if re.search(r"\{\w|\|\^", text):
+                    broken[key] = text
+    assert broken == {}
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
@@ -145,7 +182,7 @@ def test_message_renders_later_in_any_language():
 
 def test_ngettext_uses_cldr_plural_rule(tmp_path, monkeypatch):
     # Build a throwaway catalog so the plural mechanism is tested independently of current content.
-    import cardlearn.i18n.catalog as catalog
+    from cardlearn.i18n import catalog
 
     for lang, forms in {"en": ['"{n} trick"', '"{n} tricks"'], "da": ['"{n} stik"', '"{n} stik"'],
                         "th": ['"{n} ตอง"']}.items():

@@ -164,7 +164,7 @@ def test_bom_latin1_and_open_files() -> None:
 def test_read_pbn_accepts_str_path(tmp_path: Path) -> None:
     target = tmp_path / "x.pbn"
     deal = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
-    target.write_bytes(f'\ufeff[Board "4"]\r\n[Deal "{deal}"]\r\n'.encode("utf-8"))
+    target.write_bytes(f'\ufeff[Board "4"]\r\n[Deal "{deal}"]\r\n'.encode())
     games = read_pbn(str(target))
     assert games[0].board == 4 and games[0].deal["W"][0] == "CA"
 
@@ -399,6 +399,6 @@ def test_html_view_is_localized_and_escaped() -> None:
     assert "พาส" in game_html(game, "th") and "Spil 3" in game_html(game, "da")
     set_language("ko")
     try:
-        assert "보드 3" in game._repr_html_() and "패스" in game._repr_html_()
+        assert "딜 3" in game._repr_html_() and "패스" in game._repr_html_()
     finally:
         set_language("en")

@@ -7,9 +7,11 @@ from typing import Any
 from cardlearn.ai.bridge.explain import seat_of_call
 from cardlearn.engine import bridge
 from cardlearn.engine.bridge.calls import Symbol, call_message, parse_call_code
-from cardlearn.engine.cards import card_message, parse_bridge_card
+from cardlearn.engine.cards import Deck, card_message, parse_bridge_card
 from cardlearn.engine.seats import seat_message
 from cardlearn.i18n import DEFAULT_LANGUAGE, msg, render
+from cardlearn.i18n.grammar import field_name
+from cardlearn.i18n.grammar import fill as grammar_fill
 
 SEAT_FIELDS = ("dealer", "leader", "forehand", "seat")
 
@@ -28,7 +30,7 @@ class Words:
 class _SeatCards:
     """"North: acorn Ass, acorn König" — one seat's cards in a prompt."""
 
-    def __init__(self, seat: str, cards: list[str], game: str) -> None:
+    def __init__(self, seat: str, cards: list[str], game: Deck) -> None:
         self.seat, self.cards, self.game = seat, cards, game
 
     def text(self, lang: str | None = None) -> str:
@@ -72,7 +74,8 @@ def prompt_params(game: str, situation: dict[str, Any]) -> dict[str, Any]:
             else:
                 params[name] = Words([card_message(card, "jass") for card in cards], ", ")
         elif name == "hands":
-            params[name] = Words([_SeatCards(seat, cards, game) for seat, cards in value.items() if cards], "; ")
+            deck: Deck = "bridge" if game == "bridge" else "jass"
+            params[name] = Words([_SeatCards(seat, cards, deck) for seat, cards in value.items() if cards], "; ")
         elif name in ("tricks", "points"):
             params[name] = value
     index, auction = situation.get("index"), situation.get("auction")
@@ -88,8 +91,8 @@ def prompt_params(game: str, situation: dict[str, Any]) -> dict[str, Any]:
 
 
 def placeholders(text: str) -> list[str]:
-    """The ``{name}`` placeholders of a text (raises ValueError for a broken brace)."""
-    return [name for _, name, _, _ in string.Formatter().parse(text) if name is not None]
+    """The ``{name}`` placeholders of a text, without grammar modifiers (raises ValueError for a broken brace)."""
+    return [field_name(name) for _, name, _, _ in string.Formatter().parse(text) if name is not None]
 
 
 def localized(texts: dict[str, str], lang: str) -> str:
@@ -98,5 +101,5 @@ def localized(texts: dict[str, str], lang: str) -> str:
 
 
 def fill(text: str, params: dict[str, Any], lang: str) -> str:
-    """The text with its placeholders filled in ``lang``."""
-    return text.format(**{name: render(value, lang) for name, value in params.items()})
+    """The text with its placeholders filled in ``lang`` (grammar modifiers such as ``{call|이}`` applied)."""
+    return grammar_fill(text, lang, {name: render(value, lang) for name, value in params.items()})

@@ -10,6 +10,8 @@ from pathlib import Path
 from babel import Locale
 from babel.messages.pofile import read_po
 
+from cardlearn.i18n.grammar import fill
+
 LANGUAGES: tuple[str, ...] = ("th", "ko", "da", "tr", "en")
 DEFAULT_LANGUAGE = "en"
 LOCALES_DIR = Path(__file__).with_name("locales")
@@ -83,8 +85,8 @@ def load_catalog(lang: str) -> LanguageCatalog:
             if not message.id:
                 continue  # the header
             key = str(message.id[0] if isinstance(message.id, (tuple, list)) else message.id)
-            string = message.string
-            forms = tuple(str(form) for form in (string if isinstance(string, (tuple, list)) else (string,)))
+            raw = message.string if isinstance(message.string, (tuple, list)) else (message.string,)
+            forms = tuple(str(form or "") for form in raw)
             if key in entries:
                 raise ValueError(
                     f"catalog key {key!r} is defined in both {entries[key].domain}.po "
@@ -122,13 +124,24 @@ def _lookup(key: str, lang: str, n: int | None) -> str:
     return key
 
 
+def t_raw(key: str, lang: str | None = None) -> str:
+    """The catalog text of ``key`` in ``lang`` with its placeholders left unfilled."""
+    return _lookup(key, resolve_language(lang), None)
+
+
 def t(key: str, lang: str | None = None, **params: object) -> str:
-    """Translate ``key`` into ``lang`` (default: the current language) and fill its placeholders."""
-    text = _lookup(key, resolve_language(lang), None)
-    return text.format(**params) if params else text
+    """Translate ``key`` into ``lang`` (default: the current language) and fill its placeholders.
+
+    Placeholders may carry grammar modifiers (``{card|이}``, ``{call|'DIr}``): see
+    :mod:`cardlearn.i18n.grammar`.
+    """
+    lang = resolve_language(lang)
+    text = _lookup(key, lang, None)
+    return fill(text, lang, params) if params else text
 
 
 def ngettext(key: str, n: int, lang: str | None = None, **params: object) -> str:
     """Translate a counted message: picks the CLDR plural form for ``n`` (also passed as ``{n}``)."""
-    text = _lookup(key, resolve_language(lang), n)
-    return text.format(n=n, **params)
+    lang = resolve_language(lang)
+    text = _lookup(key, lang, n)
+    return fill(text, lang, {"n": n, **params})

@@ -1,0 +1,90 @@
+"""One word for one thing: no variant the glossary replaced appears in learner text.
+
+The glossary (cardlearn/i18n/terminology.toml, explained in GLOSSARY.md) names per language
+the chosen term and the variants it replaces. These tests scan every catalog domain (new
+domains too: they are found by glob), every exercise prompt and hint, and the markdown of
+every lesson notebook, and say for each finding which term to use instead.
+"""
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from i18n_sources import catalog_texts, exercise_texts, notebook_texts
+
+from cardlearn.i18n.catalog import LANGUAGES
+from cardlearn.i18n.terminology import find_variants, load_terms
+
+TRANSLATED = ["th", "ko", "da", "tr"]
+
+
+def report(lang: str, texts: Iterator[tuple[str, str]]) -> list[str]:
+    problems = []
+    for where, text in texts:
+        for finding in find_variants(text, lang):
+            context = text[max(0, finding.start - 25): finding.start + len(finding.found) + 25]
+            problems.append(f"{where}: {finding.advice()} — in …{context.strip()}…")
+    return problems
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_catalogs_use_the_glossary_terms(lang):
+    problems = report(lang, catalog_texts(lang))
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_exercises_use_the_glossary_terms(lang):
+    problems = report(lang, exercise_texts(lang))
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_lessons_use_the_glossary_terms(lang):
+    problems = report(lang, notebook_texts(lang))
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_every_language_has_glossary_entries(lang):
+    assert len(load_terms(lang)) >= 8
+
+
+@pytest.mark.parametrize(("lang", "text", "found"), [
+    # Thai: no spaces, so a phrase matches inside running text.
+    ("th", "Weisคือชุดไพ่ในมือ", ["ชุดไพ่"]),
+    ("th", "ไพ่ใบหนึ่งอยู่ในสองกลุ่มไม่ได้ ลงตามชุดเดียวกัน", []),
+    ("th", "ใครชนะตองนี้", ["ชนะตอง"]),
+    ("th", "บทนี้เรานั่งทิศใต้ บิดของฝ่ายเรา เพลงไพเราะ", ["เรา", "เรา"]),
+    # Korean: a particle may follow the variant; another syllable before it may not.
+    ("ko", "다음 레슨에서 배워요", ["레슨"]),
+    ("ko", "로봇이 골라요", ["로봇"]),
+    ("ko", "키보드로 고르세요", []),
+    ("ko", "계약을 성공하면", ["계약을 성공"]),
+    ("ko", "계약을 성공시키는 카드", []),
+    ("ko", "계약에 성공하면", []),
+    ("ko", "“{value}”은(는)", []),
+    ("ko", "{side} 쪽의 비드", ["} 쪽"]),
+    ("ko", "왼쪽 사람이 리드해요", []),
+    # Danish: whole words, any case; neuter giv.
+    ("da", "Efter hver giv går given videre", ["hver giv", "given"]),
+    ("da", "Efter hvert giv går givet videre", []),
+    ("da", "Spilførerens makker bliver blindemand; bordet spilles af spilføreren", []),
+    ("da", "Blinden lægger kortene", ["Blinden"]),
+    ("da", "Budgivningen slutter", ["Budgivningen"]),
+    ("da", "Han sagde “hej”", ["“", "”"]),
+    ("da", "Han sagde »hej«", []),
+    # Turkish: back-vowel suffixes on kontr, kare for four of a kind.
+    ("tr", "kontrü ve kontrsüz", ["kontrü", "kontrsüz"]),
+    ("tr", "kontru, kontrsuz, kontrlu, kontrat, kontrol", []),
+    ("tr", "dörtlü seri ve dörtlü bir majör", []),
+    ("tr", "seri, dörtlüyü yener", ["dörtlüyü"]),
+    ("tr", "„alıntı”", ["„"]),
+])
+def test_variant_matching(lang, text, found):
+    assert [f.found for f in find_variants(text, lang)] == found
+
+
+def test_failure_message_names_the_term_to_use():
+    (finding,) = find_variants("Budkassen", "da")
+    assert "Meldeboks" in finding.advice() and "Budkassen" in finding.advice()
