@@ -18,6 +18,7 @@ from typing import Any
 
 from cardlearn.engine.bridge.calls import Call
 from cardlearn.engine.cards import card_name
+from cardlearn.engine.validate import parse_whole_number
 from cardlearn.i18n import render, t
 from cardlearn.widgets.base import IntentError, TableWidget, link_esm, short, static_text
 from cardlearn.widgets.static_html import FONT, bridge_card_html, table_html, text_call_html
@@ -70,9 +71,9 @@ def whole_number(value: Any, low: int, high: int) -> int:
     if isinstance(value, bool):
         raise IntentError("widgets.error.bad_value", value=short(value), allowed=f"{low}–{high}")
     if isinstance(value, str):
-        text = value.strip().replace("−", "-").replace("+", "")
-        if text.lstrip("-").isdigit():
-            value = int(text)
+        number = parse_whole_number(value, signed=True)  # "--800", "²" and 5,000 digits are not numbers
+        if number is not None:
+            value = number
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if not isinstance(value, int) or not low <= value <= high:
@@ -96,7 +97,7 @@ def feedback_html(block: dict[str, Any] | None) -> str:
         return ""
     colours = {"correct": ("#e8f5e9", "#1b5e20"), "wrong": ("#fdecea", "#7a1b12"),
                "info": ("#eef3fb", "#143d73")}
-    background, ink = colours.get(block.get("kind"), colours["info"])
+    background, ink = colours.get(str(block.get("kind")), colours["info"])
     lines = "".join(f"<li>{text_call_html(line)}</li>" for line in block.get("lines", []))
     return (f'<div style="background:{background};color:{ink};border-radius:8px;padding:6px 10px;'
             f'margin:6px 0"><b>{escape(block.get("title", ""))}</b>'

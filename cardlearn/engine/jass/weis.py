@@ -13,7 +13,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from cardlearn.engine.cards import JASS_DECK, parse_jass_card
+from cardlearn.engine.cards import JASS_DECK, card_message, parse_jass_card
+from cardlearn.engine.errors import InvalidCard
 from cardlearn.engine.jass.rules import (
     CONTRACTS,
     NEXT_SEAT,
@@ -195,15 +196,26 @@ def _to_weis(cand: _Cand) -> Weis:
     return Weis("sequence", cards, points)
 
 
+HAND_SIZE = 9
+
+
 def best_weis_mask(hand: int, contract: int) -> list[Weis]:
     """:func:`best_weis` for a hand bitmask and a contract number (the fast core's entry)."""
     return [_to_weis(cand) for cand in _best_cands(hand, contract)]
 
 
 def _hand_mask(hand: Iterable[str]) -> int:
+    """The bitmask of a hand of at most nine distinct cards (a text is split at spaces and commas)."""
+    if isinstance(hand, str):
+        hand = hand.replace(",", " ").split()
     mask = 0
-    for code in hand:
-        mask |= 1 << parse_jass_card(code).index
+    for count, code in enumerate(hand, start=1):
+        bit = 1 << parse_jass_card(code).index
+        if mask & bit:
+            raise InvalidCard("jass.error.duplicate_card", card=card_message(str(code), "jass"))
+        mask |= bit
+        if count > HAND_SIZE:
+            raise InvalidCard("engine.arg.hand_size", limit=HAND_SIZE)
     return mask
 
 
@@ -325,7 +337,7 @@ class WeisReport:
         if self.comparison is not None:
             return self.comparison.message
         if self.winner is not None:
-            seat, weis = self.team_best[self.winner]
+            _seat, weis = self.team_best[self.winner]
             return msg("jass.weis.uncontested", team=msg(f"core.side.{self.winner}"),
                        weis=weis.message)
         return msg("jass.weis.none")
