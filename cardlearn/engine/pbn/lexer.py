@@ -23,6 +23,10 @@ MAX_BOARDS = 20_000
 """How many games one file may hold by default (``max_boards=`` raises or removes it)."""
 
 NOTE_REF = re.compile(r"=(\d+)=")
+# A line that is one quoted tag. Each part can match in one way only (the name stops at the
+# first non-name character, the value at the first unescaped quote), so a failed match costs
+# linear time: no backtracking blow-up on "[" followed by 40,000 letters.
+TAG_LINE = re.compile(r'[ \t]*\[[ \t]*([A-Za-z0-9_]+)[ \t]*"((?:[^"\\]|\\.)*)"[ \t]*\][ \t]*')
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")  # tab, newlines, \v and \f are white space
 _NAME_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_")
 _ESCAPED = re.compile(r'\\(["\\])')

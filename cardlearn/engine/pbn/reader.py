@@ -20,7 +20,9 @@ from cardlearn.engine.pbn.lexer import (
     check_line,
     check_tag_value,
     line_problem,
+    TAG_LINE,
     scan_tag,
+    unescape,
 )
 from cardlearn.engine.validate import clip
 from cardlearn.i18n import msg
@@ -80,9 +82,13 @@ class _Reader:
             elif not line.strip():
                 self._finish(number)
             else:
-                comment = self._scan(line, number)
-                if comment is not None:
-                    comment_line = number
+                whole = TAG_LINE.fullmatch(line)
+                if whole is not None:  # the common case: a line holding one tag
+                    self._tag(whole.group(1), unescape(whole.group(2)), number)
+                else:
+                    comment = self._scan(line, number)
+                    if comment is not None:
+                        comment_line = number
             if self.ready:
                 yield from self.ready
                 self.ready.clear()
