@@ -145,11 +145,15 @@ def jupyterlab_command(folder: Path | None = None) -> list[str]:
     return command
 
 
-def open_jupyterlab(folder: Path, lang: str | None = None) -> int:
+def open_jupyterlab(folder: Path) -> int:
     """Start JupyterLab in ``folder`` (returns when the learner stops it)."""
+    return subprocess.call(jupyterlab_command(folder), cwd=folder)
+
+
+def _say_opening(folder: Path, lang: str) -> None:
+    print(t("lessons.cli.opening", lang, dest=str(folder)))
     if is_root():
         print(t("cli.lab.root", lang))
-    return subprocess.call(jupyterlab_command(folder), cwd=folder)
 
 
 def check_dest(dest: Path, lang: str) -> Path:
@@ -193,8 +197,8 @@ def _lessons(args: argparse.Namespace) -> int:
     print(t("lessons.cli.copied", lang, dest=str(dest)))
     if args.no_open:
         return 0
-    print(t("lessons.cli.opening", lang, dest=str(dest)))
-    return open_jupyterlab(dest, lang)
+    _say_opening(dest, lang)
+    return open_jupyterlab(dest)
 
 
 def _lab(args: argparse.Namespace) -> int:
@@ -203,8 +207,8 @@ def _lab(args: argparse.Namespace) -> int:
     if not folder.is_dir():
         print(t("cli.error.no_folder", lang, dest=str(folder)), file=sys.stderr)
         return 1
-    print(t("cli.lab.opening", lang, dest=str(folder)))
-    return open_jupyterlab(folder, lang)
+    _say_opening(folder, lang)
+    return open_jupyterlab(folder)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -17,10 +17,10 @@ from cardlearn.engine.pbn.game import PBNGame, game_name
 from cardlearn.engine.pbn.lexer import (
     MAX_BOARDS,
     MAX_GAME_CHARS,
+    TAG_LINE,
     check_line,
     check_tag_value,
     line_problem,
-    TAG_LINE,
     scan_tag,
     unescape,
 )
