@@ -19,6 +19,16 @@ from typing import IO, Any
 from cardlearn.engine.pbn.lexer import MAX_LINE_CHARS, too_long
 
 SNIFF_BYTES = 4096
+_LATIN_1_FALLBACK = "cardlearn-latin-1"
+
+
+def _latin_1(error: UnicodeError) -> tuple[str, int]:
+    """The five bytes Windows-1252 leaves undefined (0x81, 0x8D ...) read as Latin-1."""
+    assert isinstance(error, UnicodeDecodeError)
+    return error.object[error.start:error.end].decode("latin-1"), error.end
+
+
+codecs.register_error(_LATIN_1_FALLBACK, _latin_1)
 MAX_LINE_BYTES = 4 * MAX_LINE_CHARS + 8  # a UTF-8 character is at most four bytes
 
 Source = str | bytes | os.PathLike[str] | IO[str] | IO[bytes]
@@ -55,10 +65,11 @@ def detect_bom(head: bytes) -> tuple[str | None, int]:
         return "utf-16", 0  # the utf-16 codec reads and drops the mark itself
     sample = head[:512]
     if len(sample) >= 8:
-        even, odd = sample[0::2], sample[1::2]
-        if odd.count(0) > 0.9 * len(odd) and even.count(0) == 0:
+        # PBN text is mostly ASCII: in UTF-16 every other byte is zero, and the others are not.
+        even, odd = sample[0::2].count(0) / len(sample[0::2]), sample[1::2].count(0) / len(sample[1::2])
+        if odd > 0.7 and even < 0.1:
             return "utf-16-le", 0
-        if even.count(0) > 0.9 * len(even) and odd.count(0) == 0:
+        if even > 0.7 and odd < 0.1:
             return "utf-16-be", 0
     return None, 0
 
@@ -116,10 +127,7 @@ def _byte_lines(stream: IO[bytes]) -> Iterator[tuple[int, str]]:
             except UnicodeDecodeError:
                 utf8 = False
         if text is None:
-            try:
-                text = raw.decode("cp1252")
-            except UnicodeDecodeError:
-                text = raw.decode("latin-1")  # the bytes Windows-1252 leaves undefined
+            text = raw.decode("cp1252", errors=_LATIN_1_FALLBACK)
         for piece in text.split("\r") if "\r" in text else (text,):  # old Mac line ends
             if len(piece) > MAX_LINE_CHARS:
                 raise too_long(number, len(piece))
