@@ -202,7 +202,7 @@ def test_cli_dest_that_is_a_file_or_under_one_is_refused(tmp_path: Path,
     afile = tmp_path / "notes.txt"
     afile.write_text("mine", encoding="utf-8")
     for dest in (afile, afile / "sub"):
-        code, out, err = run(["lessons", "--lang", "da", "--dest", str(dest), "--no-open"], capsys)
+        code, _out, err = run(["lessons", "--lang", "da", "--dest", str(dest), "--no-open"], capsys)
         assert code == 1 and "Traceback" not in err and str(afile) in err
         assert "er en fil" in err  # in the lessons' language
     assert afile.read_text(encoding="utf-8") == "mine"
