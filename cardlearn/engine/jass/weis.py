@@ -14,7 +14,8 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from cardlearn.engine.cards import JASS_DECK, card_message, parse_jass_card
-from cardlearn.engine.errors import InvalidCard
+from cardlearn.engine.errors import InvalidArgument, InvalidCard
+from cardlearn.engine.validate import clip
 from cardlearn.engine.jass.rules import (
     CONTRACTS,
     NEXT_SEAT,
@@ -208,6 +209,8 @@ def _hand_mask(hand: Iterable[str]) -> int:
     """The bitmask of a hand of at most nine distinct cards (a text is split at spaces and commas)."""
     if isinstance(hand, str):
         hand = hand.replace(",", " ").split()
+    if not isinstance(hand, (list, tuple, set, frozenset)) and not hasattr(hand, "__next__"):
+        raise InvalidArgument("engine.arg.cards", value=clip(hand))
     mask = 0
     for count, code in enumerate(hand, start=1):
         bit = 1 << parse_jass_card(code).index
