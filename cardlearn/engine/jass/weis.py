@@ -15,7 +15,6 @@ from functools import lru_cache
 
 from cardlearn.engine.cards import JASS_DECK, card_message, parse_jass_card
 from cardlearn.engine.errors import InvalidArgument, InvalidCard
-from cardlearn.engine.validate import clip
 from cardlearn.engine.jass.rules import (
     CONTRACTS,
     NEXT_SEAT,
@@ -29,6 +28,7 @@ from cardlearn.engine.jass.rules import (
     contract_number,
     seat_number,
 )
+from cardlearn.engine.validate import clip
 from cardlearn.i18n import Message, msg
 
 _SEQ = WEIS_POINTS["sequence"]
