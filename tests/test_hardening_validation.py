@@ -257,3 +257,13 @@ def test_the_readme_first_command_opens_the_lessons_as_root(monkeypatch: pytest.
     monkeypatch.chdir(Path(__file__).resolve().parents[1])
     assert run(words[3:], capsys)[0] == 0
     assert started and "--allow-root" in started[0]
+
+
+def test_a_table_toggle_is_a_boolean_refused_in_the_current_language() -> None:
+    from cardlearn.widgets import BridgeTable
+
+    cardlearn.set_language("tr")
+    table = BridgeTable(seed=1, ai_delay=0)
+    with pytest.raises(SettingError) as info:
+        table.four_color = "yes"  # type: ignore[assignment]
+    assert "kullanılamaz" in str(info.value) and table.four_color is False

@@ -118,6 +118,16 @@ class Percent(traitlets.Int):  # type: ignore[type-arg]
         return value
 
 
+class Toggle(traitlets.Bool):  # type: ignore[type-arg]
+    """An on/off setting (a table's ``TOGGLE_SETTINGS``); only True or False, refused localized."""
+
+    def validate(self, obj: Any, value: Any) -> bool:
+        if not isinstance(value, bool):
+            raise SettingError("widgets.error.bad_setting", name=self.name, value=clip(value),
+                               allowed="True, False")
+        return value
+
+
 class Seconds(traitlets.Float):  # type: ignore[type-arg]
     """A delay in seconds, from 0 to 10."""
 
@@ -408,6 +418,7 @@ __all__ = [
     "Seconds",
     "SettingError",
     "TableWidget",
+    "Toggle",
     "checked_language",
     "effect_values",
     "link_esm",

@@ -22,7 +22,6 @@ from functools import lru_cache
 from os import PathLike
 from typing import Any
 
-import traitlets
 
 from cardlearn.engine.bridge import SEATS, VULNERABILITIES, Call, Deal, Game
 from cardlearn.engine.bridge.calls import STRAINS
@@ -31,7 +30,7 @@ from cardlearn.engine.cards import SUIT_SYMBOLS, BridgeCard, card_message, card_
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.ai_pacing import AIPacing
-from cardlearn.widgets.base import IntentError, TableWidget, link_esm, short, static_text
+from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, static_text
 from cardlearn.widgets.players import (
     AIBridgePlayer,
     BridgePlayer,
@@ -102,7 +101,7 @@ class BridgeTable(AIPacing, TableWidget):
     _esm = link_esm("common.js", "cards.js", "bridge_table.js")
     _css = static_text("table.css")
 
-    four_color = traitlets.Bool(False).tag(sync=True)
+    four_color = Toggle(False).tag(sync=True)
 
     TOGGLE_SETTINGS = ("four_color",)
     TITLE_KEY = "widgets.bridge.title"
