@@ -22,7 +22,6 @@ from functools import lru_cache
 from os import PathLike
 from typing import Any
 
-
 from cardlearn.engine.bridge import SEATS, VULNERABILITIES, Call, Deal, Game
 from cardlearn.engine.bridge.calls import STRAINS
 from cardlearn.engine.bridge.table import parse_seat, parse_vulnerability
