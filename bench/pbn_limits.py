@@ -83,8 +83,10 @@ def run_case(path: Path, how: str, timeout: float) -> str:
     """One case in a child process: its time, peak memory and outcome as a line."""
     start = time.perf_counter()
     try:
+        # Run from the input's folder: "python -c" puts the working directory first on sys.path,
+        # which would shadow the checkout named by PYTHONPATH.
         done = subprocess.run([sys.executable, "-c", CHILD, str(path), how], capture_output=True,
-                              text=True, timeout=timeout, check=False)
+                              text=True, timeout=timeout, check=False, cwd=path.parent)
     except subprocess.TimeoutExpired:
         return f"stopped after {time.perf_counter() - start:.0f} s (timeout)"
     if done.returncode != 0:
