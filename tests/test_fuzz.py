@@ -398,3 +398,24 @@ def test_random_weis_hands(hand: Any, trump: Any) -> None:
 @given(st.text(max_size=10) | st.sampled_from(TRICKY))
 def test_random_calls_in_notation(token: str) -> None:
     timed(lambda: normalize_call(token))
+
+
+ODD = [None, 1, 1.5, True, [1], {"a": 1}, b"SA", float("nan"), object(), "", "x" * 10_000]
+
+
+@pytest.mark.parametrize("value", ODD, ids=lambda value: type(value).__name__)
+def test_every_engine_entry_point_refuses_odd_types_in_its_own_words(value: Any) -> None:
+    deal = bridge.Deal.random(seed=1)
+    game = bridge.Game(deal)
+    match = jass.Match(seed=1)
+    for operation in (
+        lambda: bridge.Game(deal).call(value), lambda: game.play(value),
+        lambda: bridge.Game(deal, vulnerability=value), lambda: bridge.Game(deal, dealer=value),
+        lambda: bridge.Game(value), lambda: bridge.Deal.from_pbn(value), lambda: deal.hand(value),
+        lambda: deal.owner(value), lambda: jass.Match(seed=1).choose(value), lambda: match.play(value),
+        lambda: match.legal_cards(value), lambda: parse_deal(value), lambda: normalize_call(value),
+        lambda: bridge.score(value, 7), lambda: format_deal(value), lambda: format_deal({"N": value}),
+        lambda: jass.Match.from_hands(value), lambda: best_weis(value, "E"),
+        lambda: bridge.Deal.random(seed=value), lambda: jass.Match(seed=1, target=value),
+    ):
+        timed(operation)

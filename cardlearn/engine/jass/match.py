@@ -77,6 +77,8 @@ class Match:
         ``scores`` starts the match from a given score (for lessons and tests);
         later deals are dealt at random from ``seed``.
         """
+        if not isinstance(hands, Mapping):
+            raise InvalidArgument("engine.arg.hands", value=clip(hands))
         masks = [mask_of(hands[seat]) for seat in SEATS] if set(hands) == set(SEATS) else None
         if masks is None or any(mask.bit_count() != 9 for mask in masks) or \
                 (masks[0] | masks[1] | masks[2] | masks[3]) != (1 << 36) - 1:

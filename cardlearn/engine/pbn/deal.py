@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from cardlearn.engine.cards import BRIDGE_RANKS, BRIDGE_SUITS, card_message, suit_message
-from cardlearn.engine.errors import PBNError
+from cardlearn.engine.errors import InvalidArgument, PBNError
 from cardlearn.engine.seats import seat_message
 from cardlearn.engine.validate import clip, visible
 from cardlearn.i18n import msg
@@ -120,6 +120,10 @@ def card_code(card: object) -> str:
 def format_hand(cards: Iterable[object]) -> str:
     """One hand as PBN ``AKQ2.AK.AK.AKQ32`` (each suit high to low)."""
     by_suit: dict[str, list[str]] = {suit: [] for suit in BRIDGE_SUITS}
+    if isinstance(cards, str):
+        cards = cards.replace(",", " ").split()  # "SA HK DQ"
+    if isinstance(cards, bytes) or not hasattr(cards, "__iter__"):
+        raise InvalidArgument("engine.arg.cards", value=clip(cards))
     for card in cards:
         code = card_code(card)
         by_suit[code[0]].append(code[1])
@@ -136,6 +140,8 @@ def format_deal(hands: Mapping[str, Iterable[object]], first: str = "N") -> str:
     seat = str(first).strip().upper()
     if len(seat) != 1 or seat not in SEATS:
         raise PBNError("pbn.error.deal_first_seat", deal=clip(first))
+    if not isinstance(hands, Mapping):
+        raise InvalidArgument("engine.arg.hands", value=clip(hands))
     upper = {str(key).strip().upper(): value for key, value in hands.items()}
     parts = [format_hand(upper[s]) if s in upper else "-" for s in next_seats(seat)]
     return f"{seat}:" + " ".join(parts)

@@ -58,6 +58,8 @@ def _seat(value: str) -> str | None:
 
 def normalize_call(token: str) -> str:
     """One PBN call → ``P``, ``X``, ``XX`` or a bid ``1C``..``7NT`` (``1N`` → ``1NT``)."""
+    if not isinstance(token, str):
+        raise PBNError("pbn.error.call", token=clip(token))
     text = token.strip().rstrip("!?").upper()
     if text in _CALL_WORDS:
         return _CALL_WORDS[text]
