@@ -5,8 +5,13 @@
   files (prints the learner × exercise table, writes ``DIR/report.csv`` and ``DIR/report.html``).
 - ``cardlearn lessons --lang th [--dest DIR] [--no-open] [--force]``: copy one language's lessons,
   with the exercise files and practice deals, to a folder to work in, then open JupyterLab there.
+- ``cardlearn lab [FOLDER]``: open JupyterLab in a folder (``--allow-root`` added for root, as in a
+  container or on a classroom server, where JupyterLab otherwise refuses to start).
 
-Subcommands are argparse subparsers.
+Subcommands are argparse subparsers. Every argument is checked before anything is written:
+``--lang`` takes a language code in any case (``TH``, ``th-TH``), ``--dest`` must be a folder
+(or a path where one can be created) that is writable and not a system folder. Problems are
+printed as one localized line, never a traceback.
 """
 from __future__ import annotations
 
@@ -21,6 +26,27 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 
 from cardlearn.i18n import LANGUAGES, UnknownLanguage, get_language, resolve_language, t
+
+# Folders a lesson copy must never land in (or, for the system trees, under).
+SYSTEM_FOLDERS = frozenset({"/", "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64",
+                            "/media", "/mnt", "/opt", "/proc", "/run", "/sbin", "/srv", "/sys",
+                            "/usr", "/var", "/Applications", "/Library", "/System", "/Users"})
+SYSTEM_TREES = ("/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/proc", "/sbin", "/sys",
+                "/usr", "/System", "/Library")
+
+
+class CLIError(Exception):
+    """A problem with the command line's arguments, already in the user's language."""
+
+
+def cli_language(value: str) -> str:
+    """``--lang`` as the API takes it: any case, with or without a region (``TH``, ``da_DK``)."""
+    try:
+        return resolve_language(value)
+    except UnknownLanguage:
+        raise argparse.ArgumentTypeError(
+            t("cli.error.lang", teacher_language(), value=value[:40], languages=", ".join(LANGUAGES))
+        ) from None
 
 # What ``cardlearn lessons`` copies: (folder in the package or "{lang}", file suffix, folder in DIR).
 LESSON_PARTS = (("{lang}", ".ipynb", "."), ("exercises", ".toml", "exercises"), ("practice", ".pbn", "practice"))
@@ -123,9 +149,47 @@ def copy_lessons(lang: str, dest: str | os.PathLike[str], force: bool = False) -
     return result
 
 
+def is_root() -> bool:
+    """Whether this process runs as root (a container, a classroom server)."""
+    geteuid = getattr(os, "geteuid", None)
+    return geteuid is not None and geteuid() == 0
+
+
+def jupyterlab_command(folder: Path | None = None) -> list[str]:
+    """The command that starts JupyterLab (in ``folder``), with ``--allow-root`` when run as root."""
+    command = [sys.executable, "-m", "jupyterlab"]
+    if is_root():
+        command.append("--allow-root")  # JupyterLab refuses root without it
+    return command
+
+
 def open_jupyterlab(folder: Path) -> int:
     """Start JupyterLab in ``folder`` (returns when the learner stops it)."""
-    return subprocess.call([sys.executable, "-m", "jupyterlab"], cwd=folder)
+    return subprocess.call(jupyterlab_command(folder), cwd=folder)
+
+
+def _say_opening(folder: Path, lang: str) -> None:
+    print(t("lessons.cli.opening", lang, dest=str(folder)))
+    if is_root():
+        print(t("cli.lab.root", lang))
+
+
+def check_dest(dest: Path, lang: str) -> Path:
+    """``dest`` if lessons can be copied there: a folder (or creatable), writable, not a system folder."""
+    absolute = Path(os.path.abspath(dest.expanduser()))
+    text = absolute.as_posix()
+    if text in SYSTEM_FOLDERS or any(text.startswith(tree + "/") for tree in SYSTEM_TREES) \
+            or absolute == Path(absolute.anchor):
+        raise CLIError(t("cli.error.dest_system", lang, dest=str(dest)))
+    existing = absolute
+    while not existing.exists() and existing != existing.parent:
+        existing = existing.parent
+    if not existing.is_dir():
+        raise CLIError(t("cli.error.dest_is_file", lang, dest=str(existing)))
+    if not os.access(existing, os.W_OK | os.X_OK):
+        reason = os.strerror(13)
+        raise CLIError(t("cli.error.dest_unwritable", lang, dest=str(existing), reason=reason))
+    return dest
 
 
 def _lessons(args: argparse.Namespace) -> int:
@@ -135,15 +199,34 @@ def _lessons(args: argparse.Namespace) -> int:
         print(t("lessons.cli.no_lessons", lang, language=lang, languages=", ".join(available)), file=sys.stderr)
         return 1
     dest = Path(args.dest) if args.dest else Path(f"cardlearn-lessons-{lang}")
-    result = copy_lessons(lang, dest, force=args.force)
+    try:
+        check_dest(dest, lang)
+        result = copy_lessons(lang, dest, force=args.force)
+    except CLIError as error:
+        print(error, file=sys.stderr)
+        return 1
+    except OSError as error:  # a disk that fills up, permissions that change underneath
+        print(t("cli.error.dest_unwritable", lang, dest=str(dest), reason=error.strerror or error),
+              file=sys.stderr)
+        return 1
     if result.edited and not args.force:
         print(t("lessons.cli.edited", lang, dest=str(dest), files=", ".join(result.edited)), file=sys.stderr)
         return 1
     print(t("lessons.cli.copied", lang, dest=str(dest)))
     if args.no_open:
         return 0
-    print(t("lessons.cli.opening", lang, dest=str(dest)))
+    _say_opening(dest, lang)
     return open_jupyterlab(dest)
+
+
+def _lab(args: argparse.Namespace) -> int:
+    lang = teacher_language()
+    folder = Path(args.folder) if args.folder else (Path("lessons") if Path("lessons").is_dir() else Path("."))
+    if not folder.is_dir():
+        print(t("cli.error.no_folder", lang, dest=str(folder)), file=sys.stderr)
+        return 1
+    _say_opening(folder, lang)
+    return open_jupyterlab(folder)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -154,7 +237,7 @@ def build_parser() -> argparse.ArgumentParser:
     actions = exercises.add_subparsers(dest="action", metavar="ACTION")
     check = actions.add_parser("check", help="check an exercise file or a folder of them")
     check.add_argument("path", metavar="PATH", help="a .toml file or a folder of .toml files")
-    check.add_argument("--lang", choices=LANGUAGES, default=None,
+    check.add_argument("--lang", type=cli_language, default=None, metavar="|".join(LANGUAGES),
                        help="language of the messages (default: from LANG, else English)")
     check.set_defaults(run=_check)
     report = actions.add_parser("report", help="a class report from the answers files of learners")
@@ -166,13 +249,18 @@ def build_parser() -> argparse.ArgumentParser:
                         help="language of the report (default: from LANG, else English)")
     report.set_defaults(run=_report)
     lessons = commands.add_parser("lessons", help="copy the lessons of a language to a folder and open them")
-    lessons.add_argument("--lang", required=True, choices=LANGUAGES, help="the lessons' language")
+    lessons.add_argument("--lang", required=True, type=cli_language, metavar="|".join(LANGUAGES),
+                         help="the lessons' language (any case: th, TH, th-TH)")
     lessons.add_argument("--dest", metavar="DIR", default=None,
                          help="the folder to copy to (default: ./cardlearn-lessons-LANG)")
     lessons.add_argument("--no-open", action="store_true", help="copy only; do not start JupyterLab")
     lessons.add_argument("--force", action="store_true",
                          help="overwrite lesson files that were edited in DIR")
     lessons.set_defaults(run=_lessons)
+    lab = commands.add_parser("lab", help="open JupyterLab in a folder (adds --allow-root for root)")
+    lab.add_argument("folder", metavar="FOLDER", nargs="?", default=None,
+                     help="the folder to open (default: ./lessons if there is one, else .)")
+    lab.set_defaults(run=_lab)
     return parser
 
 

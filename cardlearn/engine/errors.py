@@ -51,3 +51,11 @@ class IllegalAction(CardlearnError):
 
 class PBNError(CardlearnError, ValueError):
     """A PBN deal or file that cannot be read; the message names the place and the problem."""
+
+
+class InvalidArgument(CardlearnError, ValueError):
+    """A value handed to a public function or widget that has the wrong type or is out of range."""
+
+
+class LimitExceeded(CardlearnError, ValueError):
+    """An input larger than a documented limit (a PBN line, a tag value, boards per file)."""

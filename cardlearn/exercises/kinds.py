@@ -14,6 +14,7 @@ from cardlearn.engine.bridge.calls import Symbol, call_message, code_text, parse
 from cardlearn.engine.cards import parse_bridge_card, parse_jass_card
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.engine.seats import seat_message, side_message
+from cardlearn.engine.validate import clip, parse_whole_number
 from cardlearn.exercises.errors import MalformedAnswer
 from cardlearn.i18n import msg
 
@@ -31,9 +32,10 @@ def parse_number(raw: Any) -> int:
     if isinstance(raw, float) and raw.is_integer():
         return int(raw)
     text = str(raw).strip().translate(_MINUS).replace(" ", "")
-    if re.fullmatch(r"-?\d+", text):
-        return int(text)
-    raise MalformedAnswer("exercises.answer.bad_number", answer=str(raw))
+    number = parse_whole_number(text, signed=True)
+    if number is None:
+        raise MalformedAnswer("exercises.answer.bad_number", answer=clip(raw))
+    return number
 
 
 def parse_card(raw: Any, game: str) -> str:

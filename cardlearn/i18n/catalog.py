@@ -20,12 +20,12 @@ _current_language: str = DEFAULT_LANGUAGE
 
 
 class UnknownLanguage(ValueError):
-    """Raised for a language code cardlearn has no catalog for."""
+    """Raised for a language code cardlearn has no catalog for; the message is in the current language."""
 
     def __init__(self, code: object) -> None:
-        super().__init__(
-            f"unknown language {code!r}; choose one of: {', '.join(LANGUAGES)}"
-        )
+        shown = str(code) if len(str(code)) <= 40 else str(code)[:39] + "…"
+        template = _lookup("i18n.error.unknown_language", _current_language, None)
+        super().__init__(template.format(code=shown, languages=", ".join(LANGUAGES)))
         self.code = code
 
 

@@ -22,6 +22,13 @@ follows the same recipe):
    new view after every message, with the notice and the message's ``seq``
    echoed as ``ack`` (the front end uses it to time a click to its view).
 
+State flows one way: the front end sends intents; the only traits it may
+write are the settings (``lang``, the sliders, the table's toggles), and those
+writes are checked like a ``set`` intent. Any other trait write (``view``
+above all) is refused with a notice and the front end gets the kernel's
+values back (:meth:`TableWidget.set_state`). From Python, a setting given a
+wrong value raises :class:`SettingError`, localized like every error.
+
 In the ES module, ``export default createTable(renderBody)`` from
 ``common.js`` gives the settings bar, the notice line, the ``aria-live``
 region, the rules view and the keyboard helpers; the table draws only its
@@ -40,7 +47,16 @@ import anywidget
 import traitlets
 
 from cardlearn.engine.errors import CardlearnError
-from cardlearn.i18n import LANGUAGES, Message, get_language, msg, resolve_language, t
+from cardlearn.engine.validate import clip
+from cardlearn.i18n import (
+    LANGUAGES,
+    Message,
+    UnknownLanguage,
+    get_language,
+    msg,
+    resolve_language,
+    t,
+)
 
 STATIC_DIR = Path(__file__).with_name("static")
 RANGE_SETTINGS: tuple[str, ...] = ("contrast", "grain", "color_temperature")
@@ -70,6 +86,58 @@ class IntentError(CardlearnError):
     """A message from the front end that is malformed or not allowed now; nothing changed."""
 
 
+class SettingError(CardlearnError, traitlets.TraitError):
+    """A widget setting or argument given a value it cannot take (a localized ``TraitError``)."""
+
+
+def checked_language(value: Any, name: str = "lang") -> str:
+    """A language code cardlearn has (``"TH"``, ``"th-TH"`` → ``"th"``), else a SettingError."""
+    try:
+        if isinstance(value, str):
+            return resolve_language(value)
+    except UnknownLanguage:
+        pass
+    raise SettingError("widgets.error.bad_setting", name=name, value=clip(value),
+                       allowed=", ".join(LANGUAGES))
+
+
+class Language(traitlets.Unicode):  # type: ignore[type-arg]
+    """A language trait: the codes of the catalog, checked with a localized error."""
+
+    def validate(self, obj: Any, value: Any) -> str:
+        return checked_language(value, self.name or "lang")
+
+
+class Percent(traitlets.Int):  # type: ignore[type-arg]
+    """A 0–100 slider setting; a bool, a float or a number out of range is refused (localized)."""
+
+    def validate(self, obj: Any, value: Any) -> int:
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 100:
+            raise SettingError("widgets.error.bad_setting", name=self.name, value=clip(value),
+                               allowed="0–100")
+        return value
+
+
+class Toggle(traitlets.Bool):  # type: ignore[type-arg]
+    """An on/off setting (a table's ``TOGGLE_SETTINGS``); only True or False, refused localized."""
+
+    def validate(self, obj: Any, value: Any) -> bool:
+        if not isinstance(value, bool):
+            raise SettingError("widgets.error.bad_setting", name=self.name, value=clip(value),
+                               allowed="True, False")
+        return value
+
+
+class Seconds(traitlets.Float):  # type: ignore[type-arg]
+    """A delay in seconds, from 0 to 10."""
+
+    def validate(self, obj: Any, value: Any) -> float:
+        if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 10:
+            raise SettingError("widgets.error.bad_setting", name=self.name, value=clip(value),
+                               allowed="0–10")
+        return float(value)
+
+
 def short(value: object) -> str:
     """A value from outside, shortened for echoing in a notice (it is rendered as text)."""
     text = str(value)
@@ -79,12 +147,12 @@ def short(value: object) -> str:
 class TableWidget(anywidget.AnyWidget):
     """Base of the card tables: settings traits, a published ``view`` and validated intents."""
 
-    lang = traitlets.Unicode("en").tag(sync=True)
-    contrast = traitlets.Int(50, min=0, max=100).tag(sync=True)
-    grain = traitlets.Int(50, min=0, max=100).tag(sync=True)
-    color_temperature = traitlets.Int(50, min=0, max=100).tag(sync=True)
+    lang = Language("en").tag(sync=True)
+    contrast = Percent(50).tag(sync=True)
+    grain = Percent(50).tag(sync=True)
+    color_temperature = Percent(50).tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
-    ai_delay = traitlets.Float(0.6, min=0.0)
+    ai_delay = Seconds(0.6)
 
     INTENTS: ClassVar[dict[str, dict[str, type]]] = {}
     BASE_INTENTS: ClassVar[dict[str, dict[str, type]]] = {
@@ -104,23 +172,46 @@ class TableWidget(anywidget.AnyWidget):
         self._ack: int | None = None
         self._version = 0
         self.screen = "table"
-        super().__init__(lang=resolve_language(lang or get_language()), contrast=contrast,
-                         grain=grain, color_temperature=color_temperature, **kwargs)
+        super().__init__(lang=checked_language(get_language() if lang is None else lang),
+                         contrast=contrast, grain=grain, color_temperature=color_temperature,
+                         **kwargs)
         self.on_msg(self._on_frontend_msg)
         self.observe(self._on_setting, names=["lang", *RANGE_SETTINGS, *self.TOGGLE_SETTINGS])
 
     # --- traits ----------------------------------------------------------------------------------
 
-    @traitlets.validate("lang")
-    def _validate_lang(self, proposal: Any) -> str:
-        try:
-            return resolve_language(proposal["value"])
-        except ValueError as error:
-            raise traitlets.TraitError(str(error)) from None
-
     def _on_setting(self, _change: Any) -> None:
         if self._ready:
             self.publish()
+
+    def setting_names(self) -> tuple[str, ...]:
+        """The traits the front end may write: the language, the sliders and the table's toggles."""
+        return ("lang", *RANGE_SETTINGS, *self.TOGGLE_SETTINGS)
+
+    def set_state(self, sync_data: Any) -> None:
+        """A trait write from the front end: settings are checked, anything else is refused.
+
+        All or nothing: one refused value refuses the whole write, the front end
+        gets the kernel's values back and the view carries a localized notice.
+        """
+        try:
+            if not isinstance(sync_data, dict):
+                raise IntentError("widgets.error.malformed")
+            allowed = self.setting_names()
+            for name in sync_data:
+                if name not in allowed:
+                    raise IntentError("widgets.error.read_only", name=short(name))
+            checked = {name: self.checked_setting(name, value) for name, value in sync_data.items()}
+        except CardlearnError as error:
+            self._ack = None
+            self._notice, self._notice_kind = error.message, "error"
+            names = [name for name in sync_data if name in self.keys] if isinstance(sync_data, dict) else []
+            if names:
+                self.send_state(names)  # the front end's copy goes back to the kernel's values
+            self.publish()
+            return
+        self._notice = None
+        super().set_state(checked)
 
     # --- intents ---------------------------------------------------------------------------------
 
@@ -147,6 +238,12 @@ class TableWidget(anywidget.AnyWidget):
             self._notice, self._notice_kind = error.message, "error"
             self.publish()
             return self.view
+        except Exception:
+            # A bug, not the learner's doing: the click still gets an answer instead of hanging,
+            # and the error goes on to the kernel's log (and fails the fuzz tests).
+            self._notice, self._notice_kind = msg("widgets.error.internal"), "error"
+            self.publish()
+            raise
         self.publish()
         self.after_intent()
         return self.view
@@ -190,26 +287,30 @@ class TableWidget(anywidget.AnyWidget):
             self.screen = fields["value"]
             return
         name, value = fields["name"], fields["value"]
+        checked = self.checked_setting(name, value)
         self._ready = False  # one publish per message, not one per trait change
         try:
-            if name == "lang":
-                if not isinstance(value, str) or value not in LANGUAGES:
-                    raise IntentError("widgets.error.bad_value", value=short(value),
-                                      allowed=", ".join(LANGUAGES))
-                self.lang = value
-            elif name in RANGE_SETTINGS:
-                if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 100:
-                    raise IntentError("widgets.error.bad_value", value=short(value), allowed="0–100")
-                setattr(self, name, int(round(value)))
-            elif name in self.TOGGLE_SETTINGS:
-                if not isinstance(value, bool):
-                    raise IntentError("widgets.error.bad_value", value=short(value),
-                                      allowed="true, false")
-                setattr(self, name, value)
-            else:
-                raise IntentError("widgets.error.unknown_setting", name=short(name))
+            setattr(self, name, checked)
         finally:
             self._ready = True
+
+    def checked_setting(self, name: Any, value: Any) -> Any:
+        """The value a setting takes from the front end, or an IntentError saying what is allowed."""
+        if name == "lang":
+            if not isinstance(value, str) or value not in LANGUAGES:
+                raise IntentError("widgets.error.bad_value", value=short(value),
+                                  allowed=", ".join(LANGUAGES))
+            return value
+        if name in RANGE_SETTINGS:
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 100:
+                raise IntentError("widgets.error.bad_value", value=short(value), allowed="0–100")
+            return round(value)
+        if name in self.TOGGLE_SETTINGS:
+            if not isinstance(value, bool):
+                raise IntentError("widgets.error.bad_value", value=short(value),
+                                  allowed="true, false")
+            return value
+        raise IntentError("widgets.error.unknown_setting", name=short(name))
 
     def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
         """Carry out a checked intent of the table (subclasses); raise before changing anything."""
@@ -288,7 +389,7 @@ class TableWidget(anywidget.AnyWidget):
     def _repr_mimebundle_(self, **kwargs: Any) -> Any:
         bundle = super()._repr_mimebundle_(**kwargs)
         data, metadata = bundle if isinstance(bundle, tuple) else (bundle, {})
-        data = dict(data)
+        data = dict(data or {})
         data["text/plain"] = repr(self)
         data["text/html"] = self.static_html()
         return data, metadata
@@ -314,7 +415,13 @@ __all__ = [
     "RANGE_SETTINGS",
     "STATIC_DIR",
     "IntentError",
+    "Language",
+    "Percent",
+    "Seconds",
+    "SettingError",
     "TableWidget",
+    "Toggle",
+    "checked_language",
     "effect_values",
     "link_esm",
     "short",

@@ -21,14 +21,12 @@ from collections.abc import Mapping
 from os import PathLike
 from typing import Any, ClassVar
 
-import traitlets
-
 from cardlearn.engine.bridge import SEATS, VULNERABILITIES, Deal, Game
 from cardlearn.engine.bridge.table import parse_seat, parse_vulnerability
 from cardlearn.engine.cards import BridgeCard, card_message
 from cardlearn.i18n import Message, msg
 from cardlearn.widgets.ai_pacing import AIPacing
-from cardlearn.widgets.base import IntentError, TableWidget, link_esm, short, static_text
+from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, static_text
 from cardlearn.widgets.bridge_claims import BridgeClaimMixin
 from cardlearn.widgets.bridge_review import BridgeReviewMixin
 from cardlearn.widgets.bridge_session import BridgeSessionMixin
@@ -66,9 +64,9 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
     _esm = link_esm("common.js", "cards.js", "bridge_table.js")
     _css = static_text("table.css")
 
-    four_color = traitlets.Bool(False).tag(sync=True)
-    one_click = traitlets.Bool(True).tag(sync=True)
-    auto_play = traitlets.Bool(False).tag(sync=True)
+    four_color = Toggle(False).tag(sync=True)
+    one_click = Toggle(True).tag(sync=True)
+    auto_play = Toggle(False).tag(sync=True)
 
     TOGGLE_SETTINGS = ("four_color", "one_click", "auto_play")
     TITLE_KEY = "widgets.bridge.title"

@@ -162,6 +162,7 @@ class JassTable(AIPacing, TableWidget):
             return
         if action == "new-deal":
             if self._review is None:
+                self._check_can_act(match)  # after the match, say so (not "the deal is still on")
                 raise IntentError("widgets.jass.error.deal_not_over")
             self._review = None
             self._hint = None

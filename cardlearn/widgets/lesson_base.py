@@ -18,6 +18,7 @@ from typing import Any
 
 from cardlearn.engine.bridge.calls import Call
 from cardlearn.engine.cards import card_name
+from cardlearn.engine.validate import parse_whole_number
 from cardlearn.i18n import render, t
 from cardlearn.widgets.base import IntentError, TableWidget, link_esm, short, static_text
 from cardlearn.widgets.settings import SHARED, SHARED_NAMES
@@ -72,9 +73,9 @@ def whole_number(value: Any, low: int, high: int) -> int:
     if isinstance(value, bool):
         raise IntentError("widgets.error.bad_value", value=short(value), allowed=f"{low}–{high}")
     if isinstance(value, str):
-        text = value.strip().replace("−", "-").replace("+", "")
-        if text.lstrip("-").isdigit():
-            value = int(text)
+        number = parse_whole_number(value, signed=True)  # "--800", "²" and 5,000 digits are not numbers
+        if number is not None:
+            value = number
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if not isinstance(value, int) or not low <= value <= high:

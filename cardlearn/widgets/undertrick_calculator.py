@@ -31,6 +31,7 @@ from cardlearn.engine.bridge import score
 from cardlearn.engine.bridge.calls import Symbol
 from cardlearn.engine.bridge.contract import Contract, parse_contract
 from cardlearn.engine.bridge.scoring import ScoreBreakdown
+from cardlearn.engine.validate import check_bool
 from cardlearn.i18n import msg, t
 from cardlearn.widgets.base import IntentError, short
 from cardlearn.widgets.lesson_base import (
@@ -81,7 +82,7 @@ class UndertrickCalculator(LessonWidget):
                  lang: str | None = None, **kwargs: Any) -> None:
         parsed = parse_contract(contract)
         self.level, self.strain, self.doubled = parsed.level, parsed.strain, parsed.doubled
-        self.vulnerable = bool(vulnerable)
+        self.vulnerable = check_bool(vulnerable, "vulnerable")  # "no" must not mean True
         self.tricks = whole_number(tricks, 0, 13)
         self.guess: int | None = None
         self.steps = 0

@@ -13,7 +13,7 @@ ints and bitmasks that ``Game`` wraps and that simulations drive directly.
 from __future__ import annotations
 
 from cardlearn.engine.bridge.auction import Auction
-from cardlearn.engine.bridge.boards import Board, load_boards
+from cardlearn.engine.bridge.boards import Board, iter_boards, load_boards
 from cardlearn.engine.bridge.calls import STRAINS, Call
 from cardlearn.engine.bridge.contract import Contract, parse_contract
 from cardlearn.engine.bridge.deal import Deal
@@ -52,6 +52,7 @@ __all__ = [
     "ScorePart",
     "Trick",
     "imps",
+    "iter_boards",
     "load_boards",
     "parse_contract",
     "score",

@@ -9,14 +9,15 @@ board, the tag and the rule.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import IO
 
 from cardlearn.engine.bridge.deal import Deal
 from cardlearn.engine.bridge.game import Game
 from cardlearn.engine.errors import CardlearnError, PBNError
-from cardlearn.engine.pbn import PBNGame, game_html, read_pbn, result_fields
+from cardlearn.engine.pbn import MAX_BOARDS, PBNGame, game_html, iter_pbn, result_fields
+from cardlearn.engine.pbn.reader import Progress
 from cardlearn.engine.seats import seat_message
 from cardlearn.i18n import Message, msg
 
@@ -65,7 +66,7 @@ class Board:
         vulnerability = game.vulnerable or (board_vulnerability(number) if number else "None")
         return cls(
             number=number, deal=Deal.from_hands(hands), dealer=dealer, vulnerability=vulnerability,
-            event=game.event, tags=dict(game.tags), auction=tuple(game.auction),
+            event=game.event, tags=game.tags, auction=tuple(game.auction),
             play=tuple(dict(trick) for trick in game.play), contract=game.contract,
             declarer=game.declarer, result=game.result, source=game,
         )
@@ -144,6 +145,22 @@ class Board:
         return game_html(self.to_pbn_game())
 
 
-def load_boards(source: str | os.PathLike[str] | IO[str] | IO[bytes]) -> list[Board]:
-    """Every board of a PBN file (path or open file); PBNError if broken or a deal is missing."""
-    return [Board.from_game(game) for game in read_pbn(source)]
+PBNSource = str | bytes | os.PathLike[str] | IO[str] | IO[bytes]
+
+
+def iter_boards(source: PBNSource, *, max_boards: int | None = MAX_BOARDS,
+                progress: Progress | bool | None = None) -> Iterator[Board]:
+    """The boards of a PBN file one at a time (path, bytes or open file), in bounded memory.
+
+    A broken game raises PBNError when the stream reaches it (the boards
+    before it have been given); ``max_boards`` and ``progress`` are as in
+    :func:`~cardlearn.engine.pbn.iter_pbn` (a bar for files past a few hundred boards).
+    """
+    for game in iter_pbn(source, max_boards=max_boards, progress=progress):
+        yield Board.from_game(game)
+
+
+def load_boards(source: PBNSource, *, max_boards: int | None = MAX_BOARDS,
+                progress: Progress | bool | None = None) -> list[Board]:
+    """Every board of a PBN file (path, bytes or open file); PBNError if broken or a deal is missing."""
+    return list(iter_boards(source, max_boards=max_boards, progress=progress))

@@ -9,6 +9,7 @@ from cardlearn.engine.bridge.fast import cards_mask, mask_cards, random_hands
 from cardlearn.engine.bridge.table import SEATS, parse_seat
 from cardlearn.engine.cards import BRIDGE_DECK, BridgeCard, parse_bridge_card
 from cardlearn.engine.pbn import format_deal, parse_deal
+from cardlearn.engine.validate import check_seed
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,7 +35,8 @@ class Deal:
     @classmethod
     def random(cls, seed: int | None = None, dealer: str = "S") -> Deal:
         """Shuffle with ``random.Random(seed)`` and deal one card at a time clockwise from the dealer's left."""
-        return cls(tuple(random_hands(random.Random(seed), parse_seat(dealer))))  # type: ignore[arg-type]
+        rng = random.Random(check_seed(seed))
+        return cls(tuple(random_hands(rng, parse_seat(dealer))))  # type: ignore[arg-type]
 
     def to_pbn(self, first: str = "N") -> str:
         """The deal as a PBN deal string starting with seat ``first``."""

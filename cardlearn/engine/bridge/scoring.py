@@ -8,6 +8,7 @@ from cardlearn.engine.bridge.calls import STRAINS
 from cardlearn.engine.bridge.contract import Contract, parse_contract
 from cardlearn.engine.bridge.table import SEATS, parse_seat
 from cardlearn.engine.errors import IllegalAction
+from cardlearn.engine.validate import check_bool, clip
 from cardlearn.i18n import ngettext, resolve_language, t
 
 # Penalty for the n-th undertrick (index n-1, the last entry repeats): [doubled][vulnerable].
@@ -180,10 +181,12 @@ def score(contract: str | Contract, tricks: int, vulnerable: bool = False,
     if declarer is not None:
         contract = contract.with_declarer(SEATS[parse_seat(declarer)])
     if isinstance(tricks, bool) or not isinstance(tricks, int) or not 0 <= tricks <= 13:
-        raise IllegalAction("bridge.error.bad_tricks", tricks=str(tricks))
+        raise IllegalAction("bridge.error.bad_tricks", tricks=clip(tricks))
+    # A string such as "no" would be true: vulnerability is a boolean and nothing else.
+    vulnerable = check_bool(vulnerable, "vulnerable")
     parts = score_parts(contract.level, STRAINS.index(contract.strain), contract.doubled,
-                        bool(vulnerable), tricks)
-    return ScoreBreakdown(contract, tricks, bool(vulnerable), tuple(parts))
+                        vulnerable, tricks)
+    return ScoreBreakdown(contract, tricks, vulnerable, tuple(parts))
 
 
 def passed_out_score() -> ScoreBreakdown:

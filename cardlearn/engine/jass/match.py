@@ -13,7 +13,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from cardlearn.engine.cards import parse_jass_card
-from cardlearn.engine.errors import IllegalAction, InvalidCard
+from cardlearn.engine.errors import IllegalAction, InvalidArgument, InvalidCard
 from cardlearn.engine.jass.deal import Deal, DealScore, Hand, Trick
 from cardlearn.engine.jass.events import (
     DealEndEvent,
@@ -44,14 +44,29 @@ from cardlearn.engine.jass.rules import (
     seat_number,
 )
 from cardlearn.engine.jass.weis import WeisReport
+from cardlearn.engine.validate import check_int, check_seed, clip
 from cardlearn.i18n import msg
+
+MIN_TARGET, MAX_TARGET = 100, 100_000
+
+
+def check_target(target: Any) -> int:
+    """A match target: a whole number of points from 100 (a short lesson match) to 100,000."""
+    return check_int(target, "target", MIN_TARGET, MAX_TARGET)
+
+
+def _start_scores(scores: Any, target: int) -> tuple[int, int]:
+    if not isinstance(scores, Mapping) or set(scores) != {"NS", "EW"}:
+        raise InvalidArgument("engine.arg.scores", value=clip(scores))
+    return (check_int(scores["NS"], "scores['NS']", 0, target),
+            check_int(scores["EW"], "scores['EW']", 0, target))
 
 
 class Match:
     """A Schieber match between NS and EW to ``target`` points; the learner sits South."""
 
     def __init__(self, seed: int | None = None, target: int = TARGET) -> None:
-        self._setup(random.Random(seed), target, None, None, (0, 0))
+        self._setup(random.Random(check_seed(seed)), check_target(target), None, None, (0, 0))
 
     @classmethod
     def from_hands(cls, hands: Mapping[str, Sequence[str]], forehand: str | None = None, *,
@@ -62,16 +77,19 @@ class Match:
         ``scores`` starts the match from a given score (for lessons and tests);
         later deals are dealt at random from ``seed``.
         """
+        if not isinstance(hands, Mapping):
+            raise InvalidArgument("engine.arg.hands", value=clip(hands))
         masks = [mask_of(hands[seat]) for seat in SEATS] if set(hands) == set(SEATS) else None
         if masks is None or any(mask.bit_count() != 9 for mask in masks) or \
                 (masks[0] | masks[1] | masks[2] | masks[3]) != (1 << 36) - 1:
             raise InvalidCard("jass.error.bad_hands")
-        start = (0, 0) if scores is None else (int(scores["NS"]), int(scores["EW"]))
+        target = check_target(target)
+        start = (0, 0) if scores is None else _start_scores(scores, target)
         if max(start) >= target:
             raise IllegalAction("jass.error.match_over_at_start", target=target)
         match = cls.__new__(cls)
         fore = rose_seven_holder(masks) if forehand is None else seat_number(forehand)
-        match._setup(random.Random(seed), target, masks, PREVIOUS[fore], start)
+        match._setup(random.Random(check_seed(seed)), target, masks, PREVIOUS[fore], start)
         return match
 
     def _setup(self, rng: random.Random, target: int, hands: list[int] | None,

@@ -13,7 +13,8 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
-from cardlearn.engine.cards import JASS_DECK, parse_jass_card
+from cardlearn.engine.cards import JASS_DECK, card_message, parse_jass_card
+from cardlearn.engine.errors import InvalidArgument, InvalidCard
 from cardlearn.engine.jass.rules import (
     CONTRACTS,
     NEXT_SEAT,
@@ -27,6 +28,7 @@ from cardlearn.engine.jass.rules import (
     contract_number,
     seat_number,
 )
+from cardlearn.engine.validate import clip
 from cardlearn.i18n import Message, msg
 
 _SEQ = WEIS_POINTS["sequence"]
@@ -195,15 +197,28 @@ def _to_weis(cand: _Cand) -> Weis:
     return Weis("sequence", cards, points)
 
 
+HAND_SIZE = 9
+
+
 def best_weis_mask(hand: int, contract: int) -> list[Weis]:
     """:func:`best_weis` for a hand bitmask and a contract number (the fast core's entry)."""
     return [_to_weis(cand) for cand in _best_cands(hand, contract)]
 
 
 def _hand_mask(hand: Iterable[str]) -> int:
+    """The bitmask of a hand of at most nine distinct cards (a text is split at spaces and commas)."""
+    if isinstance(hand, str):
+        hand = hand.replace(",", " ").split()
+    if not isinstance(hand, (list, tuple, set, frozenset)) and not hasattr(hand, "__next__"):
+        raise InvalidArgument("engine.arg.cards", value=clip(hand))
     mask = 0
-    for code in hand:
-        mask |= 1 << parse_jass_card(code).index
+    for count, code in enumerate(hand, start=1):
+        bit = 1 << parse_jass_card(code).index
+        if mask & bit:
+            raise InvalidCard("jass.error.duplicate_card", card=card_message(str(code), "jass"))
+        mask |= bit
+        if count > HAND_SIZE:
+            raise InvalidCard("engine.arg.hand_size", limit=HAND_SIZE)
     return mask
 
 

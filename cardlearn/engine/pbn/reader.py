@@ -1,0 +1,314 @@
+"""Reading PBN text game by game: a stream of :class:`PBNGame`, in linear time and bounded memory.
+
+Only the game being read (and the one before it, for ``#`` "as in the
+previous game") is held; every line, tag value and game is checked against
+the limits in :mod:`cardlearn.engine.pbn.lexer`, and a file with more games
+than ``max_boards`` stops with a :class:`~cardlearn.engine.errors.LimitExceeded`.
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+
+from cardlearn.engine.errors import LimitExceeded, PBNError
+from cardlearn.engine.pbn.encoding import Source, numbered_lines, source_size
+from cardlearn.engine.pbn.game import PBNGame, game_name
+from cardlearn.engine.pbn.lexer import (
+    MAX_BOARDS,
+    MAX_GAME_CHARS,
+    TAG_LINE,
+    check_line,
+    check_tag_value,
+    line_problem,
+    scan_tag,
+    unescape,
+)
+from cardlearn.engine.validate import clip
+from cardlearn.i18n import msg
+
+PROGRESS_AFTER = 300
+"""A progress bar appears once a file has given this many games (and more are coming)."""
+
+Progress = Callable[[int], None]
+
+
+class _Reader:
+    """Splits numbered PBN lines into games: tags, section lines, notes and comments."""
+
+    def __init__(self, max_boards: int | None) -> None:
+        self.max_boards = max_boards
+        self.count = 0
+        self.previous: PBNGame | None = None
+        self.ready: list[PBNGame] = []
+        self._reset()
+
+    def _reset(self) -> None:
+        self.tags: dict[str, str] = {}
+        self.sections: dict[str, list[str]] = {}
+        self.notes: list[str] = []
+        self.comments: list[str] = []
+        self.tag_lines: dict[str, int] = {}
+        self.last_tag: str | None = None
+        self.copied: set[str] = set()  # sections taken over with "#", until the game gives its own
+        self.size = 0
+
+    def _grow(self, chars: int, number: int) -> None:
+        """Count text kept for the current game against the per-game limit."""
+        self.size += chars
+        if self.size > MAX_GAME_CHARS:
+            raise LimitExceeded("pbn.error.in_file", line=number,
+                                problem=msg("pbn.limit.game", limit=MAX_GAME_CHARS))
+
+    def read(self, lines: Iterable[tuple[int, str]]) -> Iterator[PBNGame]:
+        comment: list[str] | None = None  # an open { comment, possibly over several lines
+        comment_line = 0
+        for number, line in lines:
+            check_line(line, number)
+            if comment is not None:
+                end = line.find("}")
+                self._grow(len(line) + 1, number)
+                if end < 0:
+                    comment.append(line)
+                    continue
+                comment.append(line[:end])
+                self.comments.append("\n".join(comment).strip())
+                comment = None
+                line = line[end + 1:]
+                if not line.strip():
+                    continue
+            elif line.startswith("%"):
+                continue  # comment or producer directive (%BCOptions, %HRTitleEvent ...)
+            elif not line.strip():
+                self._finish(number)
+            else:
+                whole = TAG_LINE.fullmatch(line)
+                if whole is not None:  # the common case: a line holding one tag
+                    self._tag(whole.group(1), unescape(whole.group(2)), number)
+                else:
+                    comment = self._scan(line, number)
+                    if comment is not None:
+                        comment_line = number
+            if self.ready:
+                yield from self.ready
+                self.ready.clear()
+        if comment is not None:
+            raise line_problem(comment_line, msg("pbn.error.unclosed_comment", open="{", close="}"))
+        self._finish(0)
+        yield from self.ready
+        self.ready.clear()
+
+    def _scan(self, line: str, number: int) -> list[str] | None:
+        """Read a line with tags, comments and section tokens mixed; returns an unclosed comment."""
+        pos, length = 0, len(line)
+        data: list[str] = []  # section text kept as written: tables align their columns
+        start = end = -1
+        while pos < length:
+            char = line[pos]
+            if char.isspace():
+                pos += 1
+                continue
+            if char in ";{[" and start >= 0:
+                data.append(line[start:end])
+                start = -1
+            if char == ";":
+                self._comment(line[pos + 1:].strip(), number)
+                break
+            if char == "{":
+                close = line.find("}", pos + 1)
+                if close < 0:
+                    self._section_data(data, number)
+                    return [line[pos + 1:]]
+                self._comment(line[pos + 1:close].strip(), number)
+                pos = close + 1
+            elif char == "[":
+                self._section_data(data, number)
+                data = []
+                pos = self._scan_tag(line, pos, number)
+            else:
+                if start < 0:
+                    start = pos
+                while pos < length and not line[pos].isspace() and line[pos] not in "[{;":
+                    pos += 1
+                end = pos
+        if start >= 0:
+            data.append(line[start:end])
+        self._section_data(data, number)
+        return None
+
+    def _comment(self, text: str, number: int) -> None:
+        self._grow(len(text), number)
+        self.comments.append(text)
+
+    def _scan_tag(self, line: str, pos: int, number: int) -> int:
+        found = scan_tag(line, pos)
+        if found is None:
+            raise line_problem(number, msg("pbn.error.unclosed_tag", text=clip(line[pos:].strip())))
+        name, value, end = found
+        self._tag(name, value, number)
+        return end
+
+    def _section_data(self, data: list[str], number: int) -> None:
+        if not data:
+            return
+        if self.last_tag is None:
+            raise line_problem(number, msg("pbn.error.section_without_tag", token=clip(data[0])))
+        text = " ".join(data)
+        self._grow(len(text), number)
+        if self.last_tag in self.copied:
+            self.copied.discard(self.last_tag)
+            self.sections[self.last_tag] = []
+        self.sections.setdefault(self.last_tag, []).append(text)
+
+    def _tag(self, name: str, value: str, number: int) -> None:
+        check_tag_value(name, value, number)
+        if name == "Note":
+            self._grow(len(value), number)
+            self.notes.append(value)
+            return  # a note annotates the section before it, which stays open
+        if name in self.tags:
+            if name in ("Event", "Board"):
+                self._finish(number)  # producers that leave out the empty line between games
+            else:
+                raise PBNError(
+                    "pbn.error.in_game", game=game_name(self.tags.get("Board"), self.count),
+                    tag=name, line=number, problem=msg("pbn.error.repeated_tag"),
+                )
+        if value.strip() == "#":
+            value = self._previous(name, number)
+        self._grow(len(name) + len(value), number)
+        self.tags[name] = value
+        self.tag_lines[name] = number
+        self.last_tag = name
+
+    def _previous(self, name: str, number: int) -> str:
+        """``#`` repeats the value (and section) the previous game gave this tag."""
+        previous = self.previous
+        if previous is None or name not in previous.tags:
+            raise PBNError(
+                "pbn.error.in_game", game=game_name(self.tags.get("Board"), self.count),
+                tag=name, line=number, problem=msg("pbn.error.repeat_without_previous"),
+            )
+        if name in previous.sections:
+            self.sections[name] = list(previous.sections[name])
+            self.copied.add(name)
+        return previous.tags[name]
+
+    def _finish(self, number: int) -> None:
+        if not self.tags:
+            if self.notes or self.comments:
+                self.comments = []  # comments before the first tag belong to no game
+                self.notes = []
+                self.size = 0
+            return
+        if self.max_boards is not None and self.count >= self.max_boards:
+            raise LimitExceeded("pbn.limit.boards", limit=self.max_boards)
+        game = PBNGame(
+            tags=self.tags, sections=self.sections, notes=self.notes,
+            comments=self.comments, index=self.count, lines=self.tag_lines,
+        )
+        game.check()
+        self.count += 1
+        self.previous = game
+        self.ready.append(game)
+        self._reset()
+
+
+def _check_max_boards(max_boards: int | None) -> int | None:
+    if max_boards is not None and (isinstance(max_boards, bool) or not isinstance(max_boards, int)
+                                   or max_boards < 1):
+        from cardlearn.engine.errors import InvalidArgument
+
+        raise InvalidArgument("engine.arg.int", name="max_boards", value=clip(max_boards),
+                              low=1, high="∞")
+    return max_boards
+
+
+def _stream(source: Source, max_boards: int | None, progress: Progress | bool | None,
+            ) -> Iterator[PBNGame]:
+    _check_max_boards(max_boards)
+    consumed = 0
+
+    def counted() -> Iterator[tuple[int, str]]:
+        nonlocal consumed
+        for number, line in numbered_lines(source):
+            consumed += len(line) + 1
+            yield number, line
+
+    report = _auto_progress(source_size(source), lambda: consumed) if progress is None else progress
+    for count, game in enumerate(_Reader(max_boards).read(counted()), start=1):
+        if report:
+            report(count)  # type: ignore[operator]
+        yield game
+    if report is not None and hasattr(report, "close"):
+        report.close()
+
+
+class _Bar:
+    """The default progress report: a tqdm bar once a file passes :data:`PROGRESS_AFTER` games."""
+
+    def __init__(self, size: int | None, consumed: Callable[[], int]) -> None:
+        self.size, self.consumed = size, consumed
+        self.bar: object | None = None
+        self.shown = 0
+
+    def __call__(self, count: int) -> None:
+        if self.bar is None:
+            if count < PROGRESS_AFTER:
+                return
+            try:
+                from tqdm.auto import tqdm  # type: ignore[import-untyped]
+            except ImportError:  # tqdm is a dependency, but the engine also runs without it
+                self.shown = -1
+                self.bar = False
+                return
+            total = None
+            if self.size and self.consumed():
+                total = max(count, round(count * self.size / self.consumed()))
+            from cardlearn.i18n import t
+
+            self.bar = tqdm(total=total, initial=count, desc=t("pbn.progress.reading"),
+                            unit=" " + t("pbn.progress.unit"), leave=False)
+            self.shown = count
+            return
+        if self.bar is False:
+            return
+        self.bar.update(count - self.shown)  # type: ignore[attr-defined]
+        self.shown = count
+
+    def close(self) -> None:
+        if self.bar:
+            self.bar.close()  # type: ignore[attr-defined]
+
+
+def _auto_progress(size: int | None, consumed: Callable[[], int]) -> _Bar:
+    return _Bar(size, consumed)
+
+
+def iter_pbn(source: str | bytes | os.PathLike[str] | Source, *, max_boards: int | None = MAX_BOARDS,
+             progress: Progress | bool | None = None) -> Iterator[PBNGame]:
+    """The games of a PBN file one at a time (path, bytes or open file), in bounded memory.
+
+    ``max_boards`` (default :data:`~cardlearn.engine.pbn.MAX_BOARDS`; None for
+    no limit) stops a file with more games. ``progress``: None shows a bar for
+    files past a few hundred games, False shows none, or a callable receives
+    the number of games read so far.
+    """
+    if isinstance(source, str):
+        source = Path(source)
+    yield from _stream(source, max_boards, False if progress is False else progress)
+
+
+def read_pbn(source: str | bytes | os.PathLike[str] | Source, *, max_boards: int | None = MAX_BOARDS,
+             progress: Progress | bool | None = None) -> list[PBNGame]:
+    """Every game of a PBN file from a path, bytes or an open file (encoding detected)."""
+    return list(iter_pbn(source, max_boards=max_boards, progress=progress))
+
+
+def parse_pbn(text: str, *, max_boards: int | None = MAX_BOARDS) -> list[PBNGame]:
+    """Read every game of a PBN text; a broken game raises :class:`PBNError` naming it."""
+    if not isinstance(text, str):
+        from cardlearn.engine.errors import InvalidArgument
+
+        raise InvalidArgument("pbn.error.not_text", value=clip(text))
+    return list(_stream(text, max_boards, False))

@@ -1,0 +1,37 @@
+"""Writing games as PBN text that :func:`~cardlearn.engine.pbn.parse_pbn` reads back."""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from cardlearn.engine.pbn.game import PBNGame
+from cardlearn.engine.pbn.lexer import NOTE_REF, escape
+
+_NOTE_NUMBER = re.compile(r"\s*(\d+)\s*:")
+
+
+def _note_number(note: str) -> str | None:
+    match = _NOTE_NUMBER.match(note)
+    return match.group(1) if match else None
+
+
+def write_pbn(games: Iterable[PBNGame]) -> str:
+    """Write games as PBN text (header, one block per game); :func:`parse_pbn` reads it back."""
+    out = ["% PBN 2.1", "% EXPORT", "%Content-type: text/x-pbn; charset=UTF-8",
+           "%Creator: cardlearn"]
+    for game in games:
+        out.append("")
+        auction_refs = set(NOTE_REF.findall(" ".join(game.sections.get("Auction", []))))
+        auction_notes = [n for n in game.notes if _note_number(n) in auction_refs]
+        other_notes = [n for n in game.notes if n not in auction_notes]
+        for tag, value in game.tags.items():
+            out.append(f'[{tag} "{escape(value)}"]')
+            out.extend(game.sections.get(tag, []))
+            if tag == "Auction":
+                out.extend(f'[Note "{escape(note)}"]' for note in auction_notes)
+                auction_notes = []
+        out.extend(f'[Note "{escape(note)}"]' for note in auction_notes + other_notes)
+        for comment in game.comments:
+            out.append("{" + comment.replace("}", ")") + "}")
+    return "\n".join(out) + "\n"
+
