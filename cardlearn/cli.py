@@ -3,6 +3,8 @@
 - ``cardlearn exercises check PATH [--lang da]``: check exercise files.
 - ``cardlearn lessons --lang th [--dest DIR] [--no-open] [--force]``: copy one language's lessons,
   with the exercise files and practice deals, to a folder to work in, then open JupyterLab there.
+- ``cardlearn hub serve --lang th`` and ``cardlearn lite build --lang th``: a class on a
+  JupyterHub or a JupyterLite site (``cardlearn.classroom``).
 
 Subcommands are argparse subparsers.
 """
@@ -129,7 +131,7 @@ def _lessons(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with its subcommands ``exercises`` and ``lessons``."""
+    """The argument parser with its subcommands ``exercises``, ``lessons``, ``hub`` and ``lite``."""
     parser = argparse.ArgumentParser(prog="cardlearn", description="cardlearn: bridge and Schieber lessons.")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     exercises = commands.add_parser("exercises", help="work with exercise files")
@@ -147,6 +149,9 @@ def build_parser() -> argparse.ArgumentParser:
     lessons.add_argument("--force", action="store_true",
                          help="overwrite lesson files that were edited in DIR")
     lessons.set_defaults(run=_lessons)
+    from cardlearn.classroom.commands import add_commands
+
+    add_commands(commands)
     return parser
 
 
