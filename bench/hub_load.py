@@ -157,8 +157,8 @@ def learner_pids(hub_pid: int) -> dict[str, list[int]]:
 
 
 def stop_tree(pid: int, known: dict[int, int], grace: float = 20.0) -> list[int]:
-    """SIGTERM ``pid`` (the hub stops its servers and proxy), then SIGKILL whatever of ``known``
-    is left; returns the PIDs that had to be killed."""
+    """SIGTERM ``pid`` (the hub stops its servers and proxy), wait, then SIGKILL whatever of
+    ``known`` is left; returns the PIDs that had to be killed."""
     known = {**known, **descendants(pid)}
     start = _stat(pid)
     if start:
@@ -169,6 +169,10 @@ def stop_tree(pid: int, known: dict[int, int], grace: float = 20.0) -> list[int]
         pass
     deadline = time.monotonic() + grace
     while time.monotonic() < deadline and _alive(pid, known.get(pid, None)):
+        time.sleep(0.2)
+    # The servers and kernels the hub stopped may still be shutting down: give them the same grace.
+    deadline = time.monotonic() + grace
+    while time.monotonic() < deadline and any(_alive(other, started) for other, started in known.items()):
         time.sleep(0.2)
     killed = []
     for other, started in known.items():
