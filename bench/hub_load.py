@@ -208,6 +208,7 @@ class Learner:
     errors: list[str] = field(default_factory=list)
     pss_kib: int = 0
     rss_kib: int = 0
+    retries: int = 0  # times opening the lesson met a route not yet there
 
 
 class Kernel:
@@ -336,9 +337,12 @@ class Result:
         pss = [x.pss_kib / 1024 for x in self.learners if x.pss_kib]
         rss = [x.rss_kib / 1024 for x in self.learners if x.rss_kib]
         if pss:
-            out.append(f"  memory per learner after the deal (server + kernel): PSS mean "
-                       f"{statistics.mean(pss):.0f} MB, max {max(pss):.0f} MB; RSS mean "
-                       f"{statistics.mean(rss):.0f} MB, max {max(rss):.0f} MB")
+            out.append(f"  memory per learner after the deal (server + kernel): PSS min {min(pss):.0f} / "
+                       f"mean {statistics.mean(pss):.0f} / max {max(pss):.0f} MB; RSS min {min(rss):.0f} / "
+                       f"mean {statistics.mean(rss):.0f} / max {max(rss):.0f} MB")
+        retries = sum(x.retries for x in self.learners)
+        if retries:
+            out.append(f"  opening the lesson was retried {retries} times (proxy route not there yet)")
         for cell in ("import", "deal"):
             times = [x.cells[cell] for x in self.learners if cell in x.cells]
             if times:
@@ -373,10 +377,21 @@ async def _run_class(hub_pid: int, klass: Class, learners: list[Learner], lang: 
     kernels: dict[str, Kernel] = {}
 
     async def open_lesson(learner: Learner) -> None:
-        try:
-            kernels[learner.name] = await klass.open_lesson(learner)
-        except Exception as error:  # noqa: BLE001
-            learner.errors.append(f"open lesson: {error!r}")
+        # Under load the proxy's route can lag the hub's "ready" by a moment (a 404 or 503 from
+        # the proxy): retry for up to 30 s as a browser's reload would, and count the retries.
+        for attempt in range(31):
+            try:
+                kernels[learner.name] = await klass.open_lesson(learner)
+                return
+            except HTTPClientError as error:
+                if error.code not in (404, 503) or attempt == 30:
+                    learner.errors.append(f"open lesson: {error!r}")
+                    return
+                learner.retries += 1
+                await asyncio.sleep(1)
+            except Exception as error:  # noqa: BLE001
+                learner.errors.append(f"open lesson: {error!r}")
+                return
 
     await asyncio.gather(*(open_lesson(x) for x in ready))
 

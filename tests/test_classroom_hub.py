@@ -16,7 +16,6 @@ from cardlearn.classroom.hub import (
     SOCKET_NAME_LENGTH,
     SOCKET_PATH_MAX,
     HubSettings,
-    configure,
     copy_missing_lessons,
     make_pre_spawn_hook,
     runtime_dir,
@@ -29,11 +28,10 @@ jupyterhub = pytest.importorskip("jupyterhub", reason="pip install 'cardlearn[hu
 
 def load_config(settings: HubSettings) -> tuple[object, HubSettings]:
     """Write the hub folder and run its jupyterhub_config.py the way JupyterHub does."""
-    from traitlets.config import Config
+    from traitlets.config.loader import PyFileConfigLoader
 
     config_file = write_hub(settings)
-    c = Config()
-    exec(compile(config_file.read_text(encoding="utf-8"), str(config_file), "exec"), {"c": c})
+    c = PyFileConfigLoader(config_file.name, str(config_file.parent)).load_config()
     return c, HubSettings.load(settings.root / "settings.json")
 
 

@@ -276,3 +276,21 @@ def build_site(lang: str, out: str | Path = "site", wheels: str | Path | None = 
               "--contents", str(staging / "files"), "--output-dir", str(out_dir), "--no-sourcemaps"],
              "jupyter lite build", cwd=staging)
     return out_dir
+
+
+PANDAS_USES = re.compile(r"\bpandas\b|\.to_frame\(|\.record\(")
+
+
+def lessons_needing_pandas(lang: str) -> list[str]:
+    """The lessons of ``lang`` whose code imports pandas or builds a record table (a DataFrame):
+    on a site without ``--wheels`` they load pandas from the Pyodide CDN."""
+    from cardlearn.cli import _lesson_files
+
+    needing = []
+    for source, relative in _lesson_files(lang):
+        if relative.endswith(".ipynb"):
+            cells = json.loads(source.read_text(encoding="utf-8"))["cells"]
+            code = "\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "code")
+            if PANDAS_USES.search(code):
+                needing.append(relative)
+    return needing
