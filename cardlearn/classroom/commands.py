@@ -36,6 +36,18 @@ def _hub_serve(args: argparse.Namespace) -> int:
         return 1
 
 
+def _hub_lessons(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from cardlearn.classroom.hub import copy_missing_lessons
+
+    lang = _language_of_messages(args)
+    dest = Path(args.dest).expanduser()
+    copied = copy_missing_lessons(args.lang, dest)
+    print(t("classroom.hub.lessons", lang, dest=str(dest), copied=len(copied)))
+    return 0
+
+
 def _lite_build(args: argparse.Namespace) -> int:
     from cardlearn.classroom.lite import build_site
 
@@ -81,6 +93,11 @@ def add_commands(commands: Any) -> None:
     serve.add_argument("--ssl-key", default=None, help="TLS private key (PEM) for --ssl-cert")
     serve.add_argument("--proxy", default=None, help="the configurable-http-proxy executable")
     serve.set_defaults(run=_hub_serve)
+    lessons = hub_actions.add_parser(
+        "lessons", help="copy the lessons missing in a learner's folder (never overwrites; for start hooks)")
+    lessons.add_argument("--lang", required=True, choices=LANGUAGES, help="the language of the lessons")
+    lessons.add_argument("--dest", required=True, help="the learner's lesson folder, e.g. ~/lessons-th")
+    lessons.set_defaults(run=_hub_lessons)
     hub.set_defaults(run=lambda args: (hub.print_help(sys.stderr), 2)[1])
 
     lite = commands.add_parser("lite", help="build a static JupyterLite site with the lessons")
