@@ -235,7 +235,9 @@ def make_pyodide(core: Path, target: Path, cache: Path, wheels: Path | None) -> 
         else:
             entry["file_name"] = PYODIDE_CDN + entry["file_name"]
     (target / "pyodide-lock.json").write_text(json.dumps(lock_data), encoding="utf-8")
-    return ["cardlearn", *KERNEL_PACKAGES]
+    # cardlearn imports pandas inside the functions that build tables, where Pyodide's loading of
+    # a cell's imports cannot see it: so pandas loads with the kernel (from the CDN, or bundled).
+    return ["cardlearn", *KERNEL_PACKAGES, "pandas"]
 
 
 def lite_config(startup: list[str]) -> dict[str, Any]:
@@ -278,19 +280,26 @@ def build_site(lang: str, out: str | Path = "site", wheels: str | Path | None = 
     return out_dir
 
 
-PANDAS_USES = re.compile(r"\bpandas\b|\.to_frame\(|\.record\(")
+# What a lesson's code needs beyond cardlearn's pure core, recognised by what the code calls.
+LESSON_NEEDS = {
+    # a DataFrame: pandas loads from the Pyodide CDN (or from --wheels)
+    "pandas": re.compile(r"\bpandas\b|\.to_frame\(|\.record\(|\banalyse\("),
+    # the double-dummy solver (endplay, native code): there is no Pyodide build of it
+    "solver": re.compile(r"\banalyse\(|\bendplay\b|double_dummy"),
+}
 
 
-def lessons_needing_pandas(lang: str) -> list[str]:
-    """The lessons of ``lang`` whose code imports pandas or builds a record table (a DataFrame):
-    on a site without ``--wheels`` they load pandas from the Pyodide CDN."""
+def lessons_needing(lang: str) -> dict[str, list[str]]:
+    """The lessons of ``lang`` whose code needs pandas, and those that need the double-dummy
+    solver (which no JupyterLite site has): ``{"pandas": [...], "solver": [...]}``."""
     from cardlearn.cli import _lesson_files
 
-    needing = []
+    needing: dict[str, list[str]] = {need: [] for need in LESSON_NEEDS}
     for source, relative in _lesson_files(lang):
         if relative.endswith(".ipynb"):
             cells = json.loads(source.read_text(encoding="utf-8"))["cells"]
             code = "\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "code")
-            if PANDAS_USES.search(code):
-                needing.append(relative)
+            for need, pattern in LESSON_NEEDS.items():
+                if pattern.search(code):
+                    needing[need].append(relative)
     return needing

@@ -19,7 +19,7 @@ from typing import Any, ClassVar
 
 import pytest
 
-from cardlearn.classroom.lite import build_site, lessons_needing_pandas
+from cardlearn.classroom.lite import PYODIDE_CDN, build_site, lessons_needing, sha256
 
 pytest.importorskip("jupyterlite_core", reason="pip install 'cardlearn[lite]' (tools/run-tests.sh does)")
 
@@ -54,9 +54,15 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+def built_site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """``cardlearn lite build --lang th`` into a temporary folder."""
+    return build_site(LANG, tmp_path_factory.mktemp("lite") / "site")
+
+
+@pytest.fixture(scope="module")
+def site(built_site: Path) -> Iterator[str]:
     """The built site served on 127.0.0.1 (``jupyterapp`` exposed for the test)."""
-    out = build_site(LANG, tmp_path_factory.mktemp("lite") / "site")
+    out = built_site
     config_file = out / "jupyter-lite.json"
     config = json.loads(config_file.read_text(encoding="utf-8"))
     config["jupyter-config-data"]["exposeAppInBrowser"] = True
@@ -113,11 +119,45 @@ def run_notebook(page: Any, site: str, name: str, timeout: float = 600) -> dict[
         time.sleep(1)
 
 
-def test_pandas_lessons_are_known() -> None:
-    """The lessons that need pandas are found from their code (pandas loads from the CDN)."""
-    needing = lessons_needing_pandas(LANG)
-    assert "01-bridge-table.ipynb" not in needing
-    assert "05-bridge-scoring.ipynb" in needing  # result.to_frame()
+def test_lessons_needing_pandas_or_the_solver_are_known() -> None:
+    """Found from their code: pandas loads from the CDN; the solver has no Pyodide build."""
+    needing = lessons_needing(LANG)
+    assert "01-bridge-table.ipynb" not in needing["pandas"] + needing["solver"]
+    assert "05-bridge-scoring.ipynb" in needing["pandas"]  # result.to_frame()
+    assert "07-bridge-practice-hands.ipynb" in needing["solver"]  # the double-dummy review
+
+
+def test_site_has_lessons_and_cardlearn_in_its_lock(built_site: Path) -> None:
+    lessons = sorted(p.name for p in (built_site / "files").glob("*.ipynb"))
+    assert lessons == LESSONS
+    assert (built_site / "files" / "practice" / "practice-deals.pbn").is_file()
+    assert (built_site / "files" / "exercises").is_dir()
+    pyodide = built_site / "static" / "pyodide"
+    assert (pyodide / "pyodide.asm.wasm").is_file() and (pyodide / "python_stdlib.zip").is_file()
+    lock = json.loads((pyodide / "pyodide-lock.json").read_text(encoding="utf-8"))["packages"]
+    cardlearn = lock["cardlearn"]
+    wheel = pyodide / cardlearn["file_name"]
+    assert wheel.is_file() and sha256(wheel) == cardlearn["sha256"]
+    assert {"babel", "anywidget"} <= set(cardlearn["depends"])
+    assert "jupyterlab" not in cardlearn["depends"] and "pandas" not in cardlearn["depends"]
+    for name in ("ipython", "comm", "ipywidgets", "traitlets"):  # what the kernel and widgets load
+        assert (pyodide / lock[name]["file_name"]).is_file(), name
+        assert sha256(pyodide / lock[name]["file_name"]) == lock[name]["sha256"], name
+    for name in ("numpy", "pandas"):  # like any JupyterLite site: from the Pyodide CDN
+        assert lock[name]["file_name"].startswith(PYODIDE_CDN)
+    config = json.loads((built_site / "jupyter-lite.json").read_text(encoding="utf-8"))["jupyter-config-data"]
+    startup = config["litePluginSettings"]["@jupyterlite/pyodide-kernel-extension:kernel"]
+    assert startup["loadPyodideOptions"]["packages"][0] == "cardlearn"
+    assert startup["pyodideUrl"] == "./static/pyodide/pyodide.mjs"  # the core from npm, not the CDN
+    assert "@jupyterlab/apputils-extension:announcements" in config["disabledExtensions"]
+
+
+def only_pandas_from_the_cdn(outside: list[str]) -> None:
+    """The only requests that left the site are the (blocked) CDN wheels of numpy and pandas,
+    which the kernel asks for at start and does without when they cannot be had."""
+    others = [url for url in outside
+              if not (url.startswith(PYODIDE_CDN) and url.rsplit("/", 1)[1].split("-")[0] in ("numpy", "pandas"))]
+    assert others == [], f"requests outside the site: {others[:5]}"
 
 
 SETTLED = """(root) => {
@@ -172,12 +212,13 @@ def test_lesson_one_runs_offline_and_its_table_is_played_by_clicks(offline_page:
     assert cards >= 13 or table.locator("[data-testid=seat-S] .cl-role").count() == 2  # South or dummy
     assert table.locator("[data-testid=score] h3").inner_text() == "แต้ม"  # the lesson is in Thai
     table.screenshot(path=str(artifacts / "lite-1-table-score.png"), animations="disabled")
-    assert outside == [], f"requests outside the site: {outside[:5]}"
+    only_pandas_from_the_cdn(outside)
 
 
 LESSONS = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "lessons" / LANG).glob("*.ipynb"))
-WITHOUT_PANDAS = [name for name in LESSONS
-                  if name not in lessons_needing_pandas(LANG) and name != "01-bridge-table.ipynb"]
+NEEDING = lessons_needing(LANG)
+WITHOUT_PANDAS = [name for name in LESSONS if name != "01-bridge-table.ipynb"
+                  and name not in NEEDING["pandas"] and name not in NEEDING["solver"]]
 
 
 @pytest.mark.parametrize("lesson", WITHOUT_PANDAS)
@@ -186,4 +227,4 @@ def test_lesson_without_pandas_runs_offline(offline_page: Any, site: str, lesson
     state = run_notebook(page, site, lesson)
     assert not state["errors"], state["errors"]
     assert all(state["counts"])
-    assert outside == [], f"requests outside the site: {outside[:5]}"
+    only_pandas_from_the_cdn(outside)
