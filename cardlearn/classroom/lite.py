@@ -104,7 +104,11 @@ def fetch_pyodide_core(cache: Path) -> Path:
     staging = Path(tempfile.mkdtemp(dir=cache))
     with tarfile.open(archive) as tar:
         tar.extractall(staging, filter="data")
-    (staging / "package").replace(unpacked)
+    try:
+        (staging / "package").replace(unpacked)
+    except OSError:  # another build unpacked it meanwhile
+        if not (unpacked / "pyodide-lock.json").is_file():
+            raise
     shutil.rmtree(staging)
     archive.unlink()
     return unpacked
@@ -182,8 +186,6 @@ def build_cardlearn_wheel(dest: Path) -> Path:
         download_wheels([f"cardlearn=={version}"], dest)
         return wheels_by_name(dest)["cardlearn"]
     dest.mkdir(parents=True, exist_ok=True)
-    for old in dest.glob("cardlearn-*.whl"):
-        old.unlink()
     _run([sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check", "--no-deps",
           "-w", str(dest), str(root)], "cardlearn wheel")
     return next(dest.glob("cardlearn-*.whl"))
@@ -201,7 +203,8 @@ def make_pyodide(core: Path, target: Path, cache: Path, wheels: Path | None) -> 
     lock_data = json.loads((core / "pyodide-lock.json").read_text(encoding="utf-8"))
     lock: dict[str, Any] = lock_data["packages"]
 
-    cardlearn_wheel = build_cardlearn_wheel(cache / "cardlearn")
+    # Built per site (not cached): it is the code of this checkout now.
+    cardlearn_wheel = build_cardlearn_wheel(target.parents[1] / "_cardlearn_wheel")
     # The packages the lock lacks come at this environment's versions (their front ends are copied
     # from it); then the whole set and what it needs from the lock.
     missing = [name for name in (*CARDLEARN_PACKAGES, *KERNEL_PACKAGES) if normalize(name) not in lock]
@@ -220,12 +223,7 @@ def make_pyodide(core: Path, target: Path, cache: Path, wheels: Path | None) -> 
     from_lock = sorted(name for name in bundled if name not in missing and name != "cardlearn")
     pure = download_wheels([f"{lock[name]['name']}=={lock[name]['version']}" for name in from_lock],
                            cache / "pypi")
-    given = wheels_by_name(wheels) if wheels else {}
-    if wheels:
-        absent = [name for name in ("numpy", "pandas") if name not in given]
-        if absent:
-            raise ClassroomError("classroom.lite.bad_wheels", dir=str(wheels), missing=", ".join(absent),
-                                 platform=lock_data["info"]["platform"])
+    given = {name: wheel for name, wheel in (wheels_by_name(wheels) if wheels else {}).items() if name in lock}
     for name, entry in lock.items():
         if name in bundled or name in given:
             wheel = cardlearn_wheel if name == "cardlearn" else given.get(name) or pure.get(name) or added[name]
@@ -261,9 +259,12 @@ def build_site(lang: str, out: str | Path = "site", wheels: str | Path | None = 
     lang = resolve_language(lang)
     check_build_tools()
     wheels_dir = Path(wheels).resolve() if wheels else None
-    if wheels_dir is not None and not wheels_dir.is_dir():
-        raise ClassroomError("classroom.lite.bad_wheels", dir=str(wheels), missing="numpy, pandas",
-                             platform=f"Pyodide {PYODIDE_VERSION}")
+    if wheels_dir is not None:
+        found = wheels_by_name(wheels_dir) if wheels_dir.is_dir() else {}
+        absent = [name for name in ("numpy", "pandas") if name not in found]
+        if absent:
+            raise ClassroomError("classroom.lite.bad_wheels", dir=str(wheels), missing=", ".join(absent),
+                                 platform=f"Pyodide {PYODIDE_VERSION}")
     cache_dir = Path(cache).resolve() if cache else Path.home() / ".cache" / "cardlearn-lite"
     out_dir = Path(out).resolve()
     core = fetch_pyodide_core(cache_dir)
