@@ -7,6 +7,8 @@
   with the exercise files and practice deals, to a folder to work in, then open JupyterLab there.
 - ``cardlearn lab [FOLDER]``: open JupyterLab in a folder (``--allow-root`` added for root, as in a
   container or on a classroom server, where JupyterLab otherwise refuses to start).
+- ``cardlearn hub serve --lang th`` and ``cardlearn lite build --lang th``: a class on a
+  JupyterHub or a JupyterLite site (``cardlearn.classroom``).
 
 Subcommands are argparse subparsers. Every argument is checked before anything is written:
 ``--lang`` takes a language code in any case (``TH``, ``th-TH``), ``--dest`` must be a folder
@@ -230,7 +232,7 @@ def _lab(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    """The argument parser with its subcommands ``exercises`` and ``lessons``."""
+    """The argument parser with its subcommands ``exercises``, ``lessons``, ``hub`` and ``lite``."""
     parser = argparse.ArgumentParser(prog="cardlearn", description="cardlearn: bridge and Schieber lessons.")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     exercises = commands.add_parser("exercises", help="work with exercise files")
@@ -261,6 +263,9 @@ def build_parser() -> argparse.ArgumentParser:
     lab.add_argument("folder", metavar="FOLDER", nargs="?", default=None,
                      help="the folder to open (default: ./lessons if there is one, else .)")
     lab.set_defaults(run=_lab)
+    from cardlearn.classroom.commands import add_commands
+
+    add_commands(commands)
     return parser
 
 

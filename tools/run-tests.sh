@@ -4,7 +4,15 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-python -m pip install --quiet --disable-pip-version-check -e ".[test]"
+# hub and lite: the class hub test starts a real JupyterHub, the Lite test builds a real site.
+python -m pip install --quiet --disable-pip-version-check -e ".[test,hub,lite]"
+# JupyterHub's proxy and the Pyodide runtime of the Lite site come from npm.
+if ! command -v npm >/dev/null; then
+    apt-get update -qq && apt-get install -y -qq nodejs npm >/dev/null
+fi
+if ! command -v configurable-http-proxy >/dev/null; then
+    npm install -g --silent configurable-http-proxy
+fi
 # Chromium, the Thai and Korean fonts and Playwright for the browser tests (installed only when missing).
 bash tools/install-browser.sh
 

@@ -1,0 +1,19 @@
+"""Running cardlearn for a class: a JupyterHub on one server and a zero-install JupyterLite site.
+
+- :mod:`cardlearn.classroom.hub`: ``cardlearn hub serve`` writes and runs a JupyterHub
+  configuration (lessons copied into every learner's home, IPC kernels, idle culling).
+- :mod:`cardlearn.classroom.lite`: ``cardlearn lite build`` writes a static JupyterLite site
+  with cardlearn preinstalled in the Pyodide lock.
+
+Both import JupyterHub / JupyterLite only when used (the ``hub`` and ``lite`` extras).
+"""
+from __future__ import annotations
+
+from cardlearn.engine.errors import CardlearnError
+
+
+class ClassroomError(CardlearnError):
+    """A class setup that cannot go ahead (a missing tool, a bad folder); says what to do."""
+
+
+__all__ = ["ClassroomError"]

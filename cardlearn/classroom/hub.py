@@ -1,0 +1,316 @@
+"""``cardlearn hub serve``: a JupyterHub for one class on one Linux server.
+
+The command writes a folder (``--dir``) holding ``settings.json`` and a two-line
+``jupyterhub_config.py`` that calls :func:`configure`, then runs JupyterHub there.
+What a class needs, and why:
+
+- every learner's home gets the lessons of the class language in ``lessons-LANG/`` on
+  each start, copying only files that are missing (a learner's edits are never
+  overwritten; lessons added by an upgrade appear), and JupyterLab opens on that folder;
+- kernels talk over IPC (Unix sockets): with TCP, 30 servers starting at once collided
+  on ports ("Address already in use"), killing or orphaning kernels;
+- JupyterLab's news pop-up and update check are off (they reach out to the internet);
+- idle servers are stopped by jupyterhub-idle-culler;
+- the teacher is the admin; learners sign up with NativeAuthenticator (the teacher
+  approves them, unless ``--open-signup``) or log in with their Unix account (``--auth pam``);
+  DummyAuthenticator (any name, any password) only with ``--demo``;
+- the hub listens on 127.0.0.1 unless ``--ip`` says otherwise; TLS with ``--ssl-cert/--ssl-key``.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import pwd
+import shutil
+import subprocess
+import sys
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from cardlearn.classroom import ClassroomError
+
+AUTHENTICATORS = ("native", "pam", "demo")
+try:  # the levels' meaning lives in the AI; the hub only hands the class's choice to the kernels
+    from cardlearn.ai.bridge.strength import AI_LEVELS  # type: ignore[import-not-found,unused-ignore]
+except ImportError:  # pragma: no cover - a cardlearn from before the levels: the variable is still set
+    AI_LEVELS = ("heuristic", "budget", "full")
+# Usernames become folder names and Unix socket paths: keep them short and plain.
+USERNAME_PATTERN = r"^[a-z0-9][a-z0-9_.-]{0,31}$"
+CONFIG_NAME = "jupyterhub_config.py"
+SETTINGS_NAME = "settings.json"
+
+
+@dataclass
+class HubSettings:
+    """Everything ``cardlearn hub serve`` decides; saved as ``settings.json`` in the hub folder."""
+
+    lang: str = "en"
+    dir: str = "cardlearn-hub"
+    ip: str = "127.0.0.1"
+    port: int = 8000
+    hub_port: int = 8081  # the hub's own API, always on 127.0.0.1
+    proxy_api_port: int = 8001  # configurable-http-proxy's REST API, always on 127.0.0.1
+    auth: str = "native"
+    teacher: str = "teacher"
+    open_signup: bool = False
+    ai: str | None = None  # None: the tables' default level
+    mem_limit: str = "400M"
+    cpu_limit: float = 1.0
+    idle_timeout: int = 3600  # seconds without activity before a learner's server is stopped
+    start_timeout: int = 600  # 30 learners starting at once on 2 cores take about 90 s
+    ssl_cert: str | None = None
+    ssl_key: str | None = None
+    proxy: str | None = None  # the configurable-http-proxy executable
+    # Extra JupyterHub services, e.g. a load test's account: {"name", "api_token", "scopes"}.
+    services: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def root(self) -> Path:
+        """The hub folder as an absolute path."""
+        return Path(self.dir).resolve()
+
+    @property
+    def homes(self) -> Path:
+        """Where learners' homes are made (NativeAuthenticator and --demo; PAM uses Unix homes)."""
+        return self.root / "homes"
+
+    @property
+    def lessons_folder(self) -> str:
+        """The folder in each home that holds the class's lessons."""
+        return f"lessons-{self.lang}"
+
+    @property
+    def url(self) -> str:
+        """The address learners open."""
+        scheme = "https" if self.ssl_cert else "http"
+        host = f"[{self.ip}]" if ":" in self.ip else self.ip
+        return f"{scheme}://{host}:{self.port}/"
+
+    @classmethod
+    def load(cls, path: str | os.PathLike[str]) -> HubSettings:
+        """Read ``settings.json``."""
+        return cls(**json.loads(Path(path).read_text(encoding="utf-8")))
+
+
+def _make_folders(folder: Path, owner: tuple[int, int] | None) -> None:
+    """``mkdir -p folder``, giving every folder it creates to ``owner``."""
+    missing = []
+    while not folder.exists():
+        missing.append(folder)
+        folder = folder.parent
+    for path in reversed(missing):
+        path.mkdir()
+        if owner:
+            os.chown(path, *owner)
+
+
+def copy_missing_lessons(lang: str, dest: Path, owner: tuple[int, int] | None = None) -> list[str]:
+    """Copy the lessons, exercises and practice deals of ``lang`` that are missing in ``dest``.
+
+    A file already there is left alone, edited or not; returns the copied paths
+    (relative to ``dest``). ``owner`` (uid, gid) is given to what is created.
+    """
+    from cardlearn.cli import _lesson_files
+
+    copied = []
+    for source, relative in _lesson_files(lang):
+        target = dest / relative
+        if target.exists():
+            continue
+        _make_folders(target.parent, owner)
+        # Write under a temporary name first: a half-written notebook must never look like an edit.
+        partial = target.with_name(f".{target.name}.partial")
+        partial.write_bytes(source.read_bytes())
+        if owner:
+            os.chown(partial, *owner)
+        partial.replace(target)
+        copied.append(relative)
+    return copied
+
+
+def _home_and_owner(spawner: Any, settings: HubSettings) -> tuple[Path, tuple[int, int] | None]:
+    """The learner's home, and (uid, gid) to give the lesson files when the hub runs as root for PAM."""
+    if settings.auth == "pam":
+        entry = pwd.getpwnam(spawner.user.name)
+        owner = (entry.pw_uid, entry.pw_gid) if os.geteuid() == 0 else None
+        return Path(entry.pw_dir), owner
+    return Path(spawner.home_dir), None
+
+
+# A kernel's IPC socket is "<runtime dir>/kernel-<uuid>-ipc-<n>", and a Unix socket path has at
+# most 107 bytes (sockaddr_un.sun_path): deep homes need a shorter runtime folder.
+SOCKET_PATH_MAX = 107
+SOCKET_NAME_LENGTH = len("/kernel-00000000-0000-0000-0000-000000000000-ipc-10")
+
+
+def runtime_dir(home: Path) -> str:
+    """The learner's Jupyter runtime folder (connection files, IPC sockets): ``HOME/.run`` when a
+    socket path fits there, else a short folder of their own under /tmp."""
+    candidate = str(home / ".run")
+    if len(candidate.encode()) + SOCKET_NAME_LENGTH <= SOCKET_PATH_MAX:
+        return candidate
+    return f"/tmp/cardlearn-run-{hashlib.sha256(str(home).encode()).hexdigest()[:12]}"
+
+
+def make_pre_spawn_hook(settings: HubSettings) -> Any:
+    """The hook that puts the lessons into a learner's home before their server starts."""
+
+    def pre_spawn_hook(spawner: Any) -> None:
+        home, owner = _home_and_owner(spawner, settings)
+        _make_folders(home, owner)
+        copied = copy_missing_lessons(settings.lang, home / settings.lessons_folder, owner)
+        if copied:
+            spawner.log.info("cardlearn: copied %d lesson files for %s", len(copied), spawner.user.name)
+
+    return pre_spawn_hook
+
+
+def write_singleuser_config(settings: HubSettings) -> Path:
+    """Write the Jupyter config every learner's server reads (via ``JUPYTER_CONFIG_PATH``)."""
+    folder = settings.root / "jupyter-config"
+    (folder / "labconfig").mkdir(parents=True, exist_ok=True)
+    server = {
+        # TCP kernel ports collide when a class starts 30 servers at once; IPC sockets cannot.
+        "KernelManager": {"transport": "ipc"},
+        # Both reach out to the internet from every learner's browser.
+        "LabApp": {"news_url": None, "check_for_updates_class": "jupyterlab.NeverCheckForUpdate"},
+    }
+    (folder / "jupyter_server_config.json").write_text(json.dumps(server, indent=2), encoding="utf-8")
+    page = {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}
+    (folder / "labconfig" / "page_config.json").write_text(json.dumps(page, indent=2), encoding="utf-8")
+    return folder
+
+
+def find_proxy(explicit: str | None = None) -> str:
+    """The configurable-http-proxy executable, or a :class:`ClassroomError` saying how to install it."""
+    found = shutil.which(explicit or "configurable-http-proxy")
+    if not found:
+        raise ClassroomError("classroom.hub.no_proxy", command="npm install -g configurable-http-proxy")
+    return found
+
+
+def check_jupyterhub(settings: HubSettings) -> None:
+    """Raise a :class:`ClassroomError` when a package the chosen setup needs is missing."""
+    needed = ["jupyterhub", "jupyterhub_idle_culler"]
+    if settings.auth == "native":
+        needed.append("nativeauthenticator")
+    import importlib.util
+
+    missing = [name for name in needed if importlib.util.find_spec(name) is None]
+    if missing:
+        raise ClassroomError("classroom.hub.missing", packages=", ".join(missing),
+                             command='pip install "cardlearn[hub]"')
+
+
+def write_hub(settings: HubSettings) -> Path:
+    """Write the hub folder (settings, JupyterHub config, learners' Jupyter config); returns the config."""
+    if settings.auth not in AUTHENTICATORS:
+        raise ClassroomError("classroom.hub.bad_auth", auth=settings.auth, allowed=", ".join(AUTHENTICATORS))
+    if settings.ai is not None and settings.ai not in AI_LEVELS:
+        raise ClassroomError("classroom.hub.bad_ai", ai=settings.ai, allowed=", ".join(AI_LEVELS))
+    if bool(settings.ssl_cert) != bool(settings.ssl_key):
+        raise ClassroomError("classroom.hub.ssl_pair")
+    root = settings.root
+    root.mkdir(parents=True, exist_ok=True)
+    settings.homes.mkdir(exist_ok=True)
+    write_singleuser_config(settings)
+    settings_path = root / SETTINGS_NAME
+    settings_path.write_text(json.dumps(asdict(settings), indent=2), encoding="utf-8")
+    os.chmod(settings_path, 0o600)  # it may hold a service token
+    config = root / CONFIG_NAME
+    config.write_text(
+        "# Written by `cardlearn hub serve`: the settings are in settings.json beside this file.\n"
+        "from cardlearn.classroom.hub import configure\n"
+        f"configure(c, {str(settings_path)!r})  # noqa: F821 (c is given by JupyterHub)\n",
+        encoding="utf-8")
+    return config
+
+
+def configure(c: Any, settings_path: str | os.PathLike[str]) -> HubSettings:
+    """Fill JupyterHub's config object ``c`` from ``settings.json`` (called by the written config)."""
+    settings = HubSettings.load(settings_path)
+    root = settings.root
+    scheme = "https" if settings.ssl_cert else "http"
+    host = f"[{settings.ip}]" if ":" in settings.ip else settings.ip
+    c.JupyterHub.bind_url = f"{scheme}://{host}:{settings.port}"
+    c.JupyterHub.hub_bind_url = f"http://127.0.0.1:{settings.hub_port}"
+    c.ConfigurableHTTPProxy.api_url = f"http://127.0.0.1:{settings.proxy_api_port}"
+    c.ConfigurableHTTPProxy.command = [settings.proxy or find_proxy()]
+    c.ConfigurableHTTPProxy.pid_file = str(root / "proxy.pid")
+    if settings.ssl_cert:
+        c.JupyterHub.ssl_cert = settings.ssl_cert
+        c.JupyterHub.ssl_key = settings.ssl_key
+    c.JupyterHub.db_url = f"sqlite:///{root / 'jupyterhub.sqlite'}"
+    c.JupyterHub.cookie_secret_file = str(root / "jupyterhub_cookie_secret")
+    c.JupyterHub.pid_file = str(root / "jupyterhub.pid")
+    c.JupyterHub.cleanup_servers = True
+
+    c.Authenticator.username_pattern = USERNAME_PATTERN
+    c.Authenticator.admin_users = {settings.teacher}
+    if settings.auth == "demo":
+        c.JupyterHub.authenticator_class = "dummy"
+        c.Authenticator.allow_all = True
+    elif settings.auth == "native":
+        import nativeauthenticator  # type: ignore[import-untyped]
+
+        c.JupyterHub.authenticator_class = "native"
+        c.JupyterHub.template_paths = [str(Path(nativeauthenticator.__file__).parent / "templates")]
+        c.NativeAuthenticator.open_signup = settings.open_signup
+        c.Authenticator.allow_all = True  # NativeAuthenticator itself refuses unapproved learners
+    else:
+        c.JupyterHub.authenticator_class = "pam"
+        c.Authenticator.allow_all = True  # every Unix account of the server may log in
+
+    if settings.auth == "pam":
+        c.JupyterHub.spawner_class = "localprocess"  # each learner's server runs as their Unix user
+    else:
+        # One Unix user for the class; each learner gets a folder under homes/.
+        c.JupyterHub.spawner_class = "simple"
+        c.SimpleLocalProcessSpawner.home_dir_template = str(settings.homes / "{username}")
+        if os.geteuid() == 0:  # learners' code then runs as root: README says to use a plain user
+            c.Spawner.args = ["--allow-root"]
+    c.Spawner.cmd = [sys.executable, "-m", "jupyterhub.singleuser"]
+    c.Spawner.default_url = f"/lab/tree/{settings.lessons_folder}"
+    c.Spawner.notebook_dir = "~"
+    c.Spawner.pre_spawn_hook = make_pre_spawn_hook(settings)
+    c.Spawner.start_timeout = settings.start_timeout
+    c.Spawner.http_timeout = settings.start_timeout
+    # The local spawners pass these on as MEM_LIMIT / CPU_LIMIT without enforcing them;
+    # SystemdSpawner and KubeSpawner enforce them (README, "Teaching a class").
+    c.Spawner.mem_limit = settings.mem_limit
+    c.Spawner.cpu_limit = settings.cpu_limit
+    environment: dict[str, Any] = {
+        "JUPYTER_CONFIG_PATH": str(root / "jupyter-config"),
+        "JUPYTER_RUNTIME_DIR": lambda spawner: runtime_dir(_home_and_owner(spawner, settings)[0]),
+    }
+    if settings.ai:
+        environment["CARDLEARN_AI"] = settings.ai
+    c.Spawner.environment = environment
+
+    services: list[dict[str, Any]] = [{
+        "name": "idle-culler",
+        "command": [sys.executable, "-m", "jupyterhub_idle_culler", f"--timeout={settings.idle_timeout}",
+                    f"--cull-every={max(60, settings.idle_timeout // 6)}"],
+    }]
+    roles: list[dict[str, Any]] = [{
+        "name": "idle-culler",
+        "scopes": ["list:users", "read:users:activity", "read:servers", "delete:servers"],
+        "services": ["idle-culler"],
+    }]
+    for service in settings.services:
+        services.append({"name": service["name"], "api_token": service["api_token"]})
+        roles.append({"name": f"{service['name']}-role", "scopes": list(service["scopes"]),
+                      "services": [service["name"]]})
+    c.JupyterHub.services = services
+    c.JupyterHub.load_roles = roles
+    return settings
+
+
+def serve(settings: HubSettings) -> int:
+    """Write the hub folder and run JupyterHub in it until it is stopped; returns its exit status."""
+    check_jupyterhub(settings)
+    settings.proxy = find_proxy(settings.proxy)
+    config = write_hub(settings)
+    return subprocess.call([sys.executable, "-m", "jupyterhub", "-f", str(config)], cwd=settings.root)

@@ -1,0 +1,148 @@
+"""``cardlearn hub``: the JupyterHub configuration for a class, and a real hub with three learners."""
+from __future__ import annotations
+
+import importlib.util
+import json
+import shutil
+import sys
+import types
+from pathlib import Path
+
+import pytest
+
+from cardlearn import cli
+from cardlearn.classroom import ClassroomError
+from cardlearn.classroom.hub import (
+    SOCKET_NAME_LENGTH,
+    SOCKET_PATH_MAX,
+    HubSettings,
+    copy_missing_lessons,
+    make_pre_spawn_hook,
+    runtime_dir,
+    write_hub,
+)
+
+ROOT = Path(__file__).resolve().parents[1]
+jupyterhub = pytest.importorskip("jupyterhub", reason="pip install 'cardlearn[hub]' (tools/run-tests.sh does)")
+
+
+def load_config(settings: HubSettings) -> tuple[object, HubSettings]:
+    """Write the hub folder and run its jupyterhub_config.py the way JupyterHub does."""
+    from traitlets.config.loader import PyFileConfigLoader
+
+    config_file = write_hub(settings)
+    c = PyFileConfigLoader(config_file.name, str(config_file.parent)).load_config()
+    return c, HubSettings.load(settings.root / "settings.json")
+
+
+def test_config_for_a_class(tmp_path: Path) -> None:
+    settings = HubSettings(lang="th", dir=str(tmp_path / "hub"), ai="budget", proxy=sys.executable)
+    c, saved = load_config(settings)
+    assert saved == settings
+    assert c.JupyterHub.bind_url == "http://127.0.0.1:8000"  # loopback unless told
+    assert c.JupyterHub.hub_bind_url.startswith("http://127.0.0.1:")
+    assert c.JupyterHub.authenticator_class == "native"  # not Dummy without --demo
+    assert c.NativeAuthenticator.open_signup is False
+    assert c.Authenticator.admin_users == {"teacher"}
+    assert c.Spawner.default_url == "/lab/tree/lessons-th"
+    assert c.Spawner.environment["CARDLEARN_AI"] == "budget"
+    assert c.Spawner.mem_limit == "400M" and c.Spawner.cpu_limit == 1.0
+    culler = [s for s in c.JupyterHub.services if s["name"] == "idle-culler"]
+    assert culler and "jupyterhub_idle_culler" in culler[0]["command"]
+    assert any(role["services"] == ["idle-culler"] and "delete:servers" in role["scopes"]
+               for role in c.JupyterHub.load_roles)
+    # Every learner's server reads the class's Jupyter config: IPC kernels, no news, no update check.
+    config_path = Path(c.Spawner.environment["JUPYTER_CONFIG_PATH"])
+    server = json.loads((config_path / "jupyter_server_config.json").read_text())
+    assert server["KernelManager"]["transport"] == "ipc"
+    assert server["LabApp"]["news_url"] is None
+    page = json.loads((config_path / "labconfig" / "page_config.json").read_text())
+    assert page["disabledExtensions"]["@jupyterlab/apputils-extension:announcements"] is True
+
+
+def test_demo_tls_and_network_settings(tmp_path: Path) -> None:
+    settings = HubSettings(lang="ko", dir=str(tmp_path / "hub"), auth="demo", ip="0.0.0.0", port=443,
+                           ssl_cert="/etc/ssl/hub.pem", ssl_key="/etc/ssl/hub.key", proxy=sys.executable)
+    c, _ = load_config(settings)
+    assert c.JupyterHub.authenticator_class == "dummy"
+    assert c.JupyterHub.bind_url == "https://0.0.0.0:443"
+    assert c.JupyterHub.ssl_cert == "/etc/ssl/hub.pem"
+    assert "CARDLEARN_AI" not in c.Spawner.environment
+
+
+@pytest.mark.parametrize(("change", "key"), [({"auth": "ldap"}, "classroom.hub.bad_auth"),
+                                             ({"ai": "strong"}, "classroom.hub.bad_ai"),
+                                             ({"ssl_cert": "/x.pem"}, "classroom.hub.ssl_pair")])
+def test_bad_settings_are_refused_and_write_nothing(tmp_path: Path, change: dict, key: str) -> None:
+    settings = HubSettings(dir=str(tmp_path / "hub"), **change)
+    with pytest.raises(ClassroomError) as raised:
+        write_hub(settings)
+    assert raised.value.key == key
+    assert raised.value.localized("th") != raised.value.localized("en")
+    assert not (tmp_path / "hub").exists()
+
+
+def test_missing_proxy_says_how_to_install_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setenv("PATH", str(tmp_path))
+    code = cli.main(["hub", "serve", "--lang", "da", "--dir", str(tmp_path / "hub"), "--demo"])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert "npm install -g configurable-http-proxy" in err and "er ikke installeret" in err
+    assert not (tmp_path / "hub").exists()
+
+
+def test_lessons_copied_on_first_start_and_edits_kept(tmp_path: Path) -> None:
+    settings = HubSettings(lang="tr", dir=str(tmp_path / "hub"))
+    home = tmp_path / "homes" / "ayse"
+    spawner = types.SimpleNamespace(home_dir=str(home), user=types.SimpleNamespace(name="ayse"),
+                                    log=types.SimpleNamespace(info=lambda *a: None))
+    hook = make_pre_spawn_hook(settings)
+    hook(spawner)
+    lessons = home / "lessons-tr"
+    notebooks = sorted(p.name for p in lessons.glob("*.ipynb"))
+    assert len(notebooks) == 12 and notebooks[0] == "01-bridge-table.ipynb"
+    assert (lessons / "practice" / "practice-deals.pbn").is_file()
+    assert len(list((lessons / "exercises").glob("*.toml"))) >= 10
+    # The learner edits one lesson and deletes another: the next start keeps the edit and restores.
+    edited = lessons / "03-bridge-bidding-system.ipynb"
+    edited.write_text("my notes", encoding="utf-8")
+    (lessons / "05-bridge-scoring.ipynb").unlink()
+    assert copy_missing_lessons("tr", lessons) == ["05-bridge-scoring.ipynb"]
+    hook(spawner)
+    assert edited.read_text(encoding="utf-8") == "my notes"
+    assert not list(lessons.rglob(".*.partial"))
+
+
+def test_runtime_dir_keeps_ipc_socket_paths_short() -> None:
+    assert runtime_dir(Path("/home/ayse")) == "/home/ayse/.run"
+    deep = Path("/srv/" + "a-very-long-folder-name/" * 3 + "learner-with-a-long-name")
+    short = runtime_dir(deep)
+    assert short.startswith("/tmp/cardlearn-run-") and short != runtime_dir(deep.with_name("other"))
+    for folder in (runtime_dir(Path("/home/ayse")), short):
+        assert len(folder) + SOCKET_NAME_LENGTH <= SOCKET_PATH_MAX
+
+
+def _bench() -> types.ModuleType:
+    spec = importlib.util.spec_from_file_location("hub_load", ROOT / "bench" / "hub_load.py")
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["hub_load"] = module  # dataclasses look their module up
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.skipif(shutil.which("configurable-http-proxy") is None,
+                    reason="npm install -g configurable-http-proxy (tools/run-tests.sh does)")
+def test_a_real_hub_with_three_learners(tmp_path: Path) -> None:
+    """JupyterHub, its proxy and three learners' servers: every cell of every learner succeeds."""
+    bench = _bench()
+    result = bench.run_class(3, "heuristic", lang="th", timeout=240)
+    print("\n".join(result.lines()))
+    assert result.ok(), "\n".join(result.lines())
+    assert all(learner.spawn is not None for learner in result.learners)
+    assert result.transport == "ipc"
+    for learner in result.learners:
+        assert learner.outputs["deal"].startswith("heuristic")
+        assert learner.pss_kib > 50 * 1024  # a real server and kernel were measured
+    assert result.killed == [], "the hub stopped every server and the proxy itself"
