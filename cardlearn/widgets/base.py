@@ -84,6 +84,8 @@ class TableWidget(anywidget.AnyWidget):
     grain = traitlets.Int(50, min=0, max=100).tag(sync=True)
     color_temperature = traitlets.Int(50, min=0, max=100).tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
+    live = traitlets.Dict().tag(sync=True)
+    """What the screen reader says next: ``{"seq", "text"}``; kept out of ``view`` on purpose."""
     ai_delay = traitlets.Float(0.6, min=0.0)
 
     INTENTS: ClassVar[dict[str, dict[str, type]]] = {}
@@ -103,6 +105,11 @@ class TableWidget(anywidget.AnyWidget):
         self._notice_kind = "error"
         self._ack: int | None = None
         self._version = 0
+        self._live_seq = 0
+        self._live_text = ""
+        self._live_log: list[Any] | None = None
+        self._live_spoken = 0
+        self._live_notice: Message | None = None
         self.screen = "table"
         super().__init__(lang=resolve_language(lang or get_language()), contrast=contrast,
                          grain=grain, color_temperature=color_temperature, **kwargs)
@@ -121,6 +128,29 @@ class TableWidget(anywidget.AnyWidget):
     def _on_setting(self, _change: Any) -> None:
         if self._ready:
             self.publish()
+
+    # --- what the screen reader hears -------------------------------------------------------------
+
+    def _live_view(self, lang: str) -> dict[str, Any]:
+        """The live region's text, with a sequence number that changes only when there is news.
+
+        Only what was not said before is said: a redraw for a setting or a language repeats
+        nothing, moves already spoken in an earlier view of the same turn are not spoken again,
+        and a new notice or new moves are spoken once each time they happen (even when the
+        words repeat: "West passes").
+        """
+        parts = []
+        if self._notice is not None and self._notice is not self._live_notice:
+            parts.append(self._notice.text(lang))
+        self._live_notice = self._notice
+        log: list[Any] = getattr(self, "_announcements", [])
+        spoken = self._live_spoken if log is self._live_log else 0
+        parts.extend(item.text(lang) if isinstance(item, Message) else str(item) for item in log[spoken:])
+        self._live_log, self._live_spoken = log, len(log)
+        if parts:
+            self._live_seq += 1
+            self._live_text = " ".join(parts)
+        return {"seq": self._live_seq, "text": self._live_text}
 
     # --- intents ---------------------------------------------------------------------------------
 
@@ -200,7 +230,7 @@ class TableWidget(anywidget.AnyWidget):
             elif name in RANGE_SETTINGS:
                 if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 100:
                     raise IntentError("widgets.error.bad_value", value=short(value), allowed="0–100")
-                setattr(self, name, int(round(value)))
+                setattr(self, name, round(value))
             elif name in self.TOGGLE_SETTINGS:
                 if not isinstance(value, bool):
                     raise IntentError("widgets.error.bad_value", value=short(value),
@@ -231,6 +261,9 @@ class TableWidget(anywidget.AnyWidget):
         view = self._common_view(lang)
         view.update(self.build_view(lang))
         self.view = view
+        live = self._live_view(lang)
+        if live != self.live:
+            self.live = live
 
     def _common_view(self, lang: str) -> dict[str, Any]:
         notice = None

@@ -115,6 +115,9 @@ def test_whole_bridge_deal_by_keyboard(page, lab_notebook, steady_focus):
     assert cards >= 13, f"the learner (declarer) played only {cards} cards"
     final = settle(page)
     assert final["inside"] and final["action"] == "new-deal", final
+    # The live region spoke the last trick and the result, once.
+    spoken = page.locator(".cl-live").inner_text()
+    assert "Trick 13" in spoken and spoken.count("Trick 13") == 1, spoken
 
 
 def test_whole_schieber_deal_by_keyboard(page, lab_notebook, steady_focus):

@@ -217,7 +217,7 @@ export function createTable(renderBody) {
       el.append(root);
       let seq = 0;
       const pending = new Map();
-      let lastAnnounce = "";
+      let lastLive = null;
       const panelId = uid("cl-panel");
 
       // Focus that survives redraws. Every view replaces the table's DOM, which drops the
@@ -266,7 +266,7 @@ export function createTable(renderBody) {
         const header = h("div", { class: "cl-header" },
           h("h2", { class: "cl-title", text: view.title }), screensBar(view, ctx, panelId));
         const notice = view.notice
-          ? h("div", { class: `cl-notice cl-notice-${view.notice.kind}`, role: "alert", "data-testid": "notice" },
+          ? h("div", { class: `cl-notice cl-notice-${view.notice.kind}`, "data-testid": "notice" },
             h("span", { text: view.notice.text }),
             (() => {
               const close = h("button", { type: "button", class: "cl-notice-close", "aria-label": view.labels.dismiss, text: "×" });
@@ -281,8 +281,6 @@ export function createTable(renderBody) {
         }, view.screen === "rules" ? rulesView(view) : renderBody(view, ctx)));
         content.replaceChildren(header, notice || "", body, settingsBar(view, ctx));
 
-        if (view.announce && view.announce !== lastAnnounce) live.textContent = view.announce;
-        lastAnnounce = view.announce || "";
 
         if (engaged && !root.contains(document.activeElement)) {
           const same = focusKey && focusKey !== "screen-body"
@@ -303,10 +301,21 @@ export function createTable(renderBody) {
         root.dataset.version = String(view.version);
       };
 
+      // One live region for every move, result, score and notice, spoken once: the model's
+      // "live" trait changes only when there is news (a redraw for a setting repeats nothing),
+      // and a new text node is spoken even when the words repeat ("West passes").
+      const speak = () => {
+        const news = model.get("live") || {};
+        if (news.seq !== lastLive && news.text) live.replaceChildren(h("span", { text: news.text }));
+        lastLive = news.seq;
+      };
+      lastLive = (model.get("live") || {}).seq ?? null;
+      model.on("change:live", speak);
       model.on("change:view", draw);
       draw();
       return () => {
         model.off("change:view", draw);
+        model.off("change:live", speak);
         document.removeEventListener("focusin", onDocumentFocus, true);
         document.removeEventListener("pointerdown", onDocumentPointer, true);
       };
