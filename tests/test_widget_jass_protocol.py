@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import re
 
@@ -517,7 +518,9 @@ def test_with_a_delay_the_learner_move_is_published_before_the_ai_moves():
         assert len(widget.match.trick.cards) > cards_now
         assert view["version"] < widget.view["version"]
 
-    asyncio.run(scenario())
+    # Its own thread and event loop (a browser test on this worker keeps a loop running here).
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, scenario()).result()
 
 
 def test_ai_seats_only_act_when_it_is_their_turn_and_a_new_match_starts_fresh():

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 import json
 import re
 
@@ -507,6 +508,9 @@ def test_ai_moves_one_at_a_time_with_ai_delay():
                 break
         return widget, versions
 
-    widget, versions = asyncio.run(scenario())
+    # Its own thread and event loop: a browser test on the same worker keeps Playwright's loop
+    # running in the main thread, where asyncio.run() refuses to start.
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        widget, versions = pool.submit(asyncio.run, scenario()).result()
     assert widget.game.calls == ["1NT", "P", "P", "P"]
     assert versions[:4] == [1, 2, 3, 4]  # one published view per AI call

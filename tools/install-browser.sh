@@ -6,8 +6,8 @@ set -euo pipefail
 
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium fonts-dejavu-core)
-fc-list 2>/dev/null | grep -qi "tlwg" || missing+=(fonts-thai-tlwg)
-fc-list 2>/dev/null | grep -qi "noto sans cjk" || missing+=(fonts-noto-cjk)
+fc-list 2>/dev/null | grep -i "tlwg" >/dev/null || missing+=(fonts-thai-tlwg)
+fc-list 2>/dev/null | grep -i "noto sans cjk" >/dev/null || missing+=(fonts-noto-cjk)
 
 if [ "${#missing[@]}" -gt 0 ]; then
     SUDO=""
@@ -17,3 +17,8 @@ if [ "${#missing[@]}" -gt 0 ]; then
 fi
 
 python -m pip install --quiet --disable-pip-version-check playwright pytest-playwright
+
+# axe-core for the accessibility audits, from the npm registry into a gitignored cache.
+if [ ! -f .cache/npm/node_modules/axe-core/axe.min.js ]; then
+    npm install --silent --no-audit --no-fund --prefix .cache/npm axe-core@4.11 >/dev/null
+fi

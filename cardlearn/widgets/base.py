@@ -152,6 +152,8 @@ class TableWidget(anywidget.AnyWidget):
     grain = Percent(50).tag(sync=True)
     color_temperature = Percent(50).tag(sync=True)
     view = traitlets.Dict().tag(sync=True)
+    live = traitlets.Dict().tag(sync=True)
+    """What the screen reader says next: ``{"seq", "text"}``; kept out of ``view`` on purpose."""
     ai_delay = Seconds(0.6)
 
     INTENTS: ClassVar[dict[str, dict[str, type]]] = {}
@@ -171,6 +173,11 @@ class TableWidget(anywidget.AnyWidget):
         self._notice_kind = "error"
         self._ack: int | None = None
         self._version = 0
+        self._live_seq = 0
+        self._live_text = ""
+        self._live_log: list[Any] | None = None
+        self._live_spoken = 0
+        self._live_notice: Message | None = None
         self.screen = "table"
         super().__init__(lang=checked_language(get_language() if lang is None else lang),
                          contrast=contrast, grain=grain, color_temperature=color_temperature,
@@ -212,6 +219,29 @@ class TableWidget(anywidget.AnyWidget):
             return
         self._notice = None
         super().set_state(checked)
+
+    # --- what the screen reader hears -------------------------------------------------------------
+
+    def _live_view(self, lang: str) -> dict[str, Any]:
+        """The live region's text, with a sequence number that changes only when there is news.
+
+        Only what was not said before is said: a redraw for a setting or a language repeats
+        nothing, moves already spoken in an earlier view of the same turn are not spoken again,
+        and a new notice or new moves are spoken once each time they happen (even when the
+        words repeat: "West passes").
+        """
+        parts = []
+        if self._notice is not None and self._notice is not self._live_notice:
+            parts.append(self._notice.text(lang))
+        self._live_notice = self._notice
+        log: list[Any] = getattr(self, "_announcements", [])
+        spoken = self._live_spoken if log is self._live_log else 0
+        parts.extend(item.text(lang) if isinstance(item, Message) else str(item) for item in log[spoken:])
+        self._live_log, self._live_spoken = log, len(log)
+        if parts:
+            self._live_seq += 1
+            self._live_text = " ".join(parts)
+        return {"seq": self._live_seq, "text": self._live_text}
 
     # --- intents ---------------------------------------------------------------------------------
 
@@ -332,6 +362,9 @@ class TableWidget(anywidget.AnyWidget):
         view = self._common_view(lang)
         view.update(self.build_view(lang))
         self.view = view
+        live = self._live_view(lang)
+        if live != self.live:
+            self.live = live
 
     def _common_view(self, lang: str) -> dict[str, Any]:
         notice = None

@@ -249,15 +249,15 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
     def _play(self, game: Game, card: str, learner: bool) -> None:
         trick = game.play(card, seat=None if not learner else LEARNER)
         self._moves.append(learner)
+        # Every card is said, the fourth too, and then who won the trick.
+        self._announcements.append(msg(
+            "widgets.bridge.announce.card", seat=msg(f"core.seat.{trick.seats[-1]}"),
+            card=card_message(card, "bridge")))
         if trick.winner is not None:
             self._announcements.append(msg(
                 "widgets.bridge.announce.trick", number=trick.number,
                 seat=msg(f"core.seat.{trick.winner}"),
                 card=card_message(trick.by_seat[trick.winner], "bridge")))
-        else:
-            self._announcements.append(msg(
-                "widgets.bridge.announce.card", seat=msg(f"core.seat.{trick.seats[-1]}"),
-                card=card_message(card, "bridge")))
         if game.is_over and game.score is not None:
             self._announcements.append(msg("widgets.bridge.announce.over", result=_Result(game)))
             self._on_deal_over()

@@ -66,7 +66,10 @@ function handView(view, seat, ctx) {
       suitRow.append(element);
     } else group.append(element);
   }
-  if (hand.active) wirePlayableHand(group, ctx);
+  if (hand.active) {
+    wirePlayableHand(group, ctx);
+    ctx.primary(group);
+  }
   return group;
 }
 
@@ -85,6 +88,7 @@ function vulnerabilityChooser(view, ctx) {
     row.append(button);
   }
   roving(row, "button");
+  ctx.primary(row);
   box.append(row);
   return box;
 }
@@ -104,7 +108,9 @@ function auctionTable(view, ctx, meaningLine) {
       const td = h("td", { class: cell.pending ? "is-pending" : null, "data-auction-call": cell.pending ? null : cell.call });
       td.append(cell.pending ? h("span", { class: "cl-pending", text: "?" }) : symbolText(cell.text, view.four_color));
       if (cell.meaning) {
-        td.setAttribute("tabindex", "0");
+        // One Tab stop for the whole record (roving below); arrows read call after call.
+        td.setAttribute("tabindex", "-1");
+        td.classList.add("cl-auction-cell");
         guardKeys(td);
         td.setAttribute("title", cell.meaning);
         td.setAttribute("aria-label", `${cell.text}: ${cell.meaning}`);
@@ -117,6 +123,23 @@ function auctionTable(view, ctx, meaningLine) {
     body.append(tr);
   }
   table.append(body);
+  const cells = Array.from(body.querySelectorAll("td.cl-auction-cell"));
+  if (cells.length) {
+    cells[cells.length - 1].setAttribute("tabindex", "0");
+    const ring = (event) => {
+      const index = cells.indexOf(document.activeElement);
+      if (index < 0) return;
+      const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+      const next = event.key === "Home" ? 0 : event.key === "End" ? cells.length - 1
+        : step === undefined ? -1 : Math.max(0, Math.min(cells.length - 1, index + step));
+      if (next < 0) return;
+      event.preventDefault();
+      cells.forEach((cell, i) => cell.setAttribute("tabindex", i === next ? "0" : "-1"));
+      cells[next].focus();
+    };
+    body.addEventListener("keydown", ring);
+    if (ctx) ctx.key(cells[cells.length - 1], `auction:${cells.length - 1}`);
+  }
   return table;
 }
 
@@ -145,6 +168,7 @@ function biddingBox(view, ctx, meaningLine) {
   const specials = h("div", { class: "cl-box-specials" }, box.specials.map(button));
   wrap.append(specials, grid);
   roving(wrap, "button.cl-call");
+  ctx.primary(wrap);
   return wrap;
 }
 
@@ -184,6 +208,7 @@ function toolbar(view, ctx) {
     const b = h("button", { type: "button", class: "cl-btn", "data-action": name, text: action.text, "aria-disabled": action.enabled ? null : "true" });
     b.addEventListener("click", () => ctx.send({ action: name }));
     ctx.key(b, `action:${name}`);
+    if (name === "new-deal" && view.phase === "over") ctx.primary(b);
     bar.append(b);
   }
   if (view.claim) bar.append(claimBox(view.claim, ctx));
@@ -222,7 +247,7 @@ function scorePanel(view) {
     h("h3", { text: view.labels.score }),
     h("p", { class: "cl-result", text: score.result }));
   const table = h("table", { class: "cl-table" },
-    h("thead", {}, h("tr", {}, h("th", {}), h("th", { scope: "col", text: score.ns_name }), h("th", { scope: "col", text: score.ew_name }))));
+    h("thead", {}, h("tr", {}, h("td", {}), h("th", { scope: "col", text: score.ns_name }), h("th", { scope: "col", text: score.ew_name }))));
   const body = h("tbody");
   for (const part of score.parts) {
     body.append(h("tr", {}, h("th", { scope: "row", text: part.label }), h("td", { text: signed(part.ns) }), h("td", { text: signed(part.ew) })));
@@ -235,7 +260,7 @@ function scorePanel(view) {
     const dd = score.double_dummy;
     const ddTable = h("table", { class: "cl-table cl-dd", "data-testid": "double-dummy" },
       h("caption", { text: dd.title }),
-      h("thead", {}, h("tr", {}, h("th", {}), dd.columns.map((c) => h("th", { scope: "col", text: c })))));
+      h("thead", {}, h("tr", {}, h("td", {}), dd.columns.map((c) => h("th", { scope: "col", text: c })))));
     const ddBody = h("tbody");
     for (const row of dd.rows) {
       ddBody.append(h("tr", {}, h("th", { scope: "row" }, symbolText(row.text, view.four_color)), row.tricks.map((n) => h("td", { text: n }))));

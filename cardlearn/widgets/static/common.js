@@ -10,7 +10,8 @@
 // A table module does:  export default createTable(renderBody)
 // where renderBody(view, ctx) returns the table's own DOM (the felt and panels);
 // ctx.send(intent) sends an intent, ctx.key(el, key) marks an element so focus is
-// restored to it after the next render.
+// restored to it after the next render, and ctx.primary(el) marks where the learner acts
+// next (a control, or a group whose roving item takes focus).
 
 const SVG_NS = "http://www.w3.org/2000/svg";
 
@@ -133,19 +134,49 @@ export function settingsBar(view, ctx) {
   return bar;
 }
 
-function screensBar(view, ctx) {
+/**
+ * The Table/Rules switch as a WAI-ARIA tab list: one Tab stop (the selected tab), arrow keys,
+ * Home and End move between the tabs and show the screen at once (automatic activation).
+ */
+function screensBar(view, ctx, panelId) {
   const tabs = h("div", { class: "cl-screens", role: "tablist", "aria-label": view.labels.screens });
-  for (const screen of view.screens) {
+  const screens = view.screens;
+  const show = (value) => { if (value !== view.screen) ctx.send({ action: "screen", value }); };
+  screens.forEach((screen) => {
     const active = screen.value === view.screen;
     const button = h("button", {
-      type: "button", role: "tab", class: "cl-tab", "aria-selected": active ? "true" : "false",
-      "data-screen": screen.value, text: screen.text,
+      type: "button", role: "tab", class: "cl-tab", id: `${panelId}-tab-${screen.value}`,
+      "aria-selected": active ? "true" : "false", "aria-controls": panelId,
+      tabindex: active ? "0" : "-1", "data-screen": screen.value, text: screen.text,
     });
-    button.addEventListener("click", () => ctx.send({ action: "screen", value: screen.value }));
+    button.addEventListener("click", () => show(screen.value));
     ctx.key(button, `screen:${screen.value}`);
     tabs.append(button);
-  }
+  });
+  tabs.addEventListener("keydown", (event) => {
+    const index = screens.findIndex((screen) => screen.value === view.screen);
+    let next = index;
+    if (event.key === "ArrowRight" || event.key === "ArrowDown") next = (index + 1) % screens.length;
+    else if (event.key === "ArrowLeft" || event.key === "ArrowUp") next = (index - 1 + screens.length) % screens.length;
+    else if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = screens.length - 1;
+    else return;
+    event.preventDefault();
+    // The redraw puts focus on the newly selected tab (its data-key).
+    tabs.querySelector(`[data-screen="${CSS.escape(screens[next].value)}"]`)?.focus();
+    show(screens[next].value);
+  });
   return tabs;
+}
+
+/** Focus an element, or the roving item (tabindex 0) of a group; true when something took focus. */
+function focusTarget(el) {
+  if (!el) return false;
+  const target = el.matches("button, input, select, textarea, [tabindex]") && !el.matches("[data-group]")
+    ? el : el.querySelector('[tabindex="0"], button:not([tabindex="-1"]), input, select');
+  if (!target) return false;
+  target.focus({ preventScroll: true });
+  return document.activeElement === target;
 }
 
 /** The full rules of the game, from view.rules (sections of paragraphs). */
@@ -190,7 +221,6 @@ export function createTable(renderBody) {
       el.append(root);
       let seq = 0;
       const pending = new Map();
-      let lastAnnounce = "";
       let lostTimer = null;
 
       // Python answers every intent at once with a view carrying its seq as ack. No answer for
@@ -208,6 +238,26 @@ export function createTable(renderBody) {
         if (pending.size && performance.now() - oldest >= LOST_AFTER_MS - 50) markLost();
         else if (pending.size) lostTimer = setTimeout(checkLost, LOST_AFTER_MS);
       };
+      let lastLive = null;
+      const panelId = uid("cl-panel");
+
+      // Focus that survives redraws. Every view replaces the table's DOM, which drops the
+      // focused element and would leave a keyboard user on <body>, many Tabs away. While the
+      // learner is "in" the table (focus entered it and has not moved elsewhere on the page),
+      // each redraw puts focus back: on the same logical control when it is still there and
+      // usable, otherwise where the learner acts next (ctx.primary), otherwise on the table
+      // body itself, so the next key press still lands in the table.
+      let engaged = false;
+      let lastKey = null;
+      const onDocumentFocus = (event) => {
+        if (root.contains(event.target)) {
+          engaged = true;
+          lastKey = event.target.dataset?.key || null;
+        } else if (event.target !== document.body) engaged = false;
+      };
+      const onDocumentPointer = (event) => { if (!root.contains(event.target)) engaged = false; };
+      document.addEventListener("focusin", onDocumentFocus, true);
+      document.addEventListener("pointerdown", onDocumentPointer, true);
 
       const send = (intent) => {
         seq += 1;
@@ -226,21 +276,24 @@ export function createTable(renderBody) {
         const view = model.get("view") || {};
         if (!view.settings) return;
         const active = root.contains(document.activeElement) ? document.activeElement : null;
-        const focusKey = active ? active.dataset.key : null;
+        const focusKey = active ? active.dataset.key : lastKey;
         const focusGroup = active ? active.closest("[data-group]")?.dataset.group : null;
+        let primary = null;
         const ctx = {
           send,
           key(elem, key) { elem.dataset.key = key; return elem; },
+          primary(elem) { primary = primary || elem; return elem; },
         };
         root.setAttribute("lang", view.lang);
         root.dataset.phase = view.phase || "";
         root.dataset.screen = view.screen;
         applyEffects(root, view);
 
-        const header = h("header", { class: "cl-header" },
-          h("h2", { class: "cl-title", text: view.title }), screensBar(view, ctx));
+        // A <div>, not <header>: a widget inside a notebook is not the page's banner landmark.
+        const header = h("div", { class: "cl-header" },
+          h("h2", { class: "cl-title", text: view.title }), screensBar(view, ctx, panelId));
         const notice = view.notice
-          ? h("div", { class: `cl-notice cl-notice-${view.notice.kind}`, role: "alert", "data-testid": "notice" },
+          ? h("div", { class: `cl-notice cl-notice-${view.notice.kind}`, "data-testid": "notice" },
             h("span", { text: view.notice.text }),
             (() => {
               const close = h("button", { type: "button", class: "cl-notice-close", "aria-label": view.labels.dismiss, text: "×" });
@@ -248,17 +301,24 @@ export function createTable(renderBody) {
               return close;
             })())
           : null;
-        const body = view.screen === "rules" ? rulesView(view) : renderBody(view, ctx);
+        const selectedTab = `${panelId}-tab-${view.screen}`;
+        const body = guardKeys(h("div", {
+          class: "cl-screen", role: "tabpanel", id: panelId, "aria-labelledby": selectedTab,
+          tabindex: "-1", "data-key": "screen-body",
+        }, view.screen === "rules" ? rulesView(view) : renderBody(view, ctx)));
         // A lesson widget in a notebook with cardlearn.settings() has no bar of its own (empty list).
         content.replaceChildren(header, notice || "", body, view.settings.length ? settingsBar(view, ctx) : "");
 
-        if (view.announce && view.announce !== lastAnnounce) live.textContent = view.announce;
-        lastAnnounce = view.announce || "";
 
-        if (focusKey || focusGroup) {
-          const again = (focusKey && content.querySelector(`[data-key="${CSS.escape(focusKey)}"]`))
-            || (focusGroup && content.querySelector(`[data-group="${CSS.escape(focusGroup)}"] [tabindex="0"]`));
-          if (again) again.focus({ preventScroll: true });
+        if (engaged && !root.contains(document.activeElement)) {
+          const same = focusKey && focusKey !== "screen-body"
+            ? content.querySelector(`[data-key="${CSS.escape(focusKey)}"]`) : null;
+          const usable = same && same.getAttribute("aria-disabled") !== "true" ? same : null;
+          const group = focusGroup
+            ? content.querySelector(`[data-group="${CSS.escape(focusGroup)}"] [tabindex="0"]`) : null;
+          // The same control first (a setting, a toolbar button, the selected card); where the
+          // learner acts next when that control is gone; the table body while the AI plays.
+          if (!focusTarget(usable) && !focusTarget(primary) && !focusTarget(group)) body.focus({ preventScroll: true });
         }
         if (typeof view.ack === "number" && pending.has(view.ack)) {
           const ms = performance.now() - pending.get(view.ack);
@@ -271,9 +331,24 @@ export function createTable(renderBody) {
         root.dataset.version = String(view.version);
       };
 
+      // One live region for every move, result, score and notice, spoken once: the model's
+      // "live" trait changes only when there is news (a redraw for a setting repeats nothing),
+      // and a new text node is spoken even when the words repeat ("West passes").
+      const speak = () => {
+        const news = model.get("live") || {};
+        if (news.seq !== lastLive && news.text) live.replaceChildren(h("span", { text: news.text }));
+        lastLive = news.seq;
+      };
+      lastLive = (model.get("live") || {}).seq ?? null;
+      model.on("change:live", speak);
       model.on("change:view", draw);
       draw();
-      return () => model.off("change:view", draw);
+      return () => {
+        model.off("change:view", draw);
+        model.off("change:live", speak);
+        document.removeEventListener("focusin", onDocumentFocus, true);
+        document.removeEventListener("pointerdown", onDocumentPointer, true);
+      };
     },
   };
 }

@@ -67,6 +67,7 @@ function handView(view, seat, ctx) {
   }
   if (hand.active) {
     wirePlayableHand(group, ctx);
+    ctx.primary(group);
     if (view.selected) group.append(confirmCardButton(view.actions.confirm.text, ctx));
   }
   return group;
@@ -79,20 +80,21 @@ function contractChooser(view, ctx) {
     h("div", { class: "cl-chooser-title", id: titleId, text: choice.title }));
   const grid = h("div", { class: "cl-jass-choice-grid", "data-group": "contract" });
   for (const item of choice.choices) {
-    const aria = item.factor_text ? `${item.text} ${item.factor_text}. ${item.detail}` : `${item.text}. ${item.detail}`;
+    // The button's name is its visible text (name, multiplier, detail): speech users say what they see.
     const button = h("button", {
       type: "button", class: `cl-jass-contract cl-jass-contract-${item.value}`, "data-contract": item.value,
-      "aria-label": aria, title: item.detail,
+      title: item.detail,
     },
     contractEmblem(item.value),
     h("span", { class: "cl-jass-contract-name", text: item.text }),
-    item.factor_text ? h("span", { class: "cl-jass-factor", text: item.factor_text }) : null,
-    h("span", { class: "cl-jass-contract-detail", text: item.detail }));
+    item.factor_text ? h("span", { class: "cl-jass-factor", text: ` ${item.factor_text}` }) : null,
+    h("span", { class: "cl-jass-contract-detail", text: ` ${item.detail}` }));
     button.addEventListener("click", () => ctx.send({ action: "contract", value: item.value }));
     ctx.key(button, `contract:${item.value}`);
     grid.append(button);
   }
   roving(grid, "button", { columns: 2 });
+  ctx.primary(grid);
   box.append(grid, h("div", { class: "cl-jass-choice-note", text: choice.multiplier_note }));
   return box;
 }
@@ -152,7 +154,7 @@ function dealScorePanel(view) {
   const panel = h("section", { class: "cl-panel cl-jass-deal", "data-testid": "deal-score" },
     h("h3", {}, `${deal.title} · `, h("span", { class: "cl-jass-deal-contract" }, contractEmblem(view.contract ? view.contract.code : "push"), deal.contract)));
   const table = h("table", { class: "cl-table" },
-    h("thead", {}, h("tr", {}, h("th", {}), deal.columns.map((c) => h("th", { scope: "col", text: c })))));
+    h("thead", {}, h("tr", {}, h("td", {}), deal.columns.map((c) => h("th", { scope: "col", text: c })))));
   const body = h("tbody");
   for (const row of deal.rows) {
     body.append(h("tr", { "data-part": row.part }, h("th", { scope: "row", text: row.label }), h("td", { text: row.NS }), h("td", { text: row.EW })));
@@ -230,6 +232,7 @@ function toolbar(view, ctx) {
     });
     b.addEventListener("click", () => ctx.send({ action: name }));
     ctx.key(b, `action:${name}`);
+    if (name === "new-deal" || (name === "new-match" && view.match_score.over)) ctx.primary(b);
     bar.append(b);
   }
   if (view.hint) bar.append(h("div", { class: "cl-hint", role: "note", "data-testid": "hint", text: view.hint }));
