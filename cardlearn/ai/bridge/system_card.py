@@ -52,7 +52,8 @@ WHEN_EXAMPLES: tuple[str, ...] = (
     "1H P 2C P 2H P", "1S P 2NT P 3S P 4NT P", "1S P 2NT P 3S P 4NT P 5D P", "2S P P", "3H", "2H",
     "1D X P P 1S", "1H X P 1S 2H P P", "1C X P", "1S P P X P", "1H P 2H", "1D P 1S",
     "1S P 2H P 3H P", "1H P 2D P 2H P", "1D P 1H P 1S P", "1C P 1H P 2C P", "1S P 3S P", "1H P 1S P",
-    "1S P 3NT P",
+    "1S P 3NT P", "1S P 2NT P 3S P 4NT P 5D P 5NT P",
+    "1S P 2NT P 3S P 4NT P 5D P 5NT P 6C P",
 )
 
 # The heuristic card player's defensive rules, shown with a sample card (its own reason texts).
