@@ -28,7 +28,7 @@ class ExerciseFileWarning(UserWarning):
 
 def packaged_folder() -> Path:
     """The exercise files shipped with the lessons (``lessons/exercises``, installed as ``cardlearn.lessons``)."""
-    import cardlearn.lessons
+    import cardlearn.lessons  # type: ignore[import-not-found]  # lessons/, mapped by setuptools
 
     return Path(cardlearn.lessons.__file__).resolve().parent / "exercises"
 

@@ -25,7 +25,7 @@ the explanation ``data-testid="feedback"`` (with ``data-kind``), the auction
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from cardlearn.engine.bridge.calls import (
     DOUBLE,
@@ -77,7 +77,7 @@ class BiddingLadder(LessonWidget):
 
     _esm = lesson_esm("bidding_ladder.js")
     TITLE_KEY = "widgets.lessons.ladder.title"
-    INTENTS = {
+    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
         "mode": {"value": str},
         "pick": {"call": str},
         "clear": {},

@@ -26,7 +26,7 @@ def _jass_ai() -> Any:
         import cardlearn.ai.jass as module
 
         return module if hasattr(module, "JassPlayer") else None
-    except Exception:  # an AI still being written must not take the table down with it
+    except ImportError:  # an AI still being written must not take the table down with it
         return None
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, ClassVar
 
 from cardlearn.engine import jass
 from cardlearn.engine.bridge.calls import STRAINS, Symbol
@@ -218,7 +218,7 @@ class TrickTrainer(LessonWidget):
 
     _esm = lesson_esm("trick_trainer.js")
     TITLE_KEY = "widgets.lessons.trick.title"
-    INTENTS = {
+    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
         "pick": {"card": str},
         "reveal": {},
         "reset": {},
@@ -283,21 +283,21 @@ class TrickTrainer(LessonWidget):
                 self._setup(chosen, trick, [], leader, hands)
             else:
                 chosen = contract or rng.choice(JASS_CONTRACTS)
-                deck = [str(card) for card in JASS_DECK]
-                rng.shuffle(deck)
+                jass_deck = [str(card) for card in JASS_DECK]
+                rng.shuffle(jass_deck)
                 leader = _jass_seat_before("S", length)
                 order = [leader]
                 while len(order) < 4:
                     order.append(NEXT_SEAT[order[-1]])
-                hands = {seat: deck[9 * i:9 * i + 9] for i, seat in enumerate(order)}
-                trick = []
+                jass_hands = {seat: jass_deck[9 * i:9 * i + 9] for i, seat in enumerate(order)}
+                jass_trick: list[str] = []
                 for seat in order[:length]:
-                    card = rng.choice(jass.legal_cards(hands[seat], trick, chosen))
-                    trick.append(card)
-                self._setup(chosen, trick, hands["S"], leader)
-            if self.mode == "legal" or self.winning_cards():
-                if self.mode == "win" or len(self.situation.legal()) < len(self.situation.hand):
-                    return
+                    card = rng.choice(jass.legal_cards(jass_hands[seat], jass_trick, chosen))
+                    jass_trick.append(card)
+                self._setup(chosen, jass_trick, jass_hands["S"], leader)
+            fair = self.mode == "legal" or self.winning_cards()
+            if fair and (self.mode == "win" or len(self.situation.legal()) < len(self.situation.hand)):
+                return
         # A legal-card question where every card is allowed is still a fair question.
 
     def winning_cards(self) -> list[str]:

@@ -25,7 +25,7 @@ the feedback ``data-testid="feedback"`` with ``data-kind``.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar
 
 from cardlearn.engine.bridge import score
 from cardlearn.engine.bridge.calls import Symbol
@@ -67,7 +67,7 @@ class UndertrickCalculator(LessonWidget):
 
     _esm = lesson_esm("undertrick_calculator.js")
     TITLE_KEY = "widgets.lessons.calc.title"
-    INTENTS = {
+    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
         "level": {"value": object},
         "strain": {"value": str},
         "doubled": {"value": object},

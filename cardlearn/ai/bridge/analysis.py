@@ -146,8 +146,8 @@ class Analysis:
             f'<div style="{_STYLE}">',
             f'<div style="font-weight:600;margin-bottom:4px">{_text("title", lang)}</div>',
             f'<div>{_text("tricks_heading", lang)}</div>',
-            f'<table style="border-collapse:collapse;margin:4px 0"><tr><th style="{head}">'
-            f'{_text("declarer", lang)}</th>{header}</tr>{"".join(rows)}</table>',
+            (f'<table style="border-collapse:collapse;margin:4px 0"><tr><th style="{head}">'
+             f'{_text("declarer", lang)}</th>{header}</tr>{"".join(rows)}</table>'),
             f"<div>{html.escape(self.par.text(lang))}</div>",
         ]
         if len(self.cards):
