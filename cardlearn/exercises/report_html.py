@@ -106,7 +106,7 @@ def heat_map(table: Any, lang: str) -> str:
             tds.append(f'<td style="background:{background};color:{ink}" title="{escape(tip)}" '
                        f'data-learner="{escape(learner)}" data-exercise="{escape(exercise_id)}">'
                        f'{attempts or ""}{hint_mark}</td>')
-        rate = t("exercises.report.rate", lang, solved=solved, tried=tried)
+        rate = f"{solved} / {tried}"  # numbers only: the column header says what they are
         body.append(f'<tr><th class="learner" scope="row">{escape(learner)}</th>{"".join(tds)}'
                     f'<td class="rate">{escape(rate)}</td></tr>')
     totals = []
@@ -141,8 +141,8 @@ def missed_table(worst: Any, lang: str) -> str:
                    for name in ("exercise", "not_solved", "wrong_attempts", "common_wrong"))
     rows = []
     for row in worst.itertuples(index=False):
-        wrong = "".join(f'<span class="wrong">{escape(t("exercises.report.times", lang, answer=answer, n=count))}'
-                        f"</span>" for answer, count in row.common_wrong)
+        wrong = "".join(f'<span class="wrong">{escape(answer)} × {count}</span>'
+                        for answer, count in row.common_wrong)
         not_solved = t("exercises.report.of_learners", lang, n=row.not_solved, total=row.learners)
         rows.append(f'<tr data-exercise="{escape(row.exercise)}"><td>{escape(row.exercise)}</td>'
                     f'<td class="num">{escape(not_solved)}</td><td class="num">{row.wrong_attempts}</td>'
