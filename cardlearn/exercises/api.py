@@ -7,6 +7,7 @@ True
 from __future__ import annotations
 
 import html
+import math
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -76,6 +77,26 @@ class Feedback:
 def _sentence(text: str) -> str:
     """A line starts with a capital even when it starts with a card name (“agern-Ass må spilles”)."""
     return text[:1].upper() + text[1:]
+
+
+MAX_ANSWER = 64
+"""The most characters (or list items) an answer may have; no answer of any kind needs more."""
+MAX_NUMBER = 10**9
+
+
+def _check_size(answer: Any) -> None:
+    """Refuse an answer far too big to be one before reading it (nothing of it is echoed or stored)."""
+    too_big = False
+    if isinstance(answer, (str, bytes, list, tuple, dict, set, frozenset)):
+        too_big = len(answer) > MAX_ANSWER or (
+            isinstance(answer, (list, tuple)) and any(isinstance(item, (str, bytes, list, tuple, dict))
+                                                      and len(item) > MAX_ANSWER for item in answer))
+    elif isinstance(answer, int) and not isinstance(answer, bool):
+        too_big = abs(answer) >= MAX_NUMBER
+    elif isinstance(answer, float):
+        too_big = not math.isnan(answer) and abs(answer) >= MAX_NUMBER  # NaN is "not a whole number" below
+    if too_big:
+        raise MalformedAnswer("exercises.answer.too_big", max=MAX_ANSWER)
 
 
 def _targeted(reason: Any) -> Message | None:
@@ -282,6 +303,7 @@ class Exercise:
         lang = self._lang(lang)
         items = self.items or None
         try:
+            _check_size(answer)
             value = parse_value(self.kind, answer, self.spec.game, items)
         except MalformedAnswer as error:
             text = msg("exercises.feedback.malformed", problem=error.message, example=self.example()).text(lang)
