@@ -21,7 +21,7 @@ def run_class(folder):
                 continue  # not tried
             widget = exercise_widget(exercise_id, lang="en", answers=book)
             ex = widget.exercise
-            right = ex.answer if not isinstance(ex.answer, frozenset) else sorted(ex.answer)[0]
+            right = ex.answer if not isinstance(ex.answer, frozenset) else min(ex.answer)
             wrong = [c for c in (ex.choices() or [-800, 5, 12, 100]) if c != right and
                      not (isinstance(ex.answer, frozenset) and c in ex.answer)]
             for _ in range(rng.choice([0, 0, 1, 2, 3])):
