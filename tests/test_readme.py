@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+import sys
 from pathlib import Path
 
 import pytest
@@ -20,6 +21,9 @@ def test_readme_example_runs(index, monkeypatch, capsys):
         exec(compile(BLOCKS[index], f"README block {index}", "exec"), {})
     finally:
         cardlearn.set_language(before)
+        settings = sys.modules.get("cardlearn.widgets.settings")
+        if settings is not None:  # cardlearn.settings() is kernel-wide: later tests get a fresh notebook
+            settings.SHARED.reset()
 
 
 def test_readme_has_examples():
