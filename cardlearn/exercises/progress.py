@@ -21,8 +21,9 @@ from cardlearn.i18n import resolve_language, t
 _EXERCISE_CALL = re.compile(r"""exercise(?:_widget)?\(\s*["']([a-z0-9_.]+)["']""")
 _REFERENCE_LANGS = ("da", "th", "ko", "tr")  # the lesson sets, reference first
 OTHER = "other"
-_FONT = ('font-family:system-ui,-apple-system,"Segoe UI","Noto Sans","Noto Sans Thai",'
-         '"Noto Sans CJK KR","Noto Sans KR",sans-serif;')
+# Single quotes: the font list sits inside a double-quoted style attribute.
+_FONT = ("font-family:system-ui,-apple-system,'Segoe UI','Noto Sans','Noto Sans Thai',"
+         "'Noto Sans CJK KR','Noto Sans KR',sans-serif;")
 
 
 @dataclass(frozen=True)

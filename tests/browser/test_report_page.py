@@ -53,3 +53,23 @@ def test_class_report_page(page, artifacts, tmp_path):
     assert page.evaluate("() => document.documentElement.scrollWidth <= window.innerWidth"), \
         "a narrow window scrolls the heat map, not the page"
     page.screenshot(path=str(artifacts / "class-report-th-600.png"), full_page=True)
+
+
+def test_progress_bars_in_korean(page, artifacts, tmp_path):
+    import cardlearn
+
+    path = tmp_path / "answers.json"
+    book = AnswerBook(path, learner="Ji-woo")
+    for exercise_id, answer in (("bridge.table.001", 14), ("bridge.table.003", 9), ("bridge.undertricks.001", -50),
+                                ("bridge.undertricks.002", -100), ("jass.table.001", "E")):
+        exercise(exercise_id, answers=book).check(answer)
+    exercise("bridge.undertricks.001", answers=book).hint()
+    shown = cardlearn.progress(answers=path, lang="ko")
+    page.set_viewport_size({"width": 800, "height": 700})
+    page.set_content(f"<!DOCTYPE html><html><body style='margin:16px'>{shown._repr_html_()}</body></html>")
+    rows = page.locator(".cl-progress-row")
+    assert rows.count() == 12
+    bar = rows.nth(0).locator("[role=img] span").first.bounding_box()
+    assert bar["width"] > 0, "the solved part of lesson 1 is drawn"
+    assert "나의 진도" in page.locator(".cl-progress").inner_text()
+    page.locator(".cl-progress").screenshot(path=str(artifacts / "progress-ko.png"))
