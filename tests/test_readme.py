@@ -10,7 +10,7 @@ import pytest
 import cardlearn
 
 ROOT = Path(__file__).resolve().parents[1]
-BLOCKS = re.findall(r"```python\n(.*?)```", (ROOT / "README.md").read_text(encoding="utf-8"), re.S)
+BLOCKS = re.findall(r"```python\n(.*?)```", (ROOT / "README.md").read_text(encoding="utf-8"), re.DOTALL)
 
 
 @pytest.mark.parametrize("index", range(len(BLOCKS)))
@@ -18,7 +18,7 @@ def test_readme_example_runs(index, monkeypatch, capsys):
     monkeypatch.chdir(ROOT)
     before = cardlearn.get_language()
     try:
-        exec(compile(BLOCKS[index], f"README block {index}", "exec"), {})
+        exec(compile(BLOCKS[index], f"README block {index}", "exec"), {})  # noqa: S102 - running the examples is the test
     finally:
         cardlearn.set_language(before)
         settings = sys.modules.get("cardlearn.widgets.settings")
