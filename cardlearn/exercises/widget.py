@@ -298,7 +298,7 @@ class ExerciseWidget(LessonWidget):
             },
             "actions": {
                 "check": t("widgets.lessons.action.check", lang),
-                "hint": t("widgets.bridge.action.hint", lang),
+                "hint": t("widgets.lessons.exercise.hint", lang),  # the same word as the hints it gives
                 "reveal": t("widgets.lessons.action.reveal", lang),
                 "clear": t("widgets.lessons.action.clear", lang),
             },
