@@ -7,7 +7,14 @@ import cardlearn
 from cardlearn.exercises import exercise
 from cardlearn.exercises.widget import exercise_widget
 from cardlearn.i18n import get_language, set_language
-from cardlearn.widgets import BiddingLadder, BridgeTable, JassTable, TrickTrainer, WeisComparator
+from cardlearn.widgets import (
+    BiddingLadder,
+    BridgeTable,
+    JassTable,
+    TrickTrainer,
+    UndertrickCalculator,
+    WeisComparator,
+)
 from cardlearn.widgets.settings import SHARED, SettingsBar, SettingsError
 
 
@@ -33,7 +40,7 @@ def test_settings_bar_hides_the_lesson_bars_but_not_the_tables():
     assert get_language() == "th"  # .check() and .hint() text follows the lesson too
     assert bar.view["title"] == "การตั้งค่าของบทเรียนนี้"
     assert next(item["name"] for item in bar.view["settings"]) == "lang"
-    widgets = [BiddingLadder(), TrickTrainer(), WeisComparator(),
+    widgets = [BiddingLadder(), TrickTrainer(), WeisComparator(), UndertrickCalculator(),
                exercise_widget("bridge.undertricks.003")]
     for widget in widgets:
         assert widget.view["settings"] == [], type(widget).__name__
