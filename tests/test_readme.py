@@ -24,6 +24,9 @@ def test_readme_example_runs(index, monkeypatch, capsys):
         settings = sys.modules.get("cardlearn.widgets.settings")
         if settings is not None:  # cardlearn.settings() is kernel-wide: later tests get a fresh notebook
             settings.SHARED.reset()
+        api = sys.modules.get("cardlearn.exercises.api")
+        if api is not None:  # and no lesson answers file (it would collect other tests' attempts)
+            api.set_answers_file(None)
 
 
 def test_readme_has_examples():

@@ -434,12 +434,32 @@ class Exercise:
         return msg(f"core.seat.{seat}")
 
 
+_notebook_answers: str | os.PathLike[str] | None = None
+
+
+def set_answers_file(path: str | os.PathLike[str] | None) -> None:
+    """The answers file every ``exercise(...)`` of this kernel records into when it names none (None: off)."""
+    global _notebook_answers
+    if path is not None and not isinstance(path, (str, os.PathLike)):
+        raise ExerciseError("exercises.answers.bad_path", path=str(path)[:40])
+    _notebook_answers = path
+
+
+def answers_file() -> str | os.PathLike[str] | None:
+    """The kernel's answers file set by :func:`set_answers_file` (``cardlearn.settings(answers=...)``)."""
+    return _notebook_answers
+
+
 def exercise(exercise_id: str, teacher: bool = False, lang: str | None = None, seed: int | None = None,
              answers: str | os.PathLike[str] | AnswerBook | None = None,
              path: str | os.PathLike[str] | None = None) -> Exercise:
-    """The exercise ``exercise_id``: ``seed`` picks a variant, ``answers`` a JSON file that keeps attempts.
+    """The exercise ``exercise_id``: ``seed`` picks a variant, ``answers`` a file that keeps attempts.
 
     ``teacher=True`` shows the answer and its explanation with the question.
-    ``path`` is a file or folder of exercises (default: see :func:`~cardlearn.exercises.loader.search_folders`).
+    ``answers`` defaults to the lesson's file (``cardlearn.settings(answers="answers.json")``); a
+    teacher's view records nothing. ``path`` is a file or folder of exercises (default: see
+    :func:`~cardlearn.exercises.loader.search_folders`).
     """
+    if answers is None and not teacher:
+        answers = _notebook_answers
     return Exercise(find(exercise_id, path), teacher=teacher, lang=lang, seed=seed, answers=answers)
