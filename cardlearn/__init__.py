@@ -33,8 +33,11 @@ def settings(lang: str | None = None, contrast: int | None = None, grain: int | 
         raise
 
 
-def progress(answers: str | os.PathLike[str] = "answers.json", lang: str | None = None) -> Any:
-    """The learner's progress per lesson (bars; ``.to_frame()`` for a DataFrame) from the answers file."""
+def progress(answers: str | os.PathLike[str] | None = None, lang: str | None = None) -> Any:
+    """The learner's progress per lesson (bars; ``.to_frame()`` for a DataFrame) from the answers file.
+
+    ``answers``: the lesson's file (``settings(answers=...)``), else ``answers.json``.
+    """
     from cardlearn.exercises.progress import progress as lesson_progress
 
     return lesson_progress(answers=answers, lang=lang)
