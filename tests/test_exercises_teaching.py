@@ -155,3 +155,16 @@ def test_the_call_picker_is_a_bidding_box_by_level():
     assert not few["full"]
     assert [c["value"] for c in few["specials"]] == ["X", "XX"]
     assert [(row["level"], [c["value"] for c in row["calls"]]) for row in few["levels"]] == [(1, ["1H"])]
+
+
+@pytest.mark.parametrize("answer", ["1" * 5000, 2**20000, 1e300, ["1C"] * 100000, {n: n for n in range(1000)},
+                                    "x" * 65, [["1C"] * 100]],
+                         ids=["digits", "huge-int", "huge-float", "long-list", "dict", "long-text", "nested"])
+@pytest.mark.parametrize("exercise_id", ["bridge.undertricks.001", "bridge.bidding.004", "jass.table.001"])
+def test_an_answer_far_too_big_is_refused_quickly_unechoed_and_not_recorded(tmp_path, exercise_id, answer):
+    path = tmp_path / "answers.json"
+    ex = exercise(exercise_id, lang="th", answers=path)
+    feedback = ex.check(answer)
+    assert not feedback.valid and not feedback.correct
+    assert len(feedback.message) < 300 and "64" in feedback.message
+    assert ex.hints_left == len(ex.spec.hints) and not path.exists()

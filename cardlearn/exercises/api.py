@@ -7,6 +7,7 @@ True
 from __future__ import annotations
 
 import html
+import math
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -76,6 +77,26 @@ class Feedback:
 def _sentence(text: str) -> str:
     """A line starts with a capital even when it starts with a card name (“agern-Ass må spilles”)."""
     return text[:1].upper() + text[1:]
+
+
+MAX_ANSWER = 64
+"""The most characters (or list items) an answer may have; no answer of any kind needs more."""
+MAX_NUMBER = 10**9
+
+
+def _check_size(answer: Any) -> None:
+    """Refuse an answer far too big to be one before reading it (nothing of it is echoed or stored)."""
+    too_big = False
+    if isinstance(answer, (str, bytes, list, tuple, dict, set, frozenset)):
+        too_big = len(answer) > MAX_ANSWER or (
+            isinstance(answer, (list, tuple)) and any(isinstance(item, (str, bytes, list, tuple, dict))
+                                                      and len(item) > MAX_ANSWER for item in answer))
+    elif isinstance(answer, int) and not isinstance(answer, bool):
+        too_big = abs(answer) >= MAX_NUMBER
+    elif isinstance(answer, float):
+        too_big = not math.isnan(answer) and abs(answer) >= MAX_NUMBER  # NaN is "not a whole number" below
+    if too_big:
+        raise MalformedAnswer("exercises.answer.too_big", max=MAX_ANSWER)
 
 
 def _targeted(reason: Any) -> Message | None:
@@ -282,6 +303,7 @@ class Exercise:
         lang = self._lang(lang)
         items = self.items or None
         try:
+            _check_size(answer)
             value = parse_value(self.kind, answer, self.spec.game, items)
         except MalformedAnswer as error:
             text = msg("exercises.feedback.malformed", problem=error.message, example=self.example()).text(lang)
@@ -412,12 +434,32 @@ class Exercise:
         return msg(f"core.seat.{seat}")
 
 
+_notebook_answers: str | os.PathLike[str] | None = None
+
+
+def set_answers_file(path: str | os.PathLike[str] | None) -> None:
+    """The answers file every ``exercise(...)`` of this kernel records into when it names none (None: off)."""
+    global _notebook_answers
+    if path is not None and not isinstance(path, (str, os.PathLike)):
+        raise ExerciseError("exercises.answers.bad_path", path=str(path)[:40])
+    _notebook_answers = path
+
+
+def answers_file() -> str | os.PathLike[str] | None:
+    """The kernel's answers file set by :func:`set_answers_file` (``cardlearn.settings(answers=...)``)."""
+    return _notebook_answers
+
+
 def exercise(exercise_id: str, teacher: bool = False, lang: str | None = None, seed: int | None = None,
              answers: str | os.PathLike[str] | AnswerBook | None = None,
              path: str | os.PathLike[str] | None = None) -> Exercise:
-    """The exercise ``exercise_id``: ``seed`` picks a variant, ``answers`` a JSON file that keeps attempts.
+    """The exercise ``exercise_id``: ``seed`` picks a variant, ``answers`` a file that keeps attempts.
 
     ``teacher=True`` shows the answer and its explanation with the question.
-    ``path`` is a file or folder of exercises (default: see :func:`~cardlearn.exercises.loader.search_folders`).
+    ``answers`` defaults to the lesson's file (``cardlearn.settings(answers="answers.json")``); a
+    teacher's view records nothing. ``path`` is a file or folder of exercises (default: see
+    :func:`~cardlearn.exercises.loader.search_folders`).
     """
+    if answers is None and not teacher:
+        answers = _notebook_answers
     return Exercise(find(exercise_id, path), teacher=teacher, lang=lang, seed=seed, answers=answers)

@@ -37,7 +37,7 @@ from cardlearn.engine.cards import card_name
 from cardlearn.exercises import AnswerBook, Exercise, MalformedAnswer, exercise
 from cardlearn.exercises.kinds import parse_value, show
 from cardlearn.exercises.texts import localized
-from cardlearn.i18n import msg, render, t
+from cardlearn.i18n import render, t
 from cardlearn.widgets.base import IntentError, short
 from cardlearn.widgets.lesson_base import (
     LessonWidget,
@@ -277,7 +277,8 @@ class ExerciseWidget(LessonWidget):
         title = localized(ex.spec.title, lang) if ex.spec.title else ""
         view: dict[str, Any] = {
             "id": ex.id,
-            "heading": msg("exercises.html.heading", id=ex.id).text(lang) + (f" – {title}" if title else ""),
+            # The widget's title already says "Exercise": the heading is the id (and the teacher's title).
+            "heading": ex.id + (f" – {title}" if title else ""),
             "prompt": ex.prompt_text(lang),
             "kind": self.kind,
             "game": self.game,
@@ -297,7 +298,7 @@ class ExerciseWidget(LessonWidget):
             },
             "actions": {
                 "check": t("widgets.lessons.action.check", lang),
-                "hint": t("widgets.bridge.action.hint", lang),
+                "hint": t("widgets.lessons.exercise.hint", lang),  # the same word as the hints it gives
                 "reveal": t("widgets.lessons.action.reveal", lang),
                 "clear": t("widgets.lessons.action.clear", lang),
             },
