@@ -270,8 +270,9 @@ def _stream(source: Source, max_boards: int | None, progress: Progress | bool | 
 
     bar = _Bar(source_size(source), lambda: consumed) if progress is None or progress is True else None
     report: Progress | None = bar if bar is not None else progress if callable(progress) else None
+    lines = counted() if bar is not None else numbered_lines(source)  # counting only feeds the bar
     try:
-        for count, game in enumerate(_Reader(max_boards).read(counted()), start=1):
+        for count, game in enumerate(_Reader(max_boards).read(lines), start=1):
             if report is not None:
                 report(count)
             yield game
