@@ -60,7 +60,7 @@ def _catalog_loaded() -> None:
     t("pbn.game.board", number=1)
 
 
-def timed(operation: Callable[[], Any]) -> tuple[Any, CardlearnError | None]:
+def timed(operation: Callable[[], Any], bound: float = TIME_BOUND) -> tuple[Any, CardlearnError | None]:
     """Run ``operation``; a CardlearnError is a result, any other exception fails the test."""
     start = time.perf_counter()
     try:
@@ -68,7 +68,7 @@ def timed(operation: Callable[[], Any]) -> tuple[Any, CardlearnError | None]:
     except CardlearnError as refused:
         result, error = None, refused
     seconds = time.perf_counter() - start
-    assert seconds < TIME_BOUND, f"took {seconds:.1f} s"
+    assert seconds < bound, f"took {seconds:.1f} s"
     if error is not None:
         assert str(error) and error.localized("th")  # a message, in any language
     return result, error
@@ -419,3 +419,33 @@ def test_every_engine_entry_point_refuses_odd_types_in_its_own_words(value: Any)
         lambda: bridge.Deal.random(seed=value), lambda: jass.Match(seed=1, target=value),
     ):
         timed(operation)
+
+
+WIDGET_ARGUMENTS = [
+    (BridgeTable, "seed"), (BridgeTable, "vulnerability"), (BridgeTable, "deal"), (BridgeTable, "dealer"),
+    (JassTable, "seed"), (JassTable, "target"), (TrickTrainer, "game"), (TrickTrainer, "contract"),
+    (TrickTrainer, "seed"), (TrickTrainer, "mode"), (TrickTrainer, "trick"), (WeisComparator, "contract"),
+    (WeisComparator, "forehand"), (WeisComparator, "seed"), (WeisComparator, "hands"),
+    (BiddingLadder, "auction"), (BiddingLadder, "dealer"), (BiddingLadder, "mode"),
+    (UndertrickCalculator, "contract"), (UndertrickCalculator, "tricks"),
+    (UndertrickCalculator, "vulnerable"), (UndertrickCalculator, "contrast"), (UndertrickCalculator, "lang"),
+]
+
+
+@pytest.mark.parametrize(("widget", "argument"), WIDGET_ARGUMENTS,
+                         ids=[f"{w.__name__}-{a}" for w, a in WIDGET_ARGUMENTS])
+def test_widget_constructors_refuse_odd_arguments_in_their_own_words(widget: type, argument: str) -> None:
+    for value in ODD + [-1, 10**30]:
+        extra = {"ai_delay": 0} if widget in (BridgeTable, JassTable) else {}
+        # A table that starts plays the AI seats up to the learner's turn: more time than one move.
+        timed(lambda value=value, extra=extra: widget(**{argument: value}, **extra), bound=6 * TIME_BOUND)
+
+
+@pytest.mark.parametrize("value", ODD, ids=lambda value: type(value).__name__)
+def test_exercise_ids_and_seeds_are_checked(value: Any) -> None:
+    from cardlearn.exercises import exercise
+    from cardlearn.exercises.widget import ExerciseWidget
+
+    timed(lambda: ExerciseWidget(value))
+    timed(lambda: exercise(value))
+    timed(lambda: exercise("bridge.scoring.001", seed=value))

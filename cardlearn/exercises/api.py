@@ -12,7 +12,8 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
-from cardlearn.engine.errors import CardlearnError
+from cardlearn.engine.errors import CardlearnError, InvalidArgument
+from cardlearn.engine.validate import check_seed, clip
 from cardlearn.exercises.answers import Solution, Unanswerable, solve
 from cardlearn.exercises.errors import ExerciseError, MalformedAnswer
 from cardlearn.exercises.generators import GeneratorProblem, variant
@@ -460,6 +461,9 @@ def exercise(exercise_id: str, teacher: bool = False, lang: str | None = None, s
     teacher's view records nothing. ``path`` is a file or folder of exercises (default: see
     :func:`~cardlearn.exercises.loader.search_folders`).
     """
+    if not isinstance(exercise_id, str):
+        raise InvalidArgument("engine.arg.exercise", value=clip(exercise_id))
+    check_seed(seed)
     if answers is None and not teacher:
         answers = _notebook_answers
     return Exercise(find(exercise_id, path), teacher=teacher, lang=lang, seed=seed, answers=answers)

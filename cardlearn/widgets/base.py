@@ -36,6 +36,7 @@ own felt (see ``bridge_table.js``).
 """
 from __future__ import annotations
 
+import inspect
 import json
 import re
 from collections.abc import Mapping
@@ -47,7 +48,7 @@ import anywidget
 import traitlets
 
 from cardlearn.engine.errors import CardlearnError
-from cardlearn.engine.validate import clip
+from cardlearn.engine.validate import check_seed, clip
 from cardlearn.i18n import (
     LANGUAGES,
     Message,
@@ -165,6 +166,16 @@ class TableWidget(anywidget.AnyWidget):
     SCREENS: ClassVar[tuple[str, ...]] = ("table", "rules")
     TOGGLE_SETTINGS: ClassVar[tuple[str, ...]] = ()
     TITLE_KEY: ClassVar[str] = "widgets.title"
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> Any:
+        # Every table and lesson widget that deals at random takes a ``seed``: checked here once,
+        # before a subclass hands it to random.Random (which raises a bare TypeError for a list).
+        seed_at = _seed_position(cls)
+        if "seed" in kwargs:
+            check_seed(kwargs["seed"])
+        elif seed_at is not None and len(args) > seed_at:
+            check_seed(args[seed_at])
+        return super().__new__(cls, *args, **kwargs)
 
     def __init__(self, lang: str | None = None, contrast: int = 50, grain: int = 50,
                  color_temperature: int = 50, **kwargs: Any) -> None:
@@ -426,6 +437,20 @@ class TableWidget(anywidget.AnyWidget):
         data["text/plain"] = repr(self)
         data["text/html"] = self.static_html()
         return data, metadata
+
+
+_SEED_POSITIONS: dict[type, int | None] = {}
+
+
+def _seed_position(cls: type) -> int | None:
+    """Where ``seed`` stands among the positional parameters of ``cls.__init__`` (None if absent)."""
+    if cls not in _SEED_POSITIONS:
+        init = vars(cls).get("__init__") or next(vars(k)["__init__"] for k in cls.__mro__
+                                                 if "__init__" in vars(k))
+        names = [p.name for p in inspect.signature(init).parameters.values()
+                 if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)][1:]  # without self
+        _SEED_POSITIONS[cls] = names.index("seed") if "seed" in names else None
+    return _SEED_POSITIONS[cls]
 
 
 def effect_values(contrast: int, grain: int, color_temperature: int) -> dict[str, float]:

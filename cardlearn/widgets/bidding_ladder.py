@@ -43,7 +43,9 @@ from cardlearn.engine.bridge.contract import parse_contract
 from cardlearn.engine.bridge.fast import AUCTION, Core
 from cardlearn.engine.bridge.messages import allowed_calls, call_error
 from cardlearn.engine.bridge.table import SEATS, parse_seat
+from cardlearn.engine.errors import InvalidArgument
 from cardlearn.engine.seats import seat_message, side_message
+from cardlearn.engine.validate import clip
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError, short
 from cardlearn.widgets.lesson_base import (
@@ -89,6 +91,8 @@ class BiddingLadder(LessonWidget):
     def __init__(self, auction: Sequence[str] | str | None = None, dealer: str = "N",
                  mode: str | None = None, lang: str | None = None, **kwargs: Any) -> None:
         self.dealer = SEATS[parse_seat(dealer)]
+        if auction is not None and not isinstance(auction, (str, list, tuple)):
+            raise InvalidArgument("engine.arg.calls", value=clip(auction))
         calls = auction.split() if isinstance(auction, str) else list(auction or [])
         self._core = Core([0, 0, 0, 0], SEATS.index(self.dealer), 0)
         for call in calls:

@@ -30,7 +30,7 @@ from typing import Any, ClassVar
 
 from cardlearn.engine import jass
 from cardlearn.engine.cards import JASS_DECK, card_message, parse_jass_card
-from cardlearn.engine.errors import IllegalAction
+from cardlearn.engine.errors import IllegalAction, InvalidArgument
 from cardlearn.engine.jass.rules import (
     CONTRACTS,
     MULTIPLIERS,
@@ -41,6 +41,7 @@ from cardlearn.engine.jass.rules import (
     seat_number,
 )
 from cardlearn.engine.jass.weis import play_order, weis_key
+from cardlearn.engine.validate import clip
 from cardlearn.i18n import msg, t
 from cardlearn.widgets.base import IntentError, short
 from cardlearn.widgets.lesson_base import (
@@ -83,6 +84,8 @@ class WeisComparator(LessonWidget):
         self.contract = contract_name(contract)
         self.forehand = SEATS[seat_number(forehand)]
         self._rng = random.Random(seed)
+        if hands is not None and not isinstance(hands, Mapping):
+            raise InvalidArgument("engine.arg.hands", value=clip(hands))
         self._random = hands is None
         if hands is None:
             self.hands = self._deal()

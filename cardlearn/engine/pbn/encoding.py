@@ -141,7 +141,12 @@ def numbered_lines(source: Source) -> Iterator[tuple[int, str]]:
     ``os.PathLike``). Lines come without their line ends.
     """
     if isinstance(source, str):
-        yield from _text_lines(io.StringIO(source, newline=None))
+        # The text is in memory already, so a line costs at most its own copy: iterate in C.
+        for number, line in enumerate(io.StringIO(source.lstrip("\ufeff"), newline=None), start=1):
+            line = line.rstrip("\n")
+            if len(line) > MAX_LINE_CHARS:
+                raise too_long(number, len(line))
+            yield number, line
     elif isinstance(source, (bytes, bytearray)):
         yield from _byte_lines(io.BytesIO(bytes(source)))
     elif isinstance(source, os.PathLike):

@@ -10,8 +10,9 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
-from cardlearn.engine.errors import LimitExceeded, PBNError
+from cardlearn.engine.errors import InvalidArgument, LimitExceeded, PBNError
 from cardlearn.engine.pbn.encoding import Source, numbered_lines, source_size
 from cardlearn.engine.pbn.game import PBNGame, game_name
 from cardlearn.engine.pbn.lexer import (
@@ -25,7 +26,7 @@ from cardlearn.engine.pbn.lexer import (
     unescape,
 )
 from cardlearn.engine.validate import clip
-from cardlearn.i18n import msg
+from cardlearn.i18n import msg, t
 
 PROGRESS_AFTER = 300
 """A progress bar appears once a file has given this many games (and more are coming)."""
@@ -217,11 +218,43 @@ class _Reader:
 def _check_max_boards(max_boards: int | None) -> int | None:
     if max_boards is not None and (isinstance(max_boards, bool) or not isinstance(max_boards, int)
                                    or max_boards < 1):
-        from cardlearn.engine.errors import InvalidArgument
-
         raise InvalidArgument("engine.arg.int", name="max_boards", value=clip(max_boards),
                               low=1, high="∞")
     return max_boards
+
+
+class _Bar:
+    """The default progress report: a tqdm bar once a file passes :data:`PROGRESS_AFTER` games."""
+
+    def __init__(self, size: int | None, consumed: Callable[[], int]) -> None:
+        self.size, self.consumed = size, consumed
+        self.bar: Any = None
+        self.shown = 0
+
+    def __call__(self, count: int) -> None:
+        if self.bar is None:
+            if count >= PROGRESS_AFTER:
+                self.bar = self._open(count)
+            return
+        if self.bar:
+            self.bar.update(count - self.shown)
+            self.shown = count
+
+    def _open(self, count: int) -> Any:
+        try:
+            from tqdm.auto import tqdm  # type: ignore[import-untyped]
+        except ImportError:  # tqdm is a dependency, but the engine also runs without it
+            return False
+        total = None
+        if self.size and self.consumed():  # estimated from the share of the file read so far
+            total = max(count, round(count * self.size / self.consumed()))
+        self.shown = count
+        return tqdm(total=total, initial=count, desc=t("pbn.progress.reading"),
+                    unit=" " + t("pbn.progress.unit"), leave=False)
+
+    def close(self) -> None:
+        if self.bar:
+            self.bar.close()
 
 
 def _stream(source: Source, max_boards: int | None, progress: Progress | bool | None,
@@ -235,54 +268,17 @@ def _stream(source: Source, max_boards: int | None, progress: Progress | bool | 
             consumed += len(line) + 1
             yield number, line
 
-    report = _auto_progress(source_size(source), lambda: consumed) if progress is None else progress
-    for count, game in enumerate(_Reader(max_boards).read(counted()), start=1):
-        if report:
-            report(count)  # type: ignore[operator]
-        yield game
-    if report is not None and hasattr(report, "close"):
-        report.close()
-
-
-class _Bar:
-    """The default progress report: a tqdm bar once a file passes :data:`PROGRESS_AFTER` games."""
-
-    def __init__(self, size: int | None, consumed: Callable[[], int]) -> None:
-        self.size, self.consumed = size, consumed
-        self.bar: object | None = None
-        self.shown = 0
-
-    def __call__(self, count: int) -> None:
-        if self.bar is None:
-            if count < PROGRESS_AFTER:
-                return
-            try:
-                from tqdm.auto import tqdm  # type: ignore[import-untyped]
-            except ImportError:  # tqdm is a dependency, but the engine also runs without it
-                self.shown = -1
-                self.bar = False
-                return
-            total = None
-            if self.size and self.consumed():
-                total = max(count, round(count * self.size / self.consumed()))
-            from cardlearn.i18n import t
-
-            self.bar = tqdm(total=total, initial=count, desc=t("pbn.progress.reading"),
-                            unit=" " + t("pbn.progress.unit"), leave=False)
-            self.shown = count
-            return
-        if self.bar is False:
-            return
-        self.bar.update(count - self.shown)  # type: ignore[attr-defined]
-        self.shown = count
-
-    def close(self) -> None:
-        if self.bar:
-            self.bar.close()  # type: ignore[attr-defined]
-
-
-def _auto_progress(size: int | None, consumed: Callable[[], int]) -> _Bar:
-    return _Bar(size, consumed)
+    bar = _Bar(source_size(source), lambda: consumed) if progress is None or progress is True else None
+    report: Progress | None = bar if bar is not None else progress if callable(progress) else None
+    lines = counted() if bar is not None else numbered_lines(source)  # counting only feeds the bar
+    try:
+        for count, game in enumerate(_Reader(max_boards).read(lines), start=1):
+            if report is not None:
+                report(count)
+            yield game
+    finally:
+        if bar is not None:
+            bar.close()
 
 
 def iter_pbn(source: str | bytes | os.PathLike[str] | Source, *, max_boards: int | None = MAX_BOARDS,
@@ -296,7 +292,7 @@ def iter_pbn(source: str | bytes | os.PathLike[str] | Source, *, max_boards: int
     """
     if isinstance(source, str):
         source = Path(source)
-    yield from _stream(source, max_boards, False if progress is False else progress)
+    yield from _stream(source, max_boards, progress)
 
 
 def read_pbn(source: str | bytes | os.PathLike[str] | Source, *, max_boards: int | None = MAX_BOARDS,
@@ -308,7 +304,5 @@ def read_pbn(source: str | bytes | os.PathLike[str] | Source, *, max_boards: int
 def parse_pbn(text: str, *, max_boards: int | None = MAX_BOARDS) -> list[PBNGame]:
     """Read every game of a PBN text; a broken game raises :class:`PBNError` naming it."""
     if not isinstance(text, str):
-        from cardlearn.engine.errors import InvalidArgument
-
         raise InvalidArgument("pbn.error.not_text", value=clip(text))
     return list(_stream(text, max_boards, False))
