@@ -115,7 +115,8 @@ def test_every_message_fills_with_values_of_every_kind(lang):
             names = placeholders(form)
             for value in values:
                 text = fill(form, lang, dict.fromkeys(names | {"n"}, value))
-                if re.search(r"\{\w|\|\^", text):
+                shown_on_purpose = "{{" in form  # a message that teaches the placeholder syntax
+                if re.search(r"\{\w|\|\^", text) and not shown_on_purpose:
                     broken[key] = text
     assert broken == {}
 
