@@ -53,15 +53,16 @@ STUB_PAGE = """<!doctype html><html><head><meta charset="utf-8"><style>
 body { margin: 0; padding: 16px; background: #f7f7f7; font-family: sans-serif; }
 </style></head><body><div id="mount"></div></body></html>"""
 
-MOUNT_SCRIPT = """async ([esm, css, view]) => {
+MOUNT_SCRIPT = """async ([esm, css, view, liveState]) => {
   const style = document.createElement("style");
   style.textContent = css;
   document.head.append(style);
   const listeners = {};
   let current = view;
   window.__sent = [];
+  let live = liveState;
   const model = {
-    get(name) { return name === "view" ? current : undefined; },
+    get(name) { return name === "view" ? current : name === "live" ? live : undefined; },
     set(name, value) { if (name === "view") current = value; },
     save_changes() {},
     on(event, fn) { (listeners[event] = listeners[event] || []).push(fn); },
@@ -70,8 +71,13 @@ MOUNT_SCRIPT = """async ([esm, css, view]) => {
       window.__sent.push(message);
       if (window.pyReceive) {
         window.pyReceive(JSON.stringify(message)).then((json) => {
-          current = JSON.parse(json);
+          const state = JSON.parse(json);
+          current = state.view;
           (listeners["change:view"] || []).forEach((fn) => fn());
+          for (const next of state.live) {  // every live change of the message, in order
+            live = next;
+            (listeners["change:live"] || []).forEach((fn) => fn());
+          }
         });
       }
     },
@@ -91,8 +97,17 @@ def mount_widget(page: Any, widget: Any, live: bool = True, width: int = 900) ->
     page.set_viewport_size({"width": width, "height": 1000})
     page.set_content(STUB_PAGE)
     if live:
-        page.expose_function("pyReceive", lambda message: json.dumps(widget.receive(json.loads(message))))
-    page.evaluate(MOUNT_SCRIPT, [widget._esm, widget._css, widget.view])
+        spoken: list[dict[str, Any]] = []
+        widget.observe(lambda change: spoken.append(change["new"]), names=["live"])
+
+        def receive(message: str) -> str:
+            view = widget.receive(json.loads(message))
+            state = json.dumps({"view": view, "live": list(spoken)})
+            spoken.clear()
+            return state
+
+        page.expose_function("pyReceive", receive)
+    page.evaluate(MOUNT_SCRIPT, [widget._esm, widget._css, widget.view, widget.live])
     page.wait_for_selector(".cl-root")
 
 

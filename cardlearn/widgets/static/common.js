@@ -285,6 +285,7 @@ export function createTable(renderBody) {
           primary(elem) { primary = primary || elem; return elem; },
         };
         root.setAttribute("lang", view.lang);
+        if (liveLang !== null && view.lang !== liveLang) { live.replaceChildren(); liveLang = view.lang; }
         root.dataset.phase = view.phase || "";
         root.dataset.screen = view.screen;
         applyEffects(root, view);
@@ -334,9 +335,18 @@ export function createTable(renderBody) {
       // One live region for every move, result, score and notice, spoken once: the model's
       // "live" trait changes only when there is news (a redraw for a setting repeats nothing),
       // and a new text node is spoken even when the words repeat ("West passes").
+      // Each piece of news is added as its own line (screen readers speak additions); the last
+      // few stay, so what was said can be read again. A new language starts the region afresh.
+      let liveLang = null;
       const speak = () => {
         const news = model.get("live") || {};
-        if (news.seq !== lastLive && news.text) live.replaceChildren(h("span", { text: news.text }));
+        const lang = (model.get("view") || {}).lang;
+        if (lang !== liveLang) live.replaceChildren();
+        liveLang = lang;
+        if (news.seq !== lastLive && news.text) {
+          live.append(h("p", { text: news.text }));
+          while (live.childElementCount > 4) live.firstElementChild.remove();
+        }
         lastLive = news.seq;
       };
       lastLive = (model.get("live") || {}).seq ?? null;
