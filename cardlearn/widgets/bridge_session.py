@@ -66,16 +66,17 @@ def par_text(record: dict[str, Any]) -> str | None:
 @lru_cache(maxsize=128)
 def _par(deal: str, vulnerability: str, dealer: str) -> tuple[int, tuple[str, ...]] | None:
     """Par score and contracts of a deal (cached: the history is drawn on every view)."""
-    try:
-        from cardlearn.ai.bridge.analysis import dd_tricks, par_result
-    except ImportError:
-        return None
+    from cardlearn.engine.bridge.calls import STRAINS
+    from cardlearn.widgets.bridge_view import double_dummy
+
     game = Game(Deal.from_pbn(deal), vulnerability=vulnerability, dealer=dealer)
-    masks = game.deal.masks
-    try:
-        par = par_result(masks, dd_tricks(masks), game.core.vulnerability, game.core.dealer)
-    except ImportError:
+    table = double_dummy(game.deal)  # the same cached solver table the score panel shows
+    if table is None:
         return None
+    from cardlearn.ai.bridge.analysis import par_result
+
+    tricks = {(seat, STRAINS[i]): table[i][j] for i in range(5) for j, seat in enumerate(SEATS)}
+    par = par_result(game.deal.masks, tricks, game.core.vulnerability, game.core.dealer)
     return par.score, tuple(par.contracts)
 
 
