@@ -277,7 +277,7 @@ class Match:
         number = seat_number(seat)
         played_first = state.n_tricks > 0 or any(s == number for s, _ in _trick_seats(state))
         if state.contract < 0 or state.weis is None or played_first:
-            raise IllegalAction("jass.error.weis_too_late", seat=msg(f"core.seat.{SEATS[number]}"))
+            raise IllegalAction("table_rules.jass.weis_too_late", seat=msg(f"core.seat.{SEATS[number]}"))
         from cardlearn.engine.jass.weis import weis_report_masks, withhold_weis
 
         # always from the full announcement, so a combination kept quiet can be announced again
