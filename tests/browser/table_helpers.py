@@ -9,20 +9,27 @@ VISIBLE_PART = """([seat, code]) => {
   el.scrollIntoView({ block: "center", inline: "nearest" });
   const r = el.getBoundingClientRect();
   let minX = Infinity, minY = Infinity, maxX = -Infinity, maxY = -Infinity;
+  const points = [];
   const steps = 24;
   for (let i = 1; i < steps; i += 1) {
     for (let j = 1; j < steps; j += 1) {
       const x = r.left + (r.width * i) / steps, y = r.top + (r.height * j) / steps;
       const hit = document.elementFromPoint(x, y);
       if (hit && hit.closest("button.cl-card") === el) {
+        points.push([x, y]);
         minX = Math.min(minX, x); maxX = Math.max(maxX, x); minY = Math.min(minY, y); maxY = Math.max(maxY, y);
       }
     }
   }
-  if (minX === Infinity) return { visible: false };
-  const x = (minX + maxX) / 2, y = (minY + maxY) / 2;
+  if (!points.length) return { visible: false };
+  // The visible part's centre: its centroid, moved to the nearest point that is really visible
+  // (a lifted neighbour can make the visible part an L shape).
+  const cx = points.reduce((a, p) => a + p[0], 0) / points.length;
+  const cy = points.reduce((a, p) => a + p[1], 0) / points.length;
+  const [x, y] = points.reduce((best, p) => (Math.hypot(p[0] - cx, p[1] - cy) < Math.hypot(best[0] - cx, best[1] - cy) ? p : best));
   const atCentre = document.elementFromPoint(x, y);
   return { visible: true, x, y, width: maxX - minX + r.width / steps, height: maxY - minY + r.height / steps,
+           share: points.length / ((steps - 1) * (steps - 1)),
            hit: !!atCentre && atCentre.closest("button.cl-card") === el };
 }"""
 
