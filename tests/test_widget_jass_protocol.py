@@ -462,7 +462,7 @@ def test_settings_are_traits_and_intents():
     assert widget.color_temperature == 100 and view["effects"]["warm"] > 0.2
     widget.grain = 0
     assert widget.view["effects"]["grain"] == 0
-    assert {item["name"] for item in view["settings"]} == {"lang", "contrast", "grain", "color_temperature"}
+    assert {item["name"] for item in view["settings"]} == {"lang", "contrast", "grain", "color_temperature", "one_click"}
 
 
 def test_repr_is_deterministic_and_readable():

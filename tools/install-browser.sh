@@ -18,7 +18,15 @@ fi
 
 python -m pip install --quiet --disable-pip-version-check playwright pytest-playwright
 
-# axe-core for the accessibility audits, from the npm registry into a gitignored cache.
-if [ ! -f .cache/npm/node_modules/axe-core/axe.min.js ]; then
-    npm install --silent --no-audit --no-fund --prefix .cache/npm axe-core@4.11 >/dev/null
+# axe-core (from the npm registry) for the accessibility audits of the tables, kept in the
+# repository's .cache (gitignored); the tests read .cache/npm/node_modules/axe-core/axe.min.js.
+ROOT="$(cd "$(dirname "$0")/.." && pwd)"
+if [ ! -f "$ROOT/.cache/npm/node_modules/axe-core/axe.min.js" ]; then
+    if ! command -v npm >/dev/null 2>&1; then
+        SUDO=""
+        if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+        $SUDO apt-get update
+        $SUDO env DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends npm
+    fi
+    npm install --silent --no-audit --no-fund --prefix "$ROOT/.cache/npm" axe-core@4
 fi

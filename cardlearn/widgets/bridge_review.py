@@ -18,6 +18,7 @@ from cardlearn.engine.bridge.contract import parse_contract
 from cardlearn.engine.cards import BRIDGE_DECK, SUIT_SYMBOLS, card_name
 from cardlearn.i18n import t
 from cardlearn.widgets.base import IntentError
+from cardlearn.widgets.bridge_session import _par
 from cardlearn.widgets.bridge_view import COLUMNS, LEARNER, call_text, seat_name, side_of
 from cardlearn.widgets.players import explain_call
 
@@ -228,13 +229,11 @@ class BridgeReviewMixin:
                 sentences.append(t("widgets.review.dd.fails", lang, contract=label, n=n,
                                    down=contract.target - n))
         par = None
-        try:
-            from cardlearn.ai.bridge.analysis import dd_tricks, par_result
+        found = _par(game.deal.to_pbn(), game.vulnerability, game.dealer)
+        if found is not None:
+            from cardlearn.ai.bridge.analysis import Par
 
-            masks = game.deal.masks
-            par = par_result(masks, dd_tricks(masks), game.core.vulnerability, game.core.dealer).text(lang)
-        except ImportError:
-            pass
+            par = Par(found[0], found[1]).text(lang)
         return {"title": t("widgets.bridge.label.double_dummy", lang),
                 "columns": [seat_name(s, lang) for s in SEATS],
                 "rows": [{"strain": STRAINS[i], "text": "NT" if STRAINS[i] == "NT" else SUIT_SYMBOLS[STRAINS[i]],

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from functools import lru_cache
 from os import PathLike
 from pathlib import Path
 from typing import Any
@@ -53,20 +54,30 @@ def replay_record(record: dict[str, Any]) -> Game:
 
 def par_text(record: dict[str, Any]) -> str | None:
     """The par of a record's deal (``+420 4S by N``), or None without the double-dummy solver."""
-    if "par" in record:
-        return record["par"]
-    try:
-        from cardlearn.ai.bridge.analysis import dd_tricks, par_result
-
-        game = Game(Deal.from_pbn(record["deal"]), vulnerability=record["vulnerability"],
-                    dealer=record["dealer"])
-        masks = game.deal.masks
-        par = par_result(masks, dd_tricks(masks), game.core.vulnerability, game.core.dealer)
-    except ImportError:
+    found = _par(record["deal"], record["vulnerability"], record["dealer"])
+    if found is None:
         return None
-    text = f"{par.score:+d} " + (", ".join(par.contracts) if par.contracts else "Pass")
-    record["par"], record["par_contracts"], record["par_score"] = text, list(par.contracts), par.score
-    return text
+    score, contracts = found
+    record["par"], record["par_contracts"], record["par_score"] = (
+        f"{score:+d} " + (", ".join(contracts) if contracts else "Pass"), list(contracts), score)
+    return record["par"]
+
+
+@lru_cache(maxsize=128)
+def _par(deal: str, vulnerability: str, dealer: str) -> tuple[int, tuple[str, ...]] | None:
+    """Par score and contracts of a deal (cached: the history is drawn on every view)."""
+    from cardlearn.engine.bridge.calls import STRAINS
+    from cardlearn.widgets.bridge_view import double_dummy
+
+    game = Game(Deal.from_pbn(deal), vulnerability=vulnerability, dealer=dealer)
+    table = double_dummy(game.deal)  # the same cached solver table the score panel shows
+    if table is None:
+        return None
+    from cardlearn.ai.bridge.analysis import par_result
+
+    tricks = {(seat, STRAINS[i]): table[i][j] for i in range(5) for j, seat in enumerate(SEATS)}
+    par = par_result(game.deal.masks, tricks, game.core.vulnerability, game.core.dealer)
+    return par.score, tuple(par.contracts)
 
 
 def par_label(record: dict[str, Any], lang: str) -> str | None:

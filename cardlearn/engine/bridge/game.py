@@ -208,11 +208,11 @@ class Game:
         """
         core = self._core
         if core.phase != PLAY:
-            raise IllegalAction("bridge.error.claim_not_now")
+            raise IllegalAction("table_rules.bridge.claim_not_now")
         won = core.declarer_tricks
         most = won + 13 - len(core.tricks)
         if isinstance(tricks, bool) or not isinstance(tricks, int) or not won <= tricks <= most:
-            raise IllegalAction("bridge.error.claim_range", low=won, high=most)
+            raise IllegalAction("table_rules.bridge.claim_range", low=won, high=most)
         side = core.declarer & 1
         core.won[side] = tricks
         core.won[1 - side] = 13 - tricks

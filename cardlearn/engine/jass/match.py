@@ -9,7 +9,7 @@ reaches the target, even in the middle of a deal.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from cardlearn.engine.cards import parse_jass_card
@@ -60,6 +60,23 @@ def _start_scores(scores: Any, target: int) -> tuple[int, int]:
         raise InvalidArgument("engine.arg.scores", value=clip(scores))
     return (check_int(scores["NS"], "scores['NS']", 0, target),
             check_int(scores["EW"], "scores['EW']", 0, target))
+
+
+def _trick_seats(state: DealState) -> list[tuple[int, int]]:
+    """(seat, card) of the cards played so far in the current trick."""
+    seats, seat = [], state.leader
+    for card in state.trick:
+        seats.append((seat, card))
+        seat = NEXT[seat]
+    return seats
+
+
+def _hands_at_contract(state: DealState) -> list[int]:
+    """The four hands as they were dealt (the cards played so far this deal put back)."""
+    hands = list(state.hands)
+    for seat, card in _trick_seats(state):
+        hands[seat] |= 1 << card
+    return hands
 
 
 class Match:
@@ -266,6 +283,24 @@ class Match:
             self._credit(DealEndEvent, None, 0, score=self.deal.score)
             hands, dealer = random_deal(self._rng, NEXT[state.dealer])
             self._start_deal(hands, dealer)
+
+    def withhold_weis(self, seat: str, keep: Iterable[int]) -> None:
+        """``seat`` announces only its Weis combinations numbered ``keep`` (0 = strongest) this deal.
+
+        Allowed from the contract until ``seat`` plays its first card; raises
+        IllegalAction otherwise, and changes nothing.
+        """
+        self._check_over()
+        state = self._state
+        number = seat_number(seat)
+        played_first = state.n_tricks > 0 or any(s == number for s, _ in _trick_seats(state))
+        if state.contract < 0 or state.weis is None or played_first:
+            raise IllegalAction("table_rules.jass.weis_too_late", seat=msg(f"core.seat.{SEATS[number]}"))
+        from cardlearn.engine.jass.weis import weis_report_masks, withhold_weis
+
+        # always from the full announcement, so a combination kept quiet can be announced again
+        full = weis_report_masks(_hands_at_contract(state), state.contract, state.forehand)
+        state.weis = withhold_weis(full, SEATS[number], keep)
 
     # ----- scoring ---------------------------------------------------------------------------
 

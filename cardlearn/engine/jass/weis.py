@@ -361,6 +361,22 @@ def weis_report_masks(hands: Sequence[int], contract: int, forehand: int) -> Wei
     """The Weis announcement for four hand bitmasks (seat numbers N E S W)."""
     by_seat = {seat: tuple(map(_to_weis, _best_cands(hands[i], contract)))
                for i, seat in enumerate(SEATS)}
+    return _report(by_seat, contract, forehand)
+
+
+def withhold_weis(report: WeisReport, seat: str, keep: Iterable[int]) -> WeisReport:
+    """The announcement when ``seat`` announces only its combinations numbered ``keep`` (0 = strongest).
+
+    A player may keep a Weis quiet; the comparison and the scores are made
+    again from what is announced.
+    """
+    combos = report.by_seat[seat]
+    kept = tuple(combos[i] for i in sorted(set(keep)) if 0 <= i < len(combos))
+    by_seat = {**report.by_seat, seat: kept}
+    return _report(by_seat, contract_number(report.contract), seat_number(report.forehand))
+
+
+def _report(by_seat: Mapping[str, tuple[Weis, ...]], contract: int, forehand: int) -> WeisReport:
     order = play_order(SEATS[forehand])
     team_best: dict[str, tuple[str, Weis] | None] = {}
     for team in TEAMS:

@@ -53,7 +53,10 @@ function handView(view, seat, ctx) {
   const hand = view.hands[seat];
   const side = seat === "E" || seat === "W";
   if (!hand.face_up) return handBacks(hand.count, hand.label, side);
-  const select = selectOrConfirm(ctx);
+  // One click plays a legal card; select + confirm stays for those who turn it off.
+  const select = view.one_click
+    ? (card) => ctx.send(card.legal ? { action: "play", card: card.code } : { action: "select", card: card.code })
+    : selectOrConfirm(ctx);
   const group = h("div", {
     class: `cl-hand cl-jass-hand${hand.active ? " is-active" : ""}`,
     role: "group", "aria-label": hand.label, "data-group": `hand-${seat}`, "data-hand": seat,
@@ -235,8 +238,31 @@ function toolbar(view, ctx) {
     if (name === "new-deal" || (name === "new-match" && view.match_score.over)) ctx.primary(b);
     bar.append(b);
   }
+  if (view.undo) {
+    const undo = h("button", { type: "button", class: "cl-btn", "data-action": "undo", text: view.undo.text, "aria-disabled": view.undo.enabled ? null : "true" });
+    undo.addEventListener("click", () => ctx.send({ action: "undo" }));
+    ctx.key(undo, "action:undo");
+    bar.append(undo);
+  }
   if (view.hint) bar.append(h("div", { class: "cl-hint", role: "note", "data-testid": "hint", text: view.hint }));
   return bar;
+}
+
+/** The learner's own Weis: announce each combination or keep it quiet, until the first card. */
+function weisChoice(view, ctx) {
+  const choice = view.weis_choice;
+  const titleId = uid("cl-weis-choice");
+  const box = h("div", { class: "cl-weis-choice", role: "group", "aria-labelledby": titleId, "data-testid": "weis-choice" },
+    h("div", { class: "cl-weis-choice-title", id: titleId, text: choice.title }),
+    h("p", { class: "cl-jass-note", text: choice.note }));
+  for (const item of choice.items) {
+    const id = uid("cl-weis");
+    const input = h("input", { id, type: "checkbox", checked: item.announce, "data-action": "weis", "data-index": item.index });
+    input.addEventListener("change", () => ctx.send({ action: "weis", index: item.index, announce: input.checked }));
+    ctx.key(input, `weis:${item.index}`);
+    box.append(h("label", { class: "cl-setting cl-toggle", for: id }, input, h("span", { text: item.label })));
+  }
+  return box;
 }
 
 function renderJass(view, ctx) {
@@ -253,7 +279,8 @@ function renderJass(view, ctx) {
   if (view.weis) panels.append(weisPanel(view));
   if (view.tricks.rows.length) panels.append(tricksPanel(view));
   if (view.record.rows.length) panels.append(recordPanel(view));
-  return h("div", { class: "cl-jass" }, scoreboard(view), felt, toolbar(view, ctx), panels);
+  return h("div", { class: "cl-jass" }, scoreboard(view), felt,
+    view.weis_choice ? weisChoice(view, ctx) : null, toolbar(view, ctx), panels);
 }
 
 export default createTable(renderJass);
