@@ -225,6 +225,7 @@ function claimBox(claim, ctx) {
     reject.addEventListener("click", () => ctx.send({ action: "reject-claim" }));
     ctx.key(accept, "action:accept-claim");
     ctx.key(reject, "action:reject-claim");
+    ctx.primary(accept);  // the learner answers the AI declarer's claim next
     return h("div", { class: "cl-claim is-pending", role: "group", "data-testid": "claim" },
       h("span", { class: "cl-claim-text", text: claim.text }), accept, reject);
   }
