@@ -1096,7 +1096,7 @@ def _competitive_extras() -> list[Block]:
                   lambda v, b: b["t"] not in v.bid_suits, var_names=("t",)), label=S("nd_second_suit")),
               rule("ndo.own", Cheapest("x", max_level=3), Len("x", 6), label=S("rebid_suit")),
               rule("ndo.pass", "P", label=S("pass_weak"))),
-        block("s.reopen.late", Seq("1x P P #y", when=lambda v, b: int(v.last_bid[0]) <= 2),
+        block("s.reopen.late", Seq("1x P P #y", when=lambda v, b: int((v.last_bid or "0")[0]) <= 2),
               rule("rol.x", "X", HCP(16), Len("y", 0, 2), label=S("reopening_takeout")),
               rule("rol.own", Cheapest("x", max_level=2), Len("x", 6), label=S("rebid_suit")),
               rule("rol.pass", "P", label=S("pass_weak"))),
