@@ -576,9 +576,10 @@ def _major_responses() -> tuple:
         rule("r1M.1s", "1S", Len("S", 4), HCP(6), label=L("new_suit"), forcing=True),
         # SAYC booklet: a new suit at the two level shows 10+ and forces one round (not to game);
         # 2♥ over 1♠ promises five hearts, the minors need only four.
-        rule("r1M.2h", "2H", Len("H", 5), HCP(10), label=L("two_over_one"), forcing=True),
+        rule("r1M.2h", "2H", Len("H", 5), HCP(10), AuctionCheck(lambda v, b: b["M"] == "S"), label=L("two_over_one"),
+             forcing=True),
         rule("r1M.2over1", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(10),
-             AuctionCheck(lambda v, b: b["z"] != "H", var_names=("z",)), label=L("two_over_one"), prefer="long",
+             AuctionCheck(lambda v, b: b["z"] != "H", var_names=("z",)), label=L("two_over_one"), prefer="up",
              forcing=True),
         rule("r1M.2over1.3", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(13),
              AuctionCheck(lambda v, b: b["z"] in "DC", var_names=("z",)), label=L("two_over_one"), forcing=True),
@@ -789,6 +790,8 @@ def _advances_to_takeout(shift: int = 0) -> tuple:
         rule("adv.penalty", "P", Len("x", 5), GoodSuit("x"), HCP(8), label=L("penalty_pass")),
         rule("adv.game", "4n", Len("n", 5), HCP(11 + shift), _is_major("n"), label=L("game")),
         rule("adv.3nt", "3NT", HCP(13 + shift), Stopper("x"), label=L("to_play")),
+        # SAYC: advancer's cue bid of their suit shows 13+ (game values), forcing.
+        rule("adv.cue", Cheapest("x", max_level=3), HCP(13 + shift), label=L_S("advance_cue"), forcing=True),
         rule("adv.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(9 + shift, 12 + shift), prefer="major",
              label=L("advance_invite")),
         rule("adv.2nt", "2NT", HCP(11 + shift, 12 + shift), Stopper("x"), label=L("advance")),
@@ -1004,7 +1007,7 @@ SYSTEM: tuple[Block, ...] = (
     # Opener's rebids.
     block("rb.raise", Seq("1M P 2M P"), *_opener_after_raise()),
     block("rb.limit", Seq("1M P 3M P"),
-          rule("rbl.4M", "4M", Points(15, trump="M"), label=L("accept_invite")),
+          rule("rbl.4M", "4M", Points(15), label=L("accept_invite")),
           rule("rbl.pass", "P", label=L("minimum"))),
     block("rb.jacoby", Seq("1M P 2NT P"),
           rule("rbj.3M", "3M", HCP(15), label=L("slam_interest"), forcing=True),
@@ -1082,7 +1085,7 @@ SYSTEM: tuple[Block, ...] = (
     block("adv.ov", Seq("1x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
           *_advance_overcall(0)),
     block("adv.ov.bal", Seq("1x P P #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
-          *_advance_overcall(3)),
+          *_advance_overcall(2)),
     # Partner opened and RHO came in.
     block("comp.x", Seq("1x X"), *_after_their_double()),
     block("comp.1nt", Seq("1x 1NT"),
