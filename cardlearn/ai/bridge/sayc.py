@@ -653,6 +653,7 @@ def _blocks_before_responses() -> list[Block]:
         *_cappelletti(),
         *_nt_extras(),
         *_competitive_extras(),
+        *_second_round_extras(),
         block("s.r2", When(_responder_second_turn, "responder's second turn"), *_responder_rebids()),
         block("s.rev", When(_after_reverse, "after opener's reverse"), *_reverse_answers()),
         block("s.rev.o", When(_opener_after_reverse_rebid, "opener after the answer to the reverse"),
@@ -1107,4 +1108,60 @@ def _competitive_extras() -> list[Block]:
               rule("rol.x", "X", HCP(16), Len("y", 0, 2), label=S("reopening_takeout")),
               rule("rol.own", Cheapest("x", max_level=2), Len("x", 6), label=S("rebid_suit")),
               rule("rol.pass", "P", label=S("pass_weak"))),
+    ]
+
+
+# --- 16. after opener's raise of responder's suit, after responder's invitation, after a new suit over a weak two --
+
+
+_RESPONDER_INVITES = frozenset({"r2s.limit.z", "r2s.limit.z2", "r2s.jump.x", "r2s.jump.own", "r2s.2nt", "r2s.raise.x"})
+
+
+def _opener_raised_me(view: AuctionView) -> dict[str, str] | None:
+    """1x – 1y – 2y: binds x and y."""
+    seq = view.seq
+    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.rule_of(len(view.calls) - 2) != "rb.raise2":
+        return None
+    return {"x": strain_of(seq[0]), "y": strain_of(seq[2])}
+
+
+def _responder_invited(view: AuctionView) -> dict[str, str] | None:
+    """Responder's second call invited game (RHO passed): binds t to the strain he named (NT excluded)."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in _RESPONDER_INVITES:
+        return None
+    strain = strain_of(view.calls[-2])
+    return {} if strain == "NT" else {"t": strain}
+
+
+def _weak_two_new_suit(view: AuctionView) -> dict[str, str] | None:
+    """2w – new suit (forcing) – my rebid: binds w and n."""
+    seq = view.seq
+    if len(seq) != 4 or seq[1] != "P" or seq[3] != "P" or view.rule_of(len(view.calls) - 2) != "rw.new":
+        return None
+    return {"w": strain_of(seq[0]), "n": strain_of(seq[2])}
+
+
+def _second_round_extras() -> list[Block]:
+    return [
+        block("s.r2.raised", When(_opener_raised_me, "opener raised my suit"),
+              rule("r2r.game", "4y", Points(13), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
+              rule("r2r.inv", "3y", Points(11, 12), label=S("invite")),
+              rule("r2r.pass", "P", label=S("pass_weak"))),
+        block("s.inv.answer", When(_responder_invited, "responder invited game"),
+              rule("inva.4M", "4t", HCP(14), Check(lambda h, v, b: h.lengths[b["t"]] + v.known(PARTNER).min_len(
+                  b["t"]) >= 8, "an eight-card fit", ("t",)), AuctionCheck(lambda v, b: "t" in b and b["t"] in "SH"
+                                                                         and strain_of(v.calls[-2]) == b["t"],
+                                                                         var_names=("t",)),
+                   label=S("accept_game")),
+              rule("inva.3nt", "3NT", HCP(14), Check(_stops_unbid), AuctionCheck(
+                  lambda v, b: "t" not in b or b["t"] in "DC"), label=S("accept_game")),
+              rule("inva.pass", "P", label=S("decline_invite"))),
+        block("s.w2.new", When(_weak_two_new_suit, "partner's new suit over my weak two"),
+              rule("w2n.raise", Cheapest("n", max_level=4), Len("n", 3), label=S("raise_forcing_suit")),
+              rule("w2n.honour", Cheapest("n", max_level=4), Len("n", 2), Check(
+                  lambda h, v, b: h.honors(b["n"], 3) >= 1, "an honour", ("n",)), label=S("raise_forcing_suit")),
+              rule("w2n.side", Cheapest("s", max_level=3), Len("s", 4), AuctionCheck(
+                  lambda v, b: b["s"] not in v.bid_suits, var_names=("s",)), label=S("weak_two_side_suit")),
+              rule("w2n.own", Cheapest("w", max_level=3), label=S("rebid_minimum_weak_two"))),
     ]
