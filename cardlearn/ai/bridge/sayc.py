@@ -674,7 +674,12 @@ def _suit_auction_for_blackwood(view: AuctionView) -> bool:
     last = view.last_bid
     if last is None or strain_of(last) == "NT" or view.last_bid_relation not in (ME, PARTNER):
         return False
-    return cheapest_bid("NT", last) == "4NT"
+    return bid_rank_below_4nt(last)
+
+
+def bid_rank_below_4nt(call: str) -> bool:
+    """Whether 4NT is still available over ``call``."""
+    return int(call[0]) < 4 or call in ("4C", "4D", "4H", "4S")
 
 
 def _partner_asked_kings(view: AuctionView) -> bool:
@@ -792,7 +797,11 @@ def _blocks_first() -> list[Block]:
               *_king_answers(5, "D")),
         *_gerber_blocks(),
         block("s.bw.any", When(_suit_auction_for_blackwood, "a suit auction"),
-              rule("bw.ask.any", "4NT", Check(_blackwood_ok), label=S("blackwood")), closed=False),
+              # The AI asks only once both partners have bid (no leap to 4NT over an opening); any 4NT here
+              # still means Blackwood, whoever bids it.
+              rule("bw.ask.any", "4NT", Check(lambda h, v, b: bool(v.bids_by(ME)) and bool(v.bids_by(PARTNER)),
+                                              "both partners have bid"), Check(_blackwood_ok),
+                   label=S("blackwood")), closed=False),
         block("s.kings.place", When(_partner_showed_kings, "partner showed kings"),
               rule("kings.grand", "7f", Check(_grand_by_kings, "all aces and kings enough", ("f",)),
                    label=S("grand_slam")),

@@ -184,7 +184,8 @@ def slam_suits(hand: HandEval, view: AuctionView) -> list[str]:
 def _blackwood_ok(hand: HandEval, view: AuctionView, b) -> bool:
     """Slam values with a fit (or my own solid suit), and nobody of ours has asked for aces yet."""
     fits = slam_suits(hand, view)
-    if not fits or _asked_aces(view):
+    # Blackwood cannot tell which aces partner holds: with a void, ace-asking misleads (bid naturally).
+    if not fits or _asked_aces(view) or min(hand.lengths.values()) == 0:
         return False
     trump = fits[0]
     # In a minor, ask only when every answer leaves room to stop at five of it (or already shows enough aces).
