@@ -109,16 +109,16 @@ def _good_overcall_suit(hand: HandEval, view: AuctionView, b) -> bool:
     return hand.good_suit(b["y"]) or hand.lengths[b["y"]] >= 6 or (one_level and hand.hcp >= 12)
 
 
-def _lower_than_opening(hand: HandEval, view: AuctionView, b) -> bool:
+def _lower_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
     """A new suit below the opened one: no reverse."""
     return SUITS.index(b["z"]) > SUITS.index(b["x"])
 
 
-def _higher_than_opening(hand: HandEval, view: AuctionView, b) -> bool:
+def _higher_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
     return SUITS.index(b["z"]) < SUITS.index(b["x"])
 
 
-def _not_reverse_jump(hand: HandEval, view: AuctionView, b) -> bool:
+def _not_reverse_jump(hand: HandEval | None, view: AuctionView, b) -> bool:
     """A jump shift names a new suit; the opener's own suit is rebid by other rules."""
     return b["z"] != b["x"]
 
@@ -344,8 +344,9 @@ def _we_have_not_bid(view: AuctionView) -> bool:
 
 def _sandwich(view: AuctionView) -> bool:
     """The opponents opened and bid again; my side has only passed: a late natural overcall."""
-    return (not view.we_opened and view.seq and _we_have_not_bid(view)
-            and view.last_bid_relation in (RHO, LHO) and int(view.last_bid[0]) <= 2)
+    last = view.last_bid
+    return (not view.we_opened and bool(view.seq) and _we_have_not_bid(view) and last is not None
+            and view.last_bid_relation in (RHO, LHO) and int(last[0]) <= 2)
 
 
 def _their_penalty_target(view: AuctionView) -> bool:
@@ -356,7 +357,9 @@ def _their_penalty_target(view: AuctionView) -> bool:
 
 
 def _penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
-    suit = strain_of(view.last_bid)
+    suit = strain_of(view.last_bid or "1NT")
+    if suit == "NT":
+        return False
     return hand.lengths[suit] >= 4 and hand.honors(suit, 5) >= 2 and \
         hand.hcp + view.expected_hcp(PARTNER) >= 23 and not fit_suits(hand, view)
 
