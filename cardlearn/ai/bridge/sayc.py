@@ -789,19 +789,16 @@ def blocks_first() -> list[Block]:
 
 
 def _blocks_first() -> list[Block]:
-    from cardlearn.ai.bridge.system import _blackwood_ok
-
     return [
         block("s.kings", When(_partner_asked_kings, "partner asked for kings"), *_king_answers(6, "C")),
         block("s.gerber.kings", When(_after_gerber_kings, "partner asked for kings with Gerber"),
               *_king_answers(5, "D")),
         *_gerber_blocks(),
         block("s.bw.any", When(_suit_auction_for_blackwood, "a suit auction"),
-              # The AI asks only once both partners have bid (no leap to 4NT over an opening); any 4NT here
-              # still means Blackwood, whoever bids it.
-              rule("bw.ask.any", "4NT", Check(lambda h, v, b: bool(v.bids_by(ME)) and bool(v.bids_by(PARTNER)),
-                                              "both partners have bid"), Check(_blackwood_ok),
-                   label=S("blackwood")), closed=False),
+              # A meaning-only rule: any 4NT in a suit auction asks for aces, whoever bids it (the learner too),
+              # so the AI always answers it. The AI itself asks from the general rules, after the natural ones.
+              rule("bw.ask.any", "4NT", Check(lambda h, v, b: False, "meaning only"), label=S("blackwood")),
+              closed=False),
         block("s.kings.place", When(_partner_showed_kings, "partner showed kings"),
               rule("kings.grand", "7f", Check(_grand_by_kings, "all aces and kings enough", ("f",)),
                    label=S("grand_slam")),
