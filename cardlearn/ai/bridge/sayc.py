@@ -595,7 +595,7 @@ FORCING = frozenset({
     "jac.side5", "jac.short", "jac.3M", "jac.3nt", "r2c.pos", "r2c.pos.m", "r2c.pos.nt", "r2c.raise",
     "mi.cue", "mi.2nt", "amc.ask", "cap.2c", "cap.2d", "capa.relay", "capa.ask", "capa.ask.s", "a1n.stayman",
     "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
-    "2c.solid", "w2a.feature",
+    "2c.solid", "w2a.feature", "a2n.3M",
 })
 
 
@@ -654,6 +654,13 @@ def _blocks_before_responses() -> list[Block]:
         *_nt_extras(),
         *_competitive_extras(),
         *_second_round_extras(),
+        block("s.r2.after2nt", Seq("1x P 1y P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "rb.2nt"),
+              rule("a2n.6nt", "6NT", HCP(14), label=S("slam")),
+              rule("a2n.4M", "4y", Len("y", 6), HCP(6), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
+              rule("a2n.3M", "3y", Len("y", 5), HCP(6), AuctionCheck(lambda v, b: b["y"] in "SH"),
+                   label=S("five_card_major_asks_support")),
+              rule("a2n.3nt", "3NT", HCP(6), label=S("nt_game")),
+              rule("a2n.pass", "P", label=S("pass_weak"))),
         block("s.r2", When(_responder_second_turn, "responder's second turn"), *_responder_rebids()),
         block("s.rev", When(_after_reverse, "after opener's reverse"), *_reverse_answers()),
         block("s.rev.o", When(_opener_after_reverse_rebid, "opener after the answer to the reverse"),

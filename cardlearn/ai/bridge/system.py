@@ -421,6 +421,10 @@ def _openings(fourth: bool) -> tuple:
         rules += [
             rule("open.weak2", "2w", HCP(5, 10), Len("w", 6, 6), Check(_weak_two_shape, var_names=("w",)),
                  label=L("weak_two")),
+            # Third seat may open a weak two on a good five-card suit (common ACBL practice).
+            rule("open.weak2.third", "2w", HCP(6, 11), Len("w", 5, 5), Check(
+                lambda h, v, b: v.pre_passes == 2 and h.honors(b["w"], 3) >= 2 and h.shape[1] <= 3, "third seat",
+                ("w",)), label=L_S("weak_two_third_seat")),
             rule("open.4M", "4M", HCP(5, 10), Len("M", 8), Check(_preempt_shape_major, var_names=("M",)),
                  label=L("preempt")),
             rule("open.4m", "4p", HCP(5, 10), Len("p", 8), Check(_preempt_shape, var_names=("p",)),
