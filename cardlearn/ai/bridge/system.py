@@ -772,6 +772,10 @@ def _overcalls(balancing: bool) -> tuple:
             rule("ov.pre4", "4y", Len("y", 8), HCP(5, 10), GoodSuit("y"), label=L("preempt")),
             rule("ov.pre3", Cheapest("y", jump=2, max_level=3), Len("y", 7), HCP(5, 10), GoodSuit("y"),
                  label=L("preempt")),)),
+        # SAYC booklet: a weak jump overcall is like a weak two (a good six-card suit, up to 11 HCP).
+        *(() if balancing else (
+            rule("ov.wjo", Cheapest("y", jump=1, max_level=3), Len("y", 6, 6), HCP(6, 11), GoodSuit("y"),
+                 label=L("weak_jump_overcall")),)),
         # A good five-card major overcalls rather than doubles (SAYC: the double promises support for the others).
         rule("ov.1M", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
              AuctionCheck(lambda v, b: b["y"] in "SH", var_names=("y",)), label=L("overcall")),
@@ -785,9 +789,6 @@ def _overcalls(balancing: bool) -> tuple:
              label=L("overcall")),
         rule("ov.2", Cheapest("y", min_level=2, max_level=2), Len("y", 5), HCP(11 - shift, 16),
              Check(_good_overcall_suit), label=L("overcall")),
-        *(() if balancing else (
-            rule("ov.wjo", Cheapest("y", jump=1, max_level=3), Len("y", 6), HCP(6, 10), GoodSuit("y"),
-                 label=L("weak_jump_overcall")),)),
         rule("ov.pass", "P", label=L("no_overcall")),
     )
 
@@ -1133,6 +1134,8 @@ SYSTEM: tuple[Block, ...] = (
           closed=False),
     # Late natural overcall when the opponents have the auction to themselves.
     block("ov.late", When(_sandwich, "opponents opened; my side has only passed"),
+          rule("ovl.wjo", Cheapest("n", jump=1, max_level=3), Len("n", 6, 6), HCP(6, 11), GoodSuit("n"),
+               AuctionCheck(lambda v, b: v.seq[0][0] == "1"), label=L("weak_jump_overcall")),
           rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
           rule("ovl.x", "X", HCP(17), label=L("strong_double")),
           closed=False),
