@@ -1182,6 +1182,10 @@ def _second_round_extras() -> list[Block]:
                                                                          and strain_of(v.calls[-2]) == b["t"],
                                                                          var_names=("t",)),
                    label=S("accept_game")),
+              # Opener's 1NT rebid is 12–14: 13 is no minimum. Other minimum rebids accept with 14.
+              rule("inva.3nt.nt", "3NT", HCP(13), AuctionCheck(lambda v, b: "NT" in [strain_of(c) for c in
+                                                                                    v.bids_by(ME)]),
+                   label=S("accept_game")),
               rule("inva.3nt", "3NT", HCP(14), Check(_stops_unbid), AuctionCheck(
                   lambda v, b: "t" not in b or b["t"] in "DC"), label=S("accept_game")),
               rule("inva.pass", "P", label=S("decline_invite"))),

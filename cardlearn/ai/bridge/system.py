@@ -435,7 +435,8 @@ def _openings(fourth: bool) -> tuple:
                  label=L("preempt")),
             # No weak 2♣ in SAYC: a good six-card club suit pre-empts at three (common practice).
             rule("open.3c6", "3C", HCP(5, 10), Len("C", 6, 6), Check(lambda h, v, b: h.honors("C", 3) >= 2
-                 and h.lengths["S"] < 4 and h.lengths["H"] < 4 and v.pre_passes < 3), label=L("preempt")),
+                 and h.lengths["S"] < 4 and h.lengths["H"] < 4 and v.pre_passes < 3 and not v.our_vulnerable,
+                 "not vulnerable"), label=L("preempt")),
             rule("open.pass", "P", HCP(0, 11), label=L("no_opening")),
         ]
     else:
@@ -817,6 +818,12 @@ def _advance_overcall(shift: int) -> tuple:
     return (
         rule("advo.ask", "2NT", HCP(15), Len("y", 2), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo"),
              label=L_S("feature_ask"), forcing=True),
+        # Law of total tricks over partner's weak jump overcall (common practice): raise to the level of the fit.
+        rule("advo.law4", "4y", Len("y", 5), AuctionCheck(lambda v, b: b["y"] in "SH" and v.rule_of(len(v.calls) - 2)
+                                                          == "ov.wjo"), label=L("preemptive_raise")),
+        rule("advo.law3", Cheapest("y", max_level=3), Len("y", 3), HCP(0, 14), AuctionCheck(
+            lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo" and v.last_bid is not None
+            and v.last_bid[0] == "2"), label=L("preemptive_raise")),
         rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
         rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"), label=L("to_play")),
         rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11 + shift, 12 + shift),
