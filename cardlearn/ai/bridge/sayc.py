@@ -167,7 +167,8 @@ def _responder_rebids() -> tuple:
         # Game values and nothing above fits: a new suit forces (SAYC: responder's new suit is forcing),
         # else game in no trump; responder with an opening hand never passes below game.
         rule("r2s.new.gf", Cheapest("u", max_level=3), Len("u", 4), HCP(12),
-             AuctionCheck(lambda v, b: b["u"] in _unbid(v, b), var_names=("u",)), label=S("new_suit_1r")),
+             AuctionCheck(lambda v, b: b["u"] in _unbid(v, b) and _fourth(v, b) is None, var_names=("u",)),
+             label=S("new_suit_1r")),
         rule("r2s.3nt.any", "3NT", HCP(13), label=S("nt_game")),
         rule("r2s.raise.z", Cheapest("z", max_level=2), Len("z", 4), Points(6, 9, trump="z"), AuctionCheck(_has_z),
              label=S("raise_second")),
