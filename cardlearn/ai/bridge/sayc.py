@@ -906,7 +906,7 @@ def _cappelletti() -> list[Block]:
               rule("cap.2s", "2S", Len("S", 5), HCP(8, 15), Check(lambda h, v, b: minor5(h), "a minor"),
                    label=S("cap_spades_minor")),
               rule("cap.2c", "2C", HCP(8, 15), Check(_one_suiter, "one long suit"), label=S("cap_one_suit")),
-              rule("cap.pass", "P", label=S("pass_weak"))),
+              rule("cap.pass", "P", label="ai_bridge.label.no_overcall")),
         block("s.cap.adv", When(_after_cappelletti, "partner's Cappelletti call"), *_advance_cappelletti()),
         block("s.cap.xadv", Seq("1NT X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "cap.x"),
               rule("capxa.run", Cheapest("t", max_level=2), Len("t", 5), HCP(0, 5), prefer="up",
