@@ -1,4 +1,9 @@
-"""The bidding system as data: a natural Standard-American-style system a bridge teacher recognises.
+"""The bidding system as data: SAYC (ACBL Standard American Yellow Card) as a bridge teacher recognises it.
+
+The booklet's conventions that need their own contexts (Jacoby 2NT rebids, fourth
+suit forcing, Michaels, Cappelletti, Gerber ...) live in :mod:`.sayc` and are
+spliced into :data:`SYSTEM` below; this module holds the openings, responses,
+rebids and competitive basics.
 
 Each :class:`~cardlearn.ai.bridge.rule.Block` names an auction context; its
 rules are tried in order and the first whose hand conditions hold (and whose
