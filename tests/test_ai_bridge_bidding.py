@@ -330,8 +330,11 @@ def test_minimum_opener_does_not_take_out_3nt_into_a_minor():
 
 
 def test_strong_opener_with_solid_spades_asks_for_aces_without_a_fit():
+    call, _text, decision = call_for("AKQ865.AQ7.4.KJ92", ["1S", "P", "2D", "P", "2S", "P", "3NT", "P"])
+    assert call == "4NT" and decision.rule_id.startswith("bw.ask")
+    # With a void Blackwood cannot tell which aces partner holds: the solid suit is bid instead.
     call, _text, decision = call_for("AKQ865.AQ7.-.KJ92", ["1S", "P", "2D", "P", "2S", "P", "3NT", "P"])
-    assert call == "4NT" and decision.rule_id == "bw.ask"
+    assert call == "4S"
 
 
 def test_long_minor_fit_with_a_singleton_plays_five_of_the_minor_not_3nt():

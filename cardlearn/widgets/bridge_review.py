@@ -163,8 +163,10 @@ class BridgeReviewMixin:
         first = COLUMNS.index(game.dealer)
         cells: list[dict[str, Any] | None] = [None] * first
         for index, call in enumerate(calls):
-            meaning = explain_call(calls, index, game.dealer, game.vulnerability)
             seat = SEATS[(SEATS.index(game.dealer) + index) % 4]
+            # An AI seat's call shows the rule that chose it; the learner's the meanings the auction allows.
+            hand = game.deal.hand(seat) if seat != LEARNER else None  # the hand as dealt
+            meaning = explain_call(calls, index, game.dealer, game.vulnerability, hand)
             cells.append({"call": call, "text": call_text(call, lang), "seat": seat, "index": index,
                           "shown": index < shown,
                           "meaning": meaning.text(lang) if meaning is not None else

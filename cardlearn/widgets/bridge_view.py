@@ -287,8 +287,10 @@ class BridgeViewMixin:
         rows: list[list[dict[str, Any] | None]] = []
         cells: list[dict[str, Any] | None] = [None] * first
         for index, call in enumerate(calls):
-            meaning = explain_call(calls, index, game.dealer, game.vulnerability)
             seat = SEATS[(SEATS.index(game.dealer) + index) % 4]
+            # An AI seat's call shows the rule that chose it; the learner's the meanings the auction allows.
+            hand = game.deal.hand(seat) if seat != LEARNER else None  # the hand as dealt
+            meaning = explain_call(calls, index, game.dealer, game.vulnerability, hand)
             cells.append({"call": call, "text": call_text(call, lang), "seat": seat,
                           "meaning": meaning.text(lang) if meaning is not None else None})
         if game.phase == "auction":

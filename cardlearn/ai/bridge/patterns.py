@@ -102,11 +102,12 @@ class Seq(Context):
             return None
         if self.seats is not None and view.pre_passes + 1 not in self.seats:
             return None
-        b: dict[str, str] | None = {}
+        b: dict[str, str] = {}
         for token, call in zip(tokens, calls):
-            b = _match_token(token, call, b, view)
-            if b is None:
+            matched = _match_token(token, call, b, view)
+            if matched is None:
                 return None
+            b = matched
         if self.when is not None and not self.when(view, b):
             return None
         return b

@@ -1,4 +1,9 @@
-"""The bidding system as data: a natural Standard-American-style system a bridge teacher recognises.
+"""The bidding system as data: SAYC (ACBL Standard American Yellow Card) as a bridge teacher recognises it.
+
+The booklet's conventions that need their own contexts (Jacoby 2NT rebids, fourth
+suit forcing, Michaels, Cappelletti, Gerber ...) live in :mod:`.sayc` and are
+spliced into :data:`SYSTEM` below; this module holds the openings, responses,
+rebids and competitive basics.
 
 Each :class:`~cardlearn.ai.bridge.rule.Block` names an auction context; its
 rules are tried in order and the first whose hand conditions hold (and whose
@@ -109,16 +114,16 @@ def _good_overcall_suit(hand: HandEval, view: AuctionView, b) -> bool:
     return hand.good_suit(b["y"]) or hand.lengths[b["y"]] >= 6 or (one_level and hand.hcp >= 12)
 
 
-def _lower_than_opening(hand: HandEval, view: AuctionView, b) -> bool:
+def _lower_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
     """A new suit below the opened one: no reverse."""
     return SUITS.index(b["z"]) > SUITS.index(b["x"])
 
 
-def _higher_than_opening(hand: HandEval, view: AuctionView, b) -> bool:
+def _higher_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
     return SUITS.index(b["z"]) < SUITS.index(b["x"])
 
 
-def _not_reverse_jump(hand: HandEval, view: AuctionView, b) -> bool:
+def _not_reverse_jump(hand: HandEval | None, view: AuctionView, b) -> bool:
     """A jump shift names a new suit; the opener's own suit is rebid by other rules."""
     return b["z"] != b["x"]
 
@@ -184,7 +189,8 @@ def slam_suits(hand: HandEval, view: AuctionView) -> list[str]:
 def _blackwood_ok(hand: HandEval, view: AuctionView, b) -> bool:
     """Slam values with a fit (or my own solid suit), and nobody of ours has asked for aces yet."""
     fits = slam_suits(hand, view)
-    if not fits or _asked_aces(view):
+    # Blackwood cannot tell which aces partner holds: with a void, ace-asking misleads (bid naturally).
+    if not fits or _asked_aces(view) or min(hand.lengths.values()) == 0:
         return False
     trump = fits[0]
     # In a minor, ask only when every answer leaves room to stop at five of it (or already shows enough aces).
@@ -343,8 +349,9 @@ def _we_have_not_bid(view: AuctionView) -> bool:
 
 def _sandwich(view: AuctionView) -> bool:
     """The opponents opened and bid again; my side has only passed: a late natural overcall."""
-    return (not view.we_opened and view.seq and _we_have_not_bid(view)
-            and view.last_bid_relation in (RHO, LHO) and int(view.last_bid[0]) <= 2)
+    last = view.last_bid
+    return (not view.we_opened and bool(view.seq) and _we_have_not_bid(view) and last is not None
+            and view.last_bid_relation in (RHO, LHO) and int(last[0]) <= 2)
 
 
 def _their_penalty_target(view: AuctionView) -> bool:
@@ -355,7 +362,9 @@ def _their_penalty_target(view: AuctionView) -> bool:
 
 
 def _penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
-    suit = strain_of(view.last_bid)
+    suit = strain_of(view.last_bid or "1NT")
+    if suit == "NT":
+        return False
     return hand.lengths[suit] >= 4 and hand.honors(suit, 5) >= 2 and \
         hand.hcp + view.expected_hcp(PARTNER) >= 23 and not fit_suits(hand, view)
 
@@ -417,6 +426,10 @@ def _openings(fourth: bool) -> tuple:
         rules += [
             rule("open.weak2", "2w", HCP(5, 10), Len("w", 6, 6), Check(_weak_two_shape, var_names=("w",)),
                  label=L("weak_two")),
+            # Third seat may open a weak two on a good five-card suit (common ACBL practice).
+            rule("open.weak2.third", "2w", HCP(6, 11), Len("w", 5, 5), Check(
+                lambda h, v, b: v.pre_passes == 2 and h.honors(b["w"], 3) >= 2 and h.shape[1] <= 3, "third seat",
+                ("w",)), label=L_S("weak_two_third_seat")),
             rule("open.4M", "4M", HCP(5, 10), Len("M", 8), Check(_preempt_shape_major, var_names=("M",)),
                  label=L("preempt")),
             rule("open.4m", "4p", HCP(5, 10), Len("p", 8), Check(_preempt_shape, var_names=("p",)),
@@ -427,7 +440,8 @@ def _openings(fourth: bool) -> tuple:
                  label=L("preempt")),
             # No weak 2♣ in SAYC: a good six-card club suit pre-empts at three (common practice).
             rule("open.3c6", "3C", HCP(5, 10), Len("C", 6, 6), Check(lambda h, v, b: h.honors("C", 3) >= 2
-                 and h.lengths["S"] < 4 and h.lengths["H"] < 4 and v.pre_passes < 3), label=L("preempt")),
+                 and h.lengths["S"] < 4 and h.lengths["H"] < 4 and v.pre_passes < 3 and not v.our_vulnerable,
+                 "not vulnerable"), label=L("preempt")),
             rule("open.pass", "P", HCP(0, 11), label=L("no_opening")),
         ]
     else:
@@ -576,9 +590,10 @@ def _major_responses() -> tuple:
         rule("r1M.1s", "1S", Len("S", 4), HCP(6), label=L("new_suit"), forcing=True),
         # SAYC booklet: a new suit at the two level shows 10+ and forces one round (not to game);
         # 2♥ over 1♠ promises five hearts, the minors need only four.
-        rule("r1M.2h", "2H", Len("H", 5), HCP(10), label=L("two_over_one"), forcing=True),
+        rule("r1M.2h", "2H", Len("H", 5), HCP(10), AuctionCheck(lambda v, b: b["M"] == "S"), label=L("two_over_one"),
+             forcing=True),
         rule("r1M.2over1", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(10),
-             AuctionCheck(lambda v, b: b["z"] != "H", var_names=("z",)), label=L("two_over_one"), prefer="long",
+             AuctionCheck(lambda v, b: b["z"] != "H", var_names=("z",)), label=L("two_over_one"), prefer="up",
              forcing=True),
         rule("r1M.2over1.3", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(13),
              AuctionCheck(lambda v, b: b["z"] in "DC", var_names=("z",)), label=L("two_over_one"), forcing=True),
@@ -732,6 +747,11 @@ def _opener_after_raise() -> tuple:
     return (
         rule("rbr.4M", "4M", Points(20, trump="M"), label=L("game")),
         rule("rbr.2nt", "2NT", HCP(16, 18), Balanced(), label=L_S("nt_invite_plain")),
+        # Help-suit game try (common ACBL practice): a side suit of three or more cards that needs help.
+        rule("rbr.try", Cheapest("t", max_level=3), Len("t", 3), Points(17, 19, trump="M"), Check(
+            lambda h, v, b: h.honors(b["t"], 2) == 0 and b["t"] != b["M"], "two or more losers", ("t",)),
+             AuctionCheck(lambda v, b: b["t"] != b["M"], var_names=("t",)), prefer="up",
+             label=L_S("help_suit_try"), forcing=True),
         rule("rbr.3M", "3M", Points(17, 19, trump="M"), label=L("invite")),
         rule("rbr.pass", "P", label=L("minimum")),
     )
@@ -763,6 +783,10 @@ def _overcalls(balancing: bool) -> tuple:
             rule("ov.pre4", "4y", Len("y", 8), HCP(5, 10), GoodSuit("y"), label=L("preempt")),
             rule("ov.pre3", Cheapest("y", jump=2, max_level=3), Len("y", 7), HCP(5, 10), GoodSuit("y"),
                  label=L("preempt")),)),
+        # SAYC booklet: a weak jump overcall is like a weak two (a good six-card suit, up to 11 HCP).
+        *(() if balancing else (
+            rule("ov.wjo", Cheapest("y", jump=1, max_level=3), Len("y", 6, 6), HCP(6, 11), GoodSuit("y"),
+                 label=L("weak_jump_overcall")),)),
         # A good five-card major overcalls rather than doubles (SAYC: the double promises support for the others).
         rule("ov.1M", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
              AuctionCheck(lambda v, b: b["y"] in "SH", var_names=("y",)), label=L("overcall")),
@@ -776,9 +800,6 @@ def _overcalls(balancing: bool) -> tuple:
              label=L("overcall")),
         rule("ov.2", Cheapest("y", min_level=2, max_level=2), Len("y", 5), HCP(11 - shift, 16),
              Check(_good_overcall_suit), label=L("overcall")),
-        *(() if balancing else (
-            rule("ov.wjo", Cheapest("y", jump=1, max_level=3), Len("y", 6), HCP(6, 10), GoodSuit("y"),
-                 label=L("weak_jump_overcall")),)),
         rule("ov.pass", "P", label=L("no_overcall")),
     )
 
@@ -789,6 +810,8 @@ def _advances_to_takeout(shift: int = 0) -> tuple:
         rule("adv.penalty", "P", Len("x", 5), GoodSuit("x"), HCP(8), label=L("penalty_pass")),
         rule("adv.game", "4n", Len("n", 5), HCP(11 + shift), _is_major("n"), label=L("game")),
         rule("adv.3nt", "3NT", HCP(13 + shift), Stopper("x"), label=L("to_play")),
+        # SAYC: advancer's cue bid of their suit shows 13+ (game values), forcing.
+        rule("adv.cue", Cheapest("x", max_level=3), HCP(13 + shift), label=L_S("advance_cue"), forcing=True),
         rule("adv.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(9 + shift, 12 + shift), prefer="major",
              label=L("advance_invite")),
         rule("adv.2nt", "2NT", HCP(11 + shift, 12 + shift), Stopper("x"), label=L("advance")),
@@ -805,6 +828,12 @@ def _advance_overcall(shift: int) -> tuple:
     return (
         rule("advo.ask", "2NT", HCP(15), Len("y", 2), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo"),
              label=L_S("feature_ask"), forcing=True),
+        # Law of total tricks over partner's weak jump overcall (common practice): raise to the level of the fit.
+        rule("advo.law4", "4y", Len("y", 5), AuctionCheck(lambda v, b: b["y"] in "SH" and v.rule_of(len(v.calls) - 2)
+                                                          == "ov.wjo"), label=L("preemptive_raise")),
+        rule("advo.law3", Cheapest("y", max_level=3), Len("y", 3), HCP(0, 14), AuctionCheck(
+            lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo" and v.last_bid is not None
+            and v.last_bid[0] == "2"), label=L("preemptive_raise")),
         rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
         rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"), label=L("to_play")),
         rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11 + shift, 12 + shift),
@@ -1004,7 +1033,7 @@ SYSTEM: tuple[Block, ...] = (
     # Opener's rebids.
     block("rb.raise", Seq("1M P 2M P"), *_opener_after_raise()),
     block("rb.limit", Seq("1M P 3M P"),
-          rule("rbl.4M", "4M", Points(15, trump="M"), label=L("accept_invite")),
+          rule("rbl.4M", "4M", Points(15), label=L("accept_invite")),
           rule("rbl.pass", "P", label=L("minimum"))),
     block("rb.jacoby", Seq("1M P 2NT P"),
           rule("rbj.3M", "3M", HCP(15), label=L("slam_interest"), forcing=True),
@@ -1082,7 +1111,7 @@ SYSTEM: tuple[Block, ...] = (
     block("adv.ov", Seq("1x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
           *_advance_overcall(0)),
     block("adv.ov.bal", Seq("1x P P #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
-          *_advance_overcall(3)),
+          *_advance_overcall(2)),
     # Partner opened and RHO came in.
     block("comp.x", Seq("1x X"), *_after_their_double()),
     block("comp.1nt", Seq("1x 1NT"),
@@ -1122,6 +1151,8 @@ SYSTEM: tuple[Block, ...] = (
           closed=False),
     # Late natural overcall when the opponents have the auction to themselves.
     block("ov.late", When(_sandwich, "opponents opened; my side has only passed"),
+          rule("ovl.wjo", Cheapest("n", jump=1, max_level=3), Len("n", 6, 6), HCP(6, 11), GoodSuit("n"),
+               AuctionCheck(lambda v, b: v.seq[0][0] == "1"), label=L("weak_jump_overcall")),
           rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
           rule("ovl.x", "X", HCP(17), label=L("strong_double")),
           closed=False),
