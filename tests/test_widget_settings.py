@@ -124,7 +124,7 @@ def test_exercise_widget_speaks_the_exercises_language_without_a_bar():
 def test_static_html_of_the_bar_is_in_the_lesson_language():
     bar = cardlearn.settings(lang="ko")
     html = bar.static_html()
-    assert "이 레슨의 설정" in html and 'lang="ko"' in html
+    assert "이 강의의 설정" in html and 'lang="ko"' in html
     assert repr(bar) == "SettingsBar(lang='ko', contrast=50, grain=50, color_temperature=50)"
 
 
