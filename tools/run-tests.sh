@@ -16,6 +16,10 @@ fi
 # Chromium, the Thai and Korean fonts and Playwright for the browser tests (installed only when missing).
 bash tools/install-browser.sh
 
+# The code is linted and type-checked before it is tested.
+python -m ruff check cardlearn
+python -m mypy cardlearn
+
 python -m pytest -n 2 tests
 
 if compgen -G "lessons/*/*.ipynb" >/dev/null; then

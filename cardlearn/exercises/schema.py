@@ -318,6 +318,8 @@ def parse_exercise(raw: Any, file: str, position: int) -> tuple[ExerciseSpec | N
                 situation[name] = topic.optional.get(name)
     if any(not problem.warning for problem in problems):
         return None, problems
+    # Without an error above, the id, the kind and the topic were all found.
+    assert ident is not None and kind is not None and topic_name is not None
     spec = ExerciseSpec(ident, kind, topic_name, prompt or {}, situation, hints,
                         raw.get("expected"), generator, title, file, dict(raw))
     return spec, problems
