@@ -67,7 +67,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
     _css = static_text("table.css")
 
     four_color = traitlets.Bool(False).tag(sync=True)
-    one_click = traitlets.Bool(True).tag(sync=True)
+    one_click = traitlets.Bool(False).tag(sync=True)
     auto_play = traitlets.Bool(False).tag(sync=True)
 
     TOGGLE_SETTINGS = ("four_color", "one_click", "auto_play")

@@ -66,7 +66,7 @@ class JassTable(JassLearningMixin, JassViewMixin, AIPacing, TableWidget):
     _esm = link_esm("common.js", "cards.js", "jass_table.js")
     _css = static_text("table.css") + "\n" + static_text("jass_table.css")
 
-    one_click = traitlets.Bool(True).tag(sync=True)
+    one_click = traitlets.Bool(False).tag(sync=True)
 
     TOGGLE_SETTINGS = ("one_click",)
     TITLE_KEY = "widgets.jass.title"
