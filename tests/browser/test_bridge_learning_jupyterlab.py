@@ -102,3 +102,17 @@ def test_one_click_play_claim_review_and_history(page, lab_notebook, artifacts):
     page.click('.cl-root [data-action="history-replay"][data-index="0"]')
     page.wait_for_function(f"() => Number(document.querySelector('.cl-root').dataset.ack || 0) > {before}")
     page.wait_for_selector('.cl-root button[data-call="7NT"]')
+
+
+def test_a_restarted_kernel_is_reported_in_the_learners_language(page, lab_notebook):
+    lab_notebook("kernel_gone.ipynb", SETUP.format(deal=PBN, lang="ko", one_click=False), '[data-call="2S"]')
+    lost = page.locator('.cl-root [data-testid="connection-lost"]')
+    assert lost.is_hidden()
+    page.evaluate("() => jupyterapp.shell.currentWidget.sessionContext.session.kernel.restart()")
+    page.wait_for_function(
+        "() => jupyterapp.shell.currentWidget.sessionContext.session.kernel.status === 'idle'", timeout=60_000)
+    page.click('.cl-root button[data-call="2S"]')
+    lost.wait_for(state="visible", timeout=30_000)
+    text = lost.inner_text()
+    assert "Python" in text and "셀" in text  # Korean: run this cell again
+    assert page.evaluate("() => document.querySelector('.cl-root').dataset.connection") == "lost"
