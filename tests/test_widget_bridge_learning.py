@@ -88,7 +88,7 @@ def test_one_click_play_plays_a_legal_card_and_keeps_select_confirm():
 def test_one_click_play_of_an_illegal_card_changes_nothing_and_says_why():
     widget = south_declares()
     view = widget.view
-    seat, legal = learner_cards(view)
+    seat, _ = learner_cards(view)
     illegal = [c for c in view["hands"][seat]["cards"] if not c["legal"]]
     assert illegal, "the test position needs a card that may not be played"
     before = repr(widget)
@@ -241,7 +241,7 @@ def test_sure_tricks_fallback_is_conservative(monkeypatch):
     assert game.to_act in "NS"
     assert sure_declarer_total(game.core) >= 12 - (13 - len(game.hand(game.to_act)))
 
-    import cardlearn.ai.bridge.claims as claims
+    from cardlearn.ai.bridge import claims
 
     def no_solver(_core):
         raise ImportError("endplay missing")

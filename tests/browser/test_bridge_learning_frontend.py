@@ -4,10 +4,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
-from cardlearn.widgets import BridgeTable, JassTable
 from conftest import mount_widget
 from table_helpers import play_deal_clicking_every_legal_card
+
+from cardlearn.widgets import BridgeTable, JassTable
 
 PBN = "N:AQJ73.KT87.QT87. 2.53.K965.AKQ972 KT985.J92.42.T63 64.AQ64.AJ3.J854"
 AXE = Path(__file__).resolve().parents[2] / ".cache" / "npm" / "node_modules" / "axe-core" / "axe.min.js"

@@ -6,7 +6,12 @@ a claim, stepping through the review, and the history after "New deal".
 """
 from __future__ import annotations
 
-from table_helpers import ack, click_visible_centre, play_deal_clicking_every_legal_card, wait_learner_or_end
+from table_helpers import (
+    ack,
+    click_visible_centre,
+    play_deal_clicking_every_legal_card,
+    wait_learner_or_end,
+)
 
 PBN = "N:AQJ73.KT87.QT87. 2.53.K965.AKQ972 KT985.J92.42.T63 64.AQ64.AJ3.J854"
 COLD = "N:AKQJ.AKQ.AKQ.AKQ 765.8765.8765.76 T98.JT9.JT9.JT98 432.432.432.5432"
@@ -71,7 +76,7 @@ def test_one_click_play_claim_review_and_history(page, lab_notebook, artifacts):
     assert page.evaluate("() => document.querySelector('.cl-root').dataset.phase") == "over"
 
     # Step back through the play and the auction, then jump to a trick from the list.
-    step = lambda: int(page.get_attribute('.cl-root [data-testid="review-step"]', "data-step"))  # noqa: E731
+    step = lambda: int(page.get_attribute('.cl-root [data-testid="review-step"]', "data-step"))
     last = step()
     for expected in (last - 1, last - 2):
         before = ack(page)
