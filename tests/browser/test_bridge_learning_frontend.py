@@ -111,3 +111,26 @@ def test_review_screenshots_in_thai_and_korean(page, artifacts, lang):
     mount_widget(narrow, table, width=700)
     narrow.wait_for_selector('[data-testid="review"]').screenshot(path=str(artifacts / f"bridge-review-{lang}-700.png"))
     narrow.close()
+
+
+def test_jass_weis_choice_one_click_and_undo_in_the_browser(page, artifacts):
+    from cardlearn.widgets.jass_players import FirstLegalJassPlayer
+
+    table = JassTable.from_hands(JASS_HANDS, forehand="S", ai_delay=0, lang="da", one_click=True,
+                                 players={seat: FirstLegalJassPlayer() for seat in "NEW"})
+    table.receive({"action": "contract", "value": "R"})
+    mount_widget(page, table, width=900)
+    box = page.wait_for_selector('[data-testid="weis-choice"]')
+    assert "Weis" in box.inner_text()
+    page.screenshot(path=str(artifacts / "jass-weis-choice-da.png"), full_page=True)
+    page.uncheck('[data-testid="weis-choice"] input[data-action="weis"]')
+    page.wait_for_function("() => !document.querySelector('[data-testid=\"weis-choice\"] input').checked")
+    assert table.match.weis.by_seat["S"] == ()
+    card = page.evaluate("() => document.querySelector('[data-hand=\"S\"] button.cl-card.is-legal').dataset.card")
+    page.click(f'[data-hand="S"] [data-card="{card}"]', position={"x": 10, "y": 9})
+    page.wait_for_function(f"() => !document.querySelector('[data-hand=\"S\"] [data-card=\"{card}\"]')")
+    assert not page.query_selector('[data-testid="weis-choice"]')
+    page.click('[data-action="undo"]')
+    page.wait_for_selector(f'[data-hand="S"] [data-card="{card}"]')
+    assert page.query_selector('[data-testid="weis-choice"] input') is not None
+    assert table.match.weis.by_seat["S"] == ()  # the decision made before the card stays
