@@ -82,13 +82,13 @@ def test_one_click_play_plays_a_legal_card_and_keeps_select_confirm():
     assert widget.view["selected"] == legal[0]
     widget.receive({"action": "confirm"})
     assert legal[0] not in widget.game.hand(seat) and widget.view["selected"] is None
-    assert widget.view["one_click"] is True
+    assert widget.view["one_click"] is False  # select + confirm by default; one click is a setting
 
 
 def test_one_click_play_of_an_illegal_card_changes_nothing_and_says_why():
     widget = south_declares()
     view = widget.view
-    seat, legal = learner_cards(view)
+    seat, _ = learner_cards(view)
     illegal = [c for c in view["hands"][seat]["cards"] if not c["legal"]]
     assert illegal, "the test position needs a card that may not be played"
     before = repr(widget)
@@ -101,8 +101,8 @@ def test_one_click_play_of_an_illegal_card_changes_nothing_and_says_why():
 
 def test_one_click_is_a_setting():
     widget = south_declares()
-    widget.receive({"action": "set", "name": "one_click", "value": False})
-    assert widget.one_click is False and widget.view["one_click"] is False
+    widget.receive({"action": "set", "name": "one_click", "value": True})
+    assert widget.one_click is True and widget.view["one_click"] is True
     names = [item["name"] for item in widget.view["settings"]]
     assert "one_click" in names and "auto_play" in names
 
@@ -241,7 +241,7 @@ def test_sure_tricks_fallback_is_conservative(monkeypatch):
     assert game.to_act in "NS"
     assert sure_declarer_total(game.core) >= 12 - (13 - len(game.hand(game.to_act)))
 
-    import cardlearn.ai.bridge.claims as claims
+    from cardlearn.ai.bridge import claims
 
     def no_solver(_core):
         raise ImportError("endplay missing")

@@ -43,9 +43,9 @@ def test_one_click_play_and_setting():
     card = legal(widget)[0]
     view = widget.receive({"action": "play", "card": card})
     assert view["notice"] is None and card not in [c["code"] for c in view["hands"]["S"]["cards"]]
-    assert view["one_click"] is True
-    widget.receive({"action": "set", "name": "one_click", "value": False})
-    assert widget.view["one_click"] is False
+    assert view["one_click"] is False
+    widget.receive({"action": "set", "name": "one_click", "value": True})
+    assert widget.view["one_click"] is True
 
 
 def test_undo_takes_back_the_last_card_and_the_ai_cards_after_it():

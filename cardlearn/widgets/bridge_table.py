@@ -11,6 +11,10 @@ Python holds the :class:`~cardlearn.engine.bridge.Game`; the front end
 ``{"action": "call", "call": "1NT"}``, ``{"action": "select", "card": "SA"}``,
 ``{"action": "confirm"}``, ``{"action": "hint"}``, ``{"action": "undo"}``,
 ``{"action": "new-deal"}``, ``{"action": "replay"}``,
+``{"action": "play", "card": "SA"}`` (one click), ``{"action": "claim", "tricks": n}`` (n: the
+declaring side's total), ``{"action": "accept-claim"}`` / ``{"action": "reject-claim"}`` (an AI
+declarer's claim), ``{"action": "review-prev"}`` / ``{"action": "review-next"}`` /
+``{"action": "review-trick", "trick": n}`` (after the deal), ``{"action": "history-replay", "index": i}``,
 plus the base intents ``set``/``screen``/``dismiss`` (see :mod:`cardlearn.widgets.base`).
 Each may carry an integer ``seq`` that comes back as the view's ``ack``.
 """
@@ -65,7 +69,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
     _css = static_text("table.css")
 
     four_color = Toggle(False).tag(sync=True)
-    one_click = Toggle(True).tag(sync=True)
+    one_click = Toggle(False).tag(sync=True)
     auto_play = Toggle(False).tag(sync=True)
 
     TOGGLE_SETTINGS = ("four_color", "one_click", "auto_play")

@@ -10,6 +10,8 @@ Python holds the :class:`~cardlearn.engine.jass.Match`; the front end
 ``{"action": "contract", "value": "E" | "R" | "S" | "B" | "obenabe" | "undenufe" | "push"}``,
 ``{"action": "select", "card": "EU"}``, ``{"action": "confirm"}``, ``{"action": "hint"}``,
 ``{"action": "new-deal"}`` (play on after a deal's score was shown), ``{"action": "new-match"}``,
+``{"action": "play", "card": "EU"}`` (one click), ``{"action": "undo"}``,
+``{"action": "weis", "index": i, "announce": true}`` (see :mod:`cardlearn.widgets.jass_learning`),
 plus the base intents ``set``/``screen``/``dismiss`` (see :mod:`cardlearn.widgets.base`).
 Each may carry an integer ``seq`` that comes back as the view's ``ack``.
 
@@ -66,7 +68,7 @@ class JassTable(JassLearningMixin, JassViewMixin, AIPacing, TableWidget):
     _esm = link_esm("common.js", "cards.js", "jass_table.js")
     _css = static_text("table.css") + "\n" + static_text("jass_table.css")
 
-    one_click = traitlets.Bool(True).tag(sync=True)
+    one_click = traitlets.Bool(False).tag(sync=True)
 
     TOGGLE_SETTINGS = ("one_click",)
     TITLE_KEY = "widgets.jass.title"

@@ -6,7 +6,12 @@ a claim, stepping through the review, and the history after "New deal".
 """
 from __future__ import annotations
 
-from table_helpers import ack, click_visible_centre, play_deal_clicking_every_legal_card, wait_learner_or_end
+from table_helpers import (
+    ack,
+    click_visible_centre,
+    play_deal_clicking_every_legal_card,
+    wait_learner_or_end,
+)
 
 PBN = "N:AQJ73.KT87.QT87. 2.53.K965.AKQ972 KT985.J92.42.T63 64.AQ64.AJ3.J854"
 COLD = "N:AKQJ.AKQ.AKQ.AKQ 765.8765.8765.76 T98.JT9.JT9.JT98 432.432.432.5432"
@@ -71,7 +76,7 @@ def test_one_click_play_claim_review_and_history(page, lab_notebook, artifacts):
     assert page.evaluate("() => document.querySelector('.cl-root').dataset.phase") == "over"
 
     # Step back through the play and the auction, then jump to a trick from the list.
-    step = lambda: int(page.get_attribute('.cl-root [data-testid="review-step"]', "data-step"))  # noqa: E731
+    step = lambda: int(page.get_attribute('.cl-root [data-testid="review-step"]', "data-step"))
     last = step()
     for expected in (last - 1, last - 2):
         before = ack(page)
@@ -102,3 +107,17 @@ def test_one_click_play_claim_review_and_history(page, lab_notebook, artifacts):
     page.click('.cl-root [data-action="history-replay"][data-index="0"]')
     page.wait_for_function(f"() => Number(document.querySelector('.cl-root').dataset.ack || 0) > {before}")
     page.wait_for_selector('.cl-root button[data-call="7NT"]')
+
+
+def test_a_restarted_kernel_is_reported_in_the_learners_language(page, lab_notebook):
+    lab_notebook("kernel_gone.ipynb", SETUP.format(deal=PBN, lang="ko", one_click=False), '[data-call="2S"]')
+    lost = page.locator('.cl-root [data-testid="connection-lost"]')
+    assert lost.is_hidden()
+    page.evaluate("() => jupyterapp.shell.currentWidget.sessionContext.session.kernel.restart()")
+    page.wait_for_function(
+        "() => jupyterapp.shell.currentWidget.sessionContext.session.kernel.status === 'idle'", timeout=60_000)
+    page.click('.cl-root button[data-call="2S"]')
+    lost.wait_for(state="visible", timeout=30_000)
+    text = lost.inner_text()
+    assert "Python" in text and "셀" in text  # Korean: run this cell again
+    assert page.evaluate("() => document.querySelector('.cl-root').dataset.connection") == "lost"

@@ -344,11 +344,12 @@ function reviewHand(hand, seat, four) {
   let group = null;
   for (const card of hand.cards) {
     if (card.code[0] !== suit) {
+      // as in a hand diagram: the suit symbol once, then its ranks
       suit = card.code[0];
-      group = h("span", { class: "cl-review-suit" });
+      group = h("span", { class: "cl-review-suit" }, symbolText("♠♥♦♣"["SHDC".indexOf(suit)], four, "cl-review-suit-symbol"));
       row.append(group);
     }
-    const face = miniCard(card.code, four);
+    const face = h("span", { class: "cl-mini", text: card.code[1] === "T" ? "10" : card.code[1] });
     face.setAttribute("data-card", card.code);
     face.setAttribute("aria-label", card.label);
     if (card.in_trick) face.classList.add("is-in-trick");

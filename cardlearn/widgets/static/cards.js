@@ -167,7 +167,7 @@ function drawCard(code, { deck, fourColor, back }) {
 }
 
 /**
- * A card as a button: data-card, a localized aria-label from the view, and the
+ * A card as a button: data-card, a localized name from the view (visually hidden text), and the
  * reason in the title when it may not be played (aria-disabled keeps it
  * focusable so the reason can be read).
  */
@@ -179,12 +179,14 @@ export function cardButton(card, { deck = "bridge", fourColor = false, onClick =
     class: `cl-card${disabled ? " is-illegal" : ""}${card.selected ? " is-selected" : ""}${card.legal ? " is-legal" : ""}`,
     "data-card": card.code,
     "data-key": `card:${card.code}`,
-    "aria-label": label,
     "aria-disabled": disabled ? "true" : null,
     "aria-pressed": card.selected ? "true" : (card.legal === undefined ? null : "false"),
     title: disabled && card.reason ? card.reason : card.label,
     "data-group-item": group,
-  }, cardSvg(card.code, { deck, fourColor }));
+  }, cardSvg(card.code, { deck, fourColor }),
+  // The name comes from this text, not from aria-label: the drawn rank glyphs are visible text
+  // that an aria-label would have to repeat (WCAG 2.5.3, axe's label-content-name-mismatch).
+  h("span", { class: "cl-sr-only", text: label }));
   if (onClick) button.addEventListener("click", () => onClick(card));
   return button;
 }
