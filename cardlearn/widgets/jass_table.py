@@ -25,8 +25,6 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-import traitlets
-
 from cardlearn.engine.cards import card_message, parse_jass_card
 from cardlearn.engine.errors import IllegalAction
 from cardlearn.engine.jass import (
@@ -44,7 +42,7 @@ from cardlearn.engine.jass.play import illegal_card_error
 from cardlearn.engine.jass.rules import TARGET
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.ai_pacing import AIPacing
-from cardlearn.widgets.base import IntentError, TableWidget, link_esm, short, static_text
+from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, static_text
 from cardlearn.widgets.jass_learning import JassLearningMixin
 from cardlearn.widgets.jass_players import AIJassPlayer, JassPlayerProtocol, jass_hint
 from cardlearn.widgets.jass_view import (
@@ -68,7 +66,7 @@ class JassTable(JassLearningMixin, JassViewMixin, AIPacing, TableWidget):
     _esm = link_esm("common.js", "cards.js", "jass_table.js")
     _css = static_text("table.css") + "\n" + static_text("jass_table.css")
 
-    one_click = traitlets.Bool(False).tag(sync=True)
+    one_click = Toggle(False).tag(sync=True)
 
     TOGGLE_SETTINGS = ("one_click",)
     TITLE_KEY = "widgets.jass.title"
