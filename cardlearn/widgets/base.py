@@ -438,6 +438,23 @@ class TableWidget(anywidget.AnyWidget):
         data["text/html"] = self.static_html()
         return data, metadata
 
+    def _ipython_display_(self) -> None:
+        """In a notebook: the live widget, then its static picture for when the kernel is gone.
+
+        JupyterLab draws a saved widget output it cannot bring back (a reopened notebook, a
+        new kernel) as "Error displaying widget: model not found" and never falls back to the
+        bundle's text/html. So the picture is an output of its own, right after the widget:
+        the live widget's stylesheet hides it while the table is drawn; without the live
+        widget no stylesheet is loaded, the picture shows, and its own style hides the error
+        line above it. nbconvert and other static viewers show the picture once.
+        """
+        from IPython.display import display
+
+        data, metadata = self._repr_mimebundle_()
+        picture = data.pop("text/html")
+        display(data, metadata=metadata, raw=True)
+        display({"text/html": offline_picture(picture)}, raw=True)
+
 
 _SEED_POSITIONS: dict[type, int | None] = {}
 
@@ -451,6 +468,18 @@ def _seed_position(cls: type) -> int | None:
                  if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)][1:]  # without self
         _SEED_POSITIONS[cls] = names.index("seed") if "seed" in names else None
     return _SEED_POSITIONS[cls]
+
+
+_OFFLINE_STYLE = (
+    "<style>/* cardlearn: with no live widget above this picture, hide its error line */"
+    ".jp-OutputArea-child:has(+ .jp-OutputArea-child .cl-offline-picture)"
+    " .jp-OutputArea-output.jupyter-widgets:not(:has(*)){display:none}</style>"
+)
+
+
+def offline_picture(static_html: str) -> str:
+    """A widget's static picture as the output shown when its live widget cannot be drawn."""
+    return f'<div class="cl-offline-picture">{_OFFLINE_STYLE}{static_html}</div>'
 
 
 def effect_values(contrast: int, grain: int, color_temperature: int) -> dict[str, float]:
@@ -482,6 +511,7 @@ __all__ = [
     "checked_language",
     "effect_values",
     "link_esm",
+    "offline_picture",
     "short",
     "static_text",
 ]
