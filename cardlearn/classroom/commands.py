@@ -30,7 +30,8 @@ def _hub_serve(args: argparse.Namespace) -> int:
             print(t("classroom.hub.demo", lang), file=sys.stderr)
         print(t("classroom.hub.starting", lang, url=settings.url, dir=str(settings.root),
                 teacher=settings.teacher))
-        return serve(settings)
+        serve(settings)
+        return 0  # not reached: serve() becomes JupyterHub
     except ClassroomError as error:
         print(error.localized(lang), file=sys.stderr)
         return 1

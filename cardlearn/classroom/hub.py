@@ -23,11 +23,10 @@ import json
 import os
 import pwd
 import shutil
-import subprocess
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from cardlearn.classroom import ClassroomError
 
@@ -308,9 +307,16 @@ def configure(c: Any, settings_path: str | os.PathLike[str]) -> HubSettings:
     return settings
 
 
-def serve(settings: HubSettings) -> int:
-    """Write the hub folder and run JupyterHub in it until it is stopped; returns its exit status."""
+def serve(settings: HubSettings) -> NoReturn:
+    """Write the hub folder and become JupyterHub there (never returns; stop it with Ctrl-C or SIGTERM).
+
+    The process is replaced rather than given a child, so a signal from a terminal, systemd
+    or a script reaches JupyterHub itself, which then stops the learners' servers and its proxy.
+    """
     check_jupyterhub(settings)
     settings.proxy = find_proxy(settings.proxy)
     config = write_hub(settings)
-    return subprocess.call([sys.executable, "-m", "jupyterhub", "-f", str(config)], cwd=settings.root)
+    os.chdir(settings.root)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(sys.executable, [sys.executable, "-m", "jupyterhub", "-f", str(config)])
