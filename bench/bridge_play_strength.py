@@ -15,6 +15,7 @@ the background, e.g. ``nohup python bench/bridge_play_strength.py > out.txt &``)
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -25,6 +26,7 @@ from cardlearn.engine.bridge import VULNERABILITIES, Deal, Game
 from cardlearn.engine.bridge.boards import board_dealer, board_vulnerability
 from cardlearn.engine.bridge.imps import imps
 from cardlearn.engine.bridge.table import SEATS
+
 
 def board_setup(number: int) -> tuple[str, str]:
     """Dealer and vulnerability of board ``number`` (1-based) in the usual 16-board cycle."""
@@ -57,8 +59,11 @@ def contract_auction(deal: Deal, dealer: str, vulnerability: str, mode: str) -> 
 
 
 def play_table(deal: Deal, dealer: str, vulnerability: str, calls: list[str], ns: BridgePlayer,
-               ew: BridgePlayer, decisions: list[float]) -> int:
-    """Play the deal out with ``ns`` and ``ew`` players; returns North–South's score."""
+               ew: BridgePlayer, decisions: list[float], leads: list[float] | None = None) -> int:
+    """Play the deal out with ``ns`` and ``ew`` players; returns North–South's score.
+
+    The wall-clock time of each double-dummy decision goes to ``decisions`` (opening leads also to ``leads``).
+    """
     game = Game(deal, vulnerability, dealer)
     for call in calls:
         game.call(call)
@@ -69,6 +74,8 @@ def play_table(deal: Deal, dealer: str, vulnerability: str, calls: list[str], ns
         decision = player.choose_card(game, seat)
         if decision.method == "double_dummy":
             decisions.append(time.perf_counter() - start)
+            if leads is not None and not game.core.played:
+                leads.append(decisions[-1])
         game.play(decision.card, seat)
     assert game.score is not None
     return game.score.ns
@@ -79,14 +86,19 @@ def main() -> None:
     parser.add_argument("--deals", type=int, default=200)
     parser.add_argument("--seed", type=int, default=2024)
     parser.add_argument("--contract", choices=("auto", "bidder", "par"), default="auto")
-    parser.add_argument("--samples", type=int, default=None, help="layouts per decision (default: adaptive)")
+    parser.add_argument("--samples", type=int, default=None, help="layouts per decision (default: the level's budget)")
+    parser.add_argument("--level", choices=("full", "budget"), default="full",
+                        help="the Monte-Carlo player's time budget (cardlearn.ai.bridge.strength)")
     args = parser.parse_args()
 
-    mc = BridgePlayer("double_dummy", samples=args.samples, seed=7)
+    mc = BridgePlayer("double_dummy", samples=args.samples, seed=7, level=args.level)
+    print(f"Monte-Carlo player: level {mc.level}, samples {args.samples or 'from the budget'}; load average "
+          f"{os.getloadavg()[0]:.1f} on {os.cpu_count()} cores", flush=True)
     heuristic = BridgePlayer("heuristic")
     results: list[int] = []
     sources: dict[str, int] = {}
     decisions: list[float] = []
+    leads: list[float] = []
     started = time.perf_counter()
     for number in range(1, args.deals + 1):
         deal = Deal.random(seed=args.seed * 1000 + number)
@@ -96,8 +108,8 @@ def main() -> None:
         if source == "pass":
             results.append(0)
             continue
-        table1 = play_table(deal, dealer, vulnerability, calls, mc, heuristic, decisions)
-        table2 = play_table(deal, dealer, vulnerability, calls, heuristic, mc, decisions)
+        table1 = play_table(deal, dealer, vulnerability, calls, mc, heuristic, decisions, leads)
+        table2 = play_table(deal, dealer, vulnerability, calls, heuristic, mc, decisions, leads)
         result = imps(table1 - table2)
         results.append(result)
         if number % 10 == 0 or number == args.deals:
@@ -118,6 +130,11 @@ def main() -> None:
     if decisions:
         print(f"MC decisions: {len(decisions)}, median {1000 * statistics.median(decisions):.0f} ms, "
               f"p95 {1000 * decisions[int(0.95 * (len(decisions) - 1))]:.0f} ms")
+    if leads:
+        leads.sort()
+        print(f"MC opening leads: {len(leads)}, median {1000 * statistics.median(leads):.0f} ms, "
+              f"p95 {1000 * leads[int(0.95 * (len(leads) - 1))]:.0f} ms")
+    print(f"load average at the end {os.getloadavg()[0]:.1f}")
     print(f"total time {time.perf_counter() - started:.0f}s")
     sys.stdout.flush()
 

@@ -1,6 +1,8 @@
 """The ``cardlearn`` console script.
 
 - ``cardlearn exercises check PATH [--lang da]``: check exercise files.
+- ``cardlearn exercises report FILES… --out DIR [--lang da]``: a class report from learners' answers
+  files (prints the learner × exercise table, writes ``DIR/report.csv`` and ``DIR/report.html``).
 - ``cardlearn lessons --lang th [--dest DIR] [--no-open] [--force]``: copy one language's lessons,
   with the exercise files and practice deals, to a folder to work in, then open JupyterLab there.
 - ``cardlearn hub serve --lang th`` and ``cardlearn lite build --lang th``: a class on a
@@ -46,6 +48,22 @@ def _check(args: argparse.Namespace) -> int:
     report = check_path(args.path)
     print(report.text(teacher_language(args.lang)))
     return 0 if report.ok else 1
+
+
+def _report(args: argparse.Namespace) -> int:
+    from cardlearn.engine.errors import CardlearnError
+    from cardlearn.exercises.report import pivot_text, report, write_report
+
+    lang = teacher_language(args.lang)
+    try:
+        table = report(args.files, lang)
+        csv_path, html_path = write_report(args.files, args.out, lang)
+    except CardlearnError as error:
+        print(error.localized(lang), file=sys.stderr)
+        return 1
+    print(pivot_text(table))
+    print(t("exercises.report.written", lang, csv=str(csv_path), html=str(html_path)))
+    return 0
 
 
 def lesson_languages() -> list[str]:
@@ -141,6 +159,14 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("--lang", choices=LANGUAGES, default=None,
                        help="language of the messages (default: from LANG, else English)")
     check.set_defaults(run=_check)
+    report = actions.add_parser("report", help="a class report from the answers files of learners")
+    report.add_argument("files", metavar="FILES", nargs="+",
+                        help="answers files (or folders of them) collected from learners")
+    report.add_argument("--out", metavar="DIR", required=True,
+                        help="the folder for report.csv and report.html")
+    report.add_argument("--lang", choices=LANGUAGES, default=None,
+                        help="language of the report (default: from LANG, else English)")
+    report.set_defaults(run=_report)
     lessons = commands.add_parser("lessons", help="copy the lessons of a language to a folder and open them")
     lessons.add_argument("--lang", required=True, choices=LANGUAGES, help="the lessons' language")
     lessons.add_argument("--dest", metavar="DIR", default=None,

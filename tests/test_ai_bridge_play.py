@@ -12,16 +12,17 @@ from cardlearn.ai.bridge.play_dd import card_groups
 from cardlearn.ai.bridge.sampling import sample_layouts, seat_view
 from cardlearn.engine.bridge import Deal, Game, IllegalAction
 from cardlearn.engine.bridge.fast import mask_cards, random_card
+from cardlearn.engine.bridge.table import SEATS
 from cardlearn.engine.cards import BRIDGE_DECK
 from cardlearn.i18n import LANGUAGES
 
 # South must ruff the club in the dummy before drawing trumps: 8 spades, AK of hearts and of
 # diamonds are 12 tricks, the club ruff with the dummy's singleton ♠2 is the 13th.
 GRAND = Deal.from_hands({
-    "S": "SA SK SQ SJ ST S9 S8 S7 HA HK DA DK C2".split(),
-    "N": "S2 H7 H6 H5 H4 H3 H2 D7 D6 D5 D4 D3 D2".split(),
-    "W": "S6 S5 HQ HJ HT DQ DJ CA CK CQ CJ CT C9".split(),
-    "E": "S4 S3 H9 H8 DT D9 D8 C8 C7 C6 C5 C4 C3".split(),
+    "S": ["SA", "SK", "SQ", "SJ", "ST", "S9", "S8", "S7", "HA", "HK", "DA", "DK", "C2"],
+    "N": ["S2", "H7", "H6", "H5", "H4", "H3", "H2", "D7", "D6", "D5", "D4", "D3", "D2"],
+    "W": ["S6", "S5", "HQ", "HJ", "HT", "DQ", "DJ", "CA", "CK", "CQ", "CJ", "CT", "C9"],
+    "E": ["S4", "S3", "H9", "H8", "DT", "D9", "D8", "C8", "C7", "C6", "C5", "C4", "C3"],
 })
 
 
@@ -90,10 +91,58 @@ def test_equal_cards_need_one_evaluation_and_equal_groups_are_found():
     view = seat_view(game, "S")
     groups = card_groups(view)
     # ♠AKQJT987 are all equal once the ♠6 ♠4 ♠2 are gone, as are ♠8 ♠7.
-    assert len(groups) == 1 and [str(BRIDGE_DECK[c]) for c in groups[0]][0] == "SA"
+    assert len(groups) == 1 and str(BRIDGE_DECK[groups[0][0]]) == "SA"
     decision = BridgePlayer().choose_card(game, "S")
     assert decision.method == "forced" and decision.card == "S7"  # following: the lowest of equals
     assert decision.reason.key == "ai_bridge_play.reason.equal_cards"
+
+
+# 3NT by South. West leads the ♥J (dummy ♥4, East ♥Q, South ♥2); East switches to the ♠K, won by
+# South's ♠A. South now leads the ♥K: the ♥Q and ♥J went in a completed trick, but the ♥K is still
+# on the table, so the dummy's ♥A (overtaking partner's king) and ♥10 are NOT equal cards.
+OVERTAKE = Deal.from_hands({
+    "N": ["S5", "S4", "S3", "HA", "HT", "H4", "DA", "DK", "D5", "D4", "C5", "C4", "C3"],
+    "S": ["SA", "S7", "S6", "HK", "H3", "H2", "DQ", "DJ", "D3", "CA", "CK", "CQ", "C2"],
+    "W": ["SQ", "SJ", "S2", "HJ", "H6", "H5", "DT", "D9", "D8", "D7", "CJ", "CT", "C9"],
+    "E": ["SK", "ST", "S9", "S8", "HQ", "H9", "H8", "H7", "D6", "D2", "C8", "C7", "C6"],
+})
+
+
+def overtake_position() -> Game:
+    game = Game(OVERTAKE, dealer="S")
+    for call in ("3NT", "P", "P", "P"):
+        game.call(call)
+    for card, seat in (("HJ", "W"), ("H4", "S"), ("HQ", "E"), ("H2", "S"),
+                       ("SK", "E"), ("SA", "S"), ("S2", "W"), ("S3", "S"),
+                       ("HK", "S"), ("H5", "W")):
+        game.play(card, seat)
+    return game
+
+
+def test_a_card_in_the_current_trick_still_separates_equal_cards():
+    game = overtake_position()
+    view = seat_view(game, "S")  # the declarer chooses the dummy's card
+    assert SEATS[view.to_play] == "N"
+    groups = [[str(BRIDGE_DECK[c]) for c in group] for group in card_groups(view)]
+    assert groups == [["HA"], ["HT"]]
+    # Both are real choices for the double-dummy player: each group is solved on its own.
+    decision = BridgePlayer(samples=6, seed=1).choose_card(game, "S")
+    assert decision.method == "double_dummy"
+    assert sorted(str(BRIDGE_DECK[stat.card]) for stat in decision.stats) == ["HA", "HT"]
+
+
+def test_cards_between_from_completed_tricks_make_equal_cards():
+    game = Game(OVERTAKE, dealer="S")
+    for call in ("3NT", "P", "P", "P"):
+        game.call(call)
+    # The ♥K, ♥Q and ♥J all go in completed tricks; then South leads a low heart.
+    for card, seat in (("HJ", "W"), ("H4", "S"), ("HQ", "E"), ("HK", "S"),
+                       ("S6", "S"), ("S2", "W"), ("S3", "S"), ("SK", "E"),
+                       ("S8", "E"), ("SA", "S"), ("SJ", "W"), ("S4", "S"),
+                       ("H2", "S"), ("H5", "W")):
+        game.play(card, seat)
+    groups = [[str(BRIDGE_DECK[c]) for c in group] for group in card_groups(seat_view(game, "S"))]
+    assert groups == [["HA", "HT"]]
 
 
 def test_the_fallback_is_used_when_the_solver_cannot_be_imported(monkeypatch):
@@ -236,6 +285,6 @@ def test_the_play_modules_import_without_endplay():
             "d = p.BridgePlayer().choose_card(g)\n"
             "assert d.method == 'heuristic' and d.card in g.legal_cards(), d\n"
             "print('ok', d.card)")
-    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    result = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, timeout=120)
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("ok")

@@ -17,8 +17,9 @@ def test_attempts_are_recorded_and_read_back(tmp_path):
     attempts = book.attempts("bridge.undertricks.001")
     assert [(a["answer"], a["correct"], a["lang"]) for a in attempts] == [(-50, False, "da"), (-100, True, "da")]
     assert book.solved("bridge.undertricks.001")
-    data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "cardlearn-answers" and data["version"] == 1
+    header, *events = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert header == {"format": "cardlearn-answers", "version": 2, "learner": None}
+    assert [event["event"] for event in events] == ["attempt", "attempt"]
 
 
 def test_malformed_answers_are_not_attempts(tmp_path):

@@ -153,9 +153,9 @@ def sort_jass_cards(cards: Iterable[str | JassCard]) -> list[JassCard]:
 def guess_deck(code: str) -> Deck:
     """Which deck a code belongs to; ``S`` codes valid in both (``SA``) count as bridge."""
     text = str(code).strip().upper().replace("10", "T")
-    if len(text) == 2 and text[0] in JASS_SUITS and text[1] in JASS_RANKS:
-        if text[0] != "S" or text[1] in "OU":
-            return "jass"
+    is_jass_code = len(text) == 2 and text[0] in JASS_SUITS and text[1] in JASS_RANKS
+    if is_jass_code and (text[0] != "S" or text[1] in "OU"):
+        return "jass"
     return "bridge"
 
 

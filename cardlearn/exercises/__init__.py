@@ -154,6 +154,7 @@ from cardlearn.exercises.api import Exercise, Feedback, exercise
 from cardlearn.exercises.check import CheckReport, check_path
 from cardlearn.exercises.errors import ExerciseError, MalformedAnswer, Problem
 from cardlearn.exercises.loader import load
+from cardlearn.exercises.report import missed, report, write_report
 from cardlearn.exercises.schema import KINDS, TOPICS
 from cardlearn.exercises.store import AnswerBook
 
@@ -170,4 +171,7 @@ __all__ = [
     "check_path",
     "exercise",
     "load",
+    "missed",
+    "report",
+    "write_report",
 ]

@@ -88,6 +88,7 @@ class Exercise:
         self.situation = situation
         self._params = prompt_params(spec.game, situation)
         self._hints_shown = 0
+        self._last_recorded: Any = None
         if answers is None or isinstance(answers, AnswerBook):
             self.book = answers
         else:
@@ -138,10 +139,11 @@ class Exercise:
         if not hints:
             return msg("exercises.hint.none").text(lang)
         number = min(self._hints_shown + 1, len(hints))
+        text = self.hint_text(number, lang)
+        if self.book is not None:  # written first: a failure (ExerciseError) leaves the count as it was
+            self.book.record_hint(self.id, max(self._hints_shown, number))
         self._hints_shown = max(self._hints_shown, number)
-        if self.book is not None:
-            self.book.record_hint(self.id, self._hints_shown)
-        return self.hint_text(number, lang)
+        return text
 
     def hint_text(self, number: int, lang: str | None = None) -> str:
         """Hint ``number`` (1-based) in ``lang``, without counting it as asked for."""
@@ -202,8 +204,10 @@ class Exercise:
                        why=reason or msg("exercises.why.generic")).text(lang)
             if self.hints_left and record:
                 text += " " + msg("exercises.feedback.hint_left").text(lang)
-        if self.book is not None and record:
+        if self.book is not None and record and value != self._last_recorded:
+            # Pressing Check again on the same answer is one attempt; a failure raises before counting.
             self.book.record(self.id, value, correct, self.seed, lang)
+            self._last_recorded = value
         return Feedback(correct, text)
 
     def choices(self) -> list[Any] | None:
@@ -252,7 +256,7 @@ class Exercise:
         if self._widget is None:
             from cardlearn.exercises.widget import ExerciseWidget
 
-            self._widget = ExerciseWidget(self)
+            self._widget = ExerciseWidget(self, lang=self.lang)  # the widget speaks the exercise's language
         return self._widget
 
     def _repr_mimebundle_(self, include: Any = None, exclude: Any = None) -> Any:
@@ -271,9 +275,9 @@ class Exercise:
         title = localized(self.spec.title, lang) if self.spec.title else ""
         how = msg("exercises.html.how", example=_EXAMPLES.get((self.kind, self.spec.game), "")).text(lang)
         parts = [
-            f'<div class="cardlearn-exercise" data-exercise-id="{html.escape(self.id)}" '
+            (f'<div class="cardlearn-exercise" data-exercise-id="{html.escape(self.id)}" '
             f'data-kind="{html.escape(self.kind)}" lang="{lang}" style="border:1px solid #bbb;'
-            f'border-radius:6px;padding:8px 12px;max-width:42em;color:#1a1a1a;background:#fff">',
+            f'border-radius:6px;padding:8px 12px;max-width:42em;color:#1a1a1a;background:#fff">'),
             f'<div style="font-weight:bold;margin-bottom:4px">{esc(heading)}'
             + (f" – {esc(title)}" if title else "") + "</div>",
             f'<p style="margin:4px 0">{esc(self.prompt_text(lang))}</p>',

@@ -1,21 +1,45 @@
-"""A learner's answers in a small JSON file, so a teacher can collect them and re-runs lose nothing.
+"""A learner's answers in one file that never loses an attempt: an append-only journal with a lock.
 
-The file looks like this (one entry per exercise id, attempts in order)::
+The file (``answers.json`` in the lessons) is a header line, then one JSON
+line per event::
 
-    {"format": "cardlearn-answers", "version": 1, "learner": "Ana",
-     "exercises": {"bridge.undertricks.003": {
-         "attempts": [{"answer": -500, "correct": false, "seed": 7, "lang": "da",
-                       "time": "2025-01-31T10:02:11+00:00"}],
-         "hints": 1, "solved": false}}}
+    {"format": "cardlearn-answers", "version": 2, "learner": "Ana"}
+    {"event": "attempt", "exercise": "bridge.undertricks.003", "answer": -500, "correct": false,
+     "seed": 7, "lang": "da", "time": "2025-01-31T10:02:11+00:00"}
+    {"event": "hint", "exercise": "bridge.undertricks.003", "shown": 1, "time": "..."}
 
-Every change is merged into what is on disk and written atomically, so two
-notebooks writing to the same file, or a notebook run twice, keep every attempt.
+Why a journal with a lock, and not SQLite (both are in the standard library):
+
+- **Nothing is ever rewritten.** The only write is appending one line while
+  holding an exclusive lock on the file (``fcntl.flock``; ``msvcrt.locking``
+  on Windows), after reading what other writers appended since. There is no
+  read-modify-write of the whole file, so several notebooks or kernels writing
+  at once keep every attempt, and a crash mid-write damages at most its own
+  last line (the reader skips a damaged line; the next writer starts a new one).
+- **The file is opened, never replaced.** A symlink (a class's shared
+  collection file) is written through; the file keeps its owner, mode and
+  links. A read-only file, a folder or a device is refused with a localized
+  :class:`ExerciseError`, untouched. SQLite also needs to create ``-journal`` /
+  ``-wal`` files beside the database (write access to the folder, and beside
+  the *link* rather than the target), and its documentation warns against
+  network file systems, where a class's shared folder often lives.
+- **Old files load unchanged.** A version-1 file is one JSON document; the
+  reader reads a stream of JSON values, so that document is simply the first
+  record and new events are appended after it — no conversion step that could
+  fail half-way. A teacher can still read (and ``cat`` together) the files.
+
+Re-checking the same answer (the Check button pressed twice) is one attempt:
+:meth:`cardlearn.exercises.Exercise.check` does not record an answer equal to
+the one it recorded last. Any failure raises :class:`ExerciseError` before
+anything is counted, so the caller's counters only move after a successful write.
 """
 from __future__ import annotations
 
 import json
 import os
-import tempfile
+import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
 from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
@@ -23,114 +47,288 @@ from typing import Any
 from cardlearn.exercises.errors import ExerciseError
 
 FORMAT = "cardlearn-answers"
-VERSION = 1
+VERSION = 2
+_DECODER = json.JSONDecoder()
 
+try:  # POSIX
+    import fcntl
 
-def _empty(learner: str | None) -> dict[str, Any]:
-    return {"format": FORMAT, "version": VERSION, "learner": learner, "exercises": {}}
+    def _lock(fd: int, exclusive: bool) -> None:
+        fcntl.flock(fd, fcntl.LOCK_EX if exclusive else fcntl.LOCK_SH)
+
+    def _unlock(fd: int) -> None:
+        fcntl.flock(fd, fcntl.LOCK_UN)
+except ImportError:  # pragma: no cover - Windows
+    import msvcrt
+
+    def _lock(fd: int, exclusive: bool) -> None:
+        if exclusive:  # msvcrt has no shared lock; readers read without one
+            os.lseek(fd, 0, os.SEEK_SET)
+            msvcrt.locking(fd, msvcrt.LK_LOCK, 1)  # type: ignore[attr-defined]
+
+    def _unlock(fd: int) -> None:
+        os.lseek(fd, 0, os.SEEK_SET)
+        try:
+            msvcrt.locking(fd, msvcrt.LK_UNLCK, 1)  # type: ignore[attr-defined]
+        except OSError:
+            pass
 
 
 def _jsonable(value: Any) -> Any:
-    if isinstance(value, (frozenset, set, tuple)):
-        return [_jsonable(item) for item in value]
-    if isinstance(value, list):
+    if isinstance(value, (frozenset, set)):
+        return sorted((_jsonable(item) for item in value), key=str)
+    if isinstance(value, (list, tuple)):
         return [_jsonable(item) for item in value]
     if value is None or isinstance(value, (bool, int, float, str)):
         return value
     return str(value)
 
 
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+def _new_entry() -> dict[str, Any]:
+    return {"attempts": [], "hints": 0, "solved": False}
+
+
 class AnswerBook:
-    """A learner's attempts and hint counts per exercise id, kept in a JSON file at ``path``."""
+    """A learner's attempts and hint counts per exercise id, kept in a journal file at ``path``."""
 
     def __init__(self, path: str | os.PathLike[str], learner: str | None = None) -> None:
         self.path = Path(path)
-        self.data = self._read()
-        if learner is not None:
-            self.data["learner"] = learner
+        self._exercises: dict[str, dict[str, Any]] = {}
+        self._learner: str | None = None
+        self._header = False
+        self._offset = 0
+        self.damaged = 0
+        """How many damaged records (a line cut short by a crash) the reader skipped."""
+        self._wanted_learner = learner
+        self._read_all()
 
-    def _read(self) -> dict[str, Any]:
-        if not self.path.exists():
-            return _empty(None)
+    # --- reading --------------------------------------------------------------------------------
+
+    def _check_kind(self, must_exist: bool) -> bool:
+        """Whether the file exists; refuses anything but a regular file (a link is followed)."""
         try:
-            data = json.loads(self.path.read_text(encoding="utf-8") or "{}")
-        except (OSError, UnicodeDecodeError, json.JSONDecodeError) as error:
-            raise ExerciseError("exercises.error.bad_answer_book", path=str(self.path),
-                                detail=str(error)) from None
-        if not data:
-            return _empty(None)
-        if not isinstance(data, dict) or data.get("format") != FORMAT or \
-                not isinstance(data.get("exercises"), dict):
-            raise ExerciseError("exercises.error.bad_answer_book", path=str(self.path),
-                                detail="not a cardlearn answer file")
-        return data
+            info = self.path.stat()
+        except FileNotFoundError:
+            if must_exist:
+                raise
+            return False
+        except OSError:
+            raise ExerciseError("exercises.answers.unreadable", path=str(self.path)) from None
+        if not stat.S_ISREG(info.st_mode):
+            raise ExerciseError("exercises.answers.not_a_file", path=str(self.path))
+        return True
 
-    def _entry(self, data: dict[str, Any], exercise_id: str) -> dict[str, Any]:
-        return data["exercises"].setdefault(exercise_id, {"attempts": [], "hints": 0, "solved": False})
-
-    def _update(self, change: Any) -> None:
-        """Apply ``change`` to the file's current content (merging with other writers) and save."""
-        on_disk = self._read()
-        if self.data.get("learner") and not on_disk.get("learner"):
-            on_disk["learner"] = self.data["learner"]
-        change(on_disk)
-        self.data = on_disk
-        self.save()
-
-    def save(self) -> None:
-        """Write the book atomically (a half-written file never replaces a good one)."""
-        self.path.parent.mkdir(parents=True, exist_ok=True)
-        handle, temp = tempfile.mkstemp(prefix=".answers-", suffix=".json", dir=self.path.parent)
+    def _read_all(self) -> None:
+        if not self._check_kind(must_exist=False):
+            return
         try:
-            with os.fdopen(handle, "w", encoding="utf-8") as out:
-                json.dump(self.data, out, ensure_ascii=False, indent=1, sort_keys=True)
-            os.replace(temp, self.path)
+            fd = os.open(self.path, os.O_RDONLY)
+        except OSError:
+            raise ExerciseError("exercises.answers.unreadable", path=str(self.path)) from None
+        try:
+            _lock(fd, exclusive=False)
+            try:
+                self._catch_up(fd)
+            finally:
+                _unlock(fd)
         finally:
-            if os.path.exists(temp):
-                os.unlink(temp)
+            os.close(fd)
+
+    def _catch_up(self, fd: int) -> None:
+        """Fold in what was appended since the last read (everything again if the file shrank)."""
+        size = os.fstat(fd).st_size
+        if size < self._offset:  # replaced or truncated by someone else: start over
+            self._exercises, self._header, self._offset, self.damaged = {}, False, 0, 0
+        if size == self._offset:
+            return
+        os.lseek(fd, self._offset, os.SEEK_SET)
+        chunks = []
+        left = size - self._offset
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+        data = b"".join(chunks)
+        text = data.decode("utf-8", errors="replace")
+        self._parse(text)
+        self._offset += len(data)
+
+    def _parse(self, text: str) -> None:
+        position, end = 0, len(text)
+        while position < end:
+            while position < end and text[position] in " \t\r\n":
+                position += 1
+            if position >= end:
+                break
+            try:
+                value, after = _DECODER.raw_decode(text, position)
+            except json.JSONDecodeError:
+                value, after = None, -1
+            if not self._header:
+                self._read_header(value)
+            elif not (isinstance(value, dict) and self._apply(value)):
+                self.damaged += 1
+            if after < 0:  # skip the damaged line
+                newline = text.find("\n", position)
+                after = end if newline < 0 else newline + 1
+            position = after
+
+    def _read_header(self, value: Any) -> None:
+        if not isinstance(value, dict) or value.get("format") != FORMAT:
+            raise ExerciseError("exercises.error.bad_answer_book", path=str(self.path),
+                                detail=FORMAT)
+        self._header = True
+        if isinstance(value.get("learner"), str):
+            self._learner = value["learner"]
+        old = value.get("exercises")  # version 1: the whole book in the header document
+        if isinstance(old, dict):
+            for exercise_id, entry in old.items():
+                if not isinstance(entry, dict):
+                    continue
+                target = self._exercises.setdefault(str(exercise_id), _new_entry())
+                attempts = [a for a in entry.get("attempts", []) if isinstance(a, dict)]
+                target["attempts"].extend(attempts)
+                target["hints"] = max(target["hints"], _int(entry.get("hints")))
+                target["solved"] = bool(entry.get("solved")) or any(a.get("correct") for a in attempts)
+
+    def _apply(self, event: dict[str, Any]) -> bool:
+        kind, exercise_id = event.get("event"), event.get("exercise")
+        if kind == "learner" and isinstance(event.get("name"), str):
+            self._learner = event["name"]
+            return True
+        if not isinstance(exercise_id, str):
+            return False
+        if kind == "attempt":
+            entry = self._exercises.setdefault(exercise_id, _new_entry())
+            attempt = {name: event.get(name) for name in ("answer", "correct", "seed", "lang", "time")}
+            attempt["correct"] = bool(attempt["correct"])
+            entry["attempts"].append(attempt)
+            entry["solved"] = entry["solved"] or attempt["correct"]
+            return True
+        if kind == "hint":
+            entry = self._exercises.setdefault(exercise_id, _new_entry())
+            entry["hints"] = max(entry["hints"], _int(event.get("shown")))
+            return True
+        return False
+
+    # --- writing --------------------------------------------------------------------------------
+
+    @contextmanager
+    def _locked_for_append(self) -> Iterator[int]:
+        """The file open for appending under an exclusive lock, caught up with other writers."""
+        self._check_kind(must_exist=False)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o666)
+        except PermissionError:
+            raise ExerciseError("exercises.answers.not_writable", path=str(self.path)) from None
+        except OSError:
+            raise ExerciseError("exercises.answers.write_failed", path=str(self.path)) from None
+        try:
+            if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for a device since the check
+                raise ExerciseError("exercises.answers.not_a_file", path=str(self.path))
+            _lock(fd, exclusive=True)
+            try:
+                self._catch_up(fd)
+                yield fd
+            finally:
+                _unlock(fd)
+        finally:
+            os.close(fd)
+
+    def _append(self, fd: int, events: list[dict[str, Any]]) -> None:
+        """Append ``events`` (header first on an empty file) as one write; the caller holds the lock."""
+        size = os.fstat(fd).st_size
+        lines: list[dict[str, Any]] = []
+        if size == 0:
+            lines.append({"format": FORMAT, "version": VERSION, "learner": self._wanted_learner})
+        lines.extend(events)
+        # A previous writer cut short (no newline at the end): start on a fresh line.
+        fresh = "\n" if size and not self._ends_with_newline(fd, size) else ""
+        text = fresh + "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in lines)
+        payload = text.encode("utf-8")
+        try:
+            written = os.write(fd, payload)
+            while written < len(payload):
+                written += os.write(fd, payload[written:])
+        except OSError:
+            raise ExerciseError("exercises.answers.write_failed", path=str(self.path)) from None
+        self._offset = os.fstat(fd).st_size  # what we wrote is folded in by the caller, not re-read
+        if size == 0:
+            self._header = True
+            self._learner = self._learner or self._wanted_learner
+
+    @staticmethod
+    def _ends_with_newline(fd: int, size: int) -> bool:
+        os.lseek(fd, size - 1, os.SEEK_SET)  # O_APPEND writes go to the end whatever the position
+        return os.read(fd, 1) == b"\n"
+
+    def _learner_events(self) -> list[dict[str, Any]]:
+        wanted = self._wanted_learner
+        if wanted and self._header and not self._learner:
+            self._learner = wanted
+            return [{"event": "learner", "name": wanted, "time": _now()}]
+        return []
 
     def record(self, exercise_id: str, answer: Any, correct: bool, seed: int | None = None,
                lang: str | None = None) -> None:
-        """Add one attempt (kept even when the exercise is already solved)."""
-        attempt = {"answer": _jsonable(answer), "correct": bool(correct), "seed": seed, "lang": lang,
-                   "time": datetime.now(timezone.utc).isoformat(timespec="seconds")}
-
-        def change(data: dict[str, Any]) -> None:
-            entry = self._entry(data, exercise_id)
-            entry["attempts"].append(attempt)
-            entry["solved"] = bool(entry.get("solved")) or bool(correct)
-
-        self._update(change)
+        """Add one attempt; raises :class:`ExerciseError` (and records nothing) when the file cannot be written."""
+        event = {"event": "attempt", "exercise": exercise_id, "answer": _jsonable(answer),
+                 "correct": bool(correct), "seed": seed, "lang": lang, "time": _now()}
+        with self._locked_for_append() as fd:
+            self._append(fd, self._learner_events() + [event])
+            self._apply(event)
 
     def record_hint(self, exercise_id: str, shown: int) -> None:
         """Remember how many hints were shown (the most ever shown counts)."""
-        def change(data: dict[str, Any]) -> None:
-            entry = self._entry(data, exercise_id)
-            entry["hints"] = max(int(entry.get("hints", 0)), shown)
+        with self._locked_for_append() as fd:
+            if self.hints(exercise_id) >= shown:
+                return
+            event = {"event": "hint", "exercise": exercise_id, "shown": int(shown), "time": _now()}
+            self._append(fd, self._learner_events() + [event])
+            self._apply(event)
 
-        self._update(change)
+    def refresh(self) -> AnswerBook:
+        """Read what other writers appended since (returns the book)."""
+        self._read_all()
+        return self
+
+    # --- what is in it --------------------------------------------------------------------------
 
     def attempts(self, exercise_id: str) -> list[dict[str, Any]]:
         """The attempts at one exercise, oldest first."""
-        return list(self.data["exercises"].get(exercise_id, {}).get("attempts", []))
+        return [dict(a) for a in self._exercises.get(exercise_id, {}).get("attempts", [])]
 
     def solved(self, exercise_id: str) -> bool:
         """Whether some attempt at the exercise was correct."""
-        return bool(self.data["exercises"].get(exercise_id, {}).get("solved", False))
+        return bool(self._exercises.get(exercise_id, {}).get("solved", False))
 
     def hints(self, exercise_id: str) -> int:
         """How many hints of the exercise have been shown."""
-        return int(self.data["exercises"].get(exercise_id, {}).get("hints", 0))
+        return int(self._exercises.get(exercise_id, {}).get("hints", 0))
 
     @property
     def ids(self) -> list[str]:
         """The exercises with any attempt or hint, sorted."""
-        return sorted(self.data["exercises"])
+        return sorted(self._exercises)
 
     @property
     def learner(self) -> str | None:
         """The learner's name, if one was given."""
-        return self.data.get("learner")
+        return self._learner or self._wanted_learner
+
+    @property
+    def data(self) -> dict[str, Any]:
+        """The whole book in the version-1 shape (``{"exercises": {id: {attempts, hints, solved}}}``)."""
+        return {"format": FORMAT, "version": 1, "learner": self.learner,
+                "exercises": {key: {"attempts": self.attempts(key), "hints": self.hints(key),
+                                    "solved": self.solved(key)} for key in self.ids}}
 
     def to_frame(self) -> Any:
         """One row per attempt: ``learner``, ``exercise``, ``answer``, ``correct``, ``seed``, ``lang``, ``time``."""
@@ -144,3 +342,7 @@ class AnswerBook:
     def __repr__(self) -> str:
         solved = sum(self.solved(exercise_id) for exercise_id in self.ids)
         return f"AnswerBook({str(self.path)!r}, exercises={len(self.ids)}, solved={solved})"
+
+
+def _int(value: Any) -> int:
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else 0

@@ -82,14 +82,15 @@ def load_catalog(lang: str) -> LanguageCatalog:
         for message in po:
             if not message.id:
                 continue  # the header
-            key = message.id[0] if isinstance(message.id, tuple) else message.id
-            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            key = str(message.id[0] if isinstance(message.id, (tuple, list)) else message.id)
+            string = message.string
+            forms = tuple(str(form) for form in (string if isinstance(string, (tuple, list)) else (string,)))
             if key in entries:
                 raise ValueError(
                     f"catalog key {key!r} is defined in both {entries[key].domain}.po "
                     f"and {path.name} for {lang}"
                 )
-            entries[key] = Entry(tuple(forms), path.stem)
+            entries[key] = Entry(forms, path.stem)
     return LanguageCatalog(lang, entries, gettext.c2py(plural_expr), num_plurals)
 
 

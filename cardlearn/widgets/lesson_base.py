@@ -20,6 +20,7 @@ from cardlearn.engine.bridge.calls import Call
 from cardlearn.engine.cards import card_name
 from cardlearn.i18n import render, t
 from cardlearn.widgets.base import IntentError, TableWidget, link_esm, short, static_text
+from cardlearn.widgets.settings import SHARED, SHARED_NAMES
 from cardlearn.widgets.static_html import FONT, bridge_card_html, table_html, text_call_html
 
 LESSON_CSS = static_text("table.css") + "\n" + static_text("lesson_widgets.css")
@@ -81,10 +82,37 @@ def whole_number(value: Any, low: int, high: int) -> int:
 
 
 class LessonWidget(TableWidget):
-    """Base of the lesson widgets: one screen (no rules tab) and the lesson stylesheet."""
+    """Base of the lesson widgets: one screen (no rules tab) and the lesson stylesheet.
+
+    Once the notebook shows ``cardlearn.settings()`` a lesson widget draws no
+    settings bar of its own and follows the notebook's (see
+    :mod:`cardlearn.widgets.settings`).
+    """
 
     _css = LESSON_CSS
     SCREENS = ("table",)
+
+    def __init__(self, lang: str | None = None, **kwargs: Any) -> None:
+        if SHARED.active:
+            for name in SHARED_NAMES[1:]:
+                kwargs.setdefault(name, getattr(SHARED, name))
+            lang = lang or SHARED.lang
+        super().__init__(lang=lang, **kwargs)
+        SHARED.follow(self)
+
+    def settings_view(self, lang: str) -> list[dict[str, Any]]:
+        """No bar of its own when the notebook has one; else the usual bar."""
+        return [] if SHARED.active else super().settings_view(lang)
+
+    def _handle_base(self, action: str, fields: dict[str, Any]) -> None:
+        if action == "set" and SHARED.active:
+            self._ready = False
+            try:
+                SHARED.update(**{fields["name"]: fields["value"]})  # the notebook's setting, for every widget
+            finally:
+                self._ready = True
+            return
+        super()._handle_base(action, fields)
 
     def _label_view(self, keys: Iterable[str], prefix: str, lang: str) -> dict[str, str]:
         return {key: t(f"{prefix}.{key}", lang) for key in keys}
@@ -96,7 +124,7 @@ def feedback_html(block: dict[str, Any] | None) -> str:
         return ""
     colours = {"correct": ("#e8f5e9", "#1b5e20"), "wrong": ("#fdecea", "#7a1b12"),
                "info": ("#eef3fb", "#143d73")}
-    background, ink = colours.get(block.get("kind"), colours["info"])
+    background, ink = colours.get(str(block.get("kind")), colours["info"])
     lines = "".join(f"<li>{text_call_html(line)}</li>" for line in block.get("lines", []))
     return (f'<div style="background:{background};color:{ink};border-radius:8px;padding:6px 10px;'
             f'margin:6px 0"><b>{escape(block.get("title", ""))}</b>'

@@ -18,7 +18,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 
 _AI_HOMES = {"choose_call": "bidder", "hint": "bidder", "explain": "explain",
-             "choose_card": "play", "card_hint": "play"}
+             "choose_card": "play", "card_hint": "play", "resolve_ai_level": "strength"}
 
 
 def _bridge_ai(name: str) -> Any:
@@ -34,7 +34,7 @@ def _bridge_ai(name: str) -> Any:
         if found is None and name in _AI_HOMES:
             found = getattr(importlib.import_module(f"cardlearn.ai.bridge.{_AI_HOMES[name]}"), name, None)
         return found
-    except Exception:  # an AI part still being written must not take the table down with it
+    except Exception:  # noqa: BLE001 -- an AI part still being written must not take the table down with it
         return None
 
 
@@ -79,11 +79,18 @@ class FirstLegalCardPlayer:
 
 
 class AIBridgePlayer:
-    """The AI seat: calls from the bidding AI, cards from the card-play AI (or the stand-ins)."""
+    """The AI seat: calls from the bidding AI, cards from the card-play AI (or the stand-ins).
 
-    def __init__(self) -> None:
+    ``level`` is the card player's strength, ``"full"``, ``"budget"`` or
+    ``"heuristic"`` (default: the environment variable ``CARDLEARN_AI``, else
+    ``"full"``); an unknown level raises a localized error naming the allowed ones.
+    """
+
+    def __init__(self, level: str | None = None) -> None:
         self._choose_call = _bridge_ai("choose_call")
         self._choose_card = _bridge_ai("choose_card")
+        resolve = _bridge_ai("resolve_ai_level")
+        self.level: str | None = resolve(level) if resolve is not None else None
         self._passing = PassingCallPlayer()
         self._first_legal = FirstLegalCardPlayer()
 
@@ -99,11 +106,14 @@ class AIBridgePlayer:
         if self._choose_card is None:
             return self._first_legal.choose_card(game, seat)
         # The AI is asked for the seat that chooses (the declarer also for the dummy).
-        decision = self._choose_card(game, game.controller)
+        if self.level is None:
+            decision = self._choose_card(game, game.controller)
+        else:
+            decision = self._choose_card(game, game.controller, level=self.level)
         return str(getattr(decision, "card", decision))
 
     def __repr__(self) -> str:
-        return "AIBridgePlayer()"
+        return f"AIBridgePlayer(level={self.level!r})"
 
 
 def explain_call(calls: Sequence[str], index: int, dealer: str, vulnerability: str) -> Message | None:
@@ -113,7 +123,7 @@ def explain_call(calls: Sequence[str], index: int, dealer: str, vulnerability: s
         return None
     try:
         return explain(list(calls), index, dealer, vulnerability).meaning
-    except Exception:  # an explanation is a help text; a gap in it must never break the table
+    except Exception:  # noqa: BLE001 -- an explanation is a help text; a gap in it must never break the table
         return None
 
 

@@ -30,8 +30,11 @@ from cardlearn.ai.bridge.play import (
     choose_card,
     solver_available,
 )
+from cardlearn.ai.bridge.strength import AI_LEVELS, resolve_ai_level
+from cardlearn.ai.bridge.system_card import SystemCard, system_card
 
 __all__ = [
+    "AI_LEVELS",
     "Analysis",
     "BridgeBidder",
     "BridgePlayer",
@@ -41,6 +44,7 @@ __all__ = [
     "HandConstraints",
     "HandEval",
     "Par",
+    "SystemCard",
     "analyse",
     "call_hint",
     "card_hint",
@@ -49,5 +53,7 @@ __all__ = [
     "evaluate",
     "explain",
     "hint",
+    "resolve_ai_level",
     "solver_available",
+    "system_card",
 ]

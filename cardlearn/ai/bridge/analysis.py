@@ -197,7 +197,7 @@ def card_costs(game: Game, learner: str | None = None) -> Any:
     dds = solver()
     # Walk the play again on a fresh core so every rule (who wins, who leads) comes from the engine.
     walk: Core = replay(masks, core.dealer, core.vulnerability, core.calls, [])
-    positions = []
+    positions: list[tuple[Any, ...]] = []
     for card in core.played:
         trick = walk.played[len(walk.played) - walk.trick_len:] if walk.trick_len else []
         positions.append((walk.turn, walk.controller, walk.won[walk.declarer & 1], len(walk.tricks), card))
@@ -211,7 +211,8 @@ def card_costs(game: Game, learner: str | None = None) -> Any:
         declaring = (seat ^ core.declarer) & 1 == 0
         remaining = 13 - done
 
-        def declarer_total(side_tricks: int) -> int:
+        def declarer_total(side_tricks: int, won: int = won, declaring: bool = declaring,
+                           remaining: int = remaining) -> int:
             return won + (side_tricks if declaring else remaining - side_tricks)
 
         rows.append({

@@ -101,7 +101,7 @@ class HandEval:
 
 def evaluate(hand: Sequence[str | BridgeCard] | str) -> HandEval:
     """Evaluate 13 cards given as codes (``["SA", "HT", ...]``) or a PBN hand ``"AKQ2.AK.AK.AKQ32"``."""
-    holdings = {suit: [] for suit in SUITS}
+    holdings: dict[str, list[str]] = {suit: [] for suit in SUITS}
     if isinstance(hand, str) and "." in hand:
         for suit, held in zip(SUITS, hand.strip().upper().replace("10", "T").split(".")):
             holdings[suit] = [r for r in held if r != "-"]

@@ -108,26 +108,33 @@ class BridgePlayer:
     """The card-play part of an AI bridge player, for declarer, dummy and both defenders.
 
     ``method``: ``"auto"`` (double-dummy sampling when endplay imports, else
-    heuristics), ``"double_dummy"`` or ``"heuristic"``. ``samples`` fixes the
-    layouts per decision (default: fewer early in the play, more later);
-    ``seed`` makes decisions reproducible. ``choose_card`` only chooses: the
-    caller plays the card with ``game.play(decision.card, seat)``.
+    heuristics), ``"double_dummy"`` or ``"heuristic"``. ``level``: ``"full"``,
+    ``"budget"`` or ``"heuristic"`` (default: ``$CARDLEARN_AI``, else
+    ``"full"``; see :mod:`.strength`) sets the time budget per decision — with
+    ``"auto"``, ``"heuristic"`` also means no solver. ``samples`` fixes the
+    layouts per decision instead (default: as many as the budget allows:
+    few at the opening lead, more later); ``seed`` makes decisions
+    reproducible. ``choose_card`` only chooses: the caller plays the card
+    with ``game.play(decision.card, seat)``.
     """
 
     def __init__(self, method: str = "auto", samples: int | None = None, seed: int = 0,
-                 use_auction: bool = True) -> None:
+                 use_auction: bool = True, level: str | None = None) -> None:
+        from cardlearn.ai.bridge.strength import resolve_ai_level
+
         if method not in METHODS:
             raise ValueError(f"method must be one of {METHODS}, not {method!r}")
         self.method = method
         self.samples = samples
         self.seed = seed
         self.use_auction = use_auction
+        self.level = resolve_ai_level(level)
 
     @property
     def active_method(self) -> str:
         """``"double_dummy"`` or ``"heuristic"``: what ``"auto"`` resolves to here."""
         if self.method == "auto":
-            return "double_dummy" if solver_available() else "heuristic"
+            return "double_dummy" if self.level != "heuristic" and solver_available() else "heuristic"
         return self.method
 
     def choose_card(self, game: Game, seat: str | None = None) -> CardDecision:
@@ -165,8 +172,15 @@ class BridgePlayer:
             card = preferred if preferred in groups[0] else _conventional(view, groups[0])
             reason = msg("ai_bridge_play.reason.equal_cards", card=card_symbol(card))
             return CardDecision(str(BRIDGE_DECK[card]), reason, seat, "forced")
-        player = MonteCarloPlayer(self.samples, self.seed, self.use_auction)
-        stats = player.analyse(view)
+        from cardlearn.ai.bridge.strength import decision_budget
+
+        # The budget is read per decision: the ``budget`` level follows the machine's load.
+        player = MonteCarloPlayer(self.samples, self.seed, self.use_auction,
+                                  decision_budget("full" if self.level == "heuristic" else self.level))
+        count = player.sample_count(view)
+        if count == 0:  # a busy server cannot afford a useful sample here: the rules of thumb decide
+            return CardDecision(str(BRIDGE_DECK[preferred]), preferred_reason, seat, "heuristic")
+        stats = player.analyse(view, count)
         sign = 1 if view.declaring else -1
         top = stats[0]
         tied = [s for s in stats
@@ -175,14 +189,14 @@ class BridgePlayer:
         chosen = next((s for s in tied if preferred in s.equals), top)
         card = preferred if preferred in chosen.equals else _conventional(view, list(chosen.equals))
         reason = dd_reason(view, chosen, stats, card)
-        if chosen is not top or len(tied) == len(stats):
+        if card == preferred and len(tied) == len(stats):
             # Equal double-dummy results: the teacher's rule of thumb explains the choice better.
-            if card == preferred and len(tied) == len(stats):
-                reason = preferred_reason
+            reason = preferred_reason
         return CardDecision(str(BRIDGE_DECK[card]), reason, seat, "double_dummy", tuple(stats))
 
     def __repr__(self) -> str:
-        return f"BridgePlayer(method={self.method!r}, samples={self.samples}, seed={self.seed})"
+        return (f"BridgePlayer(method={self.method!r}, level={self.level!r}, samples={self.samples}, "
+                f"seed={self.seed})")
 
 
 def _conventional(view: SeatView, group: Sequence[int]) -> int:
@@ -213,21 +227,21 @@ def dd_reason(view: SeatView, chosen: CardStats, stats: Sequence[CardStats], car
     return msg("ai_bridge_play.reason.dd_most_tricks", count=n, card=symbol, tricks=Number(side_tricks))
 
 
-def choose_card(game: Game, seat: str | None = None, seed: int = 0) -> CardDecision:
-    """The automatic player's card for ``seat`` (default: the seat to choose)."""
-    return BridgePlayer(seed=seed).choose_card(game, seat)
+def choose_card(game: Game, seat: str | None = None, seed: int = 0, level: str | None = None) -> CardDecision:
+    """The automatic player's card for ``seat`` (default: the seat to choose) at ``level`` (see :mod:`.strength`)."""
+    return BridgePlayer(seed=seed, level=level).choose_card(game, seat)
 
 
 def card_hint(game: Game, seat: str = "S", lang: str | None = None, seed: int = 0,
-              samples: int | None = None) -> CardDecision:
+              samples: int | None = None, level: str | None = None) -> CardDecision:
     """The card the robot recommends for the learner at ``seat``, with a short reason in ``lang``.
 
     ``seat`` must be the seat to choose now (the declarer also chooses the
     dummy's cards). ``str(hint)`` / ``hint.text()`` render in ``lang``;
-    raises IllegalAction outside the play or out of turn.
+    raises IllegalAction outside the play or out of turn. ``level`` as for :class:`BridgePlayer`.
     """
     lang = resolve_language(lang) if lang is not None else None
-    decision = BridgePlayer(samples=samples, seed=seed).choose_card(game, seat)
+    decision = BridgePlayer(samples=samples, seed=seed, level=level).choose_card(game, seat)
     return CardDecision(decision.card, decision.reason, decision.seat, decision.method, decision.stats, lang)
 
 

@@ -7,17 +7,38 @@ library as raw ``deal`` structs in batches of up to 200 boards, which is much
 faster than building endplay ``Deal`` objects one by one.
 
 The player sees only a :class:`~cardlearn.ai.bridge.sampling.SeatView`.
+
+**The time budget.** A decision gets a budget in *estimated* milliseconds and
+solves ``budget / cost`` layouts, where ``cost`` is :func:`solve_cost_ms`, a
+fixed table of what one layout costs on the reference machine (2 cores, DDS
+with 2 threads, the 75th percentile over random bidder contracts) by the
+number of cards still to play. A solve at the opening lead (three hidden
+hands, 52 cards) costs about 70 ms, one at trick 2 about 17 ms, one after
+trick 4 under 2 ms; so the opening lead gets few layouts and the middle of the
+play many. Why an estimate and not a stopwatch: a wall-clock cut-off would
+solve a different number of layouts on a busy machine, so the same seed would
+choose a different card in a lesson, a test or a replay. With the estimate the
+layouts and the card depend only on the seed, the position and the level. The
+cost of one solve varies a lot between layouts (the opening lead's 95th
+percentile is twice its 75th), which is why the table uses an upper quartile
+and the count is clamped (``min_samples``, ``max_samples``). The ``budget``
+level (:mod:`.strength`) is the one deliberate exception: it scales the budget
+down by the load average for a class on one server and gives up on
+reproducibility there.
 """
 from __future__ import annotations
 
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardlearn.ai.bridge.sampling import SeatView, sample_layouts, view_key
 from cardlearn.engine.bridge.fast import SUIT_MASKS, mask_cards
 from cardlearn.engine.bridge.scoring import score_parts
+
+if TYPE_CHECKING:  # pragma: no cover
+    from cardlearn.ai.bridge.strength import Budget
 
 # DDS stores a suit holding with bit r for rank r (2..14); our suits have bit 0 = ace.
 _DDS_HOLDING: tuple[int, ...] = tuple(
@@ -89,15 +110,17 @@ def solve_positions(deals: Sequence[Any]) -> list[dict[int, int]]:
 
 
 def card_groups(view: SeatView) -> list[list[int]]:
-    """The legal cards in groups of equals as this seat sees them (touching once played cards are gone).
+    """The legal cards in groups of equals as this seat sees them (touching once the cards between are gone).
 
     Two cards of one hand and suit are equal when every card ranked between
-    them has been played: whatever the hidden layout, they take the same
-    tricks, so one evaluation serves the whole group.
+    them went in a *completed* trick: whatever the hidden layout, they take
+    the same tricks, so one evaluation serves the whole group. A card played
+    to the trick in progress is still on the table and still separates: with
+    partner's ♥K led, the dummy's ♥A overtakes it and the ♥10 does not.
     """
     legal = view.legal_mask
     gone = 0
-    for _, card in view.played:
+    for _, card in view.played[:len(view.played) - len(view.current_trick)]:
         gone |= 1 << card
     groups: list[list[int]] = []
     for card in mask_cards(legal):
@@ -170,18 +193,30 @@ def evaluate(view: SeatView, layouts: Sequence[Sequence[int]],
     return stats
 
 
-def samples_for(view: SeatView) -> int:
-    """How many layouts to solve: fewer while many cards are out (each solve costs more)."""
+# Estimated milliseconds to solve one layout, by cards still to play (see the module docstring).
+SOLVE_COST_MS: tuple[tuple[int, float], ...] = ((52, 70.0), (49, 17.0), (45, 9.0), (37, 1.9), (25, 0.9), (0, 0.4))
+
+
+def solve_cost_ms(view: SeatView) -> float:
+    """The estimated cost of solving one layout of this position (a fixed table, never a clock)."""
     left = 52 - len(view.played)
-    if left == 52:
-        return 12  # the opening lead: three hidden hands, the slowest solves
-    if left > 44:
-        return 16
-    if left > 36:
-        return 24
-    if left > 24:
-        return 32
-    return 40
+    return next(cost for edge, cost in SOLVE_COST_MS if left >= edge)
+
+
+def samples_for(view: SeatView, budget: Budget | None = None) -> int:
+    """How many layouts fit ``budget`` here (default: the ``full`` level's).
+
+    0 means the budget does not reach ``min_samples`` and allows the heuristic
+    instead; otherwise the count is clamped to the budget's sample range.
+    """
+    from cardlearn.ai.bridge.strength import decision_budget
+
+    budget = budget or decision_budget("full")
+    assert budget is not None
+    fit = int(budget.ms // solve_cost_ms(view))
+    if fit < budget.min_samples and budget.heuristic_below_min:
+        return 0
+    return max(budget.min_samples, min(budget.max_samples, fit))
 
 
 def ranked(view: SeatView, stats: list[CardStats]) -> list[CardStats]:
@@ -193,26 +228,33 @@ def ranked(view: SeatView, stats: list[CardStats]) -> list[CardStats]:
 class MonteCarloPlayer:
     """Chooses a card by solving many double-dummy layouts consistent with the seat's view.
 
-    ``samples`` fixes the number of layouts (default: :func:`samples_for`);
-    ``seed`` makes every decision reproducible — the layouts depend only on
-    the seed and the view, never on the hidden hands.
+    ``samples`` fixes the number of layouts; otherwise :func:`samples_for`
+    fits them to ``budget`` (a :class:`~cardlearn.ai.bridge.strength.Budget`,
+    default: the ``full`` level's). ``seed`` makes every decision reproducible —
+    the layouts depend only on the seed and the view, never on the hidden hands.
     """
 
-    def __init__(self, samples: int | None = None, seed: int = 0, use_auction: bool = True) -> None:
+    def __init__(self, samples: int | None = None, seed: int = 0, use_auction: bool = True,
+                 budget: Budget | None = None) -> None:
         self.samples = samples
         self.seed = seed
         self.use_auction = use_auction
+        self.budget = budget
+
+    def sample_count(self, view: SeatView) -> int:
+        """The layouts this player solves for ``view`` (0: the budget does not allow a useful sample)."""
+        return self.samples or samples_for(view, self.budget)
 
     def analyse(self, view: SeatView, samples: int | None = None) -> list[CardStats]:
         """The ranked double-dummy statistics of every group of equal legal cards."""
         groups = card_groups(view)
-        count = samples or self.samples or samples_for(view)
+        count = samples or self.sample_count(view) or 1
         rng = random.Random(f"{self.seed}/{view_key(view)}")
         layouts = sample_layouts(view, count, rng, self.use_auction).hands
         return ranked(view, evaluate(view, layouts, groups))
 
     def __repr__(self) -> str:
-        return f"MonteCarloPlayer(samples={self.samples}, seed={self.seed})"
+        return f"MonteCarloPlayer(samples={self.samples}, seed={self.seed}, budget={self.budget})"
 
 
 def suit_holding(mask: int, suit: int) -> int:

@@ -22,7 +22,7 @@ HONOUR = 4  # rank offsets 0..4 are A K Q J 10
 
 
 def _reason(key: str, card: int, **params: object) -> Choice:
-    return card, msg(f"ai_bridge_play.reason.{key}", card=card_symbol(card), **params)
+    return card, msg(f"ai_bridge_play.reason.{key}", None, card=card_symbol(card), **params)
 
 
 def beats(card: int, best: int, trump: int) -> bool:

@@ -186,7 +186,8 @@ def auction_constraints(calls: tuple[int, ...], dealer: int,
             continue
         if limits.is_loose:
             continue
-        merged = limits if shown[seat] is None else shown[seat].intersect(limits)
+        earlier = shown[seat]
+        merged = limits if earlier is None else earlier.intersect(limits)
         # Contradictory meanings (a learner's odd bids) say nothing reliable: keep the earlier ones.
         if not merged.is_empty:
             shown[seat] = merged

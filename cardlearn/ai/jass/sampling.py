@@ -32,9 +32,9 @@ class Constraints:
 
     me: int
     unseen: int
-    allowed: tuple[int, int, int, int]
-    known: tuple[int, int, int, int]
-    count: tuple[int, int, int, int]
+    allowed: tuple[int, ...]  # one entry per seat
+    known: tuple[int, ...]  # one entry per seat
+    count: tuple[int, ...]  # one entry per seat
 
 
 def infer_voids(view: SeatView) -> list[int]:

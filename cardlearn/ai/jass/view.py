@@ -40,7 +40,7 @@ class SeatView:
     """Every card played this deal, in order, as (seat, card)."""
     trick_winners: tuple[int, ...]
     """The winner of each completed trick."""
-    weis_shown: tuple[int, int, int, int]
+    weis_shown: tuple[int, ...]  # one entry per seat
     """Per seat, the cards of its Weis that the table has seen (known after the first trick)."""
     scores: tuple[int, int]
     target: int

@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import random as _random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from cardlearn.engine.jass.rules import (
     CARD_POINTS,
@@ -45,6 +46,9 @@ from cardlearn.engine.jass.rules import (
     UNDENUFE_ORDER,
 )
 from cardlearn.engine.jass.stoeck import stoeck_cards, stoeck_holder
+
+if TYPE_CHECKING:
+    from cardlearn.engine.jass.weis import WeisReport
 
 NEXT = (3, 0, 1, 2)
 """Counter-clockwise successor of each seat number (N→W, E→N, S→E, W→S)."""
@@ -220,7 +224,7 @@ class DealState:
         self.stoeck_left = 0
         self.stoeck_due = False
         self.stoeck_points = [0, 0]
-        self.weis = None
+        self.weis: WeisReport | None = None
         self.weis_points = [0, 0]
         self.match_bonus = [0, 0]
 
@@ -312,6 +316,7 @@ class DealState:
 
     def _log_trick(self, team: int, points: int, done: int, winner: int) -> None:
         log = self.log
+        assert log is not None  # only called with bookkeeping on
         if done == 1 and self.weis is not None and self.weis.winner is not None:
             weis_team = 0 if self.weis.winner == "NS" else 1
             self.weis_points[weis_team] = self.weis.points[self.weis.winner]

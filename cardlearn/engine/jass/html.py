@@ -25,7 +25,7 @@ _CELL = "border:1px solid #ccc;padding:2px 8px;text-align:left;"
 
 
 def _h(key: str, **params: object) -> str:
-    return escape(t(key, **params))
+    return escape(t(key, None, **params))
 
 
 def card_html(code: str) -> str:

@@ -85,7 +85,7 @@ class Match:
         """Every scoring event so far, in order, each with the running score."""
         self.deals: list[Deal] = []
         """Every deal of the match so far; the last is the current one."""
-        if hands is None:
+        if hands is None or dealer is None:
             hands, dealer = random_deal(rng)
         self._start_deal(hands, dealer)
 
@@ -255,6 +255,7 @@ class Match:
         """Credit the fast core's new raw events in order, awarding Stöck early when it wins."""
         state = self._state
         log = state.log
+        assert log is not None  # a Match always keeps the core's event log
         self._early_stoeck()
         while self._log_pos < len(log) and self._winner is None:
             kind, team, base, info = log[self._log_pos]
@@ -281,7 +282,9 @@ class Match:
         if self._scores[team] + STOECK_POINTS * state.factor >= self.target:
             state.award_stoeck(early=True)
             # Credit it next, ahead of raw events the core already queued.
-            state.log.insert(self._log_pos, state.log.pop())
+            log = state.log
+            assert log is not None
+            log.insert(self._log_pos, log.pop())
 
     def _credit(self, kind: type, team: int | None, points: int, base: int = 0, **extra: Any) -> None:
         if team is not None:

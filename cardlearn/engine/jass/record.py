@@ -42,6 +42,7 @@ def match_record(match: Match) -> dict[str, Any]:
             "NS_score": running["NS"], "EW_score": running["EW"],
         })
         for trick in deal.tricks:
+            assert trick.winner is not None and trick.points is not None  # completed tricks
             trick_rows.append({
                 "deal": deal.number, "trick": trick.number + 1, "leader": trick.leader,
                 "cards": " ".join(trick.codes), "seats": "".join(seat for seat, _ in trick.cards),

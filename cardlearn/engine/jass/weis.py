@@ -325,7 +325,9 @@ class WeisReport:
         if self.comparison is not None:
             return self.comparison.message
         if self.winner is not None:
-            seat, weis = self.team_best[self.winner]
+            best = self.team_best[self.winner]
+            assert best is not None  # the winning team has a Weis
+            _seat, weis = best
             return msg("jass.weis.uncontested", team=msg(f"core.side.{self.winner}"),
                        weis=weis.message)
         return msg("jass.weis.none")

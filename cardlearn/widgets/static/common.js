@@ -101,7 +101,8 @@ export function roving(container, selector, { columns = 0 } = {}) {
   });
 }
 
-function settingsBar(view, ctx) {
+/** The settings bar (language select, sliders, toggles) from view.settings. */
+export function settingsBar(view, ctx) {
   const bar = h("div", { class: "cl-settings", role: "group", "aria-label": view.labels.settings });
   for (const item of view.settings) {
     const id = uid(`cl-${item.name}`);
@@ -222,7 +223,8 @@ export function createTable(renderBody) {
             })())
           : null;
         const body = view.screen === "rules" ? rulesView(view) : renderBody(view, ctx);
-        content.replaceChildren(header, notice || "", body, settingsBar(view, ctx));
+        // A lesson widget in a notebook with cardlearn.settings() has no bar of its own (empty list).
+        content.replaceChildren(header, notice || "", body, view.settings.length ? settingsBar(view, ctx) : "");
 
         if (view.announce && view.announce !== lastAnnounce) live.textContent = view.announce;
         lastAnnounce = view.announce || "";
