@@ -41,20 +41,9 @@ SCOPES = ["admin:users", "admin:servers", "access:servers", "list:users", "read:
 LESSON = "01-bridge-table.ipynb"
 
 DEAL_CELL = """
-import os as _os
 from cardlearn.engine.bridge import Deal, Game
 from cardlearn.widgets.players import AIBridgePlayer
-_player = AIBridgePlayer()
-try:
-    from cardlearn.ai.bridge.strength import resolve_ai_level  # the tables read CARDLEARN_AI
-    _level = resolve_ai_level()
-    _card = _player.choose_card
-except ImportError:  # before the strength levels existed: the heuristic or the double-dummy player
-    from cardlearn.ai.bridge.play import BridgePlayer as _Method
-    _level = _os.environ.get("CARDLEARN_AI", "full") + " (no strength module)"
-    _method = _Method("heuristic" if _level.startswith("heuristic") else "auto", seed={seed})
-    def _card(game, seat):
-        return _method.choose_card(game, game.controller).card
+_player = AIBridgePlayer()  # reads CARDLEARN_AI, like the tables
 game = Game(Deal.random(seed={seed}), dealer="N")
 while game.phase == "auction":
     game.call(_player.choose_call(game, game.to_act), game.to_act)
@@ -64,8 +53,8 @@ if game.contract is None:  # passed out: play 3NT by South so every learner play
         game.call(_call)
 while not game.is_over:
     _seat = game.controller
-    game.play(_card(game, _seat), _seat)
-print(_level, game.contract, game.declarer_tricks)
+    game.play(_player.choose_card(game, _seat), _seat)
+print(_player.level, game.contract, game.declarer_tricks)
 """
 
 

@@ -28,13 +28,10 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn
 
+from cardlearn.ai.bridge.strength import AI_LEVELS  # their meaning lives in the AI
 from cardlearn.classroom import ClassroomError
 
 AUTHENTICATORS = ("native", "pam", "demo")
-try:  # the levels' meaning lives in the AI; the hub only hands the class's choice to the kernels
-    from cardlearn.ai.bridge.strength import AI_LEVELS  # type: ignore[import-not-found,unused-ignore]
-except ImportError:  # pragma: no cover - a cardlearn from before the levels: the variable is still set
-    AI_LEVELS = ("heuristic", "budget", "full")
 # Usernames become folder names and Unix socket paths: keep them short and plain.
 USERNAME_PATTERN = r"^[a-z0-9][a-z0-9_.-]{0,31}$"
 CONFIG_NAME = "jupyterhub_config.py"
