@@ -144,6 +144,12 @@ def _lessons(args: argparse.Namespace) -> int:
     print(t("lessons.cli.copied", lang, dest=str(dest)))
     if args.no_open:
         return 0
+    import importlib.util
+
+    if importlib.util.find_spec("jupyterlab") is None:  # an extra since JupyterLite: pip install cardlearn[lab]
+        print(t("classroom.lessons.no_jupyterlab", lang, dest=str(dest), command='pip install "cardlearn[lab]"'),
+              file=sys.stderr)
+        return 1
     print(t("lessons.cli.opening", lang, dest=str(dest)))
     return open_jupyterlab(dest)
 

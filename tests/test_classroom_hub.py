@@ -195,3 +195,16 @@ def test_serve_starts_a_hub_with_sign_up_for_learners(tmp_path: Path) -> None:
         shutil.rmtree(hub_dir, ignore_errors=True)
     assert process.returncode is not None and process.returncode != -signal.SIGKILL
     assert killed == []
+
+
+def test_lessons_without_jupyterlab_say_how_to_install_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """JupyterLab is the lab extra now: ``cardlearn lessons`` copies, then says how to get it."""
+    real_find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "jupyterlab" else real_find_spec(name, *a))
+    code = cli.main(["lessons", "--lang", "ko", "--dest", str(tmp_path / "mine")])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert 'pip install "cardlearn[lab]"' in err and "설치" in err
+    assert (tmp_path / "mine" / "01-bridge-table.ipynb").is_file()
