@@ -51,9 +51,11 @@ if game.contract is None:  # passed out: play 3NT by South so every learner play
     game = Game(game.deal, dealer="S")
     for _call in ("3NT", "P", "P", "P"):
         game.call(_call)
+_learner = {learner!r}  # a seat the learner plays (first legal card, no thinking), or None: AI at all four
 while not game.is_over:
     _seat = game.controller
-    game.play(_player.choose_card(game, _seat), _seat)
+    # game.controller is the seat that chooses: the declarer also for the dummy's cards.
+    game.play(game.legal_cards()[0] if _seat == _learner else _player.choose_card(game, _seat), _seat)
 print(_player.level, game.contract, game.declarer_tricks)
 """
 
@@ -307,6 +309,7 @@ class Result:
     killed: list[int]
     transport: str = ""
     failure: str = ""
+    learner_seat: str | None = None
 
     def ok(self) -> bool:
         """Every learner started and every cell succeeded."""
@@ -318,8 +321,9 @@ class Result:
         """The report printed for this class size."""
         n = len(self.learners)
         spawns = [x.spawn for x in self.learners if x.spawn is not None]
-        out = [(f"N={n} learners, AI {self.ai}: {'every cell succeeded' if self.ok() else 'FAILURES'}"
-               f" ({self.wall:.0f} s in all)")]
+        seats = f"learner plays {self.learner_seat}" if self.learner_seat else "AI at all four seats"
+        out = [(f"N={n} learners, AI {self.ai} ({seats}): "
+                f"{'every cell succeeded' if self.ok() else 'FAILURES'} ({self.wall:.0f} s in all)")]
         if spawns:
             out.append(f"  spawn: p50 {statistics.median(spawns):.1f} s, max {max(spawns):.1f} s"
                        f" ({len(spawns)}/{n} ready)")
@@ -351,7 +355,7 @@ class Result:
 
 
 async def _run_class(hub_pid: int, klass: Class, learners: list[Learner], lang: str,
-                     deadline: float, transport: list[str]) -> None:
+                     deadline: float, transport: list[str], learner_seat: str | None) -> None:
     await klass.wait_for_hub(deadline)
     await klass.api("POST", "/hub/api/users", {"usernames": [x.name for x in learners]})
 
@@ -405,7 +409,7 @@ async def _run_class(hub_pid: int, klass: Class, learners: list[Learner], lang: 
         "print(_json.loads(open(_ic.get_connection_file()).read())['transport'])")
     await asyncio.gather(*(run(x, "import", code_import) for x in ready))  # everyone at once
     transport[:] = sorted({x.outputs.get("import", "").splitlines()[-1] for x in ready if x.outputs.get("import")})
-    await asyncio.gather(*(run(x, "deal", DEAL_CELL.format(seed=i + 1)) for i, x in enumerate(ready)))
+    await asyncio.gather(*(run(x, "deal", DEAL_CELL.format(seed=i + 1, learner=learner_seat)) for i, x in enumerate(ready)))
     for name, pids in learner_pids(hub_pid).items():
         for learner in learners:
             if learner.name == name:
@@ -418,7 +422,7 @@ async def _run_class(hub_pid: int, klass: Class, learners: list[Learner], lang: 
 
 
 def run_class(n: int, ai: str | None, lang: str = "th", timeout: float = 300,
-              workdir: str | None = None, keep: bool = False) -> Result:
+              workdir: str | None = None, keep: bool = False, learner_seat: str | None = None) -> Result:
     """Start a hub, run ``n`` learners through it, stop everything; returns the figures."""
     root = Path(workdir or tempfile.mkdtemp(prefix="hub", dir="/tmp"))  # short: IPC socket paths
     token = secrets.token_hex(24)
@@ -447,8 +451,8 @@ def run_class(n: int, ai: str | None, lang: str = "th", timeout: float = 300,
 
         watcher = asyncio.ensure_future(watch())
         try:
-            await asyncio.wait_for(_run_class(hub.pid, klass, learners, lang, started + timeout, transport),
-                                   timeout)
+            await asyncio.wait_for(_run_class(hub.pid, klass, learners, lang, started + timeout, transport,
+                                              learner_seat), timeout)
         finally:
             watcher.cancel()
             klass.http.close()
@@ -464,7 +468,7 @@ def run_class(n: int, ai: str | None, lang: str = "th", timeout: float = 300,
         if not keep and workdir is None:
             shutil.rmtree(root, ignore_errors=True)
     return Result(learners, ai or "default", time.monotonic() - started, killed,
-                  transport=", ".join(transport), failure=failure)
+                  transport=", ".join(transport), failure=failure, learner_seat=learner_seat)
 
 
 def main() -> None:
@@ -474,10 +478,14 @@ def main() -> None:
     parser.add_argument("--lang", default="th")
     parser.add_argument("--timeout", type=float, default=300, help="seconds allowed per class size")
     parser.add_argument("--keep", action="store_true", help="keep the hub folder (logs) in /tmp")
+    parser.add_argument("--learner-plays-south", action="store_true",
+                        help="South's cards (and the dummy's when South declares) come from the learner, "
+                             "as at a lesson's table; default: the AI plays all four seats")
     args = parser.parse_args()
     failed = False
     for n in args.learners:
-        result = run_class(n, args.ai, args.lang, args.timeout, keep=args.keep)
+        result = run_class(n, args.ai, args.lang, args.timeout, keep=args.keep,
+                           learner_seat="S" if args.learner_plays_south else None)
         print("\n".join(result.lines()), flush=True)
         failed = failed or not result.ok()
     sys.exit(1 if failed else 0)
