@@ -16,7 +16,7 @@ def _language_of_messages(args: argparse.Namespace) -> str:
 
 
 def _hub_serve(args: argparse.Namespace) -> int:
-    from cardlearn.classroom.hub import HubSettings, serve
+    from cardlearn.classroom.hub import HubSettings, check_jupyterhub, find_proxy, serve
 
     settings = HubSettings(
         lang=args.lang, dir=args.dir, ip=args.ip, port=args.port, hub_port=args.hub_port,
@@ -26,6 +26,8 @@ def _hub_serve(args: argparse.Namespace) -> int:
         ssl_key=args.ssl_key, proxy=args.proxy)
     lang = _language_of_messages(args)
     try:
+        check_jupyterhub(settings)  # before saying anything is starting
+        settings.proxy = find_proxy(settings.proxy)
         if settings.auth == "demo":
             print(t("classroom.hub.demo", lang), file=sys.stderr)
         print(t("classroom.hub.starting", lang, url=settings.url, dir=str(settings.root),
