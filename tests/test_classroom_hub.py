@@ -47,7 +47,7 @@ def test_config_for_a_class(tmp_path: Path) -> None:
     assert c.Authenticator.admin_users == {"teacher"}
     assert c.Spawner.default_url == "/lab/tree/lessons-th"
     assert c.Spawner.environment["CARDLEARN_AI"] == "budget"
-    assert c.Spawner.mem_limit == "400M" and c.Spawner.cpu_limit == 1.0
+    assert c.Spawner.mem_limit == "512M" and c.Spawner.cpu_limit == 1.0
     culler = [s for s in c.JupyterHub.services if s["name"] == "idle-culler"]
     assert culler and "jupyterhub_idle_culler" in culler[0]["command"]
     assert any(role["services"] == ["idle-culler"] and "delete:servers" in role["scopes"]

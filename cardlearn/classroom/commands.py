@@ -88,7 +88,7 @@ def add_commands(commands: Any) -> None:
                        help="with --auth native: learners who sign up need no approval")
     serve.add_argument("--ai", choices=AI_LEVELS, default=None,
                        help="strength of the bridge AI at the tables (sets CARDLEARN_AI for every learner)")
-    serve.add_argument("--mem-limit", default="400M", help="memory per learner (enforced by spawners that can)")
+    serve.add_argument("--mem-limit", default="512M", help="memory per learner (enforced by spawners that can)")
     serve.add_argument("--cpu-limit", type=float, default=1.0, help="CPUs per learner (where enforced)")
     serve.add_argument("--idle-timeout", type=int, default=3600,
                        help="seconds of inactivity before a learner's server is stopped")
