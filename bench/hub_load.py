@@ -25,6 +25,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -421,6 +422,24 @@ async def _run_class(hub_pid: int, klass: Class, learners: list[Learner], lang: 
         kernel.connection.close()
 
 
+def run_in_own_loop(coroutine: Any) -> None:
+    """Run ``coroutine()`` to the end in a thread with its own event loop (the caller may be inside
+    one already, e.g. a test process that drives a browser); re-raises its exception."""
+    errors: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            asyncio.run(coroutine())
+        except BaseException as error:  # noqa: BLE001 - handed to the caller
+            errors.append(error)
+
+    thread = threading.Thread(target=target, name="hub-load")
+    thread.start()
+    thread.join()
+    if errors:
+        raise errors[0]
+
+
 def run_class(n: int, ai: str | None, lang: str = "th", timeout: float = 300,
               workdir: str | None = None, keep: bool = False, learner_seat: str | None = None) -> Result:
     """Start a hub, run ``n`` learners through it, stop everything; returns the figures."""
@@ -458,7 +477,7 @@ def run_class(n: int, ai: str | None, lang: str = "th", timeout: float = 300,
             klass.http.close()
 
     try:
-        asyncio.run(main())
+        run_in_own_loop(main)
     except Exception as error:  # noqa: BLE001 - reported with the figures
         failure = repr(error)
     finally:
