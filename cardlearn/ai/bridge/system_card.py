@@ -38,21 +38,26 @@ SECTIONS: tuple[str, ...] = (
 OTHER = "other"
 RED = "#b03a2e"  # hearts and diamonds; 6:1 contrast on white
 
-# Conventional calls listed again under "Conventions" (by label key; artificial suit bids are found by shape).
-CONVENTION_LABELS = frozenset({
-    "stayman", "stayman_reply", "transfer_h", "transfer_s", "complete_transfer", "super_accept", "jacoby",
-    "strong_2c", "waiting", "negative_double", "blackwood", "blackwood_reply", "gerber", "michaels",
-    "unusual_2nt", "fourth_suit", "feature_ask", "relay", "cue_bid", "quantitative", "one_nt_forcing",
-})
-SLAM_LABELS = frozenset({"blackwood", "blackwood_reply", "gerber", "gerber_reply", "grand_slam", "king_ask"})
-DOUBLE_LABELS = frozenset({"takeout", "strong_double", "negative_double", "reopening_double", "responsive_double"})
+# Conventional calls listed again under "Conventions", by the start of their label's name (artificial
+# suit bids are found by shape as well); slam conventions and doubles likewise.
+CONVENTION_LABELS: tuple[str, ...] = (
+    "stayman", "transfer", "complete_transfer", "super_accept", "jacoby", "strong_2c", "waiting",
+    "second_negative", "negative_double", "blackwood", "gerber", "gsf", "king", "michaels", "unusual",
+    "cap_", "cappelletti", "fourth_suit", "feature", "relay", "minor_relay", "cue", "quantitative",
+    "one_nt_forcing", "lebensohl", "drury", "splinter", "responsive",
+)
+SLAM_LABELS: tuple[str, ...] = ("blackwood", "gerber", "gsf", "king", "grand_slam", "slam_try")
+SLAM_RULES: tuple[str, ...] = ("bw.", "gerber", "kings", "gsf", "q5.")
+DOUBLE_LABELS: tuple[str, ...] = ("takeout", "strong_double", "negative_double", "reopening_double", "responsive",
+                                  "doubler")
 
 # Example auctions for blocks whose context is a test rather than a pattern (the first that fits best is shown).
 WHEN_EXAMPLES: tuple[str, ...] = (
     "1H P 2C P 2H P", "1S P 2NT P 3S P 4NT P", "1S P 2NT P 3S P 4NT P 5D P", "2S P P", "3H", "2H",
     "1D X P P 1S", "1H X P 1S 2H P P", "1C X P", "1S P P X P", "1H P 2H", "1D P 1S",
     "1S P 2H P 3H P", "1H P 2D P 2H P", "1D P 1H P 1S P", "1C P 1H P 2C P", "1S P 3S P", "1H P 1S P",
-    "1S P 3NT P",
+    "1S P 3NT P", "1S P 2NT P 3S P 5NT P", "1NT 2C X P P", "1H 2NT P 3C P", "1D P 1H P 1S P 2C P",
+    "1D P 1H P 1S P 2C P 2D P", "1S P 5NT P",
 )
 
 # The heuristic card player's defensive rules, shown with a sample card (its own reason texts).
@@ -106,37 +111,42 @@ def _opening_kind(call: str) -> str:
     return "preempts"
 
 
-def section_of(block: Block, rule: Rule, call: str) -> str:
-    """The card section of ``rule`` (making ``call``) in ``block``; :data:`OTHER` when no section fits."""
+def section_of(block: Block, rule: Rule, call: str, seq: Sequence[str] | None = None) -> str:
+    """The card section of ``rule`` making ``call`` in ``block``; :data:`OTHER` when no section fits.
+
+    The block's pattern is read, or for a block whose context is a test, ``seq``: an example auction
+    (from the opening bid on) that the block matches. Who opened, with what, and whether the opponents bid decide the section;
+    slam conventions, doubles and the doubler's partnership go by the rule's own name and label.
+    """
     label = _label_name(rule)
-    if rule.id.startswith(("bw.", "gerber")) or block.id.startswith(("bw", "gerber")) or label in SLAM_LABELS:
+    if rule.id.startswith(SLAM_RULES) or label.startswith(SLAM_LABELS):
         return "slam"
-    if call == "X" and label in DOUBLE_LABELS:
+    if call == "X" and label.startswith(DOUBLE_LABELS):
         return "doubles"
-    tokens = _tokens(block)
-    if tokens is not None and not tokens:  # an opening bid
+    if block.id.split(".")[0] == "general":
+        return "general"
+    tokens = _tokens(block)  # the pattern says "1M" or "1x" where an example says "1♥"
+    if tokens is None:
+        if seq is None:
+            return OTHER
+        tokens = list(seq)
+    if not tokens:  # an opening bid
         return _opening_kind(call)
-    if tokens is None:  # a test of the auction: read the block's and the rule's names
-        head = block.id.split(".")[0]
-        if head == "general":
-            return "general"
-        # Advancing partner's takeout double, and the doubler's second turn.
-        if rule.id.startswith(("adv.", "ovx.")) or label == "penalty_pass":
-            return "doubles"
-        return "overcalls" if head in ("ov", "adv") else OTHER
     opener = len(tokens) % 4  # the relation of the opener to the caller: 0 me, 1 RHO, 2 partner, 3 LHO
-    they_bid = any(t not in ("P", "-") for i, t in enumerate(tokens) if (len(tokens) - i) % 2 == 1)
+    theirs = [t for i, t in enumerate(tokens) if (len(tokens) - i) % 2 == 1]  # calls of RHO and LHO
+    ours = [t for i, t in enumerate(tokens) if (len(tokens) - i) % 2 == 0]
     if opener in (0, 2):  # my side opened
         kind = _opening_kind(tokens[0])
-        if kind == "notrump" or not they_bid:
+        if all(t in ("P", "-") for t in theirs):
+            # One of a suit: the opening and the responses in its section, the later rounds under "rebids".
+            return "rebids" if kind in ("major", "minor") and len(tokens) >= 4 else kind
+        if kind == "notrump":
             return kind
-        if any(r.id == "cr.neg" or _label_name(r) == "negative_double" for r in block.rules) and call == "X":
-            return "doubles"
-        return "doubles" if block.id.startswith("comp.neg") else "competition"
-    if tokens[0] == "1NT" or label == "nt_overcall":
+        return "doubles" if "X" in ours else "competition"  # after our negative double: its answers
+    if tokens[0] == "1NT" or label.startswith("nt_overcall") or (ours and ours[0] == "1NT"):
         return "nt_overcall"
-    if len(tokens) >= 2 and tokens[1] == "X" or block.id.startswith(("adv.x", "adv.any")):
-        return "doubles"
+    if (ours and ours[0] == "X") or rule.id.startswith(("adv.", "ovx.")) or label.startswith("penalty_pass"):
+        return "doubles"  # the takeout doubler's partnership: advances and the doubler's rebids
     return "overcalls"
 
 
@@ -233,20 +243,71 @@ def _seq_examples(block: Block) -> list[tuple[AuctionView, dict[str, str]]]:
     return found
 
 
-def _when_examples(block: Block) -> list[tuple[AuctionView, dict[str, str]]]:
-    """Example auctions for a test context: first the one where most of the block's rules (80% of the best) bid."""
-    found: list[tuple[int, AuctionView, dict[str, str]]] = []
+def _match(block: Block, view: AuctionView) -> dict[str, str] | None:
+    """``block.context.match(view)``, None also when a test was not written for this kind of auction."""
+    try:
+        return block.context.match(view)
+    except (IndexError, KeyError, ValueError, AttributeError, TypeError):
+        return None
+
+
+def _when_examples(blocks: Sequence[Block], bases: list[tuple[Block, AuctionView, dict[str, str]]],
+                   ) -> dict[str, list[tuple[AuctionView, dict[str, str]]]]:
+    """Example auctions for the blocks whose context is a test of the auction, found by playing the system.
+
+    Candidates are :data:`WHEN_EXAMPLES` and the auctions of the pattern blocks' examples, then (up to
+    three rounds) those auctions continued by each rule's call, with or without the next player's pass:
+    a test such as "partner asked for kings" is met by the system's own ask.
+    """
+    wanted = [blk for blk in blocks if isinstance(blk.context, When)]
+    found: dict[str, list[tuple[AuctionView, dict[str, str]]]] = {blk.id: [] for blk in wanted}
+    seen: set[tuple[str, ...]] = set()
+    covered: dict[str, set[str]] = {blk.id: set() for blk in wanted}  # rules that can bid in an example found
+
+    def offer(calls: tuple[str, ...], fresh: list[tuple[Block, AuctionView, dict[str, str]]]) -> None:
+        if calls in seen or not any(is_bid(c) for c in calls) or not _legal(calls):
+            return
+        seen.add(calls)
+        view = _view(calls)
+        for blk in wanted:
+            if len(covered[blk.id]) == len({r.id for r in blk.rules}) and len(found[blk.id]) >= 6:
+                continue
+            bound = _match(blk, view)
+            if bound is None:
+                continue
+            bids = {r.id for r in blk.rules if next(_instances(r, view, bound), None)}
+            if len(found[blk.id]) < 6 or bids - covered[blk.id]:  # keep an example that shows a rule more
+                covered[blk.id] |= bids
+                found[blk.id].append((view, bound))
+                fresh.append((blk, view, bound))
+
+    fresh: list[tuple[Block, AuctionView, dict[str, str]]] = []
     for text in WHEN_EXAMPLES:
-        view = _view(text.split())
-        bound = block.context.match(view)
-        if bound is not None:
-            found.append((sum(1 for r in block.rules if next(_instances(r, view, bound), None)), view, bound))
-    if not found:
-        return []
-    top = max(score for score, _, _ in found)
-    first = next(i for i, (score, _, _) in enumerate(found) if score >= 0.8 * top)
-    ordered = [found[first]] + found[:first] + found[first + 1:]
-    return [(view, bound) for _, view, bound in ordered]
+        offer(tuple(text.split()), fresh)
+    for _, view, _ in bases:
+        offer(tuple(view.calls), fresh)
+    sources = list(bases) + fresh
+    for _ in range(3):
+        if all(len(covered[blk.id]) == len({r.id for r in blk.rules}) for blk in wanted):
+            break
+        fresh = []
+        for blk, view, bound in sources:
+            for rule in blk.rules:
+                call = next(_instances(rule, view, bound), (None, None))[0]
+                if call is not None:
+                    offer((*view.calls, call), fresh)
+                    offer((*view.calls, call, "P"), fresh)
+        sources = fresh
+    # First the example in which most of the block's rules (80% of the best) can make a call.
+    for blk in wanted:
+        scored = [(sum(1 for r in blk.rules if next(_instances(r, view, bound), None)), view, bound)
+                  for view, bound in found[blk.id]]
+        if scored:
+            top = max(score for score, _, _ in scored)
+            first = next(i for i, (score, _, _) in enumerate(scored) if score >= 0.8 * top)
+            scored = [scored[first]] + scored[:first] + scored[first + 1:]
+        found[blk.id] = [(view, bound) for _, view, bound in scored]
+    return found
 
 
 def _instances(rule: Rule, view: AuctionView, bound: dict[str, str]) -> Iterator[tuple[str, dict[str, str]]]:
@@ -318,9 +379,11 @@ def _rows(system_id: int) -> tuple[Row, ...]:
     rows: list[Row] = []
     listed: set[str] = set()  # rules already under "Conventions" (once each)
     shown: set[tuple[str, str]] = set()
+    patterns = {blk.id: _seq_examples(blk) for blk in SYSTEM if isinstance(blk.context, Seq)}
+    bases = [(blk, view, bound) for blk in SYSTEM for view, bound in patterns.get(blk.id, [])[:4]]
+    tests = _when_examples(SYSTEM, bases)
     for block in SYSTEM:
-        examples = _seq_examples(block) if isinstance(block.context, Seq) else (
-            _when_examples(block) if isinstance(block.context, When) else [])
+        examples = patterns.get(block.id) or tests.get(block.id, [])
         context = _context(block)
         variable = not isinstance(block.context, Seq) or any(
             not (t in ("P", "X", "XX") or t[1:] in ("NT", "C", "D", "H", "S")) for t in _tokens(block) or ["?"])
@@ -341,7 +404,7 @@ def _rows(system_id: int) -> tuple[Row, ...]:
                     meaning = rule.meaning(view, b)
                 except (KeyError, ValueError, IndexError):  # a rule whose text needs a suit this example lacks
                     continue  # (the test that every rule is on the card names it)
-                section = section_of(block, rule, call)
+                section = section_of(block, rule, call, view.seq)
                 if not isinstance(block.context, Seq) and (section, rule.id) in shown:
                     continue  # a test context that repeats rules already shown with a pattern (partner's double)
                 shown.add((section, rule.id))
@@ -356,7 +419,7 @@ def _rows(system_id: int) -> tuple[Row, ...]:
 
 def _is_conventional(rule: Rule, view: AuctionView, b: dict[str, str], call: str) -> bool:
     """A convention: a known conventional label, or a forcing bid in a new suit that does not promise three cards of it."""
-    if _label_name(rule) in CONVENTION_LABELS:
+    if _label_name(rule).startswith(CONVENTION_LABELS):
         return True
     if not rule.forcing or not is_bid(call) or strain_of(call) == "NT":
         return False
