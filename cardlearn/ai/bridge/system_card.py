@@ -20,7 +20,7 @@ import html
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import product
+from itertools import islice, product
 from typing import Any
 
 from cardlearn.ai.bridge.auction_view import AuctionView, bid_rank, cheapest_bid, is_bid, strain_of
@@ -57,7 +57,7 @@ WHEN_EXAMPLES: tuple[str, ...] = (
     "1D X P P 1S", "1H X P 1S 2H P P", "1C X P", "1S P P X P", "1H P 2H", "1D P 1S",
     "1S P 2H P 3H P", "1H P 2D P 2H P", "1D P 1H P 1S P", "1C P 1H P 2C P", "1S P 3S P", "1H P 1S P",
     "1S P 3NT P", "1S P 2NT P 3S P 5NT P", "1NT 2C X P P", "1H 2NT P 3C P", "1D P 1H P 1S P 2C P",
-    "1D P 1H P 1S P 2C P 2D P", "1S P 5NT P",
+    "1D P 1H P 1S P 2C P 2D P", "1S P 5NT P", "1C P 1D P 1H P", "1H 2H 4H 4NT P",
 )
 
 # The heuristic card player's defensive rules, shown with a sample card (its own reason texts).
@@ -143,9 +143,10 @@ def section_of(block: Block, rule: Rule, call: str, seq: Sequence[str] | None = 
         if kind == "notrump":
             return kind
         return "doubles" if "X" in ours else "competition"  # after our negative double: its answers
-    if tokens[0] == "1NT" or label.startswith("nt_overcall") or (ours and ours[0] == "1NT"):
+    first = next((t for t in ours if t not in ("P", "-")), None)  # a balancing call comes after a pass
+    if tokens[0] == "1NT" or label.startswith("nt_overcall") or first == "1NT":
         return "nt_overcall"
-    if (ours and ours[0] == "X") or rule.id.startswith(("adv.", "ovx.")) or label.startswith("penalty_pass"):
+    if first == "X" or rule.id.startswith(("adv.", "ovx.")) or label.startswith("penalty_pass"):
         return "doubles"  # the takeout doubler's partnership: advances and the doubler's rebids
     return "overcalls"
 
@@ -162,6 +163,8 @@ def _legal(calls: Sequence[str]) -> bool:
     last_by = -1
     doubled = 0
     for i, call in enumerate(calls):
+        if i >= 3 and tuple(calls[i - 3:i]) == ("P", "P", "P") and (last is not None or i == 4):
+            return False  # the auction is over
         if is_bid(call):
             if last is not None and bid_rank(call) <= bid_rank(last):
                 return False
@@ -224,22 +227,36 @@ def _view(calls: Sequence[str]) -> AuctionView:
 
 
 def _seq_examples(block: Block) -> list[tuple[AuctionView, dict[str, str]]]:
-    """Auctions that match a pattern block, one per way of binding its suits (preferred suits first)."""
+    """Auctions that match a pattern block, one per way of binding its suits and reading its calls.
+
+    Preferred suits come first; a block open to any seat is tried by a passed hand too (its
+    limit raise differs), and a jump (a weak jump overcall) counts apart from a simple bid.
+    """
     context = block.context
     assert isinstance(context, Seq)
     tokens = [t for t in context.pattern.split() if t != "..."]
-    passes = ["P"] * ((min(context.seats) - 1) if context.seats else 0)
+    openers = [min(context.seats) - 1] if context.seats else [0, 2]
     found: list[tuple[AuctionView, dict[str, str]]] = []
-    for count, options in enumerate(product(*(_token_choices(t) for t in tokens))):
-        if count > 400 or len(found) >= 12:
-            break
-        calls = _fill(options)
-        if calls is None or not _legal(passes + calls):
-            continue
-        view = _view(passes + calls)
-        bound = context.match(view)
-        if bound is not None and all(bound != other for _, other in found):
-            found.append((view, bound))
+    keys: set[tuple[Any, ...]] = set()
+    for before in openers:
+        passes = ["P"] * before
+        for count, options in enumerate(product(*(_token_choices(t) for t in tokens))):
+            if count > 400 or len(found) >= 12 + 4 * before:
+                break
+            calls = _fill(options)
+            if calls is None or not _legal(passes + calls):
+                continue
+            view = _view(passes + calls)
+            bound = context.match(view)
+            if bound is None:
+                continue
+            # The same suits read by other rules (a jump, a passed hand) are another example.
+            key = (tuple(sorted(bound.items())), tuple(view.rule_of(i) for i in range(len(view.calls))))
+            if key not in keys:
+                keys.add(key)
+                found.append((view, bound))
+        if not tokens:
+            break  # openings: the seat is the block's own
     return found
 
 
@@ -251,18 +268,46 @@ def _match(block: Block, view: AuctionView) -> dict[str, str] | None:
         return None
 
 
+def _interference(calls: tuple[str, ...]) -> list[str]:
+    """The opponent's interference tried after one of our calls: a double, the cheapest bid in a suit."""
+    last = next((c for c in reversed(calls) if is_bid(c)), None)
+    bids = [cheapest_bid(s, last) for s in "SHDC"]
+    return ["X", *(b for b in bids if b is not None and b[0] <= "4")]
+
+
+class _Reach:
+    """Whether the system gets to a block in an auction: no earlier closed block takes that auction."""
+
+    def __init__(self, blocks: Sequence[Block]) -> None:
+        self.blocks = blocks
+        self.index = {id(blk): i for i, blk in enumerate(blocks)}
+        self.first_closed: dict[tuple[str, ...], int] = {}
+
+    def __call__(self, block: Block, view: AuctionView) -> bool:
+        calls = view.calls
+        if calls not in self.first_closed:
+            self.first_closed[calls] = next((i for i, blk in enumerate(self.blocks)
+                                             if blk.closed and _match(blk, view) is not None), len(self.blocks))
+        return self.index[id(block)] <= self.first_closed[calls]
+
+
 def _when_examples(blocks: Sequence[Block], bases: list[tuple[Block, AuctionView, dict[str, str]]],
-                   ) -> dict[str, list[tuple[AuctionView, dict[str, str]]]]:
+                   reached: _Reach) -> dict[str, list[tuple[AuctionView, dict[str, str]]]]:
     """Example auctions for the blocks whose context is a test of the auction, found by playing the system.
 
     Candidates are :data:`WHEN_EXAMPLES` and the auctions of the pattern blocks' examples, then (up to
-    three rounds) those auctions continued by each rule's call, with or without the next player's pass:
-    a test such as "partner asked for kings" is met by the system's own ask.
+    four rounds) those auctions continued by each call the blocks' rules can make there, alone or
+    followed by the next player's pass, double or cheapest bid in a suit: a test such as "partner
+    asked for kings" is met by the system's own ask, "their overcall after Stayman" by an overcall.
     """
     wanted = [blk for blk in blocks if isinstance(blk.context, When)]
     found: dict[str, list[tuple[AuctionView, dict[str, str]]]] = {blk.id: [] for blk in wanted}
     seen: set[tuple[str, ...]] = set()
+    sizes = {blk.id: len({r.id for r in blk.rules}) for blk in wanted}
     covered: dict[str, set[str]] = {blk.id: set() for blk in wanted}  # rules that can bid in an example found
+
+    def done() -> bool:
+        return all(len(covered[blk.id]) == sizes[blk.id] for blk in wanted)
 
     def offer(calls: tuple[str, ...], fresh: list[tuple[Block, AuctionView, dict[str, str]]]) -> None:
         if calls in seen or not any(is_bid(c) for c in calls) or not _legal(calls):
@@ -270,10 +315,10 @@ def _when_examples(blocks: Sequence[Block], bases: list[tuple[Block, AuctionView
         seen.add(calls)
         view = _view(calls)
         for blk in wanted:
-            if len(covered[blk.id]) == len({r.id for r in blk.rules}) and len(found[blk.id]) >= 6:
+            if len(covered[blk.id]) == sizes[blk.id] and len(found[blk.id]) >= 6:
                 continue
             bound = _match(blk, view)
-            if bound is None:
+            if bound is None or not reached(blk, view):
                 continue
             bids = {r.id for r in blk.rules if next(_instances(r, view, bound), None)}
             if len(found[blk.id]) < 6 or bids - covered[blk.id]:  # keep an example that shows a rule more
@@ -281,23 +326,31 @@ def _when_examples(blocks: Sequence[Block], bases: list[tuple[Block, AuctionView
                 found[blk.id].append((view, bound))
                 fresh.append((blk, view, bound))
 
-    fresh: list[tuple[Block, AuctionView, dict[str, str]]] = []
+    def walk(sources: list[tuple[Block, AuctionView, dict[str, str]]], interfere: bool) -> None:
+        """Up to four rounds of the rules' calls (2 suits each) and the next player's pass after them.
+
+        With ``interfere`` the first round has the next player double or bid a suit instead of passing.
+        """
+        for _ in range(4):
+            fresh: list[tuple[Block, AuctionView, dict[str, str]]] = []
+            for blk, view, bound in sources:
+                if done():
+                    return
+                for rule in blk.rules:
+                    for call, _ in islice(_instances(rule, view, bound), 2):
+                        after = (*view.calls, call)
+                        for theirs in _interference(after) if interfere else ["", "P"]:
+                            offer((*after, theirs) if theirs else after, fresh)
+            sources, interfere = fresh, False
+
+    seeds: list[tuple[Block, AuctionView, dict[str, str]]] = []
     for text in WHEN_EXAMPLES:
-        offer(tuple(text.split()), fresh)
+        offer(tuple(text.split()), seeds)
     for _, view, _ in bases:
-        offer(tuple(view.calls), fresh)
-    sources = list(bases) + fresh
-    for _ in range(3):
-        if all(len(covered[blk.id]) == len({r.id for r in blk.rules}) for blk in wanted):
-            break
-        fresh = []
-        for blk, view, bound in sources:
-            for rule in blk.rules:
-                call = next(_instances(rule, view, bound), (None, None))[0]
-                if call is not None:
-                    offer((*view.calls, call), fresh)
-                    offer((*view.calls, call, "P"), fresh)
-        sources = fresh
+        offer(tuple(view.calls), seeds)
+    walk(list(bases) + seeds, interfere=False)
+    # Then their interference in our first exchange (an overcall after Stayman, a double of a transfer).
+    walk([(blk, view, bound) for blk, view, bound in bases if len(view.seq) <= 2], interfere=True)
     # First the example in which most of the block's rules (80% of the best) can make a call.
     for blk in wanted:
         scored = [(sum(1 for r in blk.rules if next(_instances(r, view, bound), None)), view, bound)
@@ -373,17 +426,28 @@ def _call_text(call: str, lang: str) -> str:
 
 
 @lru_cache(maxsize=4)
-def _rows(system_id: int) -> tuple[Row, ...]:
+def _rows(system_id: int) -> tuple[tuple[Row, ...], dict[str, tuple[str, ...]]]:
+    """The card's rows, and the rules left off as shadowed: an auction (with their call) that another block takes."""
     from cardlearn.ai.bridge.system import SYSTEM
 
     rows: list[Row] = []
+    shadowed: dict[str, tuple[str, ...]] = {}
     listed: set[str] = set()  # rules already under "Conventions" (once each)
     shown: set[tuple[str, str]] = set()
     patterns = {blk.id: _seq_examples(blk) for blk in SYSTEM if isinstance(blk.context, Seq)}
     bases = [(blk, view, bound) for blk in SYSTEM for view, bound in patterns.get(blk.id, [])[:4]]
-    tests = _when_examples(SYSTEM, bases)
+    reached = _Reach(SYSTEM)
+    tests = _when_examples(SYSTEM, bases, reached)
     for block in SYSTEM:
-        examples = patterns.get(block.id) or tests.get(block.id, [])
+        # Only auctions in which the system uses this block: a rule shadowed there would be an untrue example.
+        everywhere = patterns.get(block.id) or tests.get(block.id, [])
+        examples = [(view, bound) for view, bound in everywhere if reached(block, view)]
+        for rule in block.rules:
+            if rule.id not in shadowed:  # kept when the rule turns out to have no auction of its own
+                auction = next(((*view.calls, call) for view, bound in everywhere if not reached(block, view)
+                                for call, _ in islice(_instances(rule, view, bound), 1)), None)
+                if auction is not None:
+                    shadowed[rule.id] = auction
         context = _context(block)
         variable = not isinstance(block.context, Seq) or any(
             not (t in ("P", "X", "XX") or t[1:] in ("NT", "C", "D", "H", "S")) for t in _tokens(block) or ["?"])
@@ -414,7 +478,8 @@ def _rows(system_id: int) -> tuple[Row, ...]:
                     listed.add(rule.id)
                     rows.append(Row("conventions", block.id, rule.id, context, tuple(view.calls), call, meaning,
                                     rule.forcing, variable))
-    return tuple(rows)
+    on_card = {row.rule_id for row in rows}
+    return tuple(rows), {rule_id: auction for rule_id, auction in shadowed.items() if rule_id not in on_card}
 
 
 def _is_conventional(rule: Rule, view: AuctionView, b: dict[str, str], call: str) -> bool:
@@ -436,7 +501,15 @@ class SystemCard:
         from cardlearn.ai.bridge.system import SYSTEM
 
         self.lang = resolve_language(lang)
-        self.rows = _rows(id(SYSTEM))
+        self.rows, self._shadowed = _rows(id(SYSTEM))
+
+    def shadowed_rules(self) -> dict[str, tuple[str, ...]]:
+        """Rules not on the card because an earlier block of the system takes every auction found for them.
+
+        Each comes with such an auction (ending in the rule's call): a finding for the system's authors,
+        since the bidder never uses these rules there either.
+        """
+        return dict(self._shadowed)
 
     def sections(self) -> list[str]:
         """The section ids in card order (:data:`OTHER` last, only when a rule fits no section)."""
