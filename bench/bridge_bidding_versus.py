@@ -94,6 +94,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=11)
     parser.add_argument("--old", default="ac089a8", help="git ref of the earlier system")
     parser.add_argument("--cache", type=Path, default=None, help="directory for cached double-dummy tables")
+    parser.add_argument("--worst", type=int, default=0, help="print the N boards the current system lost most on")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -102,11 +103,13 @@ def main() -> None:
         solved = solve(boards, args.cache, f"{args.seed}_{args.deals}")
         times: list[float] = []
         match, new_par, old_par = [], [], []
+        swings = []
         differ = 0
         for (deal, dealer, vul), (par, tricks) in zip(boards, solved):
             a = bid(deal, dealer, vul, choose_call, old, times)
             b = bid(deal, dealer, vul, old, choose_call, times)
             match.append(imps(ns_score(a, tricks, vul) - ns_score(b, tricks, vul)))
+            swings.append((match[-1], deal.to_pbn(), dealer, vul, " ".join(a.calls), " ".join(b.calls)))
             differ += a.calls != b.calls
             new_all = bid(deal, dealer, vul, choose_call, choose_call, times)
             old_all = bid(deal, dealer, vul, old, old)
@@ -119,6 +122,9 @@ def main() -> None:
     for name, values in (("current", new_par), (args.old, old_par)):
         m, s = mean_se(values)
         print(f"  |IMPs from par|, {name:>8} all four seats: {m:.2f} (se {s:.2f})")
+    for swing in sorted(swings)[:args.worst]:
+        print(f"  {swing[0]:+d} IMPs  {swing[1]}  dealer {swing[2]} vul {swing[3]}\n"
+              f"      A (current NS): {swing[4]}\n      B (old NS):     {swing[5]}")
     ordered = sorted(times)
     print(f"  call time (current): median {1000 * statistics.median(ordered):.1f} ms, "
           f"p95 {1000 * ordered[int(0.95 * (len(ordered) - 1))]:.1f} ms, {len(ordered)} calls")

@@ -12,12 +12,25 @@ that a change generalises to cases it was not tuned on).
 
 Suite cases that are doubtful bridge (kept in the figures, not bent to):
 
-* ``test_preemption`` cases expecting a pre-empt with a 7-card suit holding a
-  side four-card major or in fourth seat follow the suite's author's style; the
-  booklet only says "7-card suit, below opening strength".
-* ``test_misc_hands_from_play`` holds cases from one partnership's play, several
-  of which are judgement calls (e.g. upgrading a 14-count with a good six-card
-  suit), not the booklet's rules.
+* ``test_doubles.27`` (1♥ X P 2♠ P, expects 2♠): not a legal call, 2♠ is already bid.
+* ``test_reverses.5`` (987.A.AQJ.AQT542 after 1♣–1♥, expects 2♦): a reverse into a
+  three-card suit; the booklet's reverse promises four, and six good clubs with
+  17 HCP jump to 3♣.
+* ``test_preemption.29`` / ``.51`` (AJT7653.QJT.T.J4, KT87654.A92.5.J7, expect Pass):
+  the booklet's three-level pre-empt is a seven-card suit below opening strength;
+  declining it for outside honours is a style, not the booklet.
+* ``test_jacoby_two_nt_response_to_one_of_a_major.5`` (17 HCP, no shortness,
+  expects 3♥): the booklet's answers are 3M with 18+, 3NT with 15–17.
+* ``test_misc_hands_from_play.107`` (1NT–2NT with 17, expects Pass): the booklet
+  accepts the invitation with a maximum.
+* ``test_misc_hands_from_play.85`` (1♦ over 1♣ on AKQJ, a four-card suit) and
+  ``.11`` (Pass with AKJT94 clubs and 13 HCP over 1♦): the booklet's overcall is a
+  five-card suit with 8–16 HCP.
+* ``test_michaels_and_unusual_notrump.24`` (KQT86 hearts, 8 HCP over 1♦, expects
+  Pass): a one-level overcall with a good five-card suit is in the booklet's range.
+* ``test_preemption.57`` (raising partner's 3♠ to 4♠ with a void) and
+  ``test_misc_hands_from_play.150`` (2NT with a void in partner's second suit):
+  judgement calls of one partnership, not rules.
 """
 from __future__ import annotations
 

@@ -142,6 +142,8 @@ def _responder_rebids() -> tuple:
              AuctionCheck(lambda v, b: _last_is_1nt(v, b) and b["u"] in _unbid(v, b), var_names=("u",)),
              label=S("new_suit_1r")),
         # A jump raise of opener's one-level suit, or a single raise to three of his two-level suit, invites.
+        # Opener's 1NT rebid showed the stoppers: responder places no trump on points alone.
+        rule("r2s.3nt.nt", "3NT", HCP(13, 17), Check(_no_major_fit), AuctionCheck(_last_is_1nt), label=S("nt_game")),
         rule("r2s.limit.z", Cheapest("z", jump=1, max_level=3), Len("z", 4), Points(10, 12, trump="z"),
              AuctionCheck(lambda v, b: _has_z(v, b) and v.calls[-2][0] == "1"), label=S("invite_raise")),
         rule("r2s.limit.z2", Cheapest("z", max_level=3), Len("z", 4), Points(10, 12, trump="z"),
@@ -153,6 +155,8 @@ def _responder_rebids() -> tuple:
              label=S("nt_invite")),
         rule("r2s.raise.x", Cheapest("x", max_level=3), Len("x", 3), HCP(10, 12),
              AuctionCheck(lambda v, b: b["x"] in "DC" and v.calls[-2] == f"2{b['x']}"), label=S("invite_raise_minor")),
+        rule("r2s.2nt.nt", "2NT", HCP(11, 12), Check(_no_major_fit), AuctionCheck(_last_is_1nt),
+             label=S("nt_invite_plain")),
         rule("r2s.fsf", Cheapest("u", max_level=2), HCP(10), AuctionCheck(_fsf_ok, var_names=("u",)),
              label=S("fourth_suit")),
         rule("r2s.fsf3", Cheapest("u", min_level=3, max_level=3), HCP(12), AuctionCheck(_fsf_ok, var_names=("u",)),
@@ -160,6 +164,12 @@ def _responder_rebids() -> tuple:
         rule("r2s.fsf.jump", Cheapest("u", jump=1, max_level=2), HCP(12),
              AuctionCheck(lambda v, b: _fourth(v, b) == b["u"] and _natural_one_level(v, b), var_names=("u",)),
              label=S("fourth_suit")),
+        # Game values and nothing above fits: a new suit forces (SAYC: responder's new suit is forcing),
+        # else game in no trump; responder with an opening hand never passes below game.
+        rule("r2s.new.gf", Cheapest("u", max_level=3), Len("u", 4), HCP(12),
+             AuctionCheck(lambda v, b: b["u"] in _unbid(v, b) and _fourth(v, b) is None, var_names=("u",)),
+             label=S("new_suit_1r")),
+        rule("r2s.3nt.any", "3NT", HCP(13), label=S("nt_game")),
         rule("r2s.raise.z", Cheapest("z", max_level=2), Len("z", 4), Points(6, 9, trump="z"), AuctionCheck(_has_z),
              label=S("raise_second")),
         rule("r2s.own", Cheapest("y", max_level=2), Len("y", 6), HCP(5, 9), label=S("rebid_weak")),
@@ -591,7 +601,8 @@ def _gsf_answers() -> tuple:
 
 #: Rules whose call partner may not pass: forcing bids and conventional questions (the AI always answers them).
 FORCING = frozenset({
-    "r2s.one", "r2s.reverse", "r2s.fsf", "r2s.fsf3", "r2s.fsf.jump", "rv.raise", "fsfr.own6", "fsfr.raise.m", "fsfr.raise.z",
+    "r2s.one", "r2s.reverse", "r2s.new.gf", "ndr.cue", "r2s.fsf", "r2s.fsf3", "r2s.fsf.jump", "rv.raise",
+    "fsfr.own6", "fsfr.raise.m", "fsfr.raise.z",
     "jac.side5", "jac.short", "jac.3M", "jac.3nt", "r2c.pos", "r2c.pos.m", "r2c.pos.nt", "r2c.raise",
     "mi.cue", "mi.2nt", "amc.ask", "cap.2c", "cap.2d", "capa.relay", "capa.ask", "capa.ask.s", "a1n.stayman",
     "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
@@ -895,7 +906,7 @@ def _cappelletti() -> list[Block]:
               rule("cap.2s", "2S", Len("S", 5), HCP(8, 15), Check(lambda h, v, b: minor5(h), "a minor"),
                    label=S("cap_spades_minor")),
               rule("cap.2c", "2C", HCP(8, 15), Check(_one_suiter, "one long suit"), label=S("cap_one_suit")),
-              rule("cap.pass", "P", label=S("pass_weak"))),
+              rule("cap.pass", "P", label="ai_bridge.label.no_overcall")),
         block("s.cap.adv", When(_after_cappelletti, "partner's Cappelletti call"), *_advance_cappelletti()),
         block("s.cap.xadv", Seq("1NT X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "cap.x"),
               rule("capxa.run", Cheapest("t", max_level=2), Len("t", 5), HCP(0, 5), prefer="up",
@@ -1103,12 +1114,16 @@ def _competitive_extras() -> list[Block]:
               rule("ndr.game", "4a", Len("a", 4), HCP(13), AuctionCheck(
                   lambda v, b: "a" in b and b["a"] in "SH" and strain_of(v.calls[-2]) == b["a"], var_names=("a",)),
                    label=S("game")),
+              rule("ndr.game.x", "4x", Len("x", 2), HCP(13), AuctionCheck(
+                  lambda v, b: b["x"] in "SH" and strain_of(v.calls[-2]) == b["x"]), label=S("game")),
               rule("ndr.3nt", "3NT", HCP(13), Stopper("y"), label=S("nt_game")),
-              rule("ndr.cue", Cheapest("y", max_level=3), HCP(13), label=S("cue_ask_stopper")),
+              rule("ndr.cue", Cheapest("y", max_level=4), HCP(13), label=S("cue_ask_stopper")),
               rule("ndr.inv", Cheapest("a", max_level=3), Len("a", 4), HCP(11, 12), answered("a"),
                    label=S("invite_raise")),
               rule("ndr.2nt", Cheapest("NT", max_level=2), HCP(11, 12), Stopper("y"), label=S("nt_invite_plain")),
               rule("ndr.x", Cheapest("x", jump=0, max_level=3), Len("x", 3), HCP(11, 12), label=S("invite_raise")),
+              rule("ndr.pref", Cheapest("x", max_level=2), Len("x", 3), AuctionCheck(
+                  lambda v, b: strain_of(v.calls[-2]) not in (b["x"], "NT")), label=S("preference")),
               rule("ndr.pass", "P", label=S("pass_weak"))),
         block("s.nd.raised", When(_they_raised_after_negative_double, "they raised over my partner's double"),
               rule("ndo.major", Cheapest("t", max_level=3), Len("t", 4), HCP(15), AuctionCheck(
@@ -1127,7 +1142,8 @@ def _competitive_extras() -> list[Block]:
 # --- 16. after opener's raise of responder's suit, after responder's invitation, after a new suit over a weak two --
 
 
-_RESPONDER_INVITES = frozenset({"r2s.limit.z", "r2s.limit.z2", "r2s.jump.x", "r2s.jump.own", "r2s.2nt", "r2s.raise.x"})
+_RESPONDER_INVITES = frozenset({"r2s.limit.z", "r2s.limit.z2", "r2s.jump.x", "r2s.jump.own", "r2s.2nt", "r2s.2nt.nt",
+                                "r2s.raise.x"})
 
 
 def _opener_raised_me(view: AuctionView) -> dict[str, str] | None:
@@ -1166,6 +1182,10 @@ def _second_round_extras() -> list[Block]:
                   b["t"]) >= 8, "an eight-card fit", ("t",)), AuctionCheck(lambda v, b: "t" in b and b["t"] in "SH"
                                                                          and strain_of(v.calls[-2]) == b["t"],
                                                                          var_names=("t",)),
+                   label=S("accept_game")),
+              # Opener's 1NT rebid is 12–14: 13 is no minimum. Other minimum rebids accept with 14.
+              rule("inva.3nt.nt", "3NT", HCP(13), AuctionCheck(lambda v, b: "NT" in [strain_of(c) for c in
+                                                                                    v.bids_by(ME)]),
                    label=S("accept_game")),
               rule("inva.3nt", "3NT", HCP(14), Check(_stops_unbid), AuctionCheck(
                   lambda v, b: "t" not in b or b["t"] in "DC"), label=S("accept_game")),

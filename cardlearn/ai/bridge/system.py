@@ -435,7 +435,8 @@ def _openings(fourth: bool) -> tuple:
                  label=L("preempt")),
             # No weak 2♣ in SAYC: a good six-card club suit pre-empts at three (common practice).
             rule("open.3c6", "3C", HCP(5, 10), Len("C", 6, 6), Check(lambda h, v, b: h.honors("C", 3) >= 2
-                 and h.lengths["S"] < 4 and h.lengths["H"] < 4 and v.pre_passes < 3), label=L("preempt")),
+                 and h.lengths["S"] < 4 and h.lengths["H"] < 4 and v.pre_passes < 3 and not v.our_vulnerable,
+                 "not vulnerable"), label=L("preempt")),
             rule("open.pass", "P", HCP(0, 11), label=L("no_opening")),
         ]
     else:
@@ -772,6 +773,10 @@ def _overcalls(balancing: bool) -> tuple:
             rule("ov.pre4", "4y", Len("y", 8), HCP(5, 10), GoodSuit("y"), label=L("preempt")),
             rule("ov.pre3", Cheapest("y", jump=2, max_level=3), Len("y", 7), HCP(5, 10), GoodSuit("y"),
                  label=L("preempt")),)),
+        # SAYC booklet: a weak jump overcall is like a weak two (a good six-card suit, up to 11 HCP).
+        *(() if balancing else (
+            rule("ov.wjo", Cheapest("y", jump=1, max_level=3), Len("y", 6, 6), HCP(6, 11), GoodSuit("y"),
+                 label=L("weak_jump_overcall")),)),
         # A good five-card major overcalls rather than doubles (SAYC: the double promises support for the others).
         rule("ov.1M", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
              AuctionCheck(lambda v, b: b["y"] in "SH", var_names=("y",)), label=L("overcall")),
@@ -785,9 +790,6 @@ def _overcalls(balancing: bool) -> tuple:
              label=L("overcall")),
         rule("ov.2", Cheapest("y", min_level=2, max_level=2), Len("y", 5), HCP(11 - shift, 16),
              Check(_good_overcall_suit), label=L("overcall")),
-        *(() if balancing else (
-            rule("ov.wjo", Cheapest("y", jump=1, max_level=3), Len("y", 6), HCP(6, 10), GoodSuit("y"),
-                 label=L("weak_jump_overcall")),)),
         rule("ov.pass", "P", label=L("no_overcall")),
     )
 
@@ -816,6 +818,12 @@ def _advance_overcall(shift: int) -> tuple:
     return (
         rule("advo.ask", "2NT", HCP(15), Len("y", 2), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo"),
              label=L_S("feature_ask"), forcing=True),
+        # Law of total tricks over partner's weak jump overcall (common practice): raise to the level of the fit.
+        rule("advo.law4", "4y", Len("y", 5), AuctionCheck(lambda v, b: b["y"] in "SH" and v.rule_of(len(v.calls) - 2)
+                                                          == "ov.wjo"), label=L("preemptive_raise")),
+        rule("advo.law3", Cheapest("y", max_level=3), Len("y", 3), HCP(0, 14), AuctionCheck(
+            lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo" and v.last_bid is not None
+            and v.last_bid[0] == "2"), label=L("preemptive_raise")),
         rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
         rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"), label=L("to_play")),
         rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11 + shift, 12 + shift),
@@ -1133,6 +1141,8 @@ SYSTEM: tuple[Block, ...] = (
           closed=False),
     # Late natural overcall when the opponents have the auction to themselves.
     block("ov.late", When(_sandwich, "opponents opened; my side has only passed"),
+          rule("ovl.wjo", Cheapest("n", jump=1, max_level=3), Len("n", 6, 6), HCP(6, 11), GoodSuit("n"),
+               AuctionCheck(lambda v, b: v.seq[0][0] == "1"), label=L("weak_jump_overcall")),
           rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
           rule("ovl.x", "X", HCP(17), label=L("strong_double")),
           closed=False),
