@@ -425,6 +425,21 @@ def _call_text(call: str, lang: str) -> str:
 # --- the card --------------------------------------------------------------------------------------
 
 
+def _varied(examples: list[tuple[AuctionView, dict[str, str]]], first: int = 4,
+            ) -> list[tuple[AuctionView, dict[str, str]]]:
+    """The first few examples, and each later one that binds a suit variable to a suit not seen yet.
+
+    The walk starts from these: a follow-up for a major-suit opener needs 1♥ or 1♠ as well as 1♦.
+    """
+    chosen = examples[:first]
+    pairs = {item for _, bound in chosen for item in bound.items()}
+    for view, bound in examples[first:]:
+        if set(bound.items()) - pairs:
+            chosen.append((view, bound))
+            pairs |= set(bound.items())
+    return chosen
+
+
 @lru_cache(maxsize=4)
 def _rows(system_id: int) -> tuple[tuple[Row, ...], dict[str, tuple[str, ...]]]:
     """The card's rows, and the rules left off as shadowed: an auction (with their call) that another block takes."""
@@ -435,7 +450,7 @@ def _rows(system_id: int) -> tuple[tuple[Row, ...], dict[str, tuple[str, ...]]]:
     listed: set[str] = set()  # rules already under "Conventions" (once each)
     shown: set[tuple[str, str]] = set()
     patterns = {blk.id: _seq_examples(blk) for blk in SYSTEM if isinstance(blk.context, Seq)}
-    bases = [(blk, view, bound) for blk in SYSTEM for view, bound in patterns.get(blk.id, [])[:4]]
+    bases = [(blk, view, bound) for blk in SYSTEM for view, bound in _varied(patterns.get(blk.id, []))]
     reached = _Reach(SYSTEM)
     tests = _when_examples(SYSTEM, bases, reached)
     for block in SYSTEM:
