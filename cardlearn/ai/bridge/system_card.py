@@ -19,7 +19,6 @@ from __future__ import annotations
 import html
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from itertools import islice, product
 from typing import Any
 
@@ -440,20 +439,31 @@ def _varied(examples: list[tuple[AuctionView, dict[str, str]]], first: int = 4,
     return chosen
 
 
-@lru_cache(maxsize=4)
-def _rows(system_id: int) -> tuple[tuple[Row, ...], dict[str, tuple[str, ...]]]:
-    """The card's rows, and the rules left off as shadowed: an auction (with their call) that another block takes."""
-    from cardlearn.ai.bridge.system import SYSTEM
+_MADE: list[tuple[Sequence[Block], tuple[tuple[Row, ...], dict[str, tuple[str, ...]]]]] = []  # recent systems
 
+
+def _card_of(system: Sequence[Block]) -> tuple[tuple[Row, ...], dict[str, tuple[str, ...]]]:
+    """The card of ``system``, made once (kept by identity: a replaced system's id may be reused)."""
+    for made, card in _MADE:
+        if made is system:
+            return card
+    card = _rows(system)
+    _MADE.append((system, card))
+    del _MADE[:-4]
+    return card
+
+
+def _rows(system: Sequence[Block]) -> tuple[tuple[Row, ...], dict[str, tuple[str, ...]]]:
+    """The card's rows, and the rules left off as shadowed: an auction (with their call) that another block takes."""
     rows: list[Row] = []
     shadowed: dict[str, tuple[str, ...]] = {}
     listed: set[str] = set()  # rules already under "Conventions" (once each)
     shown: set[tuple[str, str]] = set()
-    patterns = {blk.id: _seq_examples(blk) for blk in SYSTEM if isinstance(blk.context, Seq)}
-    bases = [(blk, view, bound) for blk in SYSTEM for view, bound in _varied(patterns.get(blk.id, []))]
-    reached = _Reach(SYSTEM)
-    tests = _when_examples(SYSTEM, bases, reached)
-    for block in SYSTEM:
+    patterns = {blk.id: _seq_examples(blk) for blk in system if isinstance(blk.context, Seq)}
+    bases = [(blk, view, bound) for blk in system for view, bound in _varied(patterns.get(blk.id, []))]
+    reached = _Reach(system)
+    tests = _when_examples(system, bases, reached)
+    for block in system:
         # Only auctions in which the system uses this block: a rule shadowed there would be an untrue example.
         everywhere = patterns.get(block.id) or tests.get(block.id, [])
         examples = [(view, bound) for view, bound in everywhere if reached(block, view)]
@@ -516,7 +526,7 @@ class SystemCard:
         from cardlearn.ai.bridge.system import SYSTEM
 
         self.lang = resolve_language(lang)
-        self.rows, self._shadowed = _rows(id(SYSTEM))
+        self.rows, self._shadowed = _card_of(SYSTEM)
 
     def shadowed_rules(self) -> dict[str, tuple[str, ...]]:
         """Rules not on the card because an earlier block of the system takes every auction found for them.
