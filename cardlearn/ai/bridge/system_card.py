@@ -50,13 +50,15 @@ SLAM_RULES: tuple[str, ...] = ("bw.", "gerber", "kings", "gsf", "q5.")
 DOUBLE_LABELS: tuple[str, ...] = ("takeout", "strong_double", "negative_double", "reopening_double", "responsive",
                                   "doubler")
 
-# Example auctions for blocks whose context is a test rather than a pattern (the first that fits best is shown).
+# Example auctions for blocks whose context is a test rather than a pattern: the walk of the system's own
+# calls starts from these as well as from the pattern blocks' examples (the last one: their jump to game
+# over our Michaels, interference the walk does not try).
 WHEN_EXAMPLES: tuple[str, ...] = (
     "1H P 2C P 2H P", "1S P 2NT P 3S P 4NT P", "1S P 2NT P 3S P 4NT P 5D P", "2S P P", "3H", "2H",
     "1D X P P 1S", "1H X P 1S 2H P P", "1C X P", "1S P P X P", "1H P 2H", "1D P 1S",
     "1S P 2H P 3H P", "1H P 2D P 2H P", "1D P 1H P 1S P", "1C P 1H P 2C P", "1S P 3S P", "1H P 1S P",
     "1S P 3NT P", "1S P 2NT P 3S P 5NT P", "1NT 2C X P P", "1H 2NT P 3C P", "1D P 1H P 1S P 2C P",
-    "1D P 1H P 1S P 2C P 2D P", "1S P 5NT P", "1C P 1D P 1H P", "1H 2H 4H 4NT P",
+    "1D P 1H P 1S P 2C P 2D P", "1S P 5NT P", "1H 2H 4H 4NT P",
 )
 
 # The heuristic card player's defensive rules, shown with a sample card (its own reason texts).
