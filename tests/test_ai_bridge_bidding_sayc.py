@@ -155,3 +155,12 @@ def test_learner_explanation_lists_alternatives_only_when_they_differ():
     # With the caller's hand the meaning is the one rule that fits it.
     mine = explain(["1NT", "P", "2C"], 2, dealer="N", hand="K873.Q942.K2.A43")
     assert mine.rule_id == "1NT.stayman" and mine.constraints.accepts(12, {"S": 4, "H": 4, "D": 2, "C": 3})
+
+
+def test_help_suit_game_try_is_forcing_and_answered():
+    call, text, decision = call_for("AKJ74.K85.AQ4.86", ["1S", "P", "2S", "P"])
+    assert call == "2NT"   # balanced 16-18 invites in no trump
+    call, text, decision = call_for("AKJ74.AK5.863.8", ["1S", "P", "2S", "P"])
+    assert call == "3D" and decision.explanation.forcing and "help" in text
+    assert call_for("Q852.73.AJ2.9542", ["1S", "P", "2S", "P", "3D", "P"])[0] == "4S"   # help: the ace
+    assert call_for("Q852.A73.962.J95", ["1S", "P", "2S", "P", "3D", "P"])[0] == "3S"   # no help, minimum

@@ -1171,8 +1171,27 @@ def _weak_two_new_suit(view: AuctionView) -> dict[str, str] | None:
     return {"w": strain_of(seq[0]), "n": strain_of(seq[2])}
 
 
+def _help_suit_try(view: AuctionView) -> dict[str, str] | None:
+    """1M – 2M – new suit (a help-suit game try) – (P): binds M and t."""
+    seq = view.seq
+    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.rule_of(len(view.calls) - 2) != "rbr.try":
+        return None
+    return {"M": strain_of(seq[0]), "t": strain_of(seq[4])}
+
+
+def _helps(hand: HandEval, view: AuctionView, b) -> bool:
+    """Help in the try suit: an ace or king there, or a singleton or void."""
+    held = hand.holdings[b["t"]]
+    return "A" in held or "K" in held or hand.lengths[b["t"]] <= 1
+
+
 def _second_round_extras() -> list[Block]:
     return [
+        block("s.try", When(_help_suit_try, "opener's help-suit game try"),
+              rule("try.game", "4M", HCP(9), label=S("accept_game")),
+              rule("try.help", "4M", Points(7, trump="M"), Check(_helps, "help in the suit"),
+                   label=S("accept_game")),
+              rule("try.no", "3M", label=S("decline_invite"))),
         block("s.r2.raised", When(_opener_raised_me, "opener raised my suit"),
               rule("r2r.game", "4y", Points(13), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
               rule("r2r.inv", "3y", Points(11, 12), label=S("invite")),

@@ -1,4 +1,9 @@
-"""The bidding system as data: a natural Standard-American-style system a bridge teacher recognises.
+"""The bidding system as data: SAYC (ACBL Standard American Yellow Card) as a bridge teacher recognises it.
+
+The booklet's conventions that need their own contexts (Jacoby 2NT rebids, fourth
+suit forcing, Michaels, Cappelletti, Gerber ...) live in :mod:`.sayc` and are
+spliced into :data:`SYSTEM` below; this module holds the openings, responses,
+rebids and competitive basics.
 
 Each :class:`~cardlearn.ai.bridge.rule.Block` names an auction context; its
 rules are tried in order and the first whose hand conditions hold (and whose
@@ -742,6 +747,11 @@ def _opener_after_raise() -> tuple:
     return (
         rule("rbr.4M", "4M", Points(20, trump="M"), label=L("game")),
         rule("rbr.2nt", "2NT", HCP(16, 18), Balanced(), label=L_S("nt_invite_plain")),
+        # Help-suit game try (common ACBL practice): a side suit of three or more cards that needs help.
+        rule("rbr.try", Cheapest("t", max_level=3), Len("t", 3), Points(17, 19, trump="M"), Check(
+            lambda h, v, b: h.honors(b["t"], 2) == 0 and b["t"] != b["M"], "two or more losers", ("t",)),
+             AuctionCheck(lambda v, b: b["t"] != b["M"], var_names=("t",)), prefer="up",
+             label=L_S("help_suit_try"), forcing=True),
         rule("rbr.3M", "3M", Points(17, 19, trump="M"), label=L("invite")),
         rule("rbr.pass", "P", label=L("minimum")),
     )
