@@ -124,20 +124,21 @@ def test_jacoby_2nt_and_opener_rebid():
 def test_responder_second_turn_invites_with_11_to_12():
     # 1♣–1♦–1♠: balanced 11 invites with 2NT; 9 HCP passes; 13 goes to game.
     call, text, decision = call_for("K82.Q93.KJ74.Q82", ["1C", "P", "1D", "P", "1S", "P"])
-    assert call == "2NT" and decision.explanation.rule_id == "r2.2nt" and "11–12 HCP" in text
+    assert call == "2NT" and decision.explanation.rule_id == "r2s.2nt" and "11–12 HCP" in text
     assert decision.explanation.constraints.accepts(11, {"S": 3, "H": 3, "D": 4, "C": 3})
     assert not decision.explanation.constraints.accepts(9, {"S": 3, "H": 3, "D": 4, "C": 3})
-    assert call_for("K82.Q93.J874.Q82", ["1C", "P", "1D", "P", "1S", "P"])[0] == "P"
+    # Nine points do not invite: 1NT shows 6–10 (opener's one-level new suit is not forcing, but SAYC keeps it open).
+    assert call_for("K82.Q93.J874.Q82", ["1C", "P", "1D", "P", "1S", "P"])[0] == "1NT"
     assert call_for("K82.Q93.KJ74.A82", ["1C", "P", "1D", "P", "1S", "P"])[0] == "3NT"
     # Four-card support for opener's second suit: jump raise to 3.
     call, text, decision = call_for("KQ84.AJ73.J52.93", ["1C", "P", "1H", "P", "1S", "P"])
-    assert call == "3S" and decision.explanation.rule_id == "r2.raise.z" and "4+ ♠" in text
+    assert call == "3S" and decision.explanation.rule_id == "r2s.limit.z" and "4+ ♠" in text
     # A six-card suit of one's own: jump rebid.
     call, text, decision = call_for("KQJ985.A73.2.983", ["1D", "P", "1S", "P", "2D", "P"])
-    assert call == "3S" and decision.explanation.rule_id == "r2.jump.own" and "6+ ♠" in text
+    assert call == "3S" and decision.explanation.rule_id == "r2s.jump.own" and "6+ ♠" in text
     # Three-card support for opener's major: jump preference.
     call, text, decision = call_for("KQ84.Q73.K52.J93", ["1H", "P", "1S", "P", "2C", "P"])
-    assert call == "3H" and decision.explanation.rule_id == "r2.pref.M" and "3+ ♥" in text
+    assert call == "3H" and decision.explanation.rule_id == "r2s.jump.x" and "3+ ♥" in text
 
 
 def test_opener_accepts_responders_2nt_invitation_with_extras():
@@ -175,14 +176,19 @@ def test_negative_double_penalty_double_and_redouble():
 
 
 def test_blackwood_ask_answer_and_slam():
-    auction = ["1S", "P", "2NT", "P", "3S", "P"]
+    auction = ["1S", "P", "2NT", "P", "3NT", "P"]
     call, text, _ = call_for("KQ72.AKQ4.K32.A2", auction)
     assert call == "4NT" and text.startswith("Blackwood")
     call, text, _ = call_for("AJ854.K72.AQ4.J9", auction + ["4NT", "P"])
     assert call == "5H" and "2 aces" in text
-    assert call_for("KQ72.AKQ4.K32.A2", auction + ["4NT", "P", "5H", "P"])[0] == "6S"
+    # All four aces and 36 HCP together: 5NT asks for kings; all four kings make the grand, fewer stop at six.
+    assert call_for("KQ72.AKQ4.K32.A2", auction + ["4NT", "P", "5H", "P"])[0] == "5NT"
+    call, text, _ = call_for("AJ854.K72.AQ4.J9", auction + ["4NT", "P", "5H", "P", "5NT", "P"])
+    assert call == "6D" and "1 king" in text
+    assert call_for("KQ72.AKQ4.K32.A2", auction + ["4NT", "P", "5H", "P", "5NT", "P", "6D", "P"])[0] == "7S"
+    assert call_for("KQ72.AKQ4.K32.A2", auction + ["4NT", "P", "5H", "P", "5NT", "P", "6C", "P"])[0] == "6S"
     # Missing two aces: sign off at five of the trump suit.
-    call, _, _ = call_for("KQ72.KQJ4.KQ2.K2", ["1S", "P", "2NT", "P", "3S", "P", "4NT", "P", "5D", "P"])
+    call, _, _ = call_for("KQ72.KQJ4.KQ2.K2", ["1S", "P", "2NT", "P", "3NT", "P", "4NT", "P", "5D", "P"])
     assert call == "5S"
 
 
@@ -319,13 +325,16 @@ def test_opener_with_six_spades_and_no_shortness_passes_3nt():
 
 def test_minimum_opener_does_not_take_out_3nt_into_a_minor():
     # Only a major corrects partner's 3NT: the minor rule must not explain 4♣ either.
-    call, text, decision = call_for("63.75.A87.AJT864", ["1S", "P", "1NT", "P", "2C", "P"])
+    _call, _text, decision = call_for("63.75.A87.AJT864", ["1S", "P", "1NT", "P", "2C", "P"])
     assert decision.rule_id != "g.nt.correct"
 
 
 def test_strong_opener_with_solid_spades_asks_for_aces_without_a_fit():
-    call, text, decision = call_for("AKQ865.AQ7.-.KJ92", ["1S", "P", "2D", "P", "2S", "P", "3NT", "P"])
-    assert call == "4NT" and decision.rule_id == "bw.ask"
+    call, _text, decision = call_for("AKQ865.AQ7.4.KJ92", ["1S", "P", "2D", "P", "2S", "P", "3NT", "P"])
+    assert call == "4NT" and decision.rule_id.startswith("bw.ask")
+    # With a void Blackwood cannot tell which aces partner holds: the solid suit is bid instead.
+    call, _text, decision = call_for("AKQ865.AQ7.-.KJ92", ["1S", "P", "2D", "P", "2S", "P", "3NT", "P"])
+    assert call == "4S"
 
 
 def test_long_minor_fit_with_a_singleton_plays_five_of_the_minor_not_3nt():
@@ -357,7 +366,7 @@ def test_responder_competes_in_a_five_card_suit_over_interference_on_1nt():
 
 
 def test_responder_doubles_their_overcall_of_1nt_with_a_trump_stack():
-    call, text, decision = call_for("Q3.52.KJT9.AJ64", ["1NT", "2D"])
+    call, _text, decision = call_for("Q3.52.KJT9.AJ64", ["1NT", "2D"])
     assert call == "X" and decision.rule_id == "ntc.x"
     assert decision.explanation.constraints.min_len("D") == 4
 
@@ -374,9 +383,9 @@ def test_responder_with_game_values_and_five_hearts_offers_a_choice_over_their_2
 
 
 @pytest.mark.parametrize("hand, call, meaning", [
-    ("QJ8743.82.K43.J5", "2S", "rebids own suit (6+ ♠, 5–9 HCP)"),
-    ("KJ9843.Q2.K43.J5", "3S", "jump rebid, invitational (6+ ♠, 10–11 HCP)"),
-    ("KQJ983.A2.K43.J5", "4S", "game (6+ ♠, 12+ HCP)"),
+    ("QJ8743.82.K43.J5", "2S", "rebids own suit: weakest answer, not forcing (6+ ♠, 5–9 HCP)"),
+    ("KJ9843.Q2.K43.J5", "3S", "jump rebid of own suit, invitational (6+ ♠, 10–11 HCP)"),
+    ("KQJ983.A2.K43.J5", "4S", "game, sign-off (6+ ♠, 12+ HCP)"),
 ])
 def test_responder_rebids_a_six_card_major_by_strength_after_opener_rebids_his_minor(hand, call, meaning):
     got, text, _ = call_for(hand, ["1C", "P", "1S", "P", "2C", "P"])
@@ -384,8 +393,8 @@ def test_responder_rebids_a_six_card_major_by_strength_after_opener_rebids_his_m
 
 
 def test_responder_invites_with_support_for_openers_rebid_minor():
-    call, text, decision = call_for("8642.9.AKJ.K6432", ["1D", "P", "1S", "P", "2D", "P"])
-    assert call == "3D" and text == "invitation to game (3+ ♦, 10–12 HCP)"
+    call, text, _decision = call_for("8642.9.AKJ.K6432", ["1D", "P", "1S", "P", "2D", "P"])
+    assert call == "3D" and text == "raise of opener's rebid minor, invitational (3+ ♦, 10–12 HCP)"
     # Opener accepts with a maximum and stoppers, passes with a minimum.
     assert call_for("KQ9.AK32.T8764.A", ["1D", "P", "1S", "P", "2D", "P", "3D", "P"])[0] != "P"
 
@@ -402,8 +411,10 @@ def test_strong_responder_shows_a_new_suit_over_a_weak_two_instead_of_passing_wi
 
 
 def test_one_notrump_over_a_major_is_forcing_and_a_minimum_opener_bids_a_three_card_minor():
-    call, text, decision = call_for("QJ6.92.AQ873.Q87", ["1H", "P"])
+    call, text, decision = call_for("QJ6.92.K9873.Q87", ["1H", "P"])
     assert call == "1NT" and decision.explanation.forcing and "6–12 HCP" in text
+    # SAYC: with 10+ and a five-card minor, the two-level new suit (forcing one round) comes first.
+    assert call_for("QJ6.92.AQ873.Q87", ["1H", "P"])[0] == "2D"
     call, text, decision = call_for("AQ986.AT7.QT.JT3", ["1S", "P", "1NT", "P"])
     assert call == "2C" and decision.explanation.constraints.min_len("C") == 3
     # A 5-4 opener shows the second suit; the meaning says it is not forcing.

@@ -20,7 +20,7 @@ import random
 from collections.abc import Mapping
 from functools import lru_cache
 from os import PathLike
-from typing import Any
+from typing import Any, ClassVar
 
 import traitlets
 
@@ -106,7 +106,7 @@ class BridgeTable(AIPacing, TableWidget):
 
     TOGGLE_SETTINGS = ("four_color",)
     TITLE_KEY = "widgets.bridge.title"
-    INTENTS = {
+    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
         "vulnerability": {"value": str},
         "call": {"call": str},
         "select": {"card": str},
@@ -470,8 +470,10 @@ class BridgeTable(AIPacing, TableWidget):
         rows: list[list[dict[str, Any] | None]] = []
         cells: list[dict[str, Any] | None] = [None] * first
         for index, call in enumerate(calls):
-            meaning = explain_call(calls, index, game.dealer, game.vulnerability)
             seat = SEATS[(SEATS.index(game.dealer) + index) % 4]
+            # An AI seat's call shows the rule that chose it; the learner's the meanings the auction allows.
+            hand = game.hand(seat) if seat != LEARNER else None
+            meaning = explain_call(calls, index, game.dealer, game.vulnerability, hand)
             cells.append({"call": call, "text": call_text(call, lang), "seat": seat,
                           "meaning": meaning.text(lang) if meaning is not None else None})
         if game.phase == "auction":

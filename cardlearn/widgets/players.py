@@ -34,7 +34,7 @@ def _bridge_ai(name: str) -> Any:
         if found is None and name in _AI_HOMES:
             found = getattr(importlib.import_module(f"cardlearn.ai.bridge.{_AI_HOMES[name]}"), name, None)
         return found
-    except Exception:  # noqa: BLE001 -- an AI part still being written must not take the table down with it
+    except Exception:  # noqa: BLE001 - an AI part still being written must not take the table down with it
         return None
 
 
@@ -116,14 +116,20 @@ class AIBridgePlayer:
         return f"AIBridgePlayer(level={self.level!r})"
 
 
-def explain_call(calls: Sequence[str], index: int, dealer: str, vulnerability: str) -> Message | None:
-    """What call ``calls[index]`` means in the AI's system, or None without the bidding AI."""
+def explain_call(calls: Sequence[str], index: int, dealer: str, vulnerability: str,
+                 hand: Sequence[str] | None = None) -> Message | None:
+    """What call ``calls[index]`` means in the AI's system, or None without the bidding AI.
+
+    ``hand`` (the caller's cards, for an AI seat) narrows the meaning to the rule that chose the call.
+    """
     explain = _bridge_ai("explain")
     if explain is None:
         return None
     try:
+        if hand is not None:
+            return explain(list(calls), index, dealer, vulnerability, hand=list(hand)).meaning
         return explain(list(calls), index, dealer, vulnerability).meaning
-    except Exception:  # noqa: BLE001 -- an explanation is a help text; a gap in it must never break the table
+    except Exception:  # noqa: BLE001 - an explanation is a help text; a gap in it must never break the table
         return None
 
 

@@ -187,6 +187,12 @@ class AuctionView:
 
     def known(self, relation: int) -> HandConstraints:
         """What one player's calls have shown so far (later calls win over contradictions)."""
+        cache = self.__dict__.setdefault("_known_cache", {})
+        if relation not in cache:
+            cache[relation] = self._known(relation)
+        return cache[relation]
+
+    def _known(self, relation: int) -> HandConstraints:
         result = HandConstraints()
         for i, explanation in enumerate(self.explanations):
             if self.relation(i) != relation:

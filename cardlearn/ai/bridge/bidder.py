@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from cardlearn.ai.bridge.auction_view import AuctionView
 from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval, evaluate
-from cardlearn.ai.bridge.explain import Explanation, _explanations, auction_view
+from cardlearn.ai.bridge.explain import Explanation, auction_view, explanation_of
 from cardlearn.ai.bridge.legality import legal_calls
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
 from cardlearn.engine.bridge.table import SEATS, parse_seat
@@ -64,11 +64,11 @@ def decide(hand: HandEval, view: AuctionView, legal: frozenset[str]) -> Decision
                 call = rule.call.make(view, b)
                 if call is None or call not in legal:
                     continue
-                explanation = _explanations(view.calls + (call,), view.dealer, view.vulnerability)[-1]
-                return Decision(call, explanation)
+                # The meaning shown is this rule's own (not every rule that could make the call).
+                return Decision(call, explanation_of(call, view, rule, b))
         if blk.closed:
             break
-    call = "P" if "P" in legal else sorted(legal)[0]
+    call = "P" if "P" in legal else min(legal)
     return Decision(call, Explanation(call, msg("ai_bridge.meaning.no_rule"), HandConstraints(), "fallback", view.seat))
 
 

@@ -417,12 +417,21 @@ class Check(Condition):
 
 
 @dataclass(frozen=True)
-class AuctionCheck(Check):
+class AuctionCheck(Condition):
     """A hidden test of the auction and the suit bindings only (``fn(view, bindings)``), not of the hand.
 
     Because it does not need the hand, explanations apply it too: it tells apart calls that look
     alike (a reverse from a new lower suit at the same level).
     """
+
+    fn: Callable[[AuctionView, Bindings], bool]
+    name: str = ""
+    var_names: tuple[str, ...] = ()
+    shown = False
+
+    @property
+    def vars(self):  # type: ignore[override]
+        return self.var_names
 
     def test(self, hand, view, b):
         return bool(self.fn(view, b))

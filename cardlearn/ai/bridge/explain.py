@@ -8,6 +8,7 @@ from functools import lru_cache
 from cardlearn.ai.bridge.auction_view import AuctionView, normalize_call, seat_after
 from cardlearn.ai.bridge.conditions import AuctionCheck
 from cardlearn.ai.bridge.constraints import HandConstraints
+from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.rule import Rule
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
 from cardlearn.engine.bridge.table import SEATS, parse_seat, parse_vulnerability
@@ -50,16 +51,31 @@ def _meaning(rule: Rule, view: AuctionView, b: dict[str, str]) -> Message:
     return meaning if isinstance(meaning, Message) else msg("ai_bridge.meaning.plain", details=meaning)
 
 
-def explain_in_view(view: AuctionView, call: str) -> Explanation:
-    """The meaning of ``call`` made by the seat to act in ``view`` (rules tried in system order)."""
+def _meaning_label_only(rule: Rule, b: dict[str, str]) -> Message:
+    return rule.label_message(b)
+
+
+def explain_in_view(view: AuctionView, call: str, hand: HandEval | None = None) -> Explanation:
+    """The meaning of ``call`` made by the seat to act in ``view`` (rules tried in system order).
+
+    With the caller's ``hand`` the meaning is the one rule that makes this call with this hand, the
+    first in system order (for the AI's own call that is the rule that chose it); without it, the
+    rules that match the auction, listed as alternatives only where their meanings differ.
+    """
     from cardlearn.ai.bridge.system import SYSTEM
 
     call = normalize_call(call)
+    if hand is not None:
+        chosen = rule_for_hand(view, call, hand)
+        if chosen is not None:
+            return explanation_of(call, view, *chosen)
+    # An open block may let the call through to later blocks (when its rule does not fit the hand),
+    # so their rules are alternatives too, up to the first closed block that matches the auction.
+    found: list[tuple[Rule, dict[str, str]]] = []
     for blk in SYSTEM:
         bound = blk.context.match(view)
         if bound is None:
             continue
-        found: list[tuple[Rule, dict[str, str]]] = []
         for rule in blk.rules:
             b = rule.call.match(view, call, bound)
             if b is None or rule.free_vars(b, shown_only=True):
@@ -67,24 +83,56 @@ def explain_in_view(view: AuctionView, call: str) -> Explanation:
             if any(isinstance(c, AuctionCheck) and not c.test(None, view, b) for c in rule.hand):
                 continue
             found.append((rule, b))
-        if found:
-            return _combine(call, view, found)
         if blk.closed:
             break
+    if found:
+        return _combine(call, view, found)
     return unknown_call(call, view.seat)
 
 
+def rule_for_hand(view: AuctionView, call: str, hand: HandEval) -> tuple[Rule, dict[str, str]] | None:
+    """The first rule (system order, as the bidder tries them) that makes ``call`` with ``hand`` here."""
+    from cardlearn.ai.bridge.system import SYSTEM
+
+    for blk in SYSTEM:
+        bound = blk.context.match(view)
+        if bound is None:
+            continue
+        for rule in blk.rules:
+            for b in rule.bindings_for(hand, view, bound):
+                if rule.call.make(view, b) == call and rule.applies(hand, view, b):
+                    return rule, b
+        if blk.closed:
+            break
+    return None
+
+
+def explanation_of(call: str, view: AuctionView, rule: Rule, b: dict[str, str]) -> Explanation:
+    """The explanation of ``call`` by one rule with its bindings."""
+    return Explanation(call, _meaning(rule, view, b), rule.constraints(view, b), rule.id, view.seat, rule.forcing)
+
+
 def _combine(call: str, view: AuctionView, found: list[tuple[Rule, dict[str, str]]]) -> Explanation:
-    """One explanation for a call that several rules of a block can make ("A, or B")."""
+    """One explanation for a call that several rules of a block can make ("A; or B").
+
+    Alternatives are listed only when they really differ: a meaning is dropped when another
+    alternative says the same with fewer details (the looser one is true whichever rule applies).
+    """
     meanings: list[Message] = []
     constraints: HandConstraints | None = None
+    labels: dict[str | None, int] = {}
     for rule, b in found:
         meaning = _meaning(rule, view, b)
-        if meaning.text("en") in (m.text("en") for m in meanings):
-            continue
-        meanings.append(meaning)
         c = rule.constraints(view, b)
         constraints = c if constraints is None else constraints.hull(c)
+        if meaning.text("en") in (m.text("en") for m in meanings):
+            continue
+        if rule.label is not None and rule.label in labels:
+            # Same label, other details: say only the label, which holds for either rule.
+            meanings[labels[rule.label]] = _meaning_label_only(rule, b)
+            continue
+        labels[rule.label] = len(meanings)
+        meanings.append(meaning)
     result = meanings[0]
     for other in meanings[1:]:
         result = msg("ai_bridge.join.or", a=result, b=other)
@@ -128,9 +176,12 @@ def explain(
     dealer: str = "S",
     vulnerability: str = "None",
     lang: str | None = None,
+    hand: Sequence[str] | str | None = None,
 ) -> Explanation:
     """The meaning of call ``auction[index]`` (anyone's, the learner's too) in the system.
 
+    ``hand`` (the caller's 13 cards, codes or PBN), when known, narrows the meaning to the one
+    rule that makes this call with that hand — for the AI's own calls, the rule that chose it.
     ``lang`` is accepted for symmetry with the other text functions; the
     returned :class:`Explanation` renders in any language with ``.text(lang)``.
     """
@@ -139,6 +190,10 @@ def explain(
         raise IndexError(f"auction has {len(calls)} calls; no call at index {index}")
     index %= len(calls)
     view = auction_view(calls[:index], dealer, vulnerability)
+    if hand is not None:
+        from cardlearn.ai.bridge.evaluation import evaluate
+
+        return explain_in_view(view, calls[index], evaluate(hand))
     return _explanations(view.calls + (calls[index],), view.dealer, view.vulnerability)[-1]
 
 

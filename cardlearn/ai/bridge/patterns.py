@@ -102,11 +102,12 @@ class Seq(Context):
             return None
         if self.seats is not None and view.pre_passes + 1 not in self.seats:
             return None
-        b: dict[str, str] | None = {}
+        b: dict[str, str] = {}
         for token, call in zip(tokens, calls):
-            b = _match_token(token, call, b, view)
-            if b is None:
+            matched = _match_token(token, call, b, view)
+            if matched is None:
                 return None
+            b = matched
         if self.when is not None and not self.when(view, b):
             return None
         return b
@@ -176,9 +177,12 @@ class Bid(CallSpec):
         return bind(self.var, strain_of(call), b, view)
 
 
+_LITERALS = ("NT", "S", "H", "D", "C")
+
+
 @dataclass(frozen=True)
 class Cheapest(CallSpec):
-    """The cheapest bid in a suit variable or ``NT`` (plus ``jump`` levels), optionally capped."""
+    """The cheapest bid in a suit variable, a literal suit (``S H D C``) or ``NT`` (plus ``jump`` levels), optionally capped."""
 
     var: str
     jump: int = 0
@@ -187,7 +191,7 @@ class Cheapest(CallSpec):
 
     @property
     def vars(self):  # type: ignore[override]
-        return () if self.var == "NT" else (self.var,)
+        return () if self.var in _LITERALS else (self.var,)
 
     def _make(self, view: AuctionView, strain: str) -> str | None:
         call = cheapest_bid(strain, view.last_bid)
@@ -199,14 +203,14 @@ class Cheapest(CallSpec):
         return f"{level}{strain}"
 
     def make(self, view, b):
-        return self._make(view, "NT" if self.var == "NT" else b[self.var])
+        return self._make(view, self.var if self.var in _LITERALS else b[self.var])
 
     def match(self, view, call, b):
         if not is_bid(call):
             return None
         strain = strain_of(call)
-        if self.var == "NT":
-            return dict(b) if strain == "NT" and self._make(view, "NT") == call else None
+        if self.var in _LITERALS:
+            return dict(b) if strain == self.var and self._make(view, strain) == call else None
         if strain == "NT":
             return None
         out = bind(self.var, strain, b, view)

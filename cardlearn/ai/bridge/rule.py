@@ -15,6 +15,20 @@ from cardlearn.i18n import Message, msg
 Bindings = Mapping[str, str]
 _SUIT_ORDER = "SHDC"
 
+#: The forcing status shown after a forcing rule's label when the label itself does not say it.
+STATUS_OF_LABEL: dict[str, str] = {
+    "ai_bridge.label.jump_shift": "ai_bridge_sayc.status.game_forcing",
+    "ai_bridge.label.reverse": "ai_bridge_sayc.status.forcing_one_round",
+    "ai_bridge.label.stayman": "ai_bridge_sayc.status.forcing_one_round",
+    "ai_bridge.label.transfer_h": "ai_bridge_sayc.status.forcing_one_round",
+    "ai_bridge.label.transfer_s": "ai_bridge_sayc.status.forcing_one_round",
+    "ai_bridge.label.waiting": "ai_bridge_sayc.status.forcing_one_round",
+    "ai_bridge.label.slam_interest": "ai_bridge_sayc.status.game_forcing",
+    "ai_bridge.label.choice_of_games": "ai_bridge_sayc.status.forcing_one_round",
+    "ai_bridge.label.strong_suit": "ai_bridge_sayc.status.forcing_one_round",
+    "ai_bridge.label.blackwood": "ai_bridge_sayc.status.forcing_one_round",
+}
+
 
 @dataclass(frozen=True)
 class Rule:
@@ -37,10 +51,16 @@ class Rule:
         """The localized meaning of this rule's call in ``view``."""
         details = [piece for cond in self.hand if cond.shown for piece in cond.describe(view, b)]
         if self.label and details:
-            return msg("ai_bridge.meaning", label=Message(self.label, dict(_suit_params(b))), details=Joined(tuple(details)))
+            return msg("ai_bridge.meaning", label=self.label_message(b), details=Joined(tuple(details)))
         if self.label:
-            return Message(self.label, dict(_suit_params(b)))
+            return self.label_message(b)
         return Joined(tuple(details))
+
+    def label_message(self, b: Bindings) -> Message:
+        """The label alone, with the forcing status added where the label itself does not say it."""
+        label = Message(self.label or "ai_bridge.meaning.no_rule", dict(_suit_params(b)))
+        status = STATUS_OF_LABEL.get(self.label or "") if self.forcing else None
+        return msg("ai_bridge_sayc.with_status", label=label, status=msg(status)) if status else label
 
     def constraints(self, view: AuctionView, b: Bindings) -> HandConstraints:
         """What the call shows, as numbers (from the same conditions as the text)."""

@@ -1,4 +1,9 @@
-"""The bidding system as data: a natural Standard-American-style system a bridge teacher recognises.
+"""The bidding system as data: SAYC (ACBL Standard American Yellow Card) as a bridge teacher recognises it.
+
+The booklet's conventions that need their own contexts (Jacoby 2NT rebids, fourth
+suit forcing, Michaels, Cappelletti, Gerber ...) live in :mod:`.sayc` and are
+spliced into :data:`SYSTEM` below; this module holds the openings, responses,
+rebids and competitive basics.
 
 Each :class:`~cardlearn.ai.bridge.rule.Block` names an auction context; its
 rules are tried in order and the first whose hand conditions hold (and whose
@@ -19,6 +24,7 @@ from cardlearn.ai.bridge.auction_view import (
     PARTNER,
     RHO,
     AuctionView,
+    cheapest_bid,
     is_bid,
     strain_of,
 )
@@ -44,6 +50,8 @@ from cardlearn.ai.bridge.conditions import (
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.sayc import S as L_S
+from cardlearn.ai.bridge.sayc import blocks_before_responses, blocks_first
 
 SUITS = "SHDC"
 
@@ -101,19 +109,21 @@ def _not_hearts_first(hand: HandEval, view: AuctionView, b) -> bool:
 
 
 def _good_overcall_suit(hand: HandEval, view: AuctionView, b) -> bool:
-    return hand.good_suit(b["y"]) or hand.lengths[b["y"]] >= 6
+    """A suit worth showing: good, long, or (at the one level) any five cards in an opening hand."""
+    one_level = cheapest_bid(b["y"], view.last_bid) == f"1{b['y']}"
+    return hand.good_suit(b["y"]) or hand.lengths[b["y"]] >= 6 or (one_level and hand.hcp >= 12)
 
 
-def _lower_than_opening(hand: HandEval, view: AuctionView, b) -> bool:
+def _lower_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
     """A new suit below the opened one: no reverse."""
     return SUITS.index(b["z"]) > SUITS.index(b["x"])
 
 
-def _higher_than_opening(hand: HandEval, view: AuctionView, b) -> bool:
+def _higher_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
     return SUITS.index(b["z"]) < SUITS.index(b["x"])
 
 
-def _not_reverse_jump(hand: HandEval, view: AuctionView, b) -> bool:
+def _not_reverse_jump(hand: HandEval | None, view: AuctionView, b) -> bool:
     """A jump shift names a new suit; the opener's own suit is rebid by other rules."""
     return b["z"] != b["x"]
 
@@ -179,7 +189,8 @@ def slam_suits(hand: HandEval, view: AuctionView) -> list[str]:
 def _blackwood_ok(hand: HandEval, view: AuctionView, b) -> bool:
     """Slam values with a fit (or my own solid suit), and nobody of ours has asked for aces yet."""
     fits = slam_suits(hand, view)
-    if not fits or _asked_aces(view):
+    # Blackwood cannot tell which aces partner holds: with a void, ace-asking misleads (bid naturally).
+    if not fits or _asked_aces(view) or min(hand.lengths.values()) == 0:
         return False
     trump = fits[0]
     # In a minor, ask only when every answer leaves room to stop at five of it (or already shows enough aces).
@@ -248,20 +259,38 @@ def _partnership_aces(hand: HandEval, view: AuctionView) -> int:
     return hand.aces + theirs
 
 
+def agreed_suit(hand: HandEval, view: AuctionView) -> str | None:
+    """Where a slam is played: our best fit, else my own solid suit, else my side's last suit before 4NT."""
+    suits = slam_suits(hand, view)
+    if suits:
+        return suits[0]
+    for i in range(len(view.calls) - 1, -1, -1):
+        call = view.calls[i]
+        if view.relation(i) in (ME, PARTNER) and is_bid(call) and strain_of(call) != "NT" and call[0] != "5":
+            return strain_of(call)
+    return None
+
+
 def _slam_aces(hand: HandEval, view: AuctionView, b) -> bool:
-    return _partnership_aces(hand, view) >= 3 and b["f"] in slam_suits(hand, view)[:1]
+    return _partnership_aces(hand, view) >= 3 and b["f"] == agreed_suit(hand, view)
+
+
+def _king_ask(hand: HandEval, view: AuctionView, b) -> bool:
+    """All four aces between us and values near a grand slam (35+ together): ask for kings with 5NT."""
+    return _partnership_aces(hand, view) == 4 and agreed_suit(hand, view) is not None \
+        and hand.hcp + view.known(PARTNER).hcp_min >= 35
 
 
 def _grand_aces(hand: HandEval, view: AuctionView, b) -> bool:
     """All four aces and the values for thirteen tricks (37+ together)."""
-    if _partnership_aces(hand, view) < 4 or b["f"] not in slam_suits(hand, view)[:1]:
+    if _partnership_aces(hand, view) < 4 or b["f"] != agreed_suit(hand, view):
         return False
     # Count partner at the bottom of the range: a grand needs certainty, not an average hand.
     return hand.hcp + view.known(PARTNER).hcp_min >= 39
 
 
 def _signoff_aces(hand: HandEval, view: AuctionView, b) -> bool:
-    return _partnership_aces(hand, view) < 3 and b["f"] in slam_suits(hand, view)[:1]
+    return _partnership_aces(hand, view) < 3 and b["f"] == agreed_suit(hand, view)
 
 
 def _low_enough(level: int):
@@ -271,7 +300,7 @@ def _low_enough(level: int):
     return test
 
 
-_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x")
+_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x", "ovh.x.short")
 
 
 def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
@@ -320,8 +349,9 @@ def _we_have_not_bid(view: AuctionView) -> bool:
 
 def _sandwich(view: AuctionView) -> bool:
     """The opponents opened and bid again; my side has only passed: a late natural overcall."""
-    return (not view.we_opened and view.seq and _we_have_not_bid(view)
-            and view.last_bid_relation in (RHO, LHO) and int(view.last_bid[0]) <= 2)
+    last = view.last_bid
+    return (not view.we_opened and bool(view.seq) and _we_have_not_bid(view) and last is not None
+            and view.last_bid_relation in (RHO, LHO) and int(last[0]) <= 2)
 
 
 def _their_penalty_target(view: AuctionView) -> bool:
@@ -332,13 +362,15 @@ def _their_penalty_target(view: AuctionView) -> bool:
 
 
 def _penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
-    suit = strain_of(view.last_bid)
+    suit = strain_of(view.last_bid or "1NT")
+    if suit == "NT":
+        return False
     return hand.lengths[suit] >= 4 and hand.honors(suit, 5) >= 2 and \
         hand.hcp + view.expected_hcp(PARTNER) >= 23 and not fit_suits(hand, view)
 
 
 _GAME_FORCING_RULES = frozenset({
-    "r1M.2over1", "r1m.2c", "r1M.jacoby", "rb.jumpshift", "rb1nt.jumpshift", "r1m.2nt", "2c.suit",
+    "r1m.2c", "r1M.jacoby", "rb.jumpshift", "rb1nt.jumpshift", "r1m.2nt", "2c.suit",
     "r1M.jumpshift", "r1m.jumpshift",
 })
 _GAME_LEVEL = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
@@ -394,10 +426,22 @@ def _openings(fourth: bool) -> tuple:
         rules += [
             rule("open.weak2", "2w", HCP(5, 10), Len("w", 6, 6), Check(_weak_two_shape, var_names=("w",)),
                  label=L("weak_two")),
+            # Third seat may open a weak two on a good five-card suit (common ACBL practice).
+            rule("open.weak2.third", "2w", HCP(6, 11), Len("w", 5, 5), Check(
+                lambda h, v, b: v.pre_passes == 2 and h.honors(b["w"], 3) >= 2 and h.shape[1] <= 3, "third seat",
+                ("w",)), label=L_S("weak_two_third_seat")),
             rule("open.4M", "4M", HCP(5, 10), Len("M", 8), Check(_preempt_shape_major, var_names=("M",)),
                  label=L("preempt")),
+            rule("open.4m", "4p", HCP(5, 10), Len("p", 8), Check(_preempt_shape, var_names=("p",)),
+                 AuctionCheck(lambda v, b: b["p"] in "DC", var_names=("p",)), label=L("preempt")),
+            rule("open.4M.74", "4M", HCP(5, 10), Len("M", 7), Check(lambda h, v, b: h.shape[1] >= 4
+                 and h.honors(b["M"], 3) >= 2 and v.pre_passes < 3, var_names=("M",)), label=L("preempt")),
             rule("open.3p", "3p", HCP(5, 10), Len("p", 7), Check(_preempt_shape, var_names=("p",)),
                  label=L("preempt")),
+            # No weak 2♣ in SAYC: a good six-card club suit pre-empts at three (common practice).
+            rule("open.3c6", "3C", HCP(5, 10), Len("C", 6, 6), Check(lambda h, v, b: h.honors("C", 3) >= 2
+                 and h.lengths["S"] < 4 and h.lengths["H"] < 4 and v.pre_passes < 3 and not v.our_vulnerable,
+                 "not vulnerable"), label=L("preempt")),
             rule("open.pass", "P", HCP(0, 11), label=L("no_opening")),
         ]
     else:
@@ -412,45 +456,52 @@ def _preempt_shape_major(hand: HandEval, view: AuctionView, b) -> bool:
 def _nt_system(level: int, lo: int) -> list[Block]:
     """Responses to a 1NT (``level`` 1, ``lo`` 15) or 2NT (``level`` 2, ``lo`` 20) opening and their follow-ups."""
     nt = f"{level}NT"
+    # SAYC: over a double of 1NT the system stays on (Stayman and transfers); "-" matches P, X or XX.
+    rho = "-" if level == 1 else "P"
     club, diamond, heart, spade = (f"{level + 1}{s}" for s in "CDHS")
     mid = lo + 1  # the opener's middle point, what responder counts on
     # Responder's HCP for game opposite a middle-of-the-range opening (SAYC: 10+ over 1NT, 4+ over 2NT).
     game = (26 if level == 1 else 25) - mid
     blocks = [
-        block(f"{nt}.resp", Seq(f"{nt} P"),
+        block(f"{nt}.resp", Seq(f"{nt} {rho}"),
               rule(f"{nt}.transfer_h", diamond, Len("H", 5), Check(_hearts_longer), label=L("transfer_h"),
                    forcing=True),
               rule(f"{nt}.transfer_s", heart, Len("S", 5), Check(_spades_not_shorter), label=L("transfer_s"),
                    forcing=True),
               rule(f"{nt}.stayman", club, HCP(game - 2), AnyOf((Len("H", 4), Len("S", 4))), label=L("stayman"),
                    forcing=True),
-              rule(f"{nt}.6nt", "6NT", HCP(33 - mid, 36 - mid), label=L("slam")),
-              rule(f"{nt}.4nt", "4NT", HCP(31 - mid, 32 - mid), label=L("quantitative")),
-              rule(f"{nt}.3nt", "3NT", HCP(game, 30 - mid), label=L("to_play")),
+              # SAYC booklet: 4NT invites 6NT with 16–17 opposite 1NT (11–12 opposite 2NT); 6NT is 18–19.
+              rule(f"{nt}.6nt", "6NT", HCP(34 - mid, 37 - mid), label=L("slam")),
+              rule(f"{nt}.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
+              rule(f"{nt}.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
               *([rule(f"{nt}.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))] if level == 1 else []),
               rule(f"{nt}.pass", "P", HCP(0, game - 1 if level == 2 else game - 3), label=L("to_play"))),
-        block(f"{nt}.stayman", Seq(f"{nt} P {club} P"),
+        block(f"{nt}.stayman", Seq(f"{nt} {rho} {club} P"),
               rule(f"{nt}.stayman.h", heart, Len("H", 4), label=L("stayman_reply")),
               rule(f"{nt}.stayman.s", spade, Len("S", 4), Check(_not_hearts_first), label=L("stayman_reply")),
               rule(f"{nt}.stayman.d", diamond, NoFourCardMajor(), label=L("stayman_reply"))),
     ]
     for reply in (heart, spade):
         suit = reply[-1]
-        blocks.append(block(f"{nt}.stayman.{suit}.fit", Seq(f"{nt} P {club} P {reply} P"),
+        blocks.append(block(f"{nt}.stayman.{suit}.fit", Seq(f"{nt} {rho} {club} P {reply} P"),
                             rule(f"{nt}.st.6{suit}", f"6{suit}", Len(suit, 4), HCP(33 - mid), label=L("slam")),
                             rule(f"{nt}.st.4{suit}", f"4{suit}", Len(suit, 4), HCP(game, 32 - mid), label=L("game")),
                             *([rule(f"{nt}.st.3{suit}", f"3{suit}", Len(suit, 4), HCP(game - 2, game - 1),
                                     label=L("invite"))] if level == 1 else []),
-                            rule(f"{nt}.st.6nt", "6NT", HCP(33 - mid), label=L("slam")),
-                            rule(f"{nt}.st.4nt", "4NT", HCP(31 - mid, 32 - mid), label=L("quantitative")),
-                            rule(f"{nt}.st.3nt", "3NT", HCP(game, 30 - mid), label=L("to_play")),
+                            rule(f"{nt}.st.6nt", "6NT", HCP(34 - mid), label=L("slam")),
+                            rule(f"{nt}.st.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
+                            rule(f"{nt}.st.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
                             *([rule(f"{nt}.st.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))]
                               if level == 1 else []),
                             rule(f"{nt}.st.pass", "P", label=L("to_play"))))
-    blocks.append(block(f"{nt}.stayman.D.next", Seq(f"{nt} P {club} P {diamond} P"),
-                        rule(f"{nt}.st.6nt", "6NT", HCP(33 - mid), label=L("slam")),
-                        rule(f"{nt}.st.4nt", "4NT", HCP(31 - mid, 32 - mid), label=L("quantitative")),
-                        rule(f"{nt}.st.3nt", "3NT", HCP(game, 30 - mid), label=L("to_play")),
+    blocks.append(block(f"{nt}.stayman.D.next", Seq(f"{nt} {rho} {club} P {diamond} P"),
+                        # SAYC booklet: a five-card major after 2♦ is invitational (with the other major four).
+                        *([rule(f"{nt}.st.2M", "2t", Len("t", 5), HCP(game - 3, game - 1),
+                                AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)),
+                                label=L_S("stayman_five_card_invite"))] if level == 1 else []),
+                        rule(f"{nt}.st.6nt", "6NT", HCP(34 - mid), label=L("slam")),
+                        rule(f"{nt}.st.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
+                        rule(f"{nt}.st.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
                         *([rule(f"{nt}.st.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))]
                           if level == 1 else []),
                         rule(f"{nt}.st.pass", "P", label=L("to_play"))))
@@ -459,39 +510,39 @@ def _nt_system(level: int, lo: int) -> list[Block]:
         suit = reply[-1]
         other = "S" if suit == "H" else "H"
         if level == 1:
-            blocks.append(block(f"{nt}.st.{suit}.2nt", Seq(f"{nt} P {club} P {reply} P 2NT P"),
+            blocks.append(block(f"{nt}.st.{suit}.2nt", Seq(f"{nt} {rho} {club} P {reply} P 2NT P"),
                                 rule(f"{nt}.st.4{other}", f"4{other}", Len(other, 4), HCP(mid), label=L("game")),
                                 rule(f"{nt}.st.3{other}", f"3{other}", Len(other, 4), label=L("to_play")),
                                 rule(f"{nt}.st.3nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
                                 rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
-            blocks.append(block(f"{nt}.st.{suit}.3", Seq(f"{nt} P {club} P {reply} P 3{suit} P"),
+            blocks.append(block(f"{nt}.st.{suit}.3", Seq(f"{nt} {rho} {club} P {reply} P 3{suit} P"),
                                 rule(f"{nt}.st.4.acc", f"4{suit}", HCP(mid), label=L("accept_invite")),
                                 rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
-        blocks.append(block(f"{nt}.st.{suit}.4nt", Seq(f"{nt} P {club} P {reply} P 4NT P"),
+        blocks.append(block(f"{nt}.st.{suit}.4nt", Seq(f"{nt} {rho} {club} P {reply} P 4NT P"),
                             rule(f"{nt}.4nt.acc", "6NT", HCP(mid), label=L("accept_invite")),
                             rule(f"{nt}.4nt.min", "P", HCP(lo, lo), label=L("minimum"))))
-        blocks.append(block(f"{nt}.st.{suit}.3nt", Seq(f"{nt} P {club} P {reply} P 3NT P"),
+        blocks.append(block(f"{nt}.st.{suit}.3nt", Seq(f"{nt} {rho} {club} P {reply} P 3NT P"),
                             rule(f"{nt}.st.4{other}.fit", f"4{other}", Len(other, 4), label=L("game")),
                             rule(f"{nt}.st.pass.nt", "P", Len(other, 0, 3), label=L("to_play"))))
     if level == 1:
-        blocks.append(block(f"{nt}.st.D.2nt", Seq(f"{nt} P {club} P {diamond} P 2NT P"),
+        blocks.append(block(f"{nt}.st.D.2nt", Seq(f"{nt} {rho} {club} P {diamond} P 2NT P"),
                             rule(f"{nt}.st.3nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
                             rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
     # Transfers: completion, then responder's rebid, then opener's choice.
     for ask, suit in ((diamond, "H"), (heart, "S")):
         complete = f"{level + 1}{suit}"
-        blocks.append(block(f"{nt}.tr.{suit}", Seq(f"{nt} P {ask} P"),
+        blocks.append(block(f"{nt}.tr.{suit}", Seq(f"{nt} {rho} {ask} P"),
                             *([rule(f"{nt}.tr.super", f"3{suit}", Len(suit, 4), HCP(lo + 2),
                                     label=L("super_accept"))] if level == 1 else []),
                             rule(f"{nt}.tr.complete", complete, label=L("complete_transfer"))))
-        after = f"{nt} P {ask} P {complete} P"
+        after = f"{nt} {rho} {ask} P {complete} P"
         blocks.append(block(f"{nt}.tr.{suit}.next", Seq(after),
                             rule(f"{nt}.tr.6", f"6{suit}", Len(suit, 6), HCP(33 - mid), label=L("slam")),
                             rule(f"{nt}.tr.6nt", "6NT", Len(suit, 5, 5), HCP(33 - mid), label=L("slam")),
                             rule(f"{nt}.tr.4", f"4{suit}", Len(suit, 6), HCP(game, 32 - mid), label=L("game")),
                             rule(f"{nt}.tr.3nt", "3NT", Len(suit, 5, 5), HCP(game, 32 - mid),
                                  label=L("choice_of_games")),
-                            *([rule(f"{nt}.tr.3", f"3{suit}", Len(suit, 6), HCP(game - 2, game - 1),
+                            *([rule(f"{nt}.tr.3", f"3{suit}", Len(suit, 6), HCP(game - 3, game - 1),
                                     label=L("invite")),
                                rule(f"{nt}.tr.2nt", "2NT", Len(suit, 5, 5), HCP(game - 2, game - 1),
                                     label=L("invite"))] if level == 1 else []),
@@ -510,13 +561,13 @@ def _nt_system(level: int, lo: int) -> list[Block]:
                                 rule(f"{nt}.tr.4acc", f"4{suit}", HCP(mid), label=L("accept_invite")),
                                 rule(f"{nt}.tr.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
     if level == 1:
-        blocks.append(block(f"{nt}.2nt", Seq(f"{nt} P 2NT P"),
+        blocks.append(block(f"{nt}.2nt", Seq(f"{nt} {rho} 2NT P"),
                             rule(f"{nt}.2nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
                             rule(f"{nt}.2nt.min", "P", HCP(lo, lo), label=L("minimum"))))
-    blocks.append(block(f"{nt}.st.D.4nt", Seq(f"{nt} P {club} P {diamond} P 4NT P"),
+    blocks.append(block(f"{nt}.st.D.4nt", Seq(f"{nt} {rho} {club} P {diamond} P 4NT P"),
                         rule(f"{nt}.4nt.acc", "6NT", HCP(mid), label=L("accept_invite")),
                         rule(f"{nt}.4nt.min", "P", HCP(lo, lo), label=L("minimum"))))
-    blocks.append(block(f"{nt}.4nt", Seq(f"{nt} P 4NT P"),
+    blocks.append(block(f"{nt}.4nt", Seq(f"{nt} {rho} 4NT P"),
                         rule(f"{nt}.4nt.acc", "6NT", HCP(lo + 2), label=L("accept_invite")),
                         rule(f"{nt}.4nt.min", "P", HCP(lo, lo + 1), label=L("minimum"))))
     return blocks
@@ -524,16 +575,26 @@ def _nt_system(level: int, lo: int) -> list[Block]:
 
 def _major_responses() -> tuple:
     return (
-        rule("r1M.jacoby", "2NT", Len("M", 4), Points(13, trump="M"), label=L("jacoby"), forcing=True),
+        rule("r1M.jacoby", "2NT", Len("M", 4), Points(13, trump="M"), HCP(11), label=L("jacoby"), forcing=True),
+        # SAYC booklet: 3NT over 1M shows 15–17 balanced without four-card support.
+        rule("r1M.3nt", "3NT", HCP(15, 17), Balanced(), Len("M", 0, 3), label=L_S("nt_response_15_17")),
         rule("r1M.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 5), HCP(17), GoodSuit("z"),
              label=L("jump_shift"), forcing=True),
         rule("r1M.game", "4M", Len("M", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1),
              label=L("preemptive_raise")),
         rule("r1M.limit", "3M", Len("M", 3), Points(10, 12, trump="M"), label=L("limit_raise")),
+        # A passed hand cannot force to game: with more it still makes the limit raise.
+        rule("r1M.limit.passed", "3M", Len("M", 3), Points(10, trump="M"), HCP(0, 12),
+             AuctionCheck(lambda v, b: "P" in v.calls_by(ME)), label=L("limit_raise")),
         rule("r1M.raise", "2M", Len("M", 3), Points(6, 9, trump="M"), label=L("raise")),
         rule("r1M.1s", "1S", Len("S", 4), HCP(6), label=L("new_suit"), forcing=True),
-        rule("r1M.2over1", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12), label=L("two_over_one"),
-             prefer="long", forcing=True),
+        # SAYC booklet: a new suit at the two level shows 10+ and forces one round (not to game);
+        # 2♥ over 1♠ promises five hearts, the minors need only four.
+        rule("r1M.2h", "2H", Len("H", 5), HCP(10), AuctionCheck(lambda v, b: b["M"] == "S"), label=L("two_over_one"),
+             forcing=True),
+        rule("r1M.2over1", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(10),
+             AuctionCheck(lambda v, b: b["z"] != "H", var_names=("z",)), label=L("two_over_one"), prefer="up",
+             forcing=True),
         rule("r1M.2over1.3", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(13),
              AuctionCheck(lambda v, b: b["z"] in "DC", var_names=("z",)), label=L("two_over_one"), forcing=True),
         rule("r1M.1nt", "1NT", HCP(6, 12), label=L("one_nt_forcing"), forcing=True),
@@ -545,15 +606,28 @@ def _minor_responses() -> tuple:
     return (
         rule("r1m.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 5), HCP(17), GoodSuit("z"),
              label=L("jump_shift"), forcing=True),
+        # SAYC booklet: four-card suits up the line, so 1♦ over 1♣ comes first with as many diamonds as in the major.
+        rule("r1m.1d.first", "1D", Len("D", 4), HCP(6), Check(lambda h, v, b: h.lengths["D"] >= max(
+            h.lengths["H"], h.lengths["S"]), "diamonds at least as long as a major"), label=L("new_suit"), forcing=True),
         rule("r1m.major", Cheapest("M", max_level=1), Len("M", 4), HCP(6), prefer="up", label=L("new_suit"),
              forcing=True),
         rule("r1m.1d", "1D", Len("D", 4), HCP(6), label=L("new_suit"), forcing=True),
-        rule("r1m.3nt", "3NT", HCP(16, 17), Balanced(), NoFourCardMajor(), label=L("to_play")),
+        rule("r1m.3nt", "3NT", HCP(16, 18), Balanced(), NoFourCardMajor(), label=L("to_play")),
         rule("r1m.2nt", "2NT", HCP(13, 15), Balanced(), NoFourCardMajor(), label=L("game_force_nt")),
         rule("r1m.2c", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12), label=L("two_over_one"), forcing=True),
-        rule("r1m.limit", "3m", Len("m", 4), HCP(10, 12), label=L("limit_raise")),
-        rule("r1m.raise", "2m", Len("m", 4), HCP(6, 9), label=L("raise")),
+        # SAYC booklet: single raise 6–10, limit raise 11–12; a club raise wants five (1♣ may hold three).
+        rule("r1m.limit", "3m", Len("m", 4), HCP(11, 12), AuctionCheck(lambda v, b: b["m"] == "D"),
+             label=L("limit_raise")),
+        rule("r1m.limit.c", "3m", Len("m", 5), HCP(11, 12), AuctionCheck(lambda v, b: b["m"] == "C"),
+             label=L("limit_raise")),
+        rule("r1m.raise", "2m", Len("m", 4), HCP(6, 10), AuctionCheck(lambda v, b: b["m"] == "D"), label=L("raise")),
+        rule("r1m.raise.c", "2m", Len("m", 5), HCP(6, 10), AuctionCheck(lambda v, b: b["m"] == "C"),
+             label=L("raise")),
         rule("r1m.1nt", "1NT", HCP(6, 11), NoFourCardMajor(), label=L("one_nt_response")),
+        rule("r1m.any", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(12), label=L("two_over_one"),
+             forcing=True),
+        rule("r1m.limit.any", "3m", Len("m", 4), HCP(10), label=L("limit_raise")),
+        rule("r1m.1nt.any", "1NT", HCP(6, 10), label=L("one_nt_response")),
         rule("r1m.pass", "P", HCP(0, 5), label=L("weak")),
     )
 
@@ -636,13 +710,23 @@ def _opener_after_1nt_response() -> tuple:
             lambda h, v, b: not h.balanced), label=L("second_suit")),
         # Over a major, 1NT is forcing for one round: a minimum opener bids a three-card minor or rebids the major.
         rule("rb1nt.minor", Cheapest("m", max_level=2), Len("m", 3), HCP(11, 17), _is_major("x"), prefer="long",
-             label=L("minimum_short_suit")),
+             label=L_S("minimum_three_card_minor")),
         rule("rb1nt.own5", Cheapest("x", max_level=2), Len("x", 5), _is_major("x"), label=L("rebid_suit")),
         rule("rb1nt.pass", "P", label=L("to_play")),
     )
 
 
 _OPENER_OVER_FORCING_1NT = ("rb1nt.minor", "rb1nt.own5", "rb1nt.new", "rb1nt.own6")
+
+
+def _after_opener_rebid_over_forcing_1nt(view: AuctionView) -> dict[str, str] | None:
+    """1M – 1NT (forcing) – opener's suit rebid: binds M and z (z may be M itself, a rebid of the major)."""
+    seq = view.seq
+    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or seq[2] != "1NT" or seq[0] not in ("1H", "1S"):
+        return None
+    if view.rule_of(len(view.calls) - 2) not in _OPENER_OVER_FORCING_1NT or strain_of(seq[4]) == "NT":
+        return None
+    return {"M": strain_of(seq[0]), "z": strain_of(seq[4])}
 
 
 def _after_forcing_1nt() -> tuple:
@@ -662,6 +746,12 @@ def _after_forcing_1nt() -> tuple:
 def _opener_after_raise() -> tuple:
     return (
         rule("rbr.4M", "4M", Points(20, trump="M"), label=L("game")),
+        rule("rbr.2nt", "2NT", HCP(16, 18), Balanced(), label=L_S("nt_invite_plain")),
+        # Help-suit game try (common ACBL practice): a side suit of three or more cards that needs help.
+        rule("rbr.try", Cheapest("t", max_level=3), Len("t", 3), Points(17, 19, trump="M"), Check(
+            lambda h, v, b: h.honors(b["t"], 2) == 0 and b["t"] != b["M"], "two or more losers", ("t",)),
+             AuctionCheck(lambda v, b: b["t"] != b["M"], var_names=("t",)), prefer="up",
+             label=L_S("help_suit_try"), forcing=True),
         rule("rbr.3M", "3M", Points(17, 19, trump="M"), label=L("invite")),
         rule("rbr.pass", "P", label=L("minimum")),
     )
@@ -684,32 +774,75 @@ def _overcalls(balancing: bool) -> tuple:
     shift = 3 if balancing else 0
     return (
         rule("ov.1nt", "1NT", HCP(15 - shift, 18 - shift), Balanced(), Stopper("x"), label=L("nt_overcall")),
+        *(() if not balancing else (
+            rule("ov.bal.2nt", "2NT", HCP(19, 21), Balanced(), Stopper("x"), label=L_S("nt_natural_balancing")),
+            rule("ov.bal.jump", Cheapest("y", jump=1, max_level=2), Len("y", 6), HCP(12, 16), GoodSuit("y"),
+                 label=L_S("intermediate_jump")),)),
+        # Long suits pre-empt (7 cards at the three level, 8 at the four level).
+        *(() if balancing else (
+            rule("ov.pre4", "4y", Len("y", 8), HCP(5, 10), GoodSuit("y"), label=L("preempt")),
+            rule("ov.pre3", Cheapest("y", jump=2, max_level=3), Len("y", 7), HCP(5, 10), GoodSuit("y"),
+                 label=L("preempt")),)),
+        # SAYC booklet: a weak jump overcall is like a weak two (a good six-card suit, up to 11 HCP).
+        *(() if balancing else (
+            rule("ov.wjo", Cheapest("y", jump=1, max_level=3), Len("y", 6, 6), HCP(6, 11), GoodSuit("y"),
+                 label=L("weak_jump_overcall")),)),
+        # A good five-card major overcalls rather than doubles (SAYC: the double promises support for the others).
+        rule("ov.1M", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
+             AuctionCheck(lambda v, b: b["y"] in "SH", var_names=("y",)), label=L("overcall")),
+        rule("ov.2.six", Cheapest("y", min_level=2, max_level=2), Len("y", 6), HCP(11 - shift, 16), GoodSuit("y"),
+             label=L("overcall")),
         rule("ov.x", "X", HCP(12 - shift), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
-        rule("ov.x.strong", "X", HCP(18), Check(lambda h, v, b: not h.lengths[b["x"]] >= 5), label=L("strong_double")),
+        rule("ov.x.strong", "X", HCP(18 - shift), Check(lambda h, v, b: not h.lengths[b["x"]] >= 5
+                                                         and not (h.shape[1] >= 5 and h.hcp < 18)),
+             label=L("strong_double")),
         rule("ov.1", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
              label=L("overcall")),
         rule("ov.2", Cheapest("y", min_level=2, max_level=2), Len("y", 5), HCP(11 - shift, 16),
              Check(_good_overcall_suit), label=L("overcall")),
-        *(() if balancing else (
-            rule("ov.wjo", Cheapest("y", jump=1, max_level=3), Len("y", 6), HCP(6, 10), GoodSuit("y"),
-                 label=L("weak_jump_overcall")),)),
         rule("ov.pass", "P", label=L("no_overcall")),
     )
 
 
-def _advances_to_takeout() -> tuple:
+def _advances_to_takeout(shift: int = 0) -> tuple:
+    """Answers to partner's takeout double; ``shift`` adds the points a balancing double borrowed."""
     return (
         rule("adv.penalty", "P", Len("x", 5), GoodSuit("x"), HCP(8), label=L("penalty_pass")),
-        rule("adv.game", "4n", Len("n", 5), HCP(11), _is_major("n"), label=L("game")),
-        rule("adv.3nt", "3NT", HCP(13), Stopper("x"), label=L("to_play")),
-        rule("adv.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(9, 12), prefer="major",
+        rule("adv.game", "4n", Len("n", 5), HCP(11 + shift), _is_major("n"), label=L("game")),
+        rule("adv.3nt", "3NT", HCP(13 + shift), Stopper("x"), label=L("to_play")),
+        # SAYC: advancer's cue bid of their suit shows 13+ (game values), forcing.
+        rule("adv.cue", Cheapest("x", max_level=3), HCP(13 + shift), label=L_S("advance_cue"), forcing=True),
+        rule("adv.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(9 + shift, 12 + shift), prefer="major",
              label=L("advance_invite")),
-        rule("adv.2nt", "2NT", HCP(11, 12), Stopper("x"), label=L("advance")),
-        rule("adv.1nt", "1NT", HCP(6, 10), Stopper("x"), Check(lambda h, v, b: all(
+        rule("adv.2nt", "2NT", HCP(11 + shift, 12 + shift), Stopper("x"), label=L("advance")),
+        rule("adv.1nt", "1NT", HCP(6, 10 + shift), Stopper("x"), Check(lambda h, v, b: all(
             h.lengths[m] < 4 for m in "SH" if m != b["x"])), label=L("advance")),
-        rule("adv.suit", Cheapest("n"), Len("n", 3), HCP(0, 8), Check(_major_first_n, var_names=("n",)),
+        rule("adv.suit", Cheapest("n"), Len("n", 3), HCP(0, 8 + shift), Check(_major_first_n, var_names=("n",)),
              prefer="major", label=L("advance")),
-        rule("adv.suit.any", Cheapest("n"), HCP(0, 12), prefer="major", label=L("advance")),
+        rule("adv.suit.any", Cheapest("n"), HCP(0, 12 + shift), prefer="major", label=L("advance")),
+    )
+
+
+def _advance_overcall(shift: int) -> tuple:
+    """Answers to partner's suit overcall; ``shift`` adds the points a balancing overcall borrowed."""
+    return (
+        rule("advo.ask", "2NT", HCP(15), Len("y", 2), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo"),
+             label=L_S("feature_ask"), forcing=True),
+        # Law of total tricks over partner's weak jump overcall (common practice): raise to the level of the fit.
+        rule("advo.law4", "4y", Len("y", 5), AuctionCheck(lambda v, b: b["y"] in "SH" and v.rule_of(len(v.calls) - 2)
+                                                          == "ov.wjo"), label=L("preemptive_raise")),
+        rule("advo.law3", Cheapest("y", max_level=3), Len("y", 3), HCP(0, 14), AuctionCheck(
+            lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo" and v.last_bid is not None
+            and v.last_bid[0] == "2"), label=L("preemptive_raise")),
+        rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
+        rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"), label=L("to_play")),
+        rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11 + shift, 12 + shift),
+             label=L("invite")),
+        rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(7, 10 + shift), label=L("raise")),
+        rule("advo.new", Cheapest("n", max_level=2), Len("n", 5), GoodSuit("n"), HCP(10), label=L_S("advance_new")),
+        rule("advo.2nt", "2NT", HCP(12 + shift, 14 + shift), Stopper("x"), label=L("invite")),
+        rule("advo.1nt", "1NT", HCP(8, 11 + shift), Stopper("x"), label=L("advance")),
+        rule("advo.pass", "P", label=L("no_bid_now")),
     )
 
 
@@ -722,7 +855,15 @@ def _responses_in_competition() -> tuple:
         rule("cr.raise", Cheapest("x", max_level=2), Len("x", 3), Points(6, 9, trump="x"),
              Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
         rule("cr.1level", Cheapest("z", max_level=1), Len("z", 5), HCP(6), label=L("new_suit"), forcing=True),
-        rule("cr.neg", "X", HCP(6), UnbidMajors(4), label=L("negative_double")),
+        rule("cr.2levelM", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), _is_major("z"),
+             label=L("new_suit"), forcing=True),
+        # Negative doubles promise more as the level rises (common ACBL practice: 6+ / 8+ / 10+).
+        rule("cr.neg", "X", HCP(6), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "1"),
+             label=L("negative_double")),
+        rule("cr.neg2", "X", HCP(8), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "2"),
+             label=L("negative_double")),
+        rule("cr.neg3", "X", HCP(10), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "3"),
+             label=L("negative_double")),
         rule("cr.1level4", Cheapest("z", max_level=1), Len("z", 4), HCP(6), label=L("new_suit"), forcing=True),
         rule("cr.3nt", "3NT", HCP(13, 16), Stopper("y"), label=L("to_play")),
         rule("cr.2nt", "2NT", HCP(11, 12), Stopper("y"), label=L("invite")),
@@ -738,6 +879,13 @@ def _responses_in_competition() -> tuple:
 
 def _after_their_double() -> tuple:
     return (
+        # SAYC card: over their double, 2NT shows a limit raise or better (Jordan); a jump to game is pre-emptive.
+        rule("xx.game", "4x", Len("x", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1, "a singleton or void"),
+             _is_major("x"), label=L("preemptive_raise")),
+        rule("xx.jordan", "2NT", Len("x", 4), Points(10, trump="x"), HCP(0, 12), _is_major("x"), label=L_S("jordan"),
+             forcing=True),
+        rule("xx.jordan.m", "2NT", Len("x", 5), Points(10, trump="x"), HCP(0, 12),
+             AuctionCheck(lambda v, b: b["x"] in "DC", var_names=("x",)), label=L_S("jordan"), forcing=True),
         rule("xx.redouble", "XX", HCP(10), label=L("redouble")),
         rule("xx.jump", "3x", Len("x", 4), HCP(0, 9), _is_major("x"), label=L("preemptive_raise")),
         rule("xx.raise", "2x", Len("x", 3), HCP(6, 9), Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
@@ -750,13 +898,17 @@ def _after_their_double() -> tuple:
 
 def _answer_to_negative_double() -> tuple:
     return (
+        rule("nd.3nt", "3NT", HCP(18, 19), Balanced(), Stopper("y"), label=L_S("nt_game")),
         rule("nd.major_jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(16), _is_major("n"),
              prefer="major", label=L("jump_rebid")),
         rule("nd.major", Cheapest("n", max_level=2), Len("n", 4), _is_major("n"), prefer="major",
-             label=L("new_suit")),
+             label=L_S("nd_major")),
+        rule("nd.jump.own", Cheapest("x", jump=1, max_level=3), Len("x", 6), HCP(17), label=L_S("invite_jump")),
         rule("nd.nt", Cheapest("NT", max_level=2), HCP(12, 14), Stopper("y"), Balanced(), label=L("minimum")),
+        rule("nd.new3", Cheapest("n", max_level=3), Len("n", 4), HCP(15), Len("x", 5), prefer="long",
+             label=L_S("nd_second_suit")),
         rule("nd.own", Cheapest("x", max_level=3), Len("x", 5), label=L("rebid_suit")),
-        rule("nd.minor", Cheapest("n", max_level=2), Len("n", 4), prefer="long", label=L("new_suit")),
+        rule("nd.minor", Cheapest("n", max_level=2), Len("n", 4), prefer="long", label=L_S("nd_second_suit")),
         rule("nd.any", Cheapest("x"), label=L("rebid_suit")),
     )
 
@@ -826,6 +978,7 @@ def _blackwood() -> list[Block]:
               rule("bw.reply.3", "5S", Aces((3,)), label=L("blackwood_reply"))),
         block("bw.place", When(_partner_showed_aces, "partner showed aces"),
               rule("bw.grand", "7f", Check(_grand_aces, var_names=("f",)), label=L("grand_slam")),
+              rule("bw.kings", "5NT", Check(_king_ask), label=L_S("king_ask"), forcing=True),
               rule("bw.slam", "6f", Check(_slam_aces, var_names=("f",)),
                    label=L("slam")),
               rule("bw.signoff", Cheapest("f", max_level=5), Check(_signoff_aces, var_names=("f",)),
@@ -837,9 +990,12 @@ def _blackwood() -> list[Block]:
 SYSTEM: tuple[Block, ...] = (
     # Blackwood first: 4NT and its answers mean the same in every auction that reaches them.
     *_blackwood(),
+    *blocks_first(),
     # Openings.
     block("open", Seq("", seats=(1, 2, 3)), *_openings(fourth=False)),
     block("open4", Seq("", seats=(4,)), *_openings(fourth=True)),
+    # The SAYC conventions of the booklet (and common practice where it is silent).
+    *blocks_before_responses(),
     # Partner opened, RHO passed: responses.
     block("resp.1M", Seq("1M P"), *_major_responses()),
     block("resp.1m", Seq("1m P"), *_minor_responses()),
@@ -849,6 +1005,8 @@ SYSTEM: tuple[Block, ...] = (
     block("2c.rebid", Seq("2C P 2D P"),
           rule("2c.3nt", "3NT", HCP(25, 27), Balanced(), label=L("to_play")),
           rule("2c.2nt", "2NT", HCP(22, 24), Balanced(), label=L("balanced_strong")),
+          rule("2c.solid", Cheapest("y", jump=1, max_level=3), Len("y", 7), Check(lambda h, v, b: h.honors(b["y"], 3)
+               == 3, var_names=("y",)), label=L_S("solid_suit")),
           rule("2c.suit", Cheapest("y"), Len("y", 5), label=L("strong_suit"), forcing=True),
           rule("2c.nt", Cheapest("NT"), label=L("balanced_strong"))),
     block("2c.2nt", Seq("2C P 2D P 2NT P"),
@@ -861,6 +1019,7 @@ SYSTEM: tuple[Block, ...] = (
           rule("rw.3nt", "3NT", HCP(16), Check(_side_stoppers), Len("w", 1), label=L("to_play")),
           rule("rw.new", Cheapest("n", max_level=3), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
                forcing=True),
+          rule("rw.ask", "2NT", HCP(14), Len("w", 2), label=L_S("feature_ask"), forcing=True),
           rule("rw.raise", "3w", Len("w", 3), HCP(0, 15), Check(lambda h, v, b: h.lengths[b["w"]] >= 4),
                label=L("preemptive_raise")),
           rule("rw.pass", "P", label=L("to_play"))),
@@ -874,7 +1033,7 @@ SYSTEM: tuple[Block, ...] = (
     # Opener's rebids.
     block("rb.raise", Seq("1M P 2M P"), *_opener_after_raise()),
     block("rb.limit", Seq("1M P 3M P"),
-          rule("rbl.4M", "4M", Points(15, trump="M"), label=L("accept_invite")),
+          rule("rbl.4M", "4M", Points(15), label=L("accept_invite")),
           rule("rbl.pass", "P", label=L("minimum"))),
     block("rb.jacoby", Seq("1M P 2NT P"),
           rule("rbj.3M", "3M", HCP(15), label=L("slam_interest"), forcing=True),
@@ -889,8 +1048,8 @@ SYSTEM: tuple[Block, ...] = (
           rule("rbm.2nt", "2NT", HCP(16, 17), Balanced(), label=L("invite")),
           rule("rbm.pass", "P", label=L("minimum"))),
     block("rb.1nt", Seq("1x P 1NT P"), *_opener_after_1nt_response()),
-    block("resp.1nt.forcing", Seq("1M P 1NT P #z P", when=lambda v, b: v.rule_of(len(v.calls) - 2)
-                                  in _OPENER_OVER_FORCING_1NT), *_after_forcing_1nt()),
+    block("resp.1nt.forcing", When(_after_opener_rebid_over_forcing_1nt, "1M – 1NT – opener's rebid"),
+          *_after_forcing_1nt()),
     block("rb.1level", Seq("1x P 1y P"), *_opener_rebids_after_one_level()),
     block("rb.2over1", Seq("1x P 2z P"), *_opener_after_2over1()),
     # Responder's second turn after opener's non-forcing rebid.
@@ -910,6 +1069,7 @@ SYSTEM: tuple[Block, ...] = (
     block("ov.high", When(_their_high_opening, "the opponents pre-empted"),
           rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), label=L("to_play")),
           rule("ovh.x", "X", HCP(13), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
+          rule("ovh.x.short", "X", HCP(12), Len("x", 0, 1), OthersLen(("x",), 3), label=L("takeout")),
           rule("ovh.x.strong", "X", HCP(17), Check(lambda h, v, b: h.lengths[b["x"]] <= 3), label=L("strong_double")),
           rule("ovh.suit", Cheapest("n", max_level=3), Len("n", 6), HCP(12, 17), GoodSuit("n"), label=L("overcall")),
           rule("ovh.suit5", Cheapest("n", max_level=3), Len("n", 5), HCP(15, 17), GoodSuit("n"), label=L("overcall")),
@@ -926,6 +1086,7 @@ SYSTEM: tuple[Block, ...] = (
           rule("ovx.pass", "P", label=L("no_bid_now"))),
     block("adv.x", Seq("1x X P"), *_advances_to_takeout()),
     block("adv.xx", Seq("1x X XX"), *_advances_to_takeout()[1:]),
+    block("adv.bal", Seq("1x P P X P"), *_advances_to_takeout(shift=3)),
     block("adv.any", When(_after_partners_takeout_double, "partner doubled for takeout, RHO passed"),
           *_advances_to_takeout()),
     block("adv.raised", Seq("1x X #x"),
@@ -936,6 +1097,8 @@ SYSTEM: tuple[Block, ...] = (
           rule("advr.suit", Cheapest("n", max_level=3), Len("n", 4), HCP(6, 12), prefer="major", label=L("free_bid")),
           rule("advr.pass", "P", label=L("no_bid_now"))),
     block("adv.free", Seq("1x X #z"),
+          rule("advf.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(10, 12), prefer="major",
+               label=L("advance_invite")),
           rule("advf.suit", Cheapest("n", max_level=2), Len("n", 4), HCP(6, 12), prefer="major",
                label=L("free_bid")),
           rule("advf.pass", "P", label=L("no_bid_now"))),
@@ -946,14 +1109,9 @@ SYSTEM: tuple[Block, ...] = (
           rule("advh.game.m", "5y", Len("y", 3), HCP(12), Check(lambda h, v, b: b["y"] in "DC"), label=L("game")),
           rule("advh.pass", "P", label=L("no_bid_now"))),
     block("adv.ov", Seq("1x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
-          rule("advo.game", "4y", Len("y", 3), HCP(13), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
-          rule("advo.3nt", "3NT", HCP(15), Stopper("x"), label=L("to_play")),
-          rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11, 12), label=L("invite")),
-          rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(7, 10), label=L("raise")),
-          rule("advo.2nt", "2NT", HCP(12, 14), Stopper("x"), label=L("invite")),
-          rule("advo.1nt", "1NT", HCP(8, 11), Stopper("x"), label=L("advance")),
-          rule("advo.new", Cheapest("n", max_level=2), Len("n", 5), GoodSuit("n"), HCP(10), label=L("new_suit")),
-          rule("advo.pass", "P", label=L("no_bid_now"))),
+          *_advance_overcall(0)),
+    block("adv.ov.bal", Seq("1x P P #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
+          *_advance_overcall(2)),
     # Partner opened and RHO came in.
     block("comp.x", Seq("1x X"), *_after_their_double()),
     block("comp.1nt", Seq("1x 1NT"),
@@ -962,17 +1120,23 @@ SYSTEM: tuple[Block, ...] = (
                Check(lambda h, v, b: b["x"] in "SH"), label=L("compete")),
           rule("c1nt.pass", "P", label=L("no_bid_now"))),
     block("comp.ov", Seq("1x #y", when=_low_enough(3)), *_responses_in_competition()),
-    block("comp.neg", Seq("1x #y X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "cr.neg"),
+    block("comp.neg", Seq("1x #y X P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("cr.neg")),
           *_answer_to_negative_double()),
     # Their overcall was passed round to the opener: reopen with shape or extra strength.
     block("reopen", Seq("1x #y P P", when=_low_enough(2)),
+          # Reopen with a double when short in their suit (partner may be waiting to pass it for penalties),
+          # unless a doubleton honour there is defence already or a 6–5 hand has a second suit to show.
           rule("reo.x", "X", HCP(15), Len("y", 0, 2), label=L("reopening_double")),
+          rule("reo.x.short", "X", HCP(12), Len("y", 0, 2), Check(lambda h, v, b: not (
+              h.lengths[b["y"]] == 2 and h.honors(b["y"], 3) > 0) and not (h.shape[0] >= 6 and h.shape[1] >= 5),
+              "short and no second long suit", ("y",)), label=L("reopening_double")),
           rule("reo.own", Cheapest("x", max_level=3), Len("x", 6), HCP(12), label=L("rebid_suit")),
           rule("reo.new", Cheapest("z", max_level=3), Len("z", 5), HCP(12), label=L("second_suit")),
           closed=False),
-    block("reopen.answer", Seq("1x #y P P X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "reo.x"),
+    block("reopen.answer", Seq("1x #y P P X P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("reo.x")),
           rule("reoa.penalty", "P", Len("y", 4), _trump_stack("y"), HCP(6), label=L("penalty_pass")),
           rule("reoa.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
+          rule("reoa.suit5", Cheapest("z", max_level=2), Len("z", 5), label=L("new_suit")),
           rule("reoa.raise", Cheapest("x", max_level=3), Len("x", 3), label=L("raise")),
           rule("reoa.suit", Cheapest("z", max_level=3), Len("z", 4), label=L("new_suit")),
           rule("reoa.nt", Cheapest("NT", max_level=2), Stopper("y"), label=L("to_play")),
@@ -987,6 +1151,8 @@ SYSTEM: tuple[Block, ...] = (
           closed=False),
     # Late natural overcall when the opponents have the auction to themselves.
     block("ov.late", When(_sandwich, "opponents opened; my side has only passed"),
+          rule("ovl.wjo", Cheapest("n", jump=1, max_level=3), Len("n", 6, 6), HCP(6, 11), GoodSuit("n"),
+               AuctionCheck(lambda v, b: v.seq[0][0] == "1"), label=L("weak_jump_overcall")),
           rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
           rule("ovl.x", "X", HCP(17), label=L("strong_double")),
           closed=False),

@@ -1,0 +1,108 @@
+"""Agreement of the bidding AI with the SAYC test suite (saycbridge project, BSD licence).
+
+Each case gives the hand of the seat to act (PBN ``S.H.D.C``), the auction so
+far, the dealer, the vulnerability and the call the suite expects. The AI's
+call is compared with it; printed are the agreement overall and per group.
+
+    python bench/sayc_suite.py [--data PATH] [--show GROUP|all] [--half even|odd]
+
+``--show`` lists the failures of one group (or ``all``) with the AI's call
+and the rule that chose it. ``--half`` scores every other case only (to check
+that a change generalises to cases it was not tuned on).
+
+Suite cases that are doubtful bridge (kept in the figures, not bent to):
+
+* ``test_doubles.27`` (1♥ X P 2♠ P, expects 2♠): not a legal call, 2♠ is already bid.
+* ``test_reverses.5`` (987.A.AQJ.AQT542 after 1♣–1♥, expects 2♦): a reverse into a
+  three-card suit; the booklet's reverse promises four, and six good clubs with
+  17 HCP jump to 3♣.
+* ``test_preemption.29`` / ``.51`` (AJT7653.QJT.T.J4, KT87654.A92.5.J7, expect Pass):
+  the booklet's three-level pre-empt is a seven-card suit below opening strength;
+  declining it for outside honours is a style, not the booklet.
+* ``test_jacoby_two_nt_response_to_one_of_a_major.5`` (17 HCP, no shortness,
+  expects 3♥): the booklet's answers are 3M with 18+, 3NT with 15–17.
+* ``test_misc_hands_from_play.107`` (1NT–2NT with 17, expects Pass): the booklet
+  accepts the invitation with a maximum.
+* ``test_misc_hands_from_play.85`` (1♦ over 1♣ on AKQJ, a four-card suit) and
+  ``.11`` (Pass with AKJT94 clubs and 13 HCP over 1♦): the booklet's overcall is a
+  five-card suit with 8–16 HCP.
+* ``test_michaels_and_unusual_notrump.24`` (KQT86 hearts, 8 HCP over 1♦, expects
+  Pass): a one-level overcall with a good five-card suit is in the booklet's range.
+* ``test_preemption.57`` (raising partner's 3♠ to 4♠ with a void) and
+  ``test_misc_hands_from_play.150`` (2NT with a void in partner's second suit):
+  judgement calls of one partnership, not rules.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from collections import defaultdict
+from pathlib import Path
+
+from cardlearn.ai.bridge.bidder import choose_call
+from cardlearn.ai.bridge.evaluation import evaluate
+
+DEFAULT = Path(__file__).resolve().parents[2] / "shared" / "data" / "sayc" / "dev.json"
+if not DEFAULT.exists():
+    DEFAULT = Path("/work/shared/data/sayc/dev.json")
+
+
+def _normalize(call: str) -> str:
+    call = call.strip().upper()
+    return {"PASS": "P", "DBL": "X", "RDBL": "XX", "D": "X", "R": "XX"}.get(call, call.replace("N", "NT")
+                                                                          if call.endswith("N") else call)
+
+
+def run(cases: list[dict], show: str | None) -> tuple[int, int, dict[str, list[int]]]:
+    """Score every case; print failures of the ``show`` group; return (hits, total, per group)."""
+    groups: dict[str, list[int]] = defaultdict(lambda: [0, 0])
+    hits = 0
+    for case in cases:
+        hand = evaluate(case["hand"])
+        expected = _normalize(case["expected"])
+        try:
+            decision = choose_call(_cards(case["hand"]), case["auction"], case["dealer"], case["vulnerability"])
+            call, rule = decision.call, decision.rule_id
+        except Exception as exc:  # noqa: BLE001 - a crash is a failure, shown with its reason
+            call, rule = "ERR", repr(exc)
+        ok = call == expected
+        hits += ok
+        groups[case["group"]][0] += ok
+        groups[case["group"]][1] += 1
+        if not ok and show and (show == "all" or show == case["group"]):
+            auction = " ".join(case["auction"]) or "-"
+            print(f"  {case['id']:<48} {case['hand']:<22} {hand.hcp:>2}hcp  [{case['dealer']} {case['vulnerability']}]"
+                  f" {auction}  want {expected}  got {call} ({rule})")
+    return hits, len(cases), groups
+
+
+def _cards(pbn: str) -> list[str]:
+    cards = []
+    for suit, held in zip("SHDC", pbn.split(".")):
+        cards += [suit + r for r in held if r != "-"]
+    return cards
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the suite and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--data", type=Path, default=DEFAULT)
+    parser.add_argument("--show", default=None, help="a group name (or 'all') whose failures to list")
+    parser.add_argument("--half", choices=("even", "odd"), default=None)
+    args = parser.parse_args(argv)
+    cases = json.loads(args.data.read_text())
+    if args.half:
+        cases = cases[0 if args.half == "even" else 1::2]
+    start = time.perf_counter()
+    hits, total, groups = run(cases, args.show)
+    elapsed = time.perf_counter() - start
+    print(f"SAYC suite {args.data.name}{' (' + args.half + ' half)' if args.half else ''}: "
+          f"{hits}/{total} = {100 * hits / total:.1f}%  ({1000 * elapsed / total:.1f} ms/case)")
+    for name, (ok, n) in sorted(groups.items(), key=lambda kv: (-kv[1][1], kv[0])):
+        print(f"  {name:<52} {ok:>3}/{n:<3} {100 * ok / n:5.1f}%")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
