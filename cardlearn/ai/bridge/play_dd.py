@@ -22,14 +22,25 @@ layouts and the card depend only on the seed, the position and the level. The
 cost of one solve varies a lot between layouts (the opening lead's 95th
 percentile is twice its 75th), which is why the table uses an upper quartile
 and the count is clamped (``min_samples``, ``max_samples``). The ``budget``
-level (:mod:`.strength`) is the one deliberate exception: it scales the budget
-down by the load average for a class on one server and gives up on
+level (:mod:`.strength`) is the one deliberate exception: for a class on one
+server it gives each decision a real wall-clock deadline and gives up on
 reproducibility there.
+
+**The deadline (budget level).** :meth:`MonteCarloPlayer.analyse_by_deadline`
+samples and solves layouts in small batches and stops when the next batch
+would not finish before the deadline. A DDS call cannot be interrupted, so
+the length of a batch is predicted from :data:`PACE`, a running measure of
+wall seconds per estimated millisecond in this process: in a class whose
+learners all play at once it learns within a decision or two that the
+machine is crowded (the load average lags such a burst by a minute), and the
+expensive positions then fall back to the heuristic card at once instead of
+waiting for their deadline.
 """
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -45,9 +56,75 @@ _DDS_HOLDING: tuple[int, ...] = tuple(
     sum(1 << (14 - i) for i in range(13) if h >> i & 1) for h in range(1 << 13)
 )
 BATCH = 200
+# The budget level solves at most this many layouts per DDS call, so it can stop near its deadline.
+DEADLINE_BATCH = 4
+
+# The wall clock of the deadline (tests replace it).
+clock: Callable[[], float] = time.perf_counter
 
 
 # --- the solver ----------------------------------------------------------------------------------
+
+_solver_resources: tuple[int, int] | None = None  # (MB, threads) set by use_solver_resources; None: DDS's own
+
+
+def use_solver_resources(memory_mb: int | None = None, threads: int | None = None) -> None:
+    """Limit DDS to ``threads`` threads and ``memory_mb`` MB of tables; no arguments: DDS's defaults.
+
+    DDS keeps transposition tables per thread for the life of the process (by
+    default sized for the whole machine, ~100 MB a kernel); a class of kernels
+    on one server does better with one thread and a small cap each. The
+    double-dummy results do not depend on this, only the speed and memory.
+    """
+    global _solver_resources
+    wanted = None if memory_mb is None or threads is None else (memory_mb, threads)
+    if wanted == _solver_resources:
+        return
+    dll = solver()._dll
+    if wanted is None:
+        dll.SetMaxThreads(0)
+    else:
+        dll.SetResources(wanted[0], wanted[1])
+    _solver_resources = wanted
+
+
+class Pace:
+    """Wall seconds per *estimated* solver millisecond in this process, measured batch by batch.
+
+    A moving average of recent DDS calls; with no recent measurement it
+    drifts back to 1 (an idle machine) with a half-life of ``half_life_s``.
+    """
+
+    FLOOR_MS = 5.0
+    CAP = 100.0
+
+    def __init__(self, half_life_s: float = 10.0) -> None:
+        self.ratio = 1.0
+        self.half_life_s = half_life_s
+        self.updated: float | None = None
+
+    def current(self, now: float) -> float:
+        """The ratio now (the last measurement, decayed towards 1 with time)."""
+        if self.updated is None:
+            return self.ratio
+        weight = 0.5 ** (max(0.0, now - self.updated) / self.half_life_s)
+        return 1.0 + (self.ratio - 1.0) * weight
+
+    def predict_s(self, estimated_ms: float, now: float) -> float:
+        """How many wall seconds a solve of ``estimated_ms`` estimated milliseconds should take now."""
+        return estimated_ms * self.current(now) / 1000.0
+
+    def observe(self, estimated_ms: float, wall_s: float, now: float) -> None:
+        """Record that ``estimated_ms`` of estimated work took ``wall_s`` seconds."""
+        # A tiny batch measures mostly scheduling noise: count it as at least FLOOR_MS of work.
+        measured = min(self.CAP, max(0.05, 1000.0 * wall_s / max(estimated_ms, self.FLOOR_MS)))
+        current = self.current(now)
+        # Slower at once, faster gradually: a deadline is missed by underestimating, not by the opposite.
+        self.ratio = measured if measured > current else 0.6 * current + 0.4 * measured
+        self.updated = now
+
+
+PACE = Pace()
 
 
 def solver() -> Any:
@@ -174,10 +251,18 @@ def evaluate(view: SeatView, layouts: Sequence[Sequence[int]],
              groups: list[list[int]] | None = None) -> list[CardStats]:
     """Double-dummy results of each group of equal legal cards over ``layouts`` (remaining N E S W masks)."""
     groups = groups if groups is not None else card_groups(view)
+    return tally(view, solve_layouts(view, layouts), groups)
+
+
+def solve_layouts(view: SeatView, layouts: Sequence[Sequence[int]]) -> list[dict[int, int]]:
+    """The double-dummy tricks of every legal card in each layout (see :func:`solve_positions`)."""
     dds = solver()
     trick = [card for _, card in view.current_trick]
-    deals = [make_deal(dds, hands, view.trump, view.leader, trick) for hands in layouts]
-    solved = solve_positions(deals)
+    return solve_positions([make_deal(dds, hands, view.trump, view.leader, trick) for hands in layouts])
+
+
+def tally(view: SeatView, solved: Sequence[dict[int, int]], groups: list[list[int]]) -> list[CardStats]:
+    """The :class:`CardStats` of each group of equal cards from solved layouts."""
     declaring_to_move = (view.to_play ^ view.declarer) & 1 == 0
     remaining = 13 - len(view.played) // 4
     already = view.won[view.declarer & 1]
@@ -252,6 +337,41 @@ class MonteCarloPlayer:
         rng = random.Random(f"{self.seed}/{view_key(view)}")
         layouts = sample_layouts(view, count, rng, self.use_auction).hands
         return ranked(view, evaluate(view, layouts, groups))
+
+    def analyse_by_deadline(self, view: SeatView, deadline_s: float) -> list[CardStats] | None:
+        """Like :meth:`analyse`, but stops at ``deadline_s`` wall seconds; None if under ``min_samples``.
+
+        Layouts are sampled and solved in batches of at most
+        :data:`DEADLINE_BATCH`; a batch starts only if :data:`PACE` predicts
+        it ends before the deadline (a DDS call cannot be stopped half-way).
+        The sampling's own time counts against the deadline too.
+        """
+        from cardlearn.ai.bridge.strength import BUDGET_SOLVER_MB, BUDGET_SOLVER_THREADS
+
+        start = clock()
+        deadline = start + deadline_s
+        use_solver_resources(BUDGET_SOLVER_MB, BUDGET_SOLVER_THREADS)
+        budget = self.budget
+        cap = self.sample_count(view)
+        least = budget.min_samples if budget is not None else 1
+        cost = solve_cost_ms(view)
+        groups = card_groups(view)
+        rng = random.Random(f"{self.seed}/{view_key(view)}")
+        solved: list[dict[int, int]] = []
+        while len(solved) < cap:
+            now = clock()
+            fit = int((deadline - now) // max(PACE.predict_s(cost, now), 1e-9))
+            size = min(cap - len(solved), DEADLINE_BATCH, fit)
+            if size <= 0:
+                break
+            layouts = sample_layouts(view, size, rng, self.use_auction).hands
+            before = clock()
+            solved.extend(solve_layouts(view, layouts))
+            after = clock()
+            PACE.observe(cost * len(layouts), after - before, after)
+        if len(solved) < max(1, least):
+            return None
+        return ranked(view, tally(view, solved, groups))
 
     def __repr__(self) -> str:
         return f"MonteCarloPlayer(samples={self.samples}, seed={self.seed}, budget={self.budget})"
