@@ -253,3 +253,18 @@ def test_the_table_player_reads_the_level_from_the_environment(monkeypatch):
     monkeypatch.setenv(ENV_VAR, "quick")
     with pytest.raises(InvalidAILevel):
         AIBridgePlayer()
+
+
+def test_the_solver_loads_without_the_endplay_package_and_matplotlib():
+    import subprocess
+    import sys
+
+    code = ("import sys; from cardlearn.ai.bridge.play import BridgePlayer, solver_available\n"
+            "from cardlearn.engine.bridge import Deal, Game\n"
+            "game = Game(Deal.random(seed=1), dealer='N')\n"
+            "for call in ('1NT', 'P', 'P', 'P'): game.call(call)\n"
+            "for player in (BridgePlayer(level='budget'), BridgePlayer(samples=3)):\n"
+            "    player.play(game)\n"
+            "print(solver_available(), 'endplay' in sys.modules, 'matplotlib' in sys.modules)")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=True)
+    assert result.stdout.split() == ["True", "False", "False"]

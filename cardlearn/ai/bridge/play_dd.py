@@ -38,10 +38,13 @@ waiting for their deadline.
 """
 from __future__ import annotations
 
+import importlib.util
 import random
+import sys
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardlearn.ai.bridge.sampling import SeatView, sample_layouts, view_key
@@ -65,7 +68,10 @@ clock: Callable[[], float] = time.perf_counter
 
 # --- the solver ----------------------------------------------------------------------------------
 
-_solver_resources: tuple[int, int] | None = None  # (MB, threads) set by use_solver_resources; None: DDS's own
+# (MB, threads) last set by use_solver_resources (None: DDS's own), and the DDS module it was set through:
+# importing endplay later loads endplay._dds, which resets DDS to its own resources.
+_solver_resources: tuple[int, int] | None = None
+_solver_module: Any = None
 
 
 def use_solver_resources(memory_mb: int | None = None, threads: int | None = None) -> None:
@@ -76,11 +82,14 @@ def use_solver_resources(memory_mb: int | None = None, threads: int | None = Non
     on one server does better with one thread and a small cap each. The
     double-dummy results do not depend on this, only the speed and memory.
     """
-    global _solver_resources
+    global _solver_resources, _solver_module
     wanted = None if memory_mb is None or threads is None else (memory_mb, threads)
+    dds = solver()
+    if dds is not _solver_module:
+        _solver_module, _solver_resources = dds, None  # a freshly loaded module: DDS's own resources
     if wanted == _solver_resources:
         return
-    dll = solver()._dll
+    dll = dds._dll
     if wanted is None:
         dll.SetMaxThreads(0)
     else:
@@ -127,11 +136,40 @@ class Pace:
 PACE = Pace()
 
 
-def solver() -> Any:
-    """endplay's ctypes module for DDS; raises ImportError when the solver is not installed."""
-    import endplay._dds as dds  # optional native dependency, imported on demand
+_standalone_dds: Any = None
 
-    return dds
+
+def solver() -> Any:
+    """endplay's ctypes module for DDS; raises ImportError when the solver is not installed.
+
+    If ``endplay`` is not imported yet, its ``_dds`` module is loaded on its
+    own, without the package: ``import endplay`` also imports matplotlib
+    (~0.3 s of CPU and ~40 MB a kernel), which a class of 30 kernels
+    starting their first deal at once pays many times over.
+    """
+    global _standalone_dds
+    if "endplay._dds" in sys.modules:
+        loaded = sys.modules["endplay._dds"]
+        if loaded is None:  # import blocked, as Python's own import would treat it
+            raise ImportError("import of endplay._dds halted; None in sys.modules")
+        return loaded
+    if _standalone_dds is None:
+        _standalone_dds = _load_dds_alone()
+    return _standalone_dds
+
+
+def _load_dds_alone() -> Any:
+    """endplay/_dds/__init__.py (ctypes and the standard library only) as a module of its own."""
+    package = importlib.util.find_spec("endplay")  # finds the package without running its __init__
+    if package is None or not package.submodule_search_locations:
+        raise ImportError("endplay is not installed")
+    path = Path(next(iter(package.submodule_search_locations))) / "_dds" / "__init__.py"
+    spec = importlib.util.spec_from_file_location("cardlearn.ai.bridge._endplay_dds", path)
+    if spec is None or spec.loader is None or not path.exists():
+        raise ImportError(f"endplay's DDS module is missing: {path}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # loads libdds (OSError if the library is broken)
+    return module
 
 
 def make_deal(dds: Any, hands: Sequence[int], trump: int, leader: int, trick: Sequence[int]) -> Any:
