@@ -106,6 +106,7 @@ class Pace:
 
     FLOOR_MS = 5.0
     CAP = 100.0
+    BUSY = 2.0  # one thread on an idle machine runs at about 0.5-1 of the table's estimate
 
     def __init__(self, half_life_s: float = 10.0) -> None:
         self.ratio = 1.0
@@ -118,6 +119,10 @@ class Pace:
             return self.ratio
         weight = 0.5 ** (max(0.0, now - self.updated) / self.half_life_s)
         return 1.0 + (self.ratio - 1.0) * weight
+
+    def busy_factor(self, now: float) -> float:
+        """1.0 while the solver runs at most ``BUSY`` times slower than estimated, else ``BUSY / ratio``."""
+        return min(1.0, self.BUSY / self.current(now))
 
     def predict_s(self, estimated_ms: float, now: float) -> float:
         """How many wall seconds a solve of ``estimated_ms`` estimated milliseconds should take now."""
@@ -384,10 +389,17 @@ class MonteCarloPlayer:
         it ends before the deadline (a DDS call cannot be stopped half-way).
         The sampling's own time counts against the deadline too.
         """
-        from cardlearn.ai.bridge.strength import BUDGET_SOLVER_MB, BUDGET_SOLVER_THREADS
+        from cardlearn.ai.bridge.strength import (
+            BUDGET_DEADLINE_FLOOR,
+            BUDGET_DEADLINE_S,
+            BUDGET_SOLVER_MB,
+            BUDGET_SOLVER_THREADS,
+        )
 
         start = clock()
-        deadline = start + deadline_s
+        # The load average lags a class that starts a deal all at once; the measured pace does not.
+        floor = BUDGET_DEADLINE_S * BUDGET_DEADLINE_FLOOR
+        deadline = start + max(min(deadline_s, floor), deadline_s * PACE.busy_factor(start))
         use_solver_resources(BUDGET_SOLVER_MB, BUDGET_SOLVER_THREADS)
         budget = self.budget
         cap = self.sample_count(view)

@@ -10,7 +10,9 @@
   is the same on every machine and under any load (lessons and tests).
 - ``budget``: for a class on one server. A real wall-clock deadline of
   :data:`BUDGET_DEADLINE_S` per decision (the opening lead included), shorter
-  while the load average is above the number of cores: layouts are solved in
+  while the load average is above the number of cores or the solver runs
+  measurably slower than on an idle machine (down to
+  :data:`BUDGET_DEADLINE_FLOOR` of it): layouts are solved in
   small batches and the player stops at the deadline, using what it solved;
   fewer than ``min_samples`` layouts and that decision falls back to the
   heuristic player. The solver runs with one thread and a small memory cap
@@ -40,7 +42,7 @@ FULL_SAMPLES = (6, 40)
 BUDGET_SAMPLES = (2, 24)
 # The budget level's wall-clock deadline per decision (seconds), and the least it shrinks to under load.
 BUDGET_DEADLINE_S = 0.12
-BUDGET_DEADLINE_FLOOR = 0.5
+BUDGET_DEADLINE_FLOOR = 0.35
 # The budget level's solver: one thread, at most this many MB of transposition tables.
 BUDGET_SOLVER_THREADS = 1
 BUDGET_SOLVER_MB = 100
