@@ -61,6 +61,8 @@ _DDS_HOLDING: tuple[int, ...] = tuple(
 BATCH = 200
 # The budget level solves at most this many layouts per DDS call, so it can stop near its deadline.
 DEADLINE_BATCH = 4
+# A batch starts only if SAFETY times its predicted length fits before the deadline.
+SAFETY = 2.0
 
 # The wall clock of the deadline (tests replace it).
 clock: Callable[[], float] = time.perf_counter
@@ -108,13 +110,17 @@ class Pace:
     CAP = 100.0
     BUSY = 2.0  # one thread on an idle machine runs at about 0.5-1 of the table's estimate
 
-    def __init__(self, half_life_s: float = 10.0) -> None:
-        self.ratio = 1.0
+    def __init__(self, half_life_s: float = 10.0, initial: float | None = None) -> None:
+        self.ratio = initial
         self.half_life_s = half_life_s
         self.updated: float | None = None
 
     def current(self, now: float) -> float:
         """The ratio now (the last measurement, decayed towards 1 with time)."""
+        if self.ratio is None:  # nothing measured yet: guess from the load average (1 when idle)
+            from cardlearn.ai.bridge.strength import busy_factor
+
+            self.ratio = 1.0 / busy_factor()
         if self.updated is None:
             return self.ratio
         weight = 0.5 ** (max(0.0, now - self.updated) / self.half_life_s)
@@ -410,7 +416,8 @@ class MonteCarloPlayer:
         solved: list[dict[int, int]] = []
         while len(solved) < cap:
             now = clock()
-            fit = int((deadline - now) // max(PACE.predict_s(cost, now), 1e-9))
+            # A layout's cost varies (the 95th percentile is about twice the table's 75th): keep a margin.
+            fit = int((deadline - now) // max(SAFETY * PACE.predict_s(cost, now), 1e-9))
             size = min(cap - len(solved), DEADLINE_BATCH, fit)
             if size <= 0:
                 break
