@@ -44,6 +44,15 @@ LESSON = "01-bridge-table.ipynb"
 DEAL_CELL = """
 from cardlearn.engine.bridge import Deal, Game
 from cardlearn.widgets.players import AIBridgePlayer
+from collections import Counter as _Counter
+from cardlearn.ai.bridge import play as _play
+_methods = _Counter()  # how each card was chosen (double_dummy, heuristic, forced): counted, not changed
+_decide = _play.BridgePlayer.decide
+def _counted(self, view, _decide=_decide):
+    decision = _decide(self, view)
+    _methods[decision.method] += 1
+    return decision
+_play.BridgePlayer.decide = _counted
 _player = AIBridgePlayer()  # reads CARDLEARN_AI, like the tables
 game = Game(Deal.random(seed={seed}), dealer="N")
 while game.phase == "auction":
@@ -58,6 +67,7 @@ while not game.is_over:
     # game.controller is the seat that chooses: the declarer also for the dummy's cards.
     game.play(game.legal_cards()[0] if _seat == _learner else _player.choose_card(game, _seat), _seat)
 print(_player.level, game.contract, game.declarer_tricks)
+print("methods", " ".join(f"{{k}}={{v}}" for k, v in sorted(_methods.items())))
 """
 
 
@@ -345,6 +355,15 @@ class Result:
         levels = sorted({x.outputs.get("deal", "").split(" ")[0] for x in self.learners if x.outputs.get("deal")})
         if levels:
             out.append(f"  AI level seen by the kernels: {', '.join(levels)}; kernel transport: {self.transport}")
+        methods: dict[str, int] = {}
+        for learner in self.learners:
+            for line in learner.outputs.get("deal", "").splitlines():
+                if line.startswith("methods "):
+                    for item in line.split()[1:]:
+                        name, count = item.split("=")
+                        methods[name] = methods.get(name, 0) + int(count)
+        if methods:
+            out.append("  cards chosen, all learners: " + ", ".join(f"{k} {v}" for k, v in sorted(methods.items())))
         for learner in self.learners:
             for error in learner.errors:
                 out.append(f"  {learner.name}: {error}")
