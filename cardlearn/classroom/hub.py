@@ -52,7 +52,7 @@ class HubSettings:
     teacher: str = "teacher"
     open_signup: bool = False
     ai: str | None = None  # None: the tables' default level
-    mem_limit: str = "512M"  # bench/hub_load.py: 229 MB heuristic, 317 budget, up to 426 full (RSS)
+    mem_limit: str = "512M"  # bench/hub_load.py: 229 MB heuristic, 253 budget, up to 426 full (RSS)
     cpu_limit: float = 1.0
     idle_timeout: int = 3600  # seconds without activity before a learner's server is stopped
     start_timeout: int = 600  # 30 learners starting at once on 2 cores take about 90 s

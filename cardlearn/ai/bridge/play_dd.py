@@ -29,12 +29,14 @@ reproducibility there.
 **The deadline (budget level).** :meth:`MonteCarloPlayer.analyse_by_deadline`
 samples and solves layouts in small batches and stops when the next batch
 would not finish before the deadline. A DDS call cannot be interrupted, so
-the length of a batch is predicted from :data:`PACE`, a running measure of
+a batch starts only if :data:`SAFETY` times its predicted length fits, the
+prediction coming from :data:`PACE`, a running measure of
 wall seconds per estimated millisecond in this process: in a class whose
 learners all play at once it learns within a decision or two that the
 machine is crowded (the load average lags such a burst by a minute), and the
 expensive positions then fall back to the heuristic card at once instead of
-waiting for their deadline.
+waiting for their deadline, and the deadline itself shrinks. The solver then
+runs with one thread and a small table cap (:func:`use_solver_resources`).
 """
 from __future__ import annotations
 
