@@ -121,9 +121,10 @@ def main() -> None:
     report("card hint (learner)", hints)
     report("call (bidding AI)", calls)
     report("post-deal analysis", analyses)
-    median = statistics.median(cards)
-    verdict = "met" if median <= 0.3 and len(cards) >= 20 else "NOT met"
-    print(f"target card median <= 300 ms (n >= 20): {verdict}")
+    if cards:
+        median = statistics.median(cards)
+        verdict = "met" if median <= 0.3 and len(cards) >= 20 else "NOT met"
+        print(f"target card median <= 300 ms (n >= 20): {verdict}")
     if leads:
         lead_p95 = percentile(leads, 0.95)
         print(f"target opening lead p95 <= 1 s: {'met' if lead_p95 <= 1.0 else 'NOT met'}")

@@ -25,6 +25,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -41,20 +42,18 @@ SCOPES = ["admin:users", "admin:servers", "access:servers", "list:users", "read:
 LESSON = "01-bridge-table.ipynb"
 
 DEAL_CELL = """
-import os as _os
 from cardlearn.engine.bridge import Deal, Game
 from cardlearn.widgets.players import AIBridgePlayer
-_player = AIBridgePlayer()
-try:
-    from cardlearn.ai.bridge.strength import resolve_ai_level  # the tables read CARDLEARN_AI
-    _level = resolve_ai_level()
-    _card = _player.choose_card
-except ImportError:  # before the strength levels existed: the heuristic or the double-dummy player
-    from cardlearn.ai.bridge.play import BridgePlayer as _Method
-    _level = _os.environ.get("CARDLEARN_AI", "full") + " (no strength module)"
-    _method = _Method("heuristic" if _level.startswith("heuristic") else "auto", seed={seed})
-    def _card(game, seat):
-        return _method.choose_card(game, game.controller).card
+from collections import Counter as _Counter
+from cardlearn.ai.bridge import play as _play
+_methods = _Counter()  # how each card was chosen (double_dummy, heuristic, forced): counted, not changed
+_decide = _play.BridgePlayer.decide
+def _counted(self, view, _decide=_decide):
+    decision = _decide(self, view)
+    _methods[decision.method] += 1
+    return decision
+_play.BridgePlayer.decide = _counted
+_player = AIBridgePlayer()  # reads CARDLEARN_AI, like the tables
 game = Game(Deal.random(seed={seed}), dealer="N")
 while game.phase == "auction":
     game.call(_player.choose_call(game, game.to_act), game.to_act)
@@ -62,10 +61,13 @@ if game.contract is None:  # passed out: play 3NT by South so every learner play
     game = Game(game.deal, dealer="S")
     for _call in ("3NT", "P", "P", "P"):
         game.call(_call)
+_learner = {learner!r}  # a seat the learner plays (first legal card, no thinking), or None: AI at all four
 while not game.is_over:
     _seat = game.controller
-    game.play(_card(game, _seat), _seat)
-print(_level, game.contract, game.declarer_tricks)
+    # game.controller is the seat that chooses: the declarer also for the dummy's cards.
+    game.play(game.legal_cards()[0] if _seat == _learner else _player.choose_card(game, _seat), _seat)
+print(_player.level, game.contract, game.declarer_tricks)
+print("methods", " ".join(f"{{k}}={{v}}" for k, v in sorted(_methods.items())))
 """
 
 
@@ -318,6 +320,7 @@ class Result:
     killed: list[int]
     transport: str = ""
     failure: str = ""
+    learner_seat: str | None = None
 
     def ok(self) -> bool:
         """Every learner started and every cell succeeded."""
@@ -329,8 +332,9 @@ class Result:
         """The report printed for this class size."""
         n = len(self.learners)
         spawns = [x.spawn for x in self.learners if x.spawn is not None]
-        out = [(f"N={n} learners, AI {self.ai}: {'every cell succeeded' if self.ok() else 'FAILURES'}"
-               f" ({self.wall:.0f} s in all)")]
+        seats = f"learner plays {self.learner_seat}" if self.learner_seat else "AI at all four seats"
+        out = [(f"N={n} learners, AI {self.ai} ({seats}): "
+                f"{'every cell succeeded' if self.ok() else 'FAILURES'} ({self.wall:.0f} s in all)")]
         if spawns:
             out.append(f"  spawn: p50 {statistics.median(spawns):.1f} s, max {max(spawns):.1f} s"
                        f" ({len(spawns)}/{n} ready)")
@@ -351,6 +355,15 @@ class Result:
         levels = sorted({x.outputs.get("deal", "").split(" ")[0] for x in self.learners if x.outputs.get("deal")})
         if levels:
             out.append(f"  AI level seen by the kernels: {', '.join(levels)}; kernel transport: {self.transport}")
+        methods: dict[str, int] = {}
+        for learner in self.learners:
+            for line in learner.outputs.get("deal", "").splitlines():
+                if line.startswith("methods "):
+                    for item in line.split()[1:]:
+                        name, count = item.split("=")
+                        methods[name] = methods.get(name, 0) + int(count)
+        if methods:
+            out.append("  cards chosen, all learners: " + ", ".join(f"{k} {v}" for k, v in sorted(methods.items())))
         for learner in self.learners:
             for error in learner.errors:
                 out.append(f"  {learner.name}: {error}")
@@ -362,7 +375,7 @@ class Result:
 
 
 async def _run_class(hub_pid: int, klass: Class, learners: list[Learner], lang: str,
-                     deadline: float, transport: list[str]) -> None:
+                     deadline: float, transport: list[str], learner_seat: str | None) -> None:
     await klass.wait_for_hub(deadline)
     await klass.api("POST", "/hub/api/users", {"usernames": [x.name for x in learners]})
 
@@ -416,7 +429,7 @@ async def _run_class(hub_pid: int, klass: Class, learners: list[Learner], lang: 
         "print(_json.loads(open(_ic.get_connection_file()).read())['transport'])")
     await asyncio.gather(*(run(x, "import", code_import) for x in ready))  # everyone at once
     transport[:] = sorted({x.outputs.get("import", "").splitlines()[-1] for x in ready if x.outputs.get("import")})
-    await asyncio.gather(*(run(x, "deal", DEAL_CELL.format(seed=i + 1)) for i, x in enumerate(ready)))
+    await asyncio.gather(*(run(x, "deal", DEAL_CELL.format(seed=i + 1, learner=learner_seat)) for i, x in enumerate(ready)))
     for name, pids in learner_pids(hub_pid).items():
         for learner in learners:
             if learner.name == name:
@@ -428,8 +441,26 @@ async def _run_class(hub_pid: int, klass: Class, learners: list[Learner], lang: 
         kernel.connection.close()
 
 
+def run_in_own_loop(coroutine: Any) -> None:
+    """Run ``coroutine()`` to the end in a thread with its own event loop (the caller may be inside
+    one already, e.g. a test process that drives a browser); re-raises its exception."""
+    errors: list[BaseException] = []
+
+    def target() -> None:
+        try:
+            asyncio.run(coroutine())
+        except BaseException as error:  # noqa: BLE001 - handed to the caller
+            errors.append(error)
+
+    thread = threading.Thread(target=target, name="hub-load")
+    thread.start()
+    thread.join()
+    if errors:
+        raise errors[0]
+
+
 def run_class(n: int, ai: str | None, lang: str = "th", timeout: float = 300,
-              workdir: str | None = None, keep: bool = False) -> Result:
+              workdir: str | None = None, keep: bool = False, learner_seat: str | None = None) -> Result:
     """Start a hub, run ``n`` learners through it, stop everything; returns the figures."""
     root = Path(workdir or tempfile.mkdtemp(prefix="hub", dir="/tmp"))  # short: IPC socket paths
     token = secrets.token_hex(24)
@@ -458,14 +489,14 @@ def run_class(n: int, ai: str | None, lang: str = "th", timeout: float = 300,
 
         watcher = asyncio.ensure_future(watch())
         try:
-            await asyncio.wait_for(_run_class(hub.pid, klass, learners, lang, started + timeout, transport),
-                                   timeout)
+            await asyncio.wait_for(_run_class(hub.pid, klass, learners, lang, started + timeout, transport,
+                                              learner_seat), timeout)
         finally:
             watcher.cancel()
             klass.http.close()
 
     try:
-        asyncio.run(main())
+        run_in_own_loop(main)
     except Exception as error:  # noqa: BLE001 - reported with the figures
         failure = repr(error)
     finally:
@@ -475,7 +506,7 @@ def run_class(n: int, ai: str | None, lang: str = "th", timeout: float = 300,
         if not keep and workdir is None:
             shutil.rmtree(root, ignore_errors=True)
     return Result(learners, ai or "default", time.monotonic() - started, killed,
-                  transport=", ".join(transport), failure=failure)
+                  transport=", ".join(transport), failure=failure, learner_seat=learner_seat)
 
 
 def main() -> None:
@@ -485,10 +516,14 @@ def main() -> None:
     parser.add_argument("--lang", default="th")
     parser.add_argument("--timeout", type=float, default=300, help="seconds allowed per class size")
     parser.add_argument("--keep", action="store_true", help="keep the hub folder (logs) in /tmp")
+    parser.add_argument("--learner-plays-south", action="store_true",
+                        help="South's cards (and the dummy's when South declares) come from the learner, "
+                             "as at a lesson's table; default: the AI plays all four seats")
     args = parser.parse_args()
     failed = False
     for n in args.learners:
-        result = run_class(n, args.ai, args.lang, args.timeout, keep=args.keep)
+        result = run_class(n, args.ai, args.lang, args.timeout, keep=args.keep,
+                           learner_seat="S" if args.learner_plays_south else None)
         print("\n".join(result.lines()), flush=True)
         failed = failed or not result.ok()
     sys.exit(1 if failed else 0)

@@ -217,6 +217,12 @@ def _lessons(args: argparse.Namespace) -> int:
     print(t("lessons.cli.copied", lang, dest=str(dest)))
     if args.no_open:
         return 0
+    import importlib.util
+
+    if importlib.util.find_spec("jupyterlab") is None:  # an extra since JupyterLite: pip install cardlearn[lab]
+        print(t("classroom.lessons.no_jupyterlab", lang, dest=str(dest), command='pip install "cardlearn[lab]"'),
+              file=sys.stderr)
+        return 1
     _say_opening(dest, lang)
     return open_jupyterlab(dest)
 

@@ -9,7 +9,7 @@ import pytest
 from cardlearn.ai import bridge as bridge_ai
 from cardlearn.ai.bridge import system as system_module
 from cardlearn.ai.bridge.conditions import HCP, Len
-from cardlearn.ai.bridge.explain import explain
+from cardlearn.ai.bridge.explain import auction_view, explain
 from cardlearn.ai.bridge.patterns import Seq
 from cardlearn.ai.bridge.rule import all_rules, block, rule
 from cardlearn.ai.bridge.system_card import OTHER, SECTIONS, SystemCard
@@ -67,10 +67,62 @@ def test_every_opening_bid_of_the_system_appears(passes, frames):
         assert (call, rule_id) in pairs, (bid, rule_id)
 
 
-def test_every_rule_of_the_system_is_on_the_card(frames):
+def test_every_rule_the_system_uses_is_on_the_card(frames):
+    card = bridge_ai.system_card(lang="en")
     shown = set(frames["en"].rule_id)
-    missing = [r.id for r in all_rules(system_module.SYSTEM) if r.id not in shown]
+    shadowed = card.shadowed_rules()
+    rules = {r.id for r in all_rules(system_module.SYSTEM)}
+    # Example auctions are found by playing the system (and the opponents' interference), for every rule ...
+    missing = sorted(rules - shown - set(shadowed))
     assert not missing, missing
+    # ... except a rule the system itself never gets to: an earlier block takes its auction (a finding for
+    # the system's authors). The bidder's own explanation of that call agrees.
+    assert not set(shadowed) & shown
+    for rule_id, calls in shadowed.items():
+        assert explain(list(calls), len(calls) - 1, "N").rule_id != rule_id, (rule_id, calls)
+    assert len(shadowed) <= 0.03 * len(rules), shadowed
+    for blk in system_module.SYSTEM:
+        if any(r.id not in shadowed for r in blk.rules):
+            assert any(r.id in shown for r in blk.rules), blk.id
+
+
+def test_every_example_auction_is_true():
+    system = system_module.SYSTEM
+    number = {blk.id: i for i, blk in enumerate(system)}
+    homes: dict[str, set[int]] = {}
+    for i, blk in enumerate(system):
+        for r in blk.rules:
+            homes.setdefault(r.id, set()).add(i)
+    checked = 0
+    for row in bridge_ai.system_card(lang="en").rows:
+        if not row.example:
+            continue
+        mine = number[row.block_id]
+        assert system[mine].context.match(auction_view(list(row.example), "N")) is not None, row
+        # The bidder's own reading of the call: this rule, another of its block that makes the same call,
+        # or an earlier open block's (alternatives) -- never a block that takes the auction before this one.
+        calls = [*row.example, row.call]
+        reading = explain(calls, len(calls) - 1, "N").rule_id
+        assert any(i == mine or (i < mine and not system[i].closed) for i in homes.get(reading, ())), \
+            (row.rule_id, reading, calls)
+        checked += 1
+    assert checked > 500
+
+
+def test_new_conventions_sit_in_their_acbl_sections(frames):
+    frame = frames["en"]
+    sections = {rule_id: set(frame[frame.rule_id == rule_id].section_id) for rule_id in set(frame.rule_id)}
+    ids = {blk.id: [r.id for r in blk.rules] for blk in system_module.SYSTEM}
+    for block_id, section in [("s.gerber", "slam"), ("s.gerber.reply", "slam"), ("s.gsf", "slam"),
+                              ("s.kings", "slam"), ("s.5nt", "slam"), ("s.cap", "nt_overcall"),
+                              ("s.cap.adv", "nt_overcall"), ("s.dbl.rebid", "doubles"),
+                              ("s.dbl.rebid.bal", "doubles"), ("s.nd.raised", "doubles"),
+                              ("s.tr.x", "notrump"), ("s.nt.stayx", "notrump"), ("s.2c.sn", "two_clubs"),
+                              ("s.fsf", "rebids"), ("s.rev", "rebids")]:
+        if block_id in ids:  # the system may rename a block; its rules then are checked by the test above
+            assert any(section in sections.get(r, set()) for r in ids[block_id]), (block_id, section)
+    for rule_id in ("gerber", "gsf"):
+        assert any(rule_id in r and "conventions" in s for r, s in sections.items()), rule_id
 
 
 def test_conventions_are_listed_again_at_a_glance(frames):
@@ -101,8 +153,18 @@ def test_the_card_follows_the_system_when_a_convention_is_added(monkeypatch):
     relay = block("test.relay", Seq("1NT P 2S P"),
                   rule("test.relay.3c", "3C", HCP(0, 7), Len("C", 6), label="ai_bridge.label.relay",
                        forcing=True))
-    monkeypatch.setattr(system_module, "SYSTEM", (*system_module.SYSTEM, relay))
+    monkeypatch.setattr(system_module, "SYSTEM", (relay, *system_module.SYSTEM))
     frame = bridge_ai.system_card(lang="en").to_frame()
     rows = frame[frame.rule_id == "test.relay.3c"]
     assert set(rows.section_id) == {"notrump", "conventions"}
     assert rows.iloc[0].context == "1NT – Pass – 2♠ – Pass – ?" and rows.iloc[0].call == "3♣"
+
+
+def test_a_rule_the_system_never_reaches_is_reported_not_shown(monkeypatch):
+    # Last in the system, after the block that already answers 1NT – 2♠: the bidder never gets to it.
+    relay = block("test.relay", Seq("1NT P 2S P"),
+                  rule("test.relay.3c", "3C", HCP(0, 7), Len("C", 6), label="ai_bridge.label.relay"))
+    monkeypatch.setattr(system_module, "SYSTEM", (*system_module.SYSTEM, relay))
+    card = bridge_ai.system_card(lang="en")
+    assert "test.relay.3c" not in set(card.to_frame().rule_id)
+    assert card.shadowed_rules()["test.relay.3c"][:4] == ("1NT", "P", "2S", "P")

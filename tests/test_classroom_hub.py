@@ -5,6 +5,7 @@ import importlib.util
 import json
 import shutil
 import sys
+import tempfile
 import types
 from pathlib import Path
 
@@ -46,7 +47,7 @@ def test_config_for_a_class(tmp_path: Path) -> None:
     assert c.Authenticator.admin_users == {"teacher"}
     assert c.Spawner.default_url == "/lab/tree/lessons-th"
     assert c.Spawner.environment["CARDLEARN_AI"] == "budget"
-    assert c.Spawner.mem_limit == "400M" and c.Spawner.cpu_limit == 1.0
+    assert c.Spawner.mem_limit == "512M" and c.Spawner.cpu_limit == 1.0
     culler = [s for s in c.JupyterHub.services if s["name"] == "idle-culler"]
     assert culler and "jupyterhub_idle_culler" in culler[0]["command"]
     assert any(role["services"] == ["idle-culler"] and "delete:servers" in role["scopes"]
@@ -146,3 +147,64 @@ def test_a_real_hub_with_three_learners(tmp_path: Path) -> None:
         assert learner.outputs["deal"].startswith("heuristic")
         assert learner.pss_kib > 50 * 1024  # a real server and kernel were measured
     assert result.killed == [], "the hub stopped every server and the proxy itself"
+
+
+def test_pam_config_runs_servers_as_unix_users(tmp_path: Path) -> None:
+    c, _ = load_config(HubSettings(lang="da", dir=str(tmp_path / "hub"), auth="pam", proxy=sys.executable))
+    assert c.JupyterHub.authenticator_class == "pam"
+    assert c.JupyterHub.spawner_class == "localprocess"
+
+
+@pytest.mark.skipif(shutil.which("configurable-http-proxy") is None,
+                    reason="npm install -g configurable-http-proxy (tools/run-tests.sh does)")
+def test_serve_starts_a_hub_with_sign_up_for_learners(tmp_path: Path) -> None:
+    """The command a teacher types: JupyterHub with NativeAuthenticator's sign-up page, on 127.0.0.1."""
+    import signal
+    import subprocess
+    import time
+    import urllib.request
+
+    bench = _bench()
+    port = bench.free_port()
+    hub_dir = Path(tempfile.mkdtemp(prefix="hub", dir="/tmp"))
+    command = [sys.executable, "-m", "cardlearn.cli", "hub", "serve", "--lang", "th", "--dir", str(hub_dir),
+               "--port", str(port), "--hub-port", str(bench.free_port()),
+               "--proxy-api-port", str(bench.free_port())]
+    log = (tmp_path / "hub.log").open("wb")
+    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    known: dict[int, int] = {}
+    try:
+        deadline = time.monotonic() + 90
+        page = ""
+        while time.monotonic() < deadline:
+            known.update(bench.descendants(process.pid))
+            try:
+                with urllib.request.urlopen(f"http://127.0.0.1:{port}/hub/signup", timeout=5) as response:
+                    page = response.read().decode()
+                    break
+            except OSError:
+                time.sleep(0.5)
+        assert 'name="signup_username"' in page or "signup" in page.lower(), (tmp_path / "hub.log").read_text()
+        settings = json.loads((hub_dir / "settings.json").read_text())
+        assert settings["auth"] == "native" and settings["ip"] == "127.0.0.1"
+    finally:
+        known.update(bench.descendants(process.pid))
+        killed = bench.stop_tree(process.pid, known)
+        process.wait(timeout=30)
+        log.close()
+        shutil.rmtree(hub_dir, ignore_errors=True)
+    assert process.returncode is not None and process.returncode != -signal.SIGKILL
+    assert killed == []
+
+
+def test_lessons_without_jupyterlab_say_how_to_install_it(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                          capsys: pytest.CaptureFixture[str]) -> None:
+    """JupyterLab is the lab extra now: ``cardlearn lessons`` copies, then says how to get it."""
+    real_find_spec = importlib.util.find_spec
+    monkeypatch.setattr(importlib.util, "find_spec",
+                        lambda name, *a: None if name == "jupyterlab" else real_find_spec(name, *a))
+    code = cli.main(["lessons", "--lang", "ko", "--dest", str(tmp_path / "mine")])
+    err = capsys.readouterr().err
+    assert code == 1
+    assert 'pip install "cardlearn[lab]"' in err and "설치" in err
+    assert (tmp_path / "mine" / "01-bridge-table.ipynb").is_file()

@@ -16,7 +16,7 @@ def _language_of_messages(args: argparse.Namespace) -> str:
 
 
 def _hub_serve(args: argparse.Namespace) -> int:
-    from cardlearn.classroom.hub import HubSettings, serve
+    from cardlearn.classroom.hub import HubSettings, check_jupyterhub, find_proxy, serve
 
     settings = HubSettings(
         lang=args.lang, dir=args.dir, ip=args.ip, port=args.port, hub_port=args.hub_port,
@@ -26,11 +26,14 @@ def _hub_serve(args: argparse.Namespace) -> int:
         ssl_key=args.ssl_key, proxy=args.proxy)
     lang = _language_of_messages(args)
     try:
+        check_jupyterhub(settings)  # before saying anything is starting
+        settings.proxy = find_proxy(settings.proxy)
         if settings.auth == "demo":
             print(t("classroom.hub.demo", lang), file=sys.stderr)
         print(t("classroom.hub.starting", lang, url=settings.url, dir=str(settings.root),
                 teacher=settings.teacher))
-        return serve(settings)
+        serve(settings)
+        return 0  # not reached: serve() becomes JupyterHub
     except ClassroomError as error:
         print(error.localized(lang), file=sys.stderr)
         return 1
@@ -85,7 +88,7 @@ def add_commands(commands: Any) -> None:
                        help="with --auth native: learners who sign up need no approval")
     serve.add_argument("--ai", choices=AI_LEVELS, default=None,
                        help="strength of the bridge AI at the tables (sets CARDLEARN_AI for every learner)")
-    serve.add_argument("--mem-limit", default="400M", help="memory per learner (enforced by spawners that can)")
+    serve.add_argument("--mem-limit", default="512M", help="memory per learner (enforced by spawners that can)")
     serve.add_argument("--cpu-limit", type=float, default=1.0, help="CPUs per learner (where enforced)")
     serve.add_argument("--idle-timeout", type=int, default=3600,
                        help="seconds of inactivity before a learner's server is stopped")

@@ -23,19 +23,15 @@ import json
 import os
 import pwd
 import shutil
-import subprocess
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
+from cardlearn.ai.bridge.strength import AI_LEVELS  # their meaning lives in the AI
 from cardlearn.classroom import ClassroomError
 
 AUTHENTICATORS = ("native", "pam", "demo")
-try:  # the levels' meaning lives in the AI; the hub only hands the class's choice to the kernels
-    from cardlearn.ai.bridge.strength import AI_LEVELS  # type: ignore[import-not-found,unused-ignore]
-except ImportError:  # pragma: no cover - a cardlearn from before the levels: the variable is still set
-    AI_LEVELS = ("heuristic", "budget", "full")
 # Usernames become folder names and Unix socket paths: keep them short and plain.
 USERNAME_PATTERN = r"^[a-z0-9][a-z0-9_.-]{0,31}$"
 CONFIG_NAME = "jupyterhub_config.py"
@@ -56,7 +52,7 @@ class HubSettings:
     teacher: str = "teacher"
     open_signup: bool = False
     ai: str | None = None  # None: the tables' default level
-    mem_limit: str = "400M"
+    mem_limit: str = "512M"  # bench/hub_load.py: 229 MB heuristic, 253 budget, up to 426 full (RSS)
     cpu_limit: float = 1.0
     idle_timeout: int = 3600  # seconds without activity before a learner's server is stopped
     start_timeout: int = 600  # 30 learners starting at once on 2 cores take about 90 s
@@ -308,9 +304,16 @@ def configure(c: Any, settings_path: str | os.PathLike[str]) -> HubSettings:
     return settings
 
 
-def serve(settings: HubSettings) -> int:
-    """Write the hub folder and run JupyterHub in it until it is stopped; returns its exit status."""
+def serve(settings: HubSettings) -> NoReturn:
+    """Write the hub folder and become JupyterHub there (never returns; stop it with Ctrl-C or SIGTERM).
+
+    The process is replaced rather than given a child, so a signal from a terminal, systemd
+    or a script reaches JupyterHub itself, which then stops the learners' servers and its proxy.
+    """
     check_jupyterhub(settings)
     settings.proxy = find_proxy(settings.proxy)
     config = write_hub(settings)
-    return subprocess.call([sys.executable, "-m", "jupyterhub", "-f", str(config)], cwd=settings.root)
+    os.chdir(settings.root)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    os.execv(sys.executable, [sys.executable, "-m", "jupyterhub", "-f", str(config)])

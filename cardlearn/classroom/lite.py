@@ -186,8 +186,13 @@ def build_cardlearn_wheel(dest: Path) -> Path:
         download_wheels([f"cardlearn=={version}"], dest)
         return wheels_by_name(dest)["cardlearn"]
     dest.mkdir(parents=True, exist_ok=True)
+    # From a clean copy: setuptools reuses a checkout's build/ folder, stale files and all.
+    source = dest / "source"
+    shutil.copytree(root, source, ignore=shutil.ignore_patterns(
+        ".git", "build", "dist", "*.egg-info", "__pycache__", ".*_cache", "test-artifacts", "site",
+        "node_modules", "cardlearn-hub"))
     _run([sys.executable, "-m", "pip", "wheel", "--quiet", "--disable-pip-version-check", "--no-deps",
-          "-w", str(dest), str(root)], "cardlearn wheel")
+          "-w", str(dest), str(source)], "cardlearn wheel")
     return next(dest.glob("cardlearn-*.whl"))
 
 

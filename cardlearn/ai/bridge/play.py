@@ -164,7 +164,7 @@ class BridgePlayer:
         return self._double_dummy(view, heuristic, seat)
 
     def _double_dummy(self, view: SeatView, heuristic: Any, seat: str) -> CardDecision:
-        from cardlearn.ai.bridge.play_dd import MonteCarloPlayer, card_groups
+        from cardlearn.ai.bridge.play_dd import MonteCarloPlayer, card_groups, use_solver_resources
 
         groups = card_groups(view)
         preferred, preferred_reason = heuristic.decide(view)
@@ -180,7 +180,15 @@ class BridgePlayer:
         count = player.sample_count(view)
         if count == 0:  # a busy server cannot afford a useful sample here: the rules of thumb decide
             return CardDecision(str(BRIDGE_DECK[preferred]), preferred_reason, seat, "heuristic")
-        stats = player.analyse(view, count)
+        deadline = player.budget.deadline_s if player.budget is not None and self.samples is None else None
+        if deadline is not None:
+            timed = player.analyse_by_deadline(view, deadline)
+            if timed is None:  # too few layouts solved before the deadline: the rules of thumb decide
+                return CardDecision(str(BRIDGE_DECK[preferred]), preferred_reason, seat, "heuristic")
+            stats = timed
+        else:
+            use_solver_resources()  # full: DDS's own threads and tables (the budget level may have capped them)
+            stats = player.analyse(view, count)
         sign = 1 if view.declaring else -1
         top = stats[0]
         tied = [s for s in stats

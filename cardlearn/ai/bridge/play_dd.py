@@ -22,15 +22,31 @@ layouts and the card depend only on the seed, the position and the level. The
 cost of one solve varies a lot between layouts (the opening lead's 95th
 percentile is twice its 75th), which is why the table uses an upper quartile
 and the count is clamped (``min_samples``, ``max_samples``). The ``budget``
-level (:mod:`.strength`) is the one deliberate exception: it scales the budget
-down by the load average for a class on one server and gives up on
+level (:mod:`.strength`) is the one deliberate exception: for a class on one
+server it gives each decision a real wall-clock deadline and gives up on
 reproducibility there.
+
+**The deadline (budget level).** :meth:`MonteCarloPlayer.analyse_by_deadline`
+samples and solves layouts in small batches and stops when the next batch
+would not finish before the deadline. A DDS call cannot be interrupted, so
+a batch starts only if :data:`SAFETY` times its predicted length fits, the
+prediction coming from :data:`PACE`, a running measure of
+wall seconds per estimated millisecond in this process: in a class whose
+learners all play at once it learns within a decision or two that the
+machine is crowded (the load average lags such a burst by a minute), and the
+expensive positions then fall back to the heuristic card at once instead of
+waiting for their deadline, and the deadline itself shrinks. The solver then
+runs with one thread and a small table cap (:func:`use_solver_resources`).
 """
 from __future__ import annotations
 
+import importlib.util
 import random
-from collections.abc import Sequence
+import sys
+import time
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from cardlearn.ai.bridge.sampling import SeatView, sample_layouts, view_key
@@ -45,16 +61,128 @@ _DDS_HOLDING: tuple[int, ...] = tuple(
     sum(1 << (14 - i) for i in range(13) if h >> i & 1) for h in range(1 << 13)
 )
 BATCH = 200
+# The budget level solves at most this many layouts per DDS call, so it can stop near its deadline.
+DEADLINE_BATCH = 4
+# A batch starts only if SAFETY times its predicted length fits before the deadline.
+SAFETY = 2.0
+
+# The wall clock of the deadline (tests replace it).
+clock: Callable[[], float] = time.perf_counter
 
 
 # --- the solver ----------------------------------------------------------------------------------
 
+# (MB, threads) last set by use_solver_resources (None: DDS's own), and the DDS module it was set through:
+# importing endplay later loads endplay._dds, which resets DDS to its own resources.
+_solver_resources: tuple[int, int] | None = None
+_solver_module: Any = None
+
+
+def use_solver_resources(memory_mb: int | None = None, threads: int | None = None) -> None:
+    """Limit DDS to ``threads`` threads and ``memory_mb`` MB of tables; no arguments: DDS's defaults.
+
+    DDS keeps transposition tables per thread for the life of the process (by
+    default sized for the whole machine, ~100 MB a kernel); a class of kernels
+    on one server does better with one thread and a small cap each. The
+    double-dummy results do not depend on this, only the speed and memory.
+    """
+    global _solver_resources, _solver_module
+    wanted = None if memory_mb is None or threads is None else (memory_mb, threads)
+    dds = solver()
+    if dds is not _solver_module:
+        _solver_module, _solver_resources = dds, None  # a freshly loaded module: DDS's own resources
+    if wanted == _solver_resources:
+        return
+    dll = dds._dll
+    if wanted is None:
+        dll.SetMaxThreads(0)
+    else:
+        dll.SetResources(wanted[0], wanted[1])
+    _solver_resources = wanted
+
+
+class Pace:
+    """Wall seconds per *estimated* solver millisecond in this process, measured batch by batch.
+
+    A moving average of recent DDS calls; with no recent measurement it
+    drifts back to 1 (an idle machine) with a half-life of ``half_life_s``.
+    """
+
+    FLOOR_MS = 5.0
+    CAP = 100.0
+    BUSY = 2.0  # one thread on an idle machine runs at about 0.5-1 of the table's estimate
+
+    def __init__(self, half_life_s: float = 10.0, initial: float | None = None) -> None:
+        self.ratio = initial
+        self.half_life_s = half_life_s
+        self.updated: float | None = None
+
+    def current(self, now: float) -> float:
+        """The ratio now (the last measurement, decayed towards 1 with time)."""
+        if self.ratio is None:  # nothing measured yet: guess from the load average (1 when idle)
+            from cardlearn.ai.bridge.strength import busy_factor
+
+            self.ratio = 1.0 / busy_factor()
+        if self.updated is None:
+            return self.ratio
+        weight = 0.5 ** (max(0.0, now - self.updated) / self.half_life_s)
+        return 1.0 + (self.ratio - 1.0) * weight
+
+    def busy_factor(self, now: float) -> float:
+        """1.0 while the solver runs at most ``BUSY`` times slower than estimated, else ``BUSY / ratio``."""
+        return min(1.0, self.BUSY / self.current(now))
+
+    def predict_s(self, estimated_ms: float, now: float) -> float:
+        """How many wall seconds a solve of ``estimated_ms`` estimated milliseconds should take now."""
+        return estimated_ms * self.current(now) / 1000.0
+
+    def observe(self, estimated_ms: float, wall_s: float, now: float) -> None:
+        """Record that ``estimated_ms`` of estimated work took ``wall_s`` seconds."""
+        # A tiny batch measures mostly scheduling noise: count it as at least FLOOR_MS of work.
+        measured = min(self.CAP, max(0.05, 1000.0 * wall_s / max(estimated_ms, self.FLOOR_MS)))
+        current = self.current(now)
+        # Slower at once, faster gradually: a deadline is missed by underestimating, not by the opposite.
+        self.ratio = measured if measured > current else 0.6 * current + 0.4 * measured
+        self.updated = now
+
+
+PACE = Pace()
+
+
+_standalone_dds: Any = None
+
 
 def solver() -> Any:
-    """endplay's ctypes module for DDS; raises ImportError when the solver is not installed."""
-    import endplay._dds as dds  # optional native dependency, imported on demand
+    """endplay's ctypes module for DDS; raises ImportError when the solver is not installed.
 
-    return dds
+    If ``endplay`` is not imported yet, its ``_dds`` module is loaded on its
+    own, without the package: ``import endplay`` also imports matplotlib
+    (~0.3 s of CPU and ~40 MB a kernel), which a class of 30 kernels
+    starting their first deal at once pays many times over.
+    """
+    global _standalone_dds
+    if "endplay._dds" in sys.modules:
+        loaded = sys.modules["endplay._dds"]
+        if loaded is None:  # import blocked, as Python's own import would treat it
+            raise ImportError("import of endplay._dds halted; None in sys.modules")
+        return loaded
+    if _standalone_dds is None:
+        _standalone_dds = _load_dds_alone()
+    return _standalone_dds
+
+
+def _load_dds_alone() -> Any:
+    """endplay/_dds/__init__.py (ctypes and the standard library only) as a module of its own."""
+    package = importlib.util.find_spec("endplay")  # finds the package without running its __init__
+    if package is None or not package.submodule_search_locations:
+        raise ImportError("endplay is not installed")
+    path = Path(next(iter(package.submodule_search_locations))) / "_dds" / "__init__.py"
+    spec = importlib.util.spec_from_file_location("cardlearn.ai.bridge._endplay_dds", path)
+    if spec is None or spec.loader is None or not path.exists():
+        raise ImportError(f"endplay's DDS module is missing: {path}")
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)  # loads libdds (OSError if the library is broken)
+    return module
 
 
 def make_deal(dds: Any, hands: Sequence[int], trump: int, leader: int, trick: Sequence[int]) -> Any:
@@ -174,10 +302,18 @@ def evaluate(view: SeatView, layouts: Sequence[Sequence[int]],
              groups: list[list[int]] | None = None) -> list[CardStats]:
     """Double-dummy results of each group of equal legal cards over ``layouts`` (remaining N E S W masks)."""
     groups = groups if groups is not None else card_groups(view)
+    return tally(view, solve_layouts(view, layouts), groups)
+
+
+def solve_layouts(view: SeatView, layouts: Sequence[Sequence[int]]) -> list[dict[int, int]]:
+    """The double-dummy tricks of every legal card in each layout (see :func:`solve_positions`)."""
     dds = solver()
     trick = [card for _, card in view.current_trick]
-    deals = [make_deal(dds, hands, view.trump, view.leader, trick) for hands in layouts]
-    solved = solve_positions(deals)
+    return solve_positions([make_deal(dds, hands, view.trump, view.leader, trick) for hands in layouts])
+
+
+def tally(view: SeatView, solved: Sequence[dict[int, int]], groups: list[list[int]]) -> list[CardStats]:
+    """The :class:`CardStats` of each group of equal cards from solved layouts."""
     declaring_to_move = (view.to_play ^ view.declarer) & 1 == 0
     remaining = 13 - len(view.played) // 4
     already = view.won[view.declarer & 1]
@@ -252,6 +388,49 @@ class MonteCarloPlayer:
         rng = random.Random(f"{self.seed}/{view_key(view)}")
         layouts = sample_layouts(view, count, rng, self.use_auction).hands
         return ranked(view, evaluate(view, layouts, groups))
+
+    def analyse_by_deadline(self, view: SeatView, deadline_s: float) -> list[CardStats] | None:
+        """Like :meth:`analyse`, but stops at ``deadline_s`` wall seconds; None if under ``min_samples``.
+
+        Layouts are sampled and solved in batches of at most
+        :data:`DEADLINE_BATCH`; a batch starts only if :data:`PACE` predicts
+        it ends before the deadline (a DDS call cannot be stopped half-way).
+        The sampling's own time counts against the deadline too.
+        """
+        from cardlearn.ai.bridge.strength import (
+            BUDGET_DEADLINE_FLOOR,
+            BUDGET_DEADLINE_S,
+            BUDGET_SOLVER_MB,
+            BUDGET_SOLVER_THREADS,
+        )
+
+        start = clock()
+        # The load average lags a class that starts a deal all at once; the measured pace does not.
+        floor = BUDGET_DEADLINE_S * BUDGET_DEADLINE_FLOOR
+        deadline = start + max(min(deadline_s, floor), deadline_s * PACE.busy_factor(start))
+        use_solver_resources(BUDGET_SOLVER_MB, BUDGET_SOLVER_THREADS)
+        budget = self.budget
+        cap = self.sample_count(view)
+        least = budget.min_samples if budget is not None else 1
+        cost = solve_cost_ms(view)
+        groups = card_groups(view)
+        rng = random.Random(f"{self.seed}/{view_key(view)}")
+        solved: list[dict[int, int]] = []
+        while len(solved) < cap:
+            now = clock()
+            # A layout's cost varies (the 95th percentile is about twice the table's 75th): keep a margin.
+            fit = int((deadline - now) // max(SAFETY * PACE.predict_s(cost, now), 1e-9))
+            size = min(cap - len(solved), DEADLINE_BATCH, fit)
+            if size <= 0:
+                break
+            layouts = sample_layouts(view, size, rng, self.use_auction).hands
+            before = clock()
+            solved.extend(solve_layouts(view, layouts))
+            after = clock()
+            PACE.observe(cost * len(layouts), after - before, after)
+        if len(solved) < max(1, least):
+            return None
+        return ranked(view, tally(view, solved, groups))
 
     def __repr__(self) -> str:
         return f"MonteCarloPlayer(samples={self.samples}, seed={self.seed}, budget={self.budget})"

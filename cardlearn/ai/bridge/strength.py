@@ -8,11 +8,16 @@
   budget of :data:`FULL_BUDGET_MS` estimated milliseconds per decision. The
   estimate comes from a cost table, never from a clock, so a seeded decision
   is the same on every machine and under any load (lessons and tests).
-- ``budget``: for a class on one server. A smaller budget that shrinks further
-  while the machine is busy (load average above the number of cores); where
-  even the smallest useful sample does not fit (typically the opening lead on
-  a crowded server) that decision falls back to the heuristic player. Its
-  decisions depend on the load, so it is not reproducible.
+- ``budget``: for a class on one server. A real wall-clock deadline of
+  :data:`BUDGET_DEADLINE_S` per decision (the opening lead included), shorter
+  while the load average is above the number of cores or the solver runs
+  measurably slower than on an idle machine (down to
+  :data:`BUDGET_DEADLINE_FLOOR` of it): layouts are solved in
+  small batches and the player stops at the deadline, using what it solved;
+  fewer than ``min_samples`` layouts and that decision falls back to the
+  heuristic player. The solver runs with one thread and a small memory cap
+  (:data:`BUDGET_SOLVER_MB`), since a class already keeps every core busy.
+  Its decisions depend on the clock and the load, so it is not reproducible.
 - ``heuristic``: the pure-Python rules of thumb, no solver at all.
 
 A table reads the level from the environment variable ``CARDLEARN_AI`` (for
@@ -31,10 +36,16 @@ DEFAULT_LEVEL = "full"
 
 # Estimated milliseconds of solver time per decision (see play_dd.solve_cost_ms for the table).
 FULL_BUDGET_MS = 420.0
-BUDGET_BUDGET_MS = 210.0  # idle: 3 layouts at the opening lead, 12 at trick 2
+BUDGET_BUDGET_MS = 240.0  # the most the budget level solves: 3 layouts at the opening lead, 14 at trick 2
 # Layouts per decision: below the minimum a sample says too little (budget: use the heuristic).
 FULL_SAMPLES = (6, 40)
-BUDGET_SAMPLES = (3, 24)
+BUDGET_SAMPLES = (2, 24)
+# The budget level's wall-clock deadline per decision (seconds), and the least it shrinks to under load.
+BUDGET_DEADLINE_S = 0.12
+BUDGET_DEADLINE_FLOOR = 0.35
+# The budget level's solver: one thread, at most this many MB of transposition tables.
+BUDGET_SOLVER_THREADS = 1
+BUDGET_SOLVER_MB = 100
 
 
 class Budget(NamedTuple):
@@ -44,6 +55,7 @@ class Budget(NamedTuple):
     min_samples: int
     max_samples: int
     heuristic_below_min: bool  # True: play by heuristics when min_samples do not fit; False: solve min_samples
+    deadline_s: float | None = None  # wall-clock seconds per decision (budget level); None: the estimate only
 
 
 class InvalidAILevel(CardlearnError, ValueError):
@@ -88,11 +100,13 @@ def decision_budget(level: str | None = None, load: float | None = None) -> Budg
         return None
     if level == "full":
         return Budget(FULL_BUDGET_MS, *FULL_SAMPLES, heuristic_below_min=False)
-    return Budget(BUDGET_BUDGET_MS * busy_factor(load), *BUDGET_SAMPLES, heuristic_below_min=True)
+    deadline = BUDGET_DEADLINE_S * max(BUDGET_DEADLINE_FLOOR, busy_factor(load))
+    return Budget(BUDGET_BUDGET_MS, *BUDGET_SAMPLES, heuristic_below_min=True, deadline_s=deadline)
 
 
 __all__ = [
     "AI_LEVELS",
+    "BUDGET_DEADLINE_S",
     "DEFAULT_LEVEL",
     "ENV_VAR",
     "Budget",

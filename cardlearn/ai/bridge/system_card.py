@@ -19,8 +19,7 @@ from __future__ import annotations
 import html
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
-from itertools import product
+from itertools import islice, product
 from typing import Any
 
 from cardlearn.ai.bridge.auction_view import AuctionView, bid_rank, cheapest_bid, is_bid, strain_of
@@ -38,22 +37,28 @@ SECTIONS: tuple[str, ...] = (
 OTHER = "other"
 RED = "#b03a2e"  # hearts and diamonds; 6:1 contrast on white
 
-# Conventional calls listed again under "Conventions" (by label key; artificial suit bids are found by shape).
-CONVENTION_LABELS = frozenset({
-    "stayman", "stayman_reply", "transfer_h", "transfer_s", "complete_transfer", "super_accept", "jacoby",
-    "strong_2c", "waiting", "negative_double", "blackwood", "blackwood_reply", "gerber", "michaels",
-    "unusual_2nt", "fourth_suit", "feature_ask", "relay", "cue_bid", "quantitative", "one_nt_forcing",
-})
-SLAM_LABELS = frozenset({"blackwood", "blackwood_reply", "gerber", "gerber_reply", "grand_slam", "king_ask"})
-DOUBLE_LABELS = frozenset({"takeout", "strong_double", "negative_double", "reopening_double", "responsive_double"})
+# Conventional calls listed again under "Conventions", by the start of their label's name (artificial
+# suit bids are found by shape as well); slam conventions and doubles likewise.
+CONVENTION_LABELS: tuple[str, ...] = (
+    "stayman", "transfer", "complete_transfer", "super_accept", "jacoby", "strong_2c", "waiting",
+    "second_negative", "negative_double", "blackwood", "gerber", "gsf", "king", "michaels", "unusual",
+    "cap_", "cappelletti", "fourth_suit", "feature", "relay", "minor_relay", "cue", "quantitative",
+    "one_nt_forcing", "lebensohl", "drury", "splinter", "responsive", "help_suit",
+)
+SLAM_LABELS: tuple[str, ...] = ("blackwood", "gerber", "gsf", "king", "grand_slam", "slam_try")
+SLAM_RULES: tuple[str, ...] = ("bw.", "gerber", "kings", "gsf", "q5.")
+DOUBLE_LABELS: tuple[str, ...] = ("takeout", "strong_double", "negative_double", "reopening_double", "responsive",
+                                  "doubler")
 
-# Example auctions for blocks whose context is a test rather than a pattern (the first that fits best is shown).
+# Example auctions for blocks whose context is a test rather than a pattern: the walk of the system's own
+# calls starts from these as well as from the pattern blocks' examples (the last one: their jump to game
+# over our Michaels, interference the walk does not try).
 WHEN_EXAMPLES: tuple[str, ...] = (
     "1H P 2C P 2H P", "1S P 2NT P 3S P 4NT P", "1S P 2NT P 3S P 4NT P 5D P", "2S P P", "3H", "2H",
     "1D X P P 1S", "1H X P 1S 2H P P", "1C X P", "1S P P X P", "1H P 2H", "1D P 1S",
     "1S P 2H P 3H P", "1H P 2D P 2H P", "1D P 1H P 1S P", "1C P 1H P 2C P", "1S P 3S P", "1H P 1S P",
-    "1S P 3NT P", "1S P 2NT P 3S P 4NT P 5D P 5NT P",
-    "1S P 2NT P 3S P 4NT P 5D P 5NT P 6C P",
+    "1S P 3NT P", "1S P 2NT P 3S P 5NT P", "1NT 2C X P P", "1H 2NT P 3C P", "1D P 1H P 1S P 2C P",
+    "1D P 1H P 1S P 2C P 2D P", "1S P 5NT P", "1H 2H 4H 4NT P",
 )
 
 # The heuristic card player's defensive rules, shown with a sample card (its own reason texts).
@@ -107,37 +112,43 @@ def _opening_kind(call: str) -> str:
     return "preempts"
 
 
-def section_of(block: Block, rule: Rule, call: str) -> str:
-    """The card section of ``rule`` (making ``call``) in ``block``; :data:`OTHER` when no section fits."""
+def section_of(block: Block, rule: Rule, call: str, seq: Sequence[str] | None = None) -> str:
+    """The card section of ``rule`` making ``call`` in ``block``; :data:`OTHER` when no section fits.
+
+    The block's pattern is read, or for a block whose context is a test, ``seq``: an example auction
+    (from the opening bid on) that the block matches. Who opened, with what, and whether the opponents bid decide the section;
+    slam conventions, doubles and the doubler's partnership go by the rule's own name and label.
+    """
     label = _label_name(rule)
-    if rule.id.startswith(("bw.", "gerber")) or block.id.startswith(("bw", "gerber")) or label in SLAM_LABELS:
+    if rule.id.startswith(SLAM_RULES) or label.startswith(SLAM_LABELS):
         return "slam"
-    if call == "X" and label in DOUBLE_LABELS:
+    if call == "X" and label.startswith(DOUBLE_LABELS):
         return "doubles"
-    tokens = _tokens(block)
-    if tokens is not None and not tokens:  # an opening bid
+    if block.id.split(".")[0] == "general":
+        return "general"
+    tokens = _tokens(block)  # the pattern says "1M" or "1x" where an example says "1♥"
+    if tokens is None:
+        if seq is None:
+            return OTHER
+        tokens = list(seq)
+    if not tokens:  # an opening bid
         return _opening_kind(call)
-    if tokens is None:  # a test of the auction: read the block's and the rule's names
-        head = block.id.split(".")[0]
-        if head == "general":
-            return "general"
-        # Advancing partner's takeout double, and the doubler's second turn.
-        if rule.id.startswith(("adv.", "ovx.")) or label == "penalty_pass":
-            return "doubles"
-        return "overcalls" if head in ("ov", "adv") else OTHER
     opener = len(tokens) % 4  # the relation of the opener to the caller: 0 me, 1 RHO, 2 partner, 3 LHO
-    they_bid = any(t not in ("P", "-") for i, t in enumerate(tokens) if (len(tokens) - i) % 2 == 1)
+    theirs = [t for i, t in enumerate(tokens) if (len(tokens) - i) % 2 == 1]  # calls of RHO and LHO
+    ours = [t for i, t in enumerate(tokens) if (len(tokens) - i) % 2 == 0]
     if opener in (0, 2):  # my side opened
         kind = _opening_kind(tokens[0])
-        if kind == "notrump" or not they_bid:
+        if all(t in ("P", "-") for t in theirs):
+            # One of a suit: the opening and the responses in its section, the later rounds under "rebids".
+            return "rebids" if kind in ("major", "minor") and len(tokens) >= 4 else kind
+        if kind == "notrump":
             return kind
-        if any(r.id == "cr.neg" or _label_name(r) == "negative_double" for r in block.rules) and call == "X":
-            return "doubles"
-        return "doubles" if block.id.startswith("comp.neg") else "competition"
-    if tokens[0] == "1NT" or label == "nt_overcall":
+        return "doubles" if "X" in ours else "competition"  # after our negative double: its answers
+    first = next((t for t in ours if t not in ("P", "-")), None)  # a balancing call comes after a pass
+    if tokens[0] == "1NT" or label.startswith("nt_overcall") or first == "1NT":
         return "nt_overcall"
-    if len(tokens) >= 2 and tokens[1] == "X" or block.id.startswith(("adv.x", "adv.any")):
-        return "doubles"
+    if first == "X" or rule.id.startswith(("adv.", "ovx.")) or label.startswith("penalty_pass"):
+        return "doubles"  # the takeout doubler's partnership: advances and the doubler's rebids
     return "overcalls"
 
 
@@ -153,6 +164,8 @@ def _legal(calls: Sequence[str]) -> bool:
     last_by = -1
     doubled = 0
     for i, call in enumerate(calls):
+        if i >= 3 and tuple(calls[i - 3:i]) == ("P", "P", "P") and (last is not None or i == 4):
+            return False  # the auction is over
         if is_bid(call):
             if last is not None and bid_rank(call) <= bid_rank(last):
                 return False
@@ -215,39 +228,140 @@ def _view(calls: Sequence[str]) -> AuctionView:
 
 
 def _seq_examples(block: Block) -> list[tuple[AuctionView, dict[str, str]]]:
-    """Auctions that match a pattern block, one per way of binding its suits (preferred suits first)."""
+    """Auctions that match a pattern block, one per way of binding its suits and reading its calls.
+
+    Preferred suits come first; a block open to any seat is tried by a passed hand too (its
+    limit raise differs), and a jump (a weak jump overcall) counts apart from a simple bid.
+    """
     context = block.context
     assert isinstance(context, Seq)
     tokens = [t for t in context.pattern.split() if t != "..."]
-    passes = ["P"] * ((min(context.seats) - 1) if context.seats else 0)
+    openers = [min(context.seats) - 1] if context.seats else [0, 2]
     found: list[tuple[AuctionView, dict[str, str]]] = []
-    for count, options in enumerate(product(*(_token_choices(t) for t in tokens))):
-        if count > 400 or len(found) >= 12:
-            break
-        calls = _fill(options)
-        if calls is None or not _legal(passes + calls):
-            continue
-        view = _view(passes + calls)
-        bound = context.match(view)
-        if bound is not None and all(bound != other for _, other in found):
-            found.append((view, bound))
+    keys: set[tuple[Any, ...]] = set()
+    for before in openers:
+        passes = ["P"] * before
+        for count, options in enumerate(product(*(_token_choices(t) for t in tokens))):
+            if count > 400 or len(found) >= 12 + 4 * before:
+                break
+            calls = _fill(options)
+            if calls is None or not _legal(passes + calls):
+                continue
+            view = _view(passes + calls)
+            bound = context.match(view)
+            if bound is None:
+                continue
+            # The same suits read by other rules (a jump, a passed hand) are another example.
+            key = (tuple(sorted(bound.items())), tuple(view.rule_of(i) for i in range(len(view.calls))))
+            if key not in keys:
+                keys.add(key)
+                found.append((view, bound))
+        if not tokens:
+            break  # openings: the seat is the block's own
     return found
 
 
-def _when_examples(block: Block) -> list[tuple[AuctionView, dict[str, str]]]:
-    """Example auctions for a test context: first the one where most of the block's rules (80% of the best) bid."""
-    found: list[tuple[int, AuctionView, dict[str, str]]] = []
+def _match(block: Block, view: AuctionView) -> dict[str, str] | None:
+    """``block.context.match(view)``, None also when a test was not written for this kind of auction."""
+    try:
+        return block.context.match(view)
+    except (IndexError, KeyError, ValueError, AttributeError, TypeError):
+        return None
+
+
+def _interference(calls: tuple[str, ...]) -> list[str]:
+    """The opponent's interference tried after one of our calls: a double, the cheapest bid in a suit."""
+    last = next((c for c in reversed(calls) if is_bid(c)), None)
+    bids = [cheapest_bid(s, last) for s in "SHDC"]
+    return ["X", *(b for b in bids if b is not None and b[0] <= "4")]
+
+
+class _Reach:
+    """Whether the system gets to a block in an auction: no earlier closed block takes that auction."""
+
+    def __init__(self, blocks: Sequence[Block]) -> None:
+        self.blocks = blocks
+        self.index = {id(blk): i for i, blk in enumerate(blocks)}
+        self.first_closed: dict[tuple[str, ...], int] = {}
+
+    def __call__(self, block: Block, view: AuctionView) -> bool:
+        calls = view.calls
+        if calls not in self.first_closed:
+            self.first_closed[calls] = next((i for i, blk in enumerate(self.blocks)
+                                             if blk.closed and _match(blk, view) is not None), len(self.blocks))
+        return self.index[id(block)] <= self.first_closed[calls]
+
+
+def _when_examples(blocks: Sequence[Block], bases: list[tuple[Block, AuctionView, dict[str, str]]],
+                   reached: _Reach) -> dict[str, list[tuple[AuctionView, dict[str, str]]]]:
+    """Example auctions for the blocks whose context is a test of the auction, found by playing the system.
+
+    Candidates are :data:`WHEN_EXAMPLES` and the auctions of the pattern blocks' examples, then (up to
+    four rounds) those auctions continued by each call the blocks' rules can make there, alone or
+    followed by the next player's pass, double or cheapest bid in a suit: a test such as "partner
+    asked for kings" is met by the system's own ask, "their overcall after Stayman" by an overcall.
+    """
+    wanted = [blk for blk in blocks if isinstance(blk.context, When)]
+    found: dict[str, list[tuple[AuctionView, dict[str, str]]]] = {blk.id: [] for blk in wanted}
+    seen: set[tuple[str, ...]] = set()
+    sizes = {blk.id: len({r.id for r in blk.rules}) for blk in wanted}
+    covered: dict[str, set[str]] = {blk.id: set() for blk in wanted}  # rules that can bid in an example found
+
+    def done() -> bool:
+        return all(len(covered[blk.id]) == sizes[blk.id] for blk in wanted)
+
+    def offer(calls: tuple[str, ...], fresh: list[tuple[Block, AuctionView, dict[str, str]]]) -> None:
+        if calls in seen or not any(is_bid(c) for c in calls) or not _legal(calls):
+            return
+        seen.add(calls)
+        view = _view(calls)
+        for blk in wanted:
+            if len(covered[blk.id]) == sizes[blk.id] and len(found[blk.id]) >= 6:
+                continue
+            bound = _match(blk, view)
+            if bound is None or not reached(blk, view):
+                continue
+            bids = {r.id for r in blk.rules if next(_instances(r, view, bound), None)}
+            if len(found[blk.id]) < 6 or bids - covered[blk.id]:  # keep an example that shows a rule more
+                covered[blk.id] |= bids
+                found[blk.id].append((view, bound))
+                fresh.append((blk, view, bound))
+
+    def walk(sources: list[tuple[Block, AuctionView, dict[str, str]]], interfere: bool) -> None:
+        """Up to four rounds of the rules' calls (2 suits each) and the next player's pass after them.
+
+        With ``interfere`` the first round has the next player double or bid a suit instead of passing.
+        """
+        for _ in range(4):
+            fresh: list[tuple[Block, AuctionView, dict[str, str]]] = []
+            for blk, view, bound in sources:
+                if done():
+                    return
+                for rule in blk.rules:
+                    for call, _ in islice(_instances(rule, view, bound), 2):
+                        after = (*view.calls, call)
+                        for theirs in _interference(after) if interfere else ["", "P"]:
+                            offer((*after, theirs) if theirs else after, fresh)
+            sources, interfere = fresh, False
+
+    seeds: list[tuple[Block, AuctionView, dict[str, str]]] = []
     for text in WHEN_EXAMPLES:
-        view = _view(text.split())
-        bound = block.context.match(view)
-        if bound is not None:
-            found.append((sum(1 for r in block.rules if next(_instances(r, view, bound), None)), view, bound))
-    if not found:
-        return []
-    top = max(score for score, _, _ in found)
-    first = next(i for i, (score, _, _) in enumerate(found) if score >= 0.8 * top)
-    ordered = [found[first]] + found[:first] + found[first + 1:]
-    return [(view, bound) for _, view, bound in ordered]
+        offer(tuple(text.split()), seeds)
+    for _, view, _ in bases:
+        offer(tuple(view.calls), seeds)
+    walk(list(bases) + seeds, interfere=False)
+    # Then their interference in our first exchange (an overcall after Stayman, a double of a transfer).
+    walk([(blk, view, bound) for blk, view, bound in bases if len(view.seq) <= 2], interfere=True)
+    # First the example in which most of the block's rules (80% of the best) can make a call.
+    for blk in wanted:
+        scored = [(sum(1 for r in blk.rules if next(_instances(r, view, bound), None)), view, bound)
+                  for view, bound in found[blk.id]]
+        if scored:
+            top = max(score for score, _, _ in scored)
+            first = next(i for i, (score, _, _) in enumerate(scored) if score >= 0.8 * top)
+            scored = [scored[first]] + scored[:first] + scored[first + 1:]
+        found[blk.id] = [(view, bound) for _, view, bound in scored]
+    return found
 
 
 def _instances(rule: Rule, view: AuctionView, bound: dict[str, str]) -> Iterator[tuple[str, dict[str, str]]]:
@@ -312,16 +426,55 @@ def _call_text(call: str, lang: str) -> str:
 # --- the card --------------------------------------------------------------------------------------
 
 
-@lru_cache(maxsize=4)
-def _rows(system_id: int) -> tuple[Row, ...]:
-    from cardlearn.ai.bridge.system import SYSTEM
+def _varied(examples: list[tuple[AuctionView, dict[str, str]]], first: int = 4,
+            ) -> list[tuple[AuctionView, dict[str, str]]]:
+    """The first few examples, and each later one that binds a suit variable to a suit not seen yet.
 
+    The walk starts from these: a follow-up for a major-suit opener needs 1♥ or 1♠ as well as 1♦.
+    """
+    chosen = examples[:first]
+    pairs = {item for _, bound in chosen for item in bound.items()}
+    for view, bound in examples[first:]:
+        if set(bound.items()) - pairs:
+            chosen.append((view, bound))
+            pairs |= set(bound.items())
+    return chosen
+
+
+_MADE: list[tuple[Sequence[Block], tuple[tuple[Row, ...], dict[str, tuple[str, ...]]]]] = []  # recent systems
+
+
+def _card_of(system: Sequence[Block]) -> tuple[tuple[Row, ...], dict[str, tuple[str, ...]]]:
+    """The card of ``system``, made once (kept by identity: a replaced system's id may be reused)."""
+    for made, card in _MADE:
+        if made is system:
+            return card
+    card = _rows(system)
+    _MADE.append((system, card))
+    del _MADE[:-4]
+    return card
+
+
+def _rows(system: Sequence[Block]) -> tuple[tuple[Row, ...], dict[str, tuple[str, ...]]]:
+    """The card's rows, and the rules left off as shadowed: an auction (with their call) that another block takes."""
     rows: list[Row] = []
+    shadowed: dict[str, tuple[str, ...]] = {}
     listed: set[str] = set()  # rules already under "Conventions" (once each)
     shown: set[tuple[str, str]] = set()
-    for block in SYSTEM:
-        examples = _seq_examples(block) if isinstance(block.context, Seq) else (
-            _when_examples(block) if isinstance(block.context, When) else [])
+    patterns = {blk.id: _seq_examples(blk) for blk in system if isinstance(blk.context, Seq)}
+    bases = [(blk, view, bound) for blk in system for view, bound in _varied(patterns.get(blk.id, []))]
+    reached = _Reach(system)
+    tests = _when_examples(system, bases, reached)
+    for block in system:
+        # Only auctions in which the system uses this block: a rule shadowed there would be an untrue example.
+        everywhere = patterns.get(block.id) or tests.get(block.id, [])
+        examples = [(view, bound) for view, bound in everywhere if reached(block, view)]
+        for rule in block.rules:
+            if rule.id not in shadowed:  # kept when the rule turns out to have no auction of its own
+                auction = next(((*view.calls, call) for view, bound in everywhere if not reached(block, view)
+                                for call, _ in islice(_instances(rule, view, bound), 1)), None)
+                if auction is not None:
+                    shadowed[rule.id] = auction
         context = _context(block)
         variable = not isinstance(block.context, Seq) or any(
             not (t in ("P", "X", "XX") or t[1:] in ("NT", "C", "D", "H", "S")) for t in _tokens(block) or ["?"])
@@ -342,7 +495,7 @@ def _rows(system_id: int) -> tuple[Row, ...]:
                     meaning = rule.meaning(view, b)
                 except (KeyError, ValueError, IndexError):  # a rule whose text needs a suit this example lacks
                     continue  # (the test that every rule is on the card names it)
-                section = section_of(block, rule, call)
+                section = section_of(block, rule, call, view.seq)
                 if not isinstance(block.context, Seq) and (section, rule.id) in shown:
                     continue  # a test context that repeats rules already shown with a pattern (partner's double)
                 shown.add((section, rule.id))
@@ -352,12 +505,13 @@ def _rows(system_id: int) -> tuple[Row, ...]:
                     listed.add(rule.id)
                     rows.append(Row("conventions", block.id, rule.id, context, tuple(view.calls), call, meaning,
                                     rule.forcing, variable))
-    return tuple(rows)
+    on_card = {row.rule_id for row in rows}
+    return tuple(rows), {rule_id: auction for rule_id, auction in shadowed.items() if rule_id not in on_card}
 
 
 def _is_conventional(rule: Rule, view: AuctionView, b: dict[str, str], call: str) -> bool:
     """A convention: a known conventional label, or a forcing bid in a new suit that does not promise three cards of it."""
-    if _label_name(rule) in CONVENTION_LABELS:
+    if _label_name(rule).startswith(CONVENTION_LABELS):
         return True
     if not rule.forcing or not is_bid(call) or strain_of(call) == "NT":
         return False
@@ -374,7 +528,15 @@ class SystemCard:
         from cardlearn.ai.bridge.system import SYSTEM
 
         self.lang = resolve_language(lang)
-        self.rows = _rows(id(SYSTEM))
+        self.rows, self._shadowed = _card_of(SYSTEM)
+
+    def shadowed_rules(self) -> dict[str, tuple[str, ...]]:
+        """Rules not on the card because an earlier block of the system takes every auction found for them.
+
+        Each comes with such an auction (ending in the rule's call): a finding for the system's authors,
+        since the bidder never uses these rules there either.
+        """
+        return dict(self._shadowed)
 
     def sections(self) -> list[str]:
         """The section ids in card order (:data:`OTHER` last, only when a rule fits no section)."""
