@@ -68,7 +68,7 @@ def test_localized_card_names():
     assert card_name("SA", lang="en", deck="jass") == "shield Ass"
     assert card_name("HK", lang="ko") == "하트 킹"
     assert card_name("CQ", lang="tr") == "trefl Dam"
-    assert card_name("DA", lang="th") == "เอซ ข้าวหลามตัด"
+    assert card_name("DA", lang="th") == "เอซข้าวหลามตัด"
     assert card_name("R7", lang="da") == "rose-7"
 
 

@@ -221,6 +221,19 @@ def test_genitive(lang, value, expected):
     assert fill("{x|s}", lang, {"x": value}) == expected
 
 
+@pytest.mark.parametrize(("text", "params", "expected"), [
+    ("{winner}ชนะ{loser}", {"winner": "ไพ่เรียงสามใบ", "loser": "König สี่ใบ"}, "ไพ่เรียงสามใบชนะ König สี่ใบ"),
+    ("ตาของ{seat}", {"seat": "ตะวันตก"}, "ตาของตะวันตก"),
+    ("ทีม{team}ชนะ", {"team": "NS"}, "ทีม NS ชนะ"),
+    ("ลง {card} ได้", {"card": "Q"}, "ลง Q ได้"),
+    ("ชุด{suit}", {"suit": "♥"}, "ชุด ♥"),
+    ("{rank}{suit}", {"rank": "ควีน", "suit": "โพแดง"}, "ควีนโพแดง"),
+    ("{rank}{suit}", {"rank": "10", "suit": "โพดำ"}, "10 โพดำ"),
+])
+def test_thai_spaces_only_around_foreign_words(text, params, expected):
+    assert fill(text, "th", params) == expected
+
+
 def test_capitalise_in_every_language():
     assert fill("{x|^}", "da", {"x": "sans"}) == "Sans"
     assert fill("{x|^}", "th", {"x": "♥Q"}) == "♥Q"

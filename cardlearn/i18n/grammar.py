@@ -338,9 +338,46 @@ class _Formatter(string.Formatter):
         return obj, used
 
 
+_THAI = re.compile(r"[\u0E00-\u0E7F]")
+_LATIN_OR_DIGIT = re.compile(r"[A-Za-z0-9À-ÿ♠♥♦♣]")
+
+
+def _needs_thai_space(left: str, right: str) -> bool:
+    """Thai text meets a Latin word, a number or a suit symbol (ชนะ|König, 10|โพดำ)."""
+    if not left or not right:
+        return False
+    a, b = left[-1], right[0]
+    return bool((_THAI.match(a) and _LATIN_OR_DIGIT.match(b)) or (_LATIN_OR_DIGIT.match(a) and _THAI.match(b)))
+
+
 def fill(text: str, lang: str, params: Mapping[str, object]) -> str:
-    """``text.format(**params)`` with grammar modifiers (``{card|이}``, ``{call|'DIr}``) applied."""
-    return _Formatter(lang).vformat(text, (), params)
+    """``text.format(**params)`` with grammar modifiers (``{card|이}``, ``{call|'DIr}``) applied.
+
+    Thai writes no space inside a clause, so a Thai message puts its placeholders right
+    against the Thai words (``{winner}ชนะ{loser}``, ``{rank}{suit}``); where a value meets
+    Thai text with a Latin word, a number or a suit symbol on the other side, the space
+    Thai typesetting puts around foreign words is added (ชนะ König, 10 โพดำ, ทีม NS).
+    """
+    formatter = _Formatter(lang)
+    out = ""
+    previous_was_value = False
+    for literal, field, spec, conversion in formatter.parse(text):
+        if literal:
+            if lang == "th" and previous_was_value and _needs_thai_space(out, literal):
+                out += " "
+            out += literal
+            previous_was_value = False
+        if field is None:
+            continue
+        obj, _ = formatter.get_field(field, (), params)
+        obj = formatter.convert_field(obj, conversion)
+        spec = formatter.vformat(spec, (), params) if spec and "{" in spec else (spec or "")
+        value = formatter.format_field(obj, spec)
+        if lang == "th" and _needs_thai_space(out, value):
+            out += " "
+        out += value
+        previous_was_value = True
+    return out
 
 
 def field_name(field: str) -> str:
