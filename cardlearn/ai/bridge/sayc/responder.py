@@ -285,6 +285,19 @@ def _helps(hand: HandEval, view: AuctionView, b) -> bool:
     return "A" in held or "K" in held or hand.lengths[b["t"]] <= 1
 
 
+def _invited_major_fit() -> tuple[Check, AuctionCheck]:
+    """Responder's invitation was in a major (variable ``t``) where we hold eight cards together."""
+    return (Check(lambda h, v, b: h.lengths[b["t"]] + v.known(PARTNER).min_len(b["t"]) >= 8, "an eight-card fit",
+                  ("t",)),
+            AuctionCheck(lambda v, b: "t" in b and b["t"] in "SH" and strain_of(v.calls[-2]) == b["t"],
+                         var_names=("t",)))
+
+
+def _rebid_nt() -> AuctionCheck:
+    """I have rebid no trump (1NT, 12–14)."""
+    return AuctionCheck(lambda v, b: "NT" in [strain_of(c) for c in v.bids_by(ME)])
+
+
 def _second_round_extras() -> list[Block]:
     return [
         block("s.try", When(_help_suit_try, "opener's help-suit game try"),
@@ -297,15 +310,11 @@ def _second_round_extras() -> list[Block]:
               rule("r2r.inv", "3y", Points(11, 12), label=S("invite")),
               rule("r2r.pass", "P", label=S("pass_weak"))),
         block("s.inv.answer", When(_responder_invited, "responder invited game"),
-              rule("inva.4M", "4t", HCP(14), Check(lambda h, v, b: h.lengths[b["t"]] + v.known(PARTNER).min_len(
-                  b["t"]) >= 8, "an eight-card fit", ("t",)), AuctionCheck(lambda v, b: "t" in b and b["t"] in "SH"
-                                                                         and strain_of(v.calls[-2]) == b["t"],
-                                                                         var_names=("t",)),
-                   label=S("accept_game")),
+              rule("inva.4M", "4t", HCP(14), *_invited_major_fit(), label=S("accept_game")),
+              # After a 1NT rebid (12–14) 13 is no minimum: the major fit plays in game as 3NT would.
+              rule("inva.4M.nt", "4t", HCP(13), *_invited_major_fit(), _rebid_nt(), label=S("accept_game")),
               # Opener's 1NT rebid is 12–14: 13 is no minimum. Other minimum rebids accept with 14.
-              rule("inva.3nt.nt", "3NT", HCP(13), AuctionCheck(lambda v, b: "NT" in [strain_of(c) for c in
-                                                                                    v.bids_by(ME)]),
-                   label=S("accept_game")),
+              rule("inva.3nt.nt", "3NT", HCP(13), _rebid_nt(), label=S("accept_game")),
               rule("inva.3nt", "3NT", HCP(14), Check(_stops_unbid), AuctionCheck(
                   lambda v, b: "t" not in b or b["t"] in "DC"), label=S("accept_game")),
               rule("inva.pass", "P", label=S("decline_invite"))),
