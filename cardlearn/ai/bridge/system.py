@@ -829,6 +829,15 @@ def _advances_to_takeout(shift: int = 0) -> tuple:
     )
 
 
+def _advance_cue_raise(shift: int) -> tuple:
+    """SAYC: advancer's cue bid of opener's suit is the forcing raise of the overcall (a limit raise or better)."""
+    return (
+        rule("advo.cue", Cheapest("x", max_level=3), Len("y", 3), Points(11 + shift, trump="y"),
+             AuctionCheck(lambda v, b: b["x"] != b["y"], var_names=("x", "y")),
+             label=L_S("advance_cue_raise"), forcing=True),
+    )
+
+
 def _advance_overcall(shift: int) -> tuple:
     """Answers to partner's suit overcall; ``shift`` adds the points a balancing overcall borrowed."""
     return (
@@ -842,6 +851,7 @@ def _advance_overcall(shift: int) -> tuple:
             and v.last_bid[0] == "2"), label=L("preemptive_raise")),
         rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
         rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"), label=L("to_play")),
+        *(_advance_cue_raise(shift) if not shift else ()),
         rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11 + shift, 12 + shift),
              label=L("invite")),
         rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(7, 10 + shift), label=L("raise")),
@@ -1116,6 +1126,12 @@ SYSTEM: tuple[Block, ...] = (
           rule("advh.pass", "P", label=L("no_bid_now"))),
     block("adv.ov", Seq("1x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
           *_advance_overcall(0)),
+    # Responder bid a new suit over partner's overcall: the cue raise and simple raise still apply.
+    block("adv.ov.free", Seq("1x #y #z", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")
+                             and b["z"] not in (b["x"], b["y"])),
+          *_advance_cue_raise(0),
+          rule("advo.free.raise", Cheapest("y", max_level=2), Len("y", 3), Points(8, 10, trump="y"),
+               label=L("raise")), closed=False),
     block("adv.ov.bal", Seq("1x P P #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
           *_advance_overcall(2)),
     # Partner opened and RHO came in.
