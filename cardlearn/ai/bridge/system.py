@@ -1067,6 +1067,15 @@ SYSTEM: tuple[Block, ...] = (
     block("resp.1nt.forcing", When(_after_opener_rebid_over_forcing_1nt, "1M – 1NT – opener's rebid"),
           *_after_forcing_1nt()),
     block("rb.1level", Seq("1x P 1y P"), *_opener_rebids_after_one_level()),
+    # LHO overcalled at the one level and responder bid a suit: opener's raises keep their meaning.
+    block("rb.1level.ov", Seq("1x #o 1y P", when=lambda v, b: b["o"] not in (b["x"], b["y"])),
+          rule("rbo.raise4", "4y", Len("y", 4), Points(19, 21, trump="y"), _is_major("y"), label=L("game")),
+          rule("rbo.raise3", "3y", Len("y", 4), Points(16, 18, trump="y"), label=L("invite")),
+          rule("rbo.raise2", "2y", Len("y", 4), Points(11, 15, trump="y"), label=L("raise")),
+          rule("rbo.1nt", "1NT", HCP(11, 14), Balanced(), Stopper("o"), label=L("minimum")),
+          rule("rbo.2nt", "2NT", HCP(18, 19), Balanced(), Stopper("o"), label=L("invite")),
+          *(r for r in _opener_rebids_after_one_level()
+            if r.id not in ("rb.raise4", "rb.raise3", "rb.raise2", "rb.1nt", "rb.2nt", "rb.nt_any"))),
     block("rb.2over1", Seq("1x P 2z P"), *_opener_after_2over1()),
     # Responder's second turn after opener's non-forcing rebid.
     block("resp2.new", _RESP2_CONTEXTS[0], *_responder_invites(True), closed=False),
