@@ -1092,8 +1092,12 @@ SYSTEM: tuple[Block, ...] = (
           rule("ovn.2", Cheapest("y", max_level=2), Len("y", 6), HCP(8, 14), GoodSuit("y"), label=L("overcall")),
           rule("ovn.pass", "P", label=L("no_overcall"))),
     block("ov.high", When(_their_high_opening, "the opponents pre-empted"),
-          rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), label=L("to_play")),
+          # A takeout shape doubles first, even when balanced with a stopper.
           rule("ovh.x", "X", HCP(13), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
+          # SAYC: over a weak two, 2NT is natural like a 1NT overcall (15–18, a stopper in their suit).
+          rule("ovh.2nt", "2NT", HCP(15, 18), Balanced(), Stopper("x"), AuctionCheck(
+              lambda v, b: not _balancing(v)), label=L("nt_overcall")),
+          rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), label=L("to_play")),
           rule("ovh.x.short", "X", HCP(12), Len("x", 0, 1), OthersLen(("x",), 3), label=L("takeout")),
           rule("ovh.x.strong", "X", HCP(17), Check(lambda h, v, b: h.lengths[b["x"]] <= 3), label=L("strong_double")),
           rule("ovh.suit", Cheapest("n", max_level=3), Len("n", 6), HCP(12, 17), GoodSuit("n"), label=L("overcall")),
