@@ -1188,6 +1188,12 @@ SYSTEM: tuple[Block, ...] = (
     block("ov.late", When(_sandwich, "opponents opened; my side has only passed"),
           rule("ovl.wjo", Cheapest("n", jump=1, max_level=3), Len("n", 6, 6), HCP(6, 11), GoodSuit("n"),
                AuctionCheck(lambda v, b: v.seq[0][0] == "1"), label=L("weak_jump_overcall")),
+          # A seven-card suit jumps to the three level, as a three-level pre-empt would.
+          rule("ovl.pre3", Cheapest("n", jump=1, min_level=3, max_level=3), Len("n", 7), HCP(5, 11), GoodSuit("n"),
+               label=L("preempt")),
+          # Right after their response, 1NT is the natural overcall: 15–18 with their suits stopped.
+          rule("ovl.1nt", "1NT", HCP(15, 18), Balanced(), TheirStoppers(), AuctionCheck(
+              lambda v, b: v.last_bid_relation == RHO), label=L("nt_overcall")),
           rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
           rule("ovl.x", "X", HCP(17), label=L("strong_double")),
           closed=False),
