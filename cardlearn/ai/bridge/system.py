@@ -1043,6 +1043,10 @@ SYSTEM: tuple[Block, ...] = (
           rule("rp.4M", "4p", Len("p", 2), HCP(15), Check(lambda h, v, b: b["p"] in "SH"), label=L("game")),
           rule("rp.3nt", "3NT", HCP(16), TheirStoppers(), Check(lambda h, v, b: h.lengths[b["p"]] >= 2),
                label=L("to_play")),
+          # Partner's long suit should run: with every side suit stopped, 3NT needs a little less.
+          rule("rp.3nt.stops", "3NT", HCP(15), Len("p", 1), Check(
+              lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["p"]), "every side suit stopped", ("p",)),
+               label=L("to_play")),
           rule("rp.new", Cheapest("n", max_level=4), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
                forcing=True),
           rule("rp.pass", "P", label=L("to_play"))),
