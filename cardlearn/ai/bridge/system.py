@@ -1046,6 +1046,8 @@ SYSTEM: tuple[Block, ...] = (
           # Partner's long suit should run: with every side suit stopped, 3NT needs a little less.
           rule("rp.3nt.stops", "3NT", HCP(15), Len("p", 1), Check(
               lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["p"]), "every side suit stopped", ("p",)),
+               Check(lambda h, v, b: h.lengths[b["p"]] >= 2 or h.honors(b["p"], 3) == 1,
+                     "two cards or an honour in partner's suit", ("p",)),
                label=L("to_play")),
           rule("rp.new", Cheapest("n", max_level=4), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
                forcing=True),
