@@ -643,6 +643,11 @@ def _opener_rebids_after_one_level() -> tuple:
         rule("rb.2nt", "2NT", HCP(18, 19), Balanced(), label=L("invite")),
         rule("rb.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21), AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=('z',)),
              label=L("jump_shift"), forcing=True),
+        # A long running minor with the other suits stopped: 3NT rather than a jump in the minor.
+        rule("rb.3nt.minor", "3NT", Len("x", 6), HCP(16, 19), GoodSuit("x"), Check(
+            lambda h, v, b: b["x"] in "DC" and h.honors(b["x"], 4) >= 3
+            and all(h.stopper(s) for s in SUITS if s not in v.bid_suits), "a running minor, unbid suits stopped"),
+             label=L("to_play")),
         rule("rb.jump", Cheapest("x", jump=1), Len("x", 6), Points(18, 20), label=L("jump_rebid")),
         rule("rb.game", "3NT", HCP(19, 21), Check(_nt_shape), label=L("to_play")),
         rule("rb.reverse", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(17), AuctionCheck(lambda v, b: _higher_than_opening(None, v, b), var_names=('z',)),
