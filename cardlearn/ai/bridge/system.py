@@ -371,7 +371,7 @@ def _penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
 
 _GAME_FORCING_RULES = frozenset({
     "r1m.2c", "r1M.jacoby", "rb.jumpshift", "rb1nt.jumpshift", "r1m.2nt", "2c.suit",
-    "r1M.jumpshift", "r1m.jumpshift", "r2s.jump.new",
+    "r1M.jumpshift", "r1m.jumpshift", "r1m.jumpshift.fit", "r2s.jump.new",
 })
 _GAME_LEVEL = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
 
@@ -606,6 +606,10 @@ def _minor_responses() -> tuple:
     return (
         rule("r1m.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 5), HCP(17), GoodSuit("z"),
              label=L("jump_shift"), forcing=True),
+        # SAYC: the jump shift is 19+ points; with four-card support for opener's minor shortness counts
+        # (at the two level only: a three-level jump would take the room to agree the minor).
+        rule("r1m.jumpshift.fit", Cheapest("z", jump=1, max_level=2), Len("z", 5), Len("m", 4), HCP(15),
+             Points(19, trump="m"), GoodSuit("z"), label=L("jump_shift"), forcing=True),
         # SAYC booklet: four-card suits up the line, so 1♦ over 1♣ comes first with as many diamonds as in the major.
         rule("r1m.1d.first", "1D", Len("D", 4), HCP(6), Check(lambda h, v, b: h.lengths["D"] >= max(
             h.lengths["H"], h.lengths["S"]), "diamonds at least as long as a major"), label=L("new_suit"), forcing=True),
