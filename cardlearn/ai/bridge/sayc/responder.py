@@ -75,6 +75,11 @@ def _prefers_first(hand: HandEval, view: AuctionView, b) -> bool:
     return hand.lengths[b["x"]] >= hand.lengths[b["z"]] and hand.lengths[b["x"]] >= 2
 
 
+def _club_preference_ok(hand: HandEval, view: AuctionView, b) -> bool:
+    """1♣ may be a three-card suit: a preference to it at the two level wants four when 1NT is still open."""
+    return b["x"] != "C" or hand.lengths["C"] >= 4 or cheapest_bid("NT", view.last_bid) != "1NT"
+
+
 def _z_major(view: AuctionView, b) -> bool:
     return _has_z(view, b) and b["z"] in "SH"
 
@@ -136,7 +141,7 @@ def _responder_rebids() -> tuple:
         rule("r2s.own", Cheapest("y", max_level=2), Len("y", 6), HCP(5, 9), label=S("rebid_weak")),
         rule("r2s.1nt", Cheapest("NT", max_level=1), HCP(6, 10), Check(_stops_unbid), label=S("nt_weak")),
         rule("r2s.pref", Cheapest("x", max_level=2), Len("x", 2), HCP(0, 9), AuctionCheck(_has_z),
-             Check(_prefers_first), label=S("preference")),
+             Check(_prefers_first), Check(_club_preference_ok), label=S("preference")),
         rule("r2s.1nt.any", Cheapest("NT", max_level=1), HCP(6, 10), label=S("nt_weak")),
         rule("r2s.x5", Cheapest("x", max_level=2), Len("x", 5), HCP(0, 9),
              AuctionCheck(lambda v, b: "z" not in b and v.calls[-2] == "1NT"), label=S("to_play_weak")),
