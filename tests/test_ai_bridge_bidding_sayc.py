@@ -224,3 +224,11 @@ def test_opener_rebids_3nt_with_a_running_minor_and_michaels_maximum_jumps():
     assert call_for("A96.87.AKQJ94.K4", ["1D", "P", "1H", "P"])[0] == "3NT"
     assert call_for("2.AKJ86.AKJ94.Q3", ["1S", "2S", "P", "2NT", "P"])[0] == "4D"
     assert call_for("2.KJ986.93.KJ984", ["1S", "2S", "P", "2NT", "P"])[0] == "3C"   # a minimum
+
+
+def test_responder_after_his_two_over_one_shows_a_major_or_rebids_six_before_no_trump():
+    call, _, decision = call_for("6.AK75.Q32.KJ643", ["1S", "P", "2C", "P", "2S", "P"])
+    assert call == "3H" and decision.explanation.forcing
+    assert call_for("7.KT8.K74.KJT432", ["1S", "P", "2C", "P", "2H", "P"])[0] == "3C"
+    # With support for opener's major the raise comes first.
+    assert call_for("K96.A75.Q3.KJ643", ["1S", "P", "2C", "P", "2D", "P"])[0] != "3C"

@@ -405,6 +405,30 @@ def _partner_forced_last_suit(view: AuctionView, b) -> bool:
     return _partner_forced(view) and strain_of(view.calls[-2]) == b["f"]
 
 
+_TWO_OVER_ONE = frozenset({"r1M.2h", "r1M.2over1", "r1M.2over1.3", "r1m.any"})
+
+
+def _after_two_over_one(view: AuctionView, b) -> bool:
+    """My two-level response was a two-over-one."""
+    mine = [i for i in range(len(view.calls)) if view.relation(i) == ME]
+    return bool(mine) and view.rule_of(mine[0]) in _TWO_OVER_ONE
+
+
+def _no_fit_with_opener(hand: HandEval, view: AuctionView, b) -> bool:
+    """No three cards in opener's major and no four in the suit he rebid (raises come first)."""
+    return not (b["x"] in "SH" and hand.lengths[b["x"]] >= 3) and hand.lengths[b.get("z", b["x"])] < 4
+
+
+def _responder_after_2over1() -> tuple:
+    return (
+        rule("r21.own6", Cheapest("y", max_level=3), Len("y", 6), HCP(10, 12), Check(_no_fit_with_opener),
+             label=L("rebid_suit")),
+        rule("r21.major", Cheapest("u", max_level=3), Len("u", 4), HCP(12), Check(_no_fit_with_opener),
+             AuctionCheck(lambda v, b: b["u"] in "SH" and b["u"] not in v.bid_suits, var_names=("u",)),
+             label=L("new_suit"), forcing=True),
+    )
+
+
 def _nt_game_ok(hand: HandEval, view: AuctionView, b) -> bool:
     return not any(s in "SH" for s in fit_suits(hand, view)) and all(hand.stopper(s) for s in view.their_suits)
 
@@ -1212,6 +1236,10 @@ SYSTEM: tuple[Block, ...] = (
           rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
           rule("ovl.x", "X", HCP(17), label=L("strong_double")),
           closed=False),
+    # Responder's second turn after his two-over-one (no fit found yet): a six-card suit is rebid and
+    # an unbid four-card major is shown before no trump.
+    *(block(f"resp.2over1.next.{name}", Seq(f"1x P 2y P #{z} P", when=_after_two_over_one), *_responder_after_2over1(),
+            closed=False) for name, z in (("new", "z"), ("own", "x"))),
     # Everything else: place the contract from my hand and what partner has shown.
     block("general", When(lambda v: True, "any auction"), *_generic()),
 )
