@@ -232,3 +232,9 @@ def test_responder_after_his_two_over_one_shows_a_major_or_rebids_six_before_no_
     assert call_for("7.KT8.K74.KJT432", ["1S", "P", "2C", "P", "2H", "P"])[0] == "3C"
     # With support for opener's major the raise comes first.
     assert call_for("K96.A75.Q3.KJ643", ["1S", "P", "2C", "P", "2D", "P"])[0] != "3C"
+
+
+def test_overcaller_answers_the_cue_bid_raise_in_his_own_suit():
+    call, text, _ = call_for("K5.AQT84.962.J74", ["1C", "1H", "P", "2C", "P"])
+    assert call == "2H" and "minimum" in text          # never "raises" their suit
+    assert call_for("A5.AKJ84.KQ2.974", ["1C", "1H", "P", "2C", "P"])[0] == "4H"

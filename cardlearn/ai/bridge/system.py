@@ -419,6 +419,15 @@ def _no_fit_with_opener(hand: HandEval, view: AuctionView, b) -> bool:
     return not (b["x"] in "SH" and hand.lengths[b["x"]] >= 3) and hand.lengths[b.get("z", b["x"])] < 4
 
 
+def _partner_cue_raised_me(view: AuctionView) -> dict[str, str] | None:
+    """Partner's last call was the cue-bid raise of my overcall, RHO passed: binds y (mine) and x (theirs)."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != "advo.cue":
+        return None
+    mine = view.suits_bid_by(ME)
+    return {"y": mine[0], "x": strain_of(view.calls[-2])} if mine else None
+
+
 def _responder_after_2over1() -> tuple:
     return (
         rule("r21.own6", Cheapest("y", max_level=3), Len("y", 6), HCP(10, 12), Check(_no_fit_with_opener),
@@ -1240,6 +1249,12 @@ SYSTEM: tuple[Block, ...] = (
     # an unbid four-card major is shown before no trump.
     *(block(f"resp.2over1.next.{name}", Seq(f"1x P 2y P #{z} P", when=_after_two_over_one), *_responder_after_2over1(),
             closed=False) for name, z in (("new", "z"), ("own", "x"))),
+    # Partner's cue bid raised my overcall: a minimum rebids the suit at the cheapest level, extras bid game.
+    block("ov.cue.answer", When(_partner_cue_raised_me, "partner's cue-bid raise of my overcall"),
+          rule("ovc.game", "4y", HCP(14), _is_major("y"), label=L("game")),
+          rule("ovc.3nt", "3NT", HCP(14), Stopper("x"), label=L("to_play")),
+          rule("ovc.min", Cheapest("y"), HCP(0, 13), label=L("minimum")),
+          rule("ovc.own", Cheapest("y"), label=L("rebid_suit"))),
     # Everything else: place the contract from my hand and what partner has shown.
     block("general", When(lambda v: True, "any auction"), *_generic()),
 )
