@@ -142,7 +142,7 @@ def test_every_new_meaning_states_its_forcing_status_in_every_language():
     explanation = explain(auction, 6, dealer="N")
     texts = {lang: explanation.text(lang) for lang in LANGUAGES}
     assert "forcing one round" in texts["en"]
-    assert "บังคับหนึ่งรอบ" in texts["th"] and "한 바퀴 포싱" in texts["ko"]
+    assert "บังคับหนึ่งรอบ" in texts["th"] and "원 라운드 포싱" in texts["ko"]
     assert "krav for en runde" in texts["da"] and "bir tur zorlayıcı" in texts["tr"]
     # A forcing label that did not say so now carries the status.
     assert "game forcing" in explain(["1C", "P", "2S"], 2, dealer="N").text("en")
