@@ -25,7 +25,7 @@ class UnknownLanguage(ValueError):
     def __init__(self, code: object) -> None:
         shown = str(code) if len(str(code)) <= 40 else str(code)[:39] + "…"
         template = _lookup("i18n.error.unknown_language", _current_language, None)
-        super().__init__(template.format(code=shown, languages=", ".join(LANGUAGES)))
+        super().__init__(fill(template, _current_language, {"code": shown, "languages": ", ".join(LANGUAGES)}))
         self.code = code
 
 
