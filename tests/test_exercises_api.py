@@ -6,12 +6,12 @@ from pathlib import Path
 
 import pytest
 
-from cardlearn.engine.cards import BRIDGE_DECK, JASS_DECK
+from cardlearn.engine.cards import BRIDGE_DECK, JASS_DECK, suit_message
 from cardlearn.exercises import Exercise, ExerciseError, Feedback, check_path, exercise
 from cardlearn.exercises.answers import solve
 from cardlearn.exercises.generators import variant
 from cardlearn.exercises.loader import packaged_folder
-from cardlearn.i18n import LANGUAGES, t
+from cardlearn.i18n import LANGUAGES, msg, t
 
 SPECS = check_path(packaged_folder()).exercises
 IDS = [spec.id for spec in SPECS]
@@ -21,7 +21,7 @@ DATA = Path(__file__).parent / "data" / "exercises"
 def right_answer(ex: Exercise):
     value = ex.answer
     if isinstance(value, frozenset):
-        return sorted(value)[0]
+        return min(value)
     return list(value) if isinstance(value, tuple) else value
 
 
@@ -69,24 +69,32 @@ def test_messages_really_differ_by_language():
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_wrong_card_is_refused_with_the_rule_that_forbids_it(lang):
-    ex = exercise("bridge.tricks.005", lang=lang)  # hearts led, the hand holds ♥Q ♥4
-    feedback = ex.check("SA")
-    assert not feedback.correct
-    rule = max(t("bridge.error.must_follow_suit", lang, suit="@", cards="@").split("@"), key=len).strip()
-    assert rule and rule in feedback.message
+def test_a_wrong_card_gets_the_rule_it_breaks_first_and_the_cards_only_after_the_hints(lang):
+    ex = exercise("bridge.tricks.005", lang=lang)  # hearts led, the hand holds ♥Q ♥4 (one hint)
+    first = ex.check("SA")
+    assert not first.correct and first.hint == 1 and not first.solution_shown
+    rule = msg("exercises.look.bridge.error.must_follow_suit", suit=suit_message("H")).text(lang)
+    assert rule in first.message
+    answer, *why = ex.solution(lang).split("\n")
+    assert answer not in first.message and why[-1] not in first.message, "the answer is not given away yet"
+    assert ex.hint_text(1, lang) in first.message
+    second = ex.check("DA")  # every hint has been shown: now the answer and why
+    assert second.solution_shown and answer in second.message
+    assert all(second.message.count(line) == 1 for line in why), "every line once"
     jass = exercise("jass.tricks.005", lang=lang).check("EA")  # undertrumping the acorn 9
-    ban = max(t("jass.error.undertrump", lang, card="@", highest="@", legal="@").split("@"), key=len).strip()
-    assert ban in jass.message
+    assert t("exercises.look.jass.error.undertrump", lang, card="@", highest="@").split("@")[0] in jass.message
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
-def test_a_wrong_call_is_refused_with_the_doubling_rule(lang):
+def test_a_wrong_call_gets_the_doubling_rule_without_the_allowed_calls(lang):
     ex = exercise("bridge.bidding.007", lang=lang)  # 1♠ – X: South may redouble, not double again
-    assert ex.check("XX").correct
     feedback = ex.check("X")
     assert not feedback.correct
-    assert t("bridge.allowed.redouble", lang) in feedback.message
+    own_side = max(t("exercises.look.bridge.error.double_own_side", lang, last="@", seat="@").split("@"),
+                   key=len).strip()
+    assert own_side in feedback.message
+    assert t("bridge.allowed.redouble", lang) not in feedback.message
+    assert ex.check("XX").correct
 
 
 def test_any_legal_card_is_right():

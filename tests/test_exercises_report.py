@@ -54,7 +54,8 @@ def test_report_has_one_row_per_learner_and_exercise(classroom):
     rows = {(r.learner, r.exercise): r for r in table.itertuples(index=False)}
     assert set(table["learner"]) == {"Ana", "Ben", "chai", "Dana"}
     ana = rows[("Ana", "bridge.undertricks.001")]
-    assert (ana.attempts, bool(ana.solved), ana.hints, ana.last_answer) == (2, True, 1, "−100")
+    # Hint 1 asked for, hint 2 given with her wrong answer.
+    assert (ana.attempts, bool(ana.solved), ana.hints, ana.last_answer) == (2, True, 2, "−100")
     assert bool(rows[("Ana", "jass.contracts.001")].solved) is True  # merged from her second file
     assert bool(rows[("Ben", "jass.contracts.001")].solved) is False
     ben = rows[("Ben", "bridge.undertricks.001")]
@@ -116,7 +117,7 @@ def test_progress_per_lesson_from_real_answers(classroom):
     assert list(frame.columns) == ["lesson", "title", "exercises", "attempted", "solved", "hints"]
     assert len(frame) == len(lessons()) == 12
     row = frame.set_index("lesson").loc["bridge-06"]
-    assert (row["attempted"], row["solved"], row["hints"]) == (1, 1, 1)
+    assert (row["attempted"], row["solved"], row["hints"]) == (1, 1, 2)
     assert row["exercises"] == len(lessons()[5].exercises)
     assert frame.set_index("lesson").loc["bridge-01", "solved"] == 1
     html = shown._repr_html_()

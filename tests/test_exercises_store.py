@@ -19,7 +19,7 @@ def test_attempts_are_recorded_and_read_back(tmp_path):
     assert book.solved("bridge.undertricks.001")
     header, *events = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     assert header == {"format": "cardlearn-answers", "version": 2, "learner": None}
-    assert [event["event"] for event in events] == ["attempt", "attempt"]
+    assert [event["event"] for event in events] == ["attempt", "hint", "attempt"]  # the wrong one got hint 1
 
 
 def test_malformed_answers_are_not_attempts(tmp_path):

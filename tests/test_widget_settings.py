@@ -4,10 +4,18 @@ from __future__ import annotations
 import pytest
 
 import cardlearn
-from cardlearn.exercises import exercise
+from cardlearn.exercises import AnswerBook, exercise
+from cardlearn.exercises.api import set_answers_file
 from cardlearn.exercises.widget import exercise_widget
 from cardlearn.i18n import get_language, set_language
-from cardlearn.widgets import BiddingLadder, BridgeTable, JassTable, TrickTrainer, WeisComparator
+from cardlearn.widgets import (
+    BiddingLadder,
+    BridgeTable,
+    JassTable,
+    TrickTrainer,
+    UndertrickCalculator,
+    WeisComparator,
+)
 from cardlearn.widgets.settings import SHARED, SettingsBar, SettingsError
 
 
@@ -16,9 +24,11 @@ def fresh_notebook():
     """Each test is a fresh kernel: no bar shown, English."""
     SHARED.reset()
     set_language("en")
+    set_answers_file(None)
     yield
     SHARED.reset()
     set_language("en")
+    set_answers_file(None)
 
 
 def test_without_a_notebook_bar_each_lesson_widget_keeps_its_own():
@@ -33,7 +43,7 @@ def test_settings_bar_hides_the_lesson_bars_but_not_the_tables():
     assert get_language() == "th"  # .check() and .hint() text follows the lesson too
     assert bar.view["title"] == "การตั้งค่าของบทเรียนนี้"
     assert next(item["name"] for item in bar.view["settings"]) == "lang"
-    widgets = [BiddingLadder(), TrickTrainer(), WeisComparator(),
+    widgets = [BiddingLadder(), TrickTrainer(), WeisComparator(), UndertrickCalculator(),
                exercise_widget("bridge.undertricks.003")]
     for widget in widgets:
         assert widget.view["settings"] == [], type(widget).__name__
@@ -116,3 +126,31 @@ def test_static_html_of_the_bar_is_in_the_lesson_language():
     html = bar.static_html()
     assert "이 레슨의 설정" in html and 'lang="ko"' in html
     assert repr(bar) == "SettingsBar(lang='ko', contrast=50, grain=50, color_temperature=50)"
+
+
+def test_the_lessons_answers_file_records_every_exercise_of_the_notebook(tmp_path):
+    path = tmp_path / "answers.json"
+    cardlearn.settings(lang="da", answers=str(path))
+    widget = exercise_widget("bridge.undertricks.001")
+    widget.receive({"action": "choose", "value": "-100"})
+    widget.receive({"action": "check"})
+    exercise("jass.table.001").check("E")
+    exercise("jass.table.001", teacher=True).check("N")  # a teacher's view records nothing
+    book = AnswerBook(path)
+    assert book.ids == ["bridge.undertricks.001", "jass.table.001"]
+    assert len(book.attempts("jass.table.001")) == 1
+    frame = cardlearn.progress().to_frame().set_index("lesson")  # the lesson's file by default
+    assert frame.loc["bridge-06", "solved"] == 1 and frame.loc["jass-08", "solved"] == 1
+
+
+def test_a_wrong_answers_file_changes_nothing(tmp_path):
+    cardlearn.settings(lang="th", answers=str(tmp_path / "a.json"))
+    with pytest.raises(Exception) as caught:
+        cardlearn.settings(lang="ko", answers=42)
+    assert caught.value.key == "exercises.answers.bad_path" and "42" in str(caught.value)
+    assert SHARED.lang == "th"
+    from cardlearn.exercises.api import answers_file
+    assert answers_file() == str(tmp_path / "a.json")
+    with pytest.raises(SettingsError):
+        cardlearn.settings(lang="xx", answers=str(tmp_path / "b.json"))
+    assert answers_file() == str(tmp_path / "a.json")

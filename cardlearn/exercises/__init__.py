@@ -60,6 +60,12 @@ language: ``{contract}``, ``{target}``, ``{tricks}``, ``{down}``, ``{over}``,
 ``{options}``, ``{call}``, ``{card}``, ``{trick}``, ``{hand}``, ``{cards}``,
 ``{play}``, ``{hands}``, ``{points}``, ``{seat}`` — whichever the exercise has
 (with ``index``: ``{call}``, the call asked about, and ``{caller}``, who made it).
+A placeholder is a name only. The one format allowed is a width (at most 40)
+with an optional alignment: ``{contract:>6}``, ``{contract:<6}``, ``{contract:^6}``.
+Anything else — attribute access or indexing (``{contract.symbol}``,
+``{hands[N]}``), conversions (``{contract!r}``), other format specs
+(``{tricks:.2f}``, ``{contract:{contract}}``) — is refused by the checker with a
+message saying what is allowed; ``{{`` and ``}}`` write braces.
 
 Kinds (what the learner answers): ``number`` (a whole number), ``card``
 (``"HA"``, ``"EU"``), ``call`` (``"P"``, ``"2H"``, ``"X"``, ``"XX"``), ``seat``
@@ -117,9 +123,15 @@ for Danish messages) checks the schema, unique ids (across the folder), 52
 different cards in a PBN deal, every prompt and hint in th, ko, da and tr, that
 the engine can answer every exercise (and every generated variant), and that
 ``expected`` matches. Each problem names the file, the exercise and the field.
-Exit status 0 when all is well, 1 otherwise. Loading is all-or-nothing: a file
-with any error raises :class:`ExerciseError` listing every problem, and none of
-its exercises is used.
+The checker also renders every prompt and hint of every variant (the seeds
+0–23 of a generator) in every language exactly as the widget shows them, so a
+placeholder the prompt never receives (a generator helper such as ``{doubled}``)
+fails the check instead of every render. Exit status 0 when all is well, 1
+otherwise. A file is all-or-nothing: a file with any error gives none of its
+exercises (loading it alone raises :class:`ExerciseError` listing every
+problem). A folder is file by file: a broken file (or one repeating an id of an
+earlier file) is reported with an ``ExerciseFileWarning`` and skipped, and the
+other files still load; asking for an id that is not found names the skipped files.
 
 Where ``exercise(id)`` looks: the ``path=`` argument; the folder in
 ``$CARDLEARN_EXERCISES``; ``./exercises`` and ``../exercises`` (a lesson folder

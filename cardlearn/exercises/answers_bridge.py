@@ -79,7 +79,7 @@ def bridge_score(kind: str, s: dict[str, Any]) -> Solution:
     total = msg("exercises.explain.score.total", total=signed(result.total))
     reason = msg("exercises.why.score", contract=Symbol(contract.symbol), vulnerability=vul,
                  target=contract.target, tricks=s["tricks"], result=outcome)
-    return Solution(result.total, (head, *lines, total), lambda answer: reason)
+    return Solution(result.total, (head, *lines, total), lambda answer: reason, reason_safe=True)
 
 
 def _strain_message(strain: str) -> Any:
@@ -108,7 +108,7 @@ def bridge_bid_order(kind: str, s: dict[str, Any]) -> Solution:
     calls = sorted(_bids(s["options"]))
     why = msg("exercises.explain.bid_order", bids=Symbol(" < ".join(c.symbol for c in calls)))
     reason = msg("exercises.why.bid_order")
-    return Solution(tuple(str(c) for c in calls), (why,), lambda answer: reason,
+    return Solution(tuple(str(c) for c in calls), (why,), lambda answer: reason, reason_safe=True,
                     items=tuple(s["options"]))
 
 
@@ -217,7 +217,7 @@ def bridge_hcp(kind: str, s: dict[str, Any]) -> Solution:
             lines.append(msg("exercises.explain.hcp.suit", cards=bridge_cards(honours), points=points))
     lines.append(msg("exercises.explain.hcp.total", total=total))
     reason = msg("exercises.why.hcp", **{rank: value for rank, value in HCP_VALUE.items()})
-    return Solution(total, tuple(lines), lambda answer: reason)
+    return Solution(total, tuple(lines), lambda answer: reason, reason_safe=True)
 
 
 def _meaning_line(explanation: Any) -> Message:

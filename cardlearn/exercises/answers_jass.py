@@ -94,7 +94,7 @@ def jass_card_points(kind: str, s: dict[str, Any]) -> Solution:
     head = msg("exercises.explain.points.head", contract=_contract_message(contract))
     why = msg("exercises.why.points", contract=_contract_message(contract))
     return Solution(total, (head, *lines, msg("exercises.explain.points.total", total=total)),
-                    lambda answer: why)
+                    lambda answer: why, reason_safe=True)
 
 
 def jass_remaining_points(kind: str, s: dict[str, Any]) -> Solution:
@@ -105,7 +105,7 @@ def jass_remaining_points(kind: str, s: dict[str, Any]) -> Solution:
     why = msg("exercises.explain.remaining", total=DEAL_POINTS, points=points,
               answer=DEAL_POINTS - points)
     reason = msg("exercises.why.remaining")
-    return Solution(DEAL_POINTS - points, (why,), lambda answer: reason)
+    return Solution(DEAL_POINTS - points, (why,), lambda answer: reason, reason_safe=True)
 
 
 def jass_multiplier(kind: str, s: dict[str, Any]) -> Solution:
@@ -124,7 +124,7 @@ def jass_multiplied(kind: str, s: dict[str, Any]) -> Solution:
     why = msg("exercises.explain.multiplied", contract=_contract_message(s["contract"]),
               factor=factor, points=s["points"], answer=answer)
     reason = msg("exercises.why.multiplier")
-    return Solution(answer, (why,), lambda given: reason)
+    return Solution(answer, (why,), lambda given: reason, reason_safe=True)
 
 
 def jass_card_order(kind: str, s: dict[str, Any]) -> Solution:
@@ -140,7 +140,7 @@ def jass_card_order(kind: str, s: dict[str, Any]) -> Solution:
     why = msg("exercises.explain.card_order", contract=_contract_message(contract),
               cards=jass_cards(order))
     reason = msg("exercises.why.card_order", contract=_contract_message(contract))
-    return Solution(tuple(order), (why,), lambda answer: reason, items=tuple(cards))
+    return Solution(tuple(order), (why,), lambda answer: reason, reason_safe=True, items=tuple(cards))
 
 
 def jass_next_seat(kind: str, s: dict[str, Any]) -> Solution:
@@ -204,4 +204,4 @@ def jass_weis_points(kind: str, s: dict[str, Any]) -> Solution:
         lines.append(msg("exercises.explain.multiplied", contract=_contract_message(s["contract"]),
                          factor=factor, points=base, answer=answer))
     reason = msg("exercises.why.weis_points")
-    return Solution(answer, tuple(lines), lambda given: reason)
+    return Solution(answer, tuple(lines), lambda given: reason, reason_safe=True)

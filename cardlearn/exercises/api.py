@@ -7,6 +7,7 @@ True
 from __future__ import annotations
 
 import html
+import math
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -20,18 +21,30 @@ from cardlearn.exercises.loader import find
 from cardlearn.exercises.schema import ExerciseSpec
 from cardlearn.exercises.store import AnswerBook
 from cardlearn.exercises.texts import fill, localized, prompt_params
-from cardlearn.i18n import Message, msg, render, resolve_language
+from cardlearn.i18n import Message, has_key, msg, render, resolve_language
 
 RED = "#c0392b"  # hearts and diamonds: meets WCAG AA on white
 GREEN_BG, RED_BG, GREY_BG = "#e8f5e9", "#fdecea", "#f4f4f4"
 
-_EXAMPLES = {
-    ("number", "bridge"): "-800", ("number", "jass"): "157",
-    ("card", "bridge"): '"HA"', ("card", "jass"): '"EU"', ("call", "bridge"): '"2H"',
-    ("seat", "bridge"): '"N"', ("team", "jass"): '"NS"',
-    ("order", "bridge"): '["1C", "1D"]', ("order", "jass"): '["EU", "E9"]',
-    ("true_false", "bridge"): "True", ("true_false", "jass"): "True",
+# A typical answer of each topic's form, shown in "how to answer" texts; never the exercise's own answer.
+_NUMBER_EXAMPLES = {
+    "bridge.score": (-800, 420), "bridge.target": (9, 10), "bridge.hcp": (12, 15),
+    "bridge.meaning_min_hcp": (12, 6), "jass.card_points": (21, 30), "jass.remaining_points": (100, 57),
+    "jass.multiplier": (2, 3), "jass.multiplied": (120, 240), "jass.weis_points": (50, 100),
 }
+_FIXED_EXAMPLES = {
+    "call": ("2H", "1NT"), "seat": ("N", "E"), "team": ("NS", "EW"), "true_false": (True, False),
+    "card": ("HA", "EU"),
+}
+
+
+def _code(value: Any) -> str:
+    """A value as it is typed in ``.check(...)``."""
+    if isinstance(value, (bool, int)):
+        return repr(value)
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_code(item) for item in value) + "]"
+    return f'"{value}"'
 
 
 @dataclass(frozen=True)
@@ -45,6 +58,10 @@ class Feedback:
     correct: bool
     message: str
     valid: bool = True
+    hint: int | None = None
+    """The hint (1-based) given with this wrong answer, if one was."""
+    solution_shown: bool = False
+    """Whether the answer and its explanation came with it (every hint had been shown)."""
 
     def __str__(self) -> str:
         return self.message
@@ -60,6 +77,47 @@ class Feedback:
 def _sentence(text: str) -> str:
     """A line starts with a capital even when it starts with a card name (“agern-Ass må spilles”)."""
     return text[:1].upper() + text[1:]
+
+
+MAX_ANSWER = 64
+"""The most characters (or list items) an answer may have; no answer of any kind needs more."""
+MAX_NUMBER = 10**9
+
+
+def _check_size(answer: Any) -> None:
+    """Refuse an answer far too big to be one before reading it (nothing of it is echoed or stored)."""
+    too_big = False
+    if isinstance(answer, (str, bytes, list, tuple, dict, set, frozenset)):
+        too_big = len(answer) > MAX_ANSWER or (
+            isinstance(answer, (list, tuple)) and any(isinstance(item, (str, bytes, list, tuple, dict))
+                                                      and len(item) > MAX_ANSWER for item in answer))
+    elif isinstance(answer, int) and not isinstance(answer, bool):
+        too_big = abs(answer) >= MAX_NUMBER
+    elif isinstance(answer, float):
+        too_big = not math.isnan(answer) and abs(answer) >= MAX_NUMBER  # NaN is "not a whole number" below
+    if too_big:
+        raise MalformedAnswer("exercises.answer.too_big", max=MAX_ANSWER)
+
+
+def _targeted(reason: Any) -> Message | None:
+    """The engine's reason for a wrong card or call, cut to the rule it breaks (no list of allowed ones).
+
+    ``None`` when there is no such wording: a reason that would give the answer
+    away waits until every hint has been shown.
+    """
+    key = getattr(reason, "key", None)
+    if isinstance(reason, Message) and key and has_key(f"exercises.look.{key}"):
+        return Message(f"exercises.look.{key}", reason.params)
+    return None
+
+
+def _unique(lines: list[str]) -> list[str]:
+    """Lines in order, each once (the engine's reason may repeat an explanation line)."""
+    unique: list[str] = []
+    for line in lines:
+        if line.strip() and line not in unique:
+            unique.append(line)
+    return unique
 
 
 def _colour(escaped: str) -> str:
@@ -88,7 +146,7 @@ class Exercise:
         self.situation = situation
         self._params = prompt_params(spec.game, situation)
         self._hints_shown = 0
-        self._last_recorded: Any = None
+        self._last: tuple[Any, int | None, bool] | None = None  # the last answer checked, its hint, solution
         if answers is None or isinstance(answers, AnswerBook):
             self.book = answers
         else:
@@ -160,9 +218,9 @@ class Exercise:
         return self._solution.value
 
     def explanation(self, lang: str | None = None) -> str:
-        """Why the answer is right, one line per step, in ``lang``."""
+        """Why the answer is right, one line per step (each once), in ``lang``."""
         lang = self._lang(lang)
-        return "\n".join(_sentence(render(line, lang)) for line in self._solution.explanation)
+        return "\n".join(_unique([_sentence(render(line, lang)) for line in self._solution.explanation]))
 
     def _answer_message(self) -> Message:
         value = self._solution.value
@@ -180,35 +238,105 @@ class Exercise:
         """The items an ``order`` exercise puts in order (empty for other kinds)."""
         return list(self._solution.items or ())
 
+    @property
+    def hints_shown(self) -> int:
+        """How many hints have been shown (asked for, or given with a wrong answer)."""
+        return self._hints_shown
+
+    def example(self) -> str:
+        """An answer of the right form for this exercise, as typed in ``.check(...)`` (never its answer)."""
+        right = self._solution.value
+        candidates: tuple[Any, ...]
+        if self.kind == "number":
+            candidates = _NUMBER_EXAMPLES.get(self.topic, (12, 7))
+        elif self.kind == "order":
+            items = list(self.items)
+            candidates = (items, items[::-1])
+        elif self.kind == "card":
+            choices = self.choices() or []
+            candidates = tuple(choices) + (_FIXED_EXAMPLES["card"][0 if self.spec.game == "bridge" else 1],)
+        else:
+            candidates = _FIXED_EXAMPLES[self.kind]
+        for value in candidates:
+            canonical = tuple(value) if isinstance(value, list) else value
+            if not (canonical in right if isinstance(right, frozenset) else canonical == right):
+                return _code(value)
+        return _code(candidates[0])
+
+    def wrong_lines(self, value: Any, lang: str | None = None, hint: int | None = None,
+                    solution: bool = False) -> list[str]:
+        """What a wrong answer is told, one line each (no line twice): what to look at, a hint, or the solution.
+
+        The engine's reason comes first when it only says what to look at
+        (never the answer); ``hint`` (1-based) is the hint given with this
+        answer; ``solution`` adds the answer and why, once every hint was shown.
+        """
+        lang = self._lang(lang)
+        lines: list[str] = []
+        reason = self._solution.reason(value) if self._solution.reason else None
+        explanation = self.explanation(lang).split("\n") if solution else []
+        if reason is not None and not (self._solution.reason_safe or solution):
+            reason = _targeted(reason)  # the rule the answer breaks, without the list of what is allowed
+        if reason is not None:
+            text = _sentence(render(reason, lang))
+            if text not in explanation:  # about this answer (a rule it breaks), not the general why
+                lines.append(text)
+        if hint is not None and self.spec.hints:
+            lines.append(self.hint_text(hint, lang))
+        if solution:
+            lines.append(msg("exercises.feedback.after_hints").text(lang))
+            lines.append(self._answer_message().text(lang))
+            lines.extend(explanation)
+        if not lines:
+            lines.append(msg("exercises.why.generic").text(lang))
+        return _unique(lines)
+
     def check(self, answer: Any, lang: str | None = None, record: bool = True) -> Feedback:
-        """Check an answer: a localized message says why it is right or wrong.
+        """Check an answer: right, or what to look at (a hint first; the solution once the hints are used).
 
         An answer of the wrong form gets a message saying what form is expected
-        and is not recorded as an attempt. ``record=False`` only words the
-        feedback (a widget showing it again in another language).
+        and is not recorded as an attempt. The same answer checked again is one
+        attempt (and gets the same feedback). ``record=False`` only words the
+        feedback: no attempt, no hint counted. Writing the answers file may
+        raise :class:`ExerciseError`; then nothing is counted.
         """
         lang = self._lang(lang)
         items = self.items or None
         try:
+            _check_size(answer)
             value = parse_value(self.kind, answer, self.spec.game, items)
         except MalformedAnswer as error:
-            text = msg("exercises.feedback.malformed", problem=error.message,
-                       example=_EXAMPLES.get((self.kind, self.spec.game), "")).text(lang)
+            text = msg("exercises.feedback.malformed", problem=error.message, example=self.example()).text(lang)
             return Feedback(False, text, valid=False)
         correct = self._solution.accepts(value)
+        hint: int | None = None
+        solution = False
+        if not correct and record:
+            if self._last is not None and self._last[0] == value:
+                hint, solution = self._last[1], self._last[2]  # Check pressed again: the same feedback
+            elif self._hints_shown < len(self.spec.hints):
+                hint = self._hints_shown + 1
+            else:
+                solution = True
+        if record and (self._last is None or self._last[0] != value):
+            # The answers file first: if it cannot be written nothing below is counted.
+            if self.book is not None:
+                self.book.record(self.id, value, correct, self.seed, lang)
+                if hint is not None:
+                    self.book.record_hint(self.id, hint)
+            if hint is not None:
+                self._hints_shown = max(self._hints_shown, hint)
+        if record:
+            self._last = (value, hint, solution)
         if correct:
             text = msg("exercises.feedback.correct", why=self.explanation(lang)).text(lang)
-        else:
-            reason = self._solution.reason(value) if self._solution.reason else None
-            text = msg("exercises.feedback.wrong", answer=show(self.kind, value, self.spec.game),
-                       why=reason or msg("exercises.why.generic")).text(lang)
-            if self.hints_left and record:
-                text += " " + msg("exercises.feedback.hint_left").text(lang)
-        if self.book is not None and record and value != self._last_recorded:
-            # Pressing Check again on the same answer is one attempt; a failure raises before counting.
-            self.book.record(self.id, value, correct, self.seed, lang)
-            self._last_recorded = value
-        return Feedback(correct, text)
+            return Feedback(True, text)
+        lines = self.wrong_lines(value, lang, hint, solution)
+        if not solution and record:
+            lines.append(msg("exercises.feedback.try_again").text(lang))
+        text = msg("exercises.feedback.wrong", answer=show(self.kind, value, self.spec.game),
+                   why="\n".join(lines)).text(lang)
+        return Feedback(False, text, hint=hint, solution_shown=solution)
 
     def choices(self) -> list[Any] | None:
         """What a widget offers to pick from (cards of the hand or trick, calls, seats ...); None for a number."""
@@ -273,7 +401,7 @@ class Exercise:
         esc = lambda text: _colour(html.escape(text))
         heading = msg("exercises.html.heading", id=self.id).text(lang)
         title = localized(self.spec.title, lang) if self.spec.title else ""
-        how = msg("exercises.html.how", example=_EXAMPLES.get((self.kind, self.spec.game), "")).text(lang)
+        how = msg("exercises.html.how", example=self.example()).text(lang)
         parts = [
             (f'<div class="cardlearn-exercise" data-exercise-id="{html.escape(self.id)}" '
             f'data-kind="{html.escape(self.kind)}" lang="{lang}" style="border:1px solid #bbb;'
@@ -306,12 +434,32 @@ class Exercise:
         return msg(f"core.seat.{seat}")
 
 
+_notebook_answers: str | os.PathLike[str] | None = None
+
+
+def set_answers_file(path: str | os.PathLike[str] | None) -> None:
+    """The answers file every ``exercise(...)`` of this kernel records into when it names none (None: off)."""
+    global _notebook_answers
+    if path is not None and not isinstance(path, (str, os.PathLike)):
+        raise ExerciseError("exercises.answers.bad_path", path=str(path)[:40])
+    _notebook_answers = path
+
+
+def answers_file() -> str | os.PathLike[str] | None:
+    """The kernel's answers file set by :func:`set_answers_file` (``cardlearn.settings(answers=...)``)."""
+    return _notebook_answers
+
+
 def exercise(exercise_id: str, teacher: bool = False, lang: str | None = None, seed: int | None = None,
              answers: str | os.PathLike[str] | AnswerBook | None = None,
              path: str | os.PathLike[str] | None = None) -> Exercise:
-    """The exercise ``exercise_id``: ``seed`` picks a variant, ``answers`` a JSON file that keeps attempts.
+    """The exercise ``exercise_id``: ``seed`` picks a variant, ``answers`` a file that keeps attempts.
 
     ``teacher=True`` shows the answer and its explanation with the question.
-    ``path`` is a file or folder of exercises (default: see :func:`~cardlearn.exercises.loader.search_folders`).
+    ``answers`` defaults to the lesson's file (``cardlearn.settings(answers="answers.json")``); a
+    teacher's view records nothing. ``path`` is a file or folder of exercises (default: see
+    :func:`~cardlearn.exercises.loader.search_folders`).
     """
+    if answers is None and not teacher:
+        answers = _notebook_answers
     return Exercise(find(exercise_id, path), teacher=teacher, lang=lang, seed=seed, answers=answers)

@@ -9,15 +9,17 @@ import tomllib
 
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.exercises.answers import Solution, Unanswerable, solve
-from cardlearn.exercises.errors import MalformedAnswer, Problem
+from cardlearn.exercises.errors import ExerciseError, MalformedAnswer, Problem, TemplateError
 from cardlearn.exercises.generators import GeneratorProblem, variant
 from cardlearn.exercises.kinds import parse_value, show
 from cardlearn.exercises.schema import ExerciseSpec, parse_exercise
-from cardlearn.exercises.texts import placeholders, prompt_params
-from cardlearn.i18n import Message, msg
+from cardlearn.exercises.texts import parse_template
+from cardlearn.i18n import DEFAULT_LANGUAGE, LANGUAGES, Message, msg
 
 GENERATOR_SEEDS = range(8)
 """Seeds the checker tries for each generator: every variant must have an answer."""
+RENDER_SEEDS = range(24)
+"""Seeds whose variants the checker renders in every language, as the widget would show them."""
 
 
 @dataclass
@@ -67,23 +69,56 @@ def expected_value(spec: ExerciseSpec, solution: Solution, raw: Any) -> Any:
     return parse_value(spec.kind, raw, spec.game, items)
 
 
-def _check_prompts(spec: ExerciseSpec, problem: Any) -> None:
-    params = prompt_params(spec.game, spec.situation)
-    if spec.generator:
-        for name in spec.generator:
-            params.setdefault(name, "")
-    texts = [("prompt", spec.prompt)] + [(f"hints[{n}]", hint) for n, hint in enumerate(spec.hints, 1)]
-    for name, by_lang in texts:
+def _texts(spec: ExerciseSpec) -> list[tuple[str, dict[str, str]]]:
+    return [("prompt", spec.prompt)] + [(f"hints[{n}]", hint) for n, hint in enumerate(spec.hints, 1)]
+
+
+def _check_templates(spec: ExerciseSpec, problem: Any) -> set[str]:
+    """Every placeholder is a name (with at most an alignment and a small width); returns the bad fields."""
+    bad = set()
+    for name, by_lang in _texts(spec):
         for lang, text in by_lang.items():
             try:
-                names = placeholders(text)
-            except ValueError:
-                problem(f"{name}.{lang}", msg("exercises.check.bad_braces"))
-                continue
-            unknown = [item for item in names if item not in params]
-            if unknown:
-                problem(f"{name}.{lang}", msg("exercises.check.bad_placeholder", name=unknown[0],
-                                               names=", ".join(sorted(params)) or "–"))
+                parse_template(text)
+            except TemplateError as error:
+                problem(f"{name}.{lang}", error.message)
+                bad.add(f"{name}.{lang}")
+    return bad
+
+
+def _source_lang(by_lang: dict[str, str], lang: str) -> str:
+    """The language whose text :func:`~cardlearn.exercises.texts.localized` shows for ``lang``."""
+    if by_lang.get(lang):
+        return lang
+    return DEFAULT_LANGUAGE if by_lang.get(DEFAULT_LANGUAGE) else next(iter(by_lang), lang)
+
+
+def _check_rendering(spec: ExerciseSpec, problem: Any, reported: set[str]) -> None:
+    """Render every prompt and hint of every variant in every language exactly as the widget does.
+
+    So a placeholder the prompt never receives (a generator helper such as
+    ``{doubled}``, a field of another topic) fails here, not at run time.
+    """
+    # Imported here: the api imports the loader, which imports this module.
+    from cardlearn.exercises.api import Exercise
+
+    seeds: list[int | None] = [None, *RENDER_SEEDS] if spec.generator else [None]
+    for seed in seeds:
+        try:
+            ex = Exercise(spec, seed=seed)
+        except ExerciseError:
+            continue  # no answer for this variant: the engine's part of the check reports it
+        texts = [("prompt", spec.prompt, 0)] + [(f"hints[{n}]", hint, n) for n, hint in enumerate(spec.hints, 1)]
+        for name, by_lang, number in texts:
+            for lang in LANGUAGES:
+                field_name = f"{name}.{_source_lang(by_lang, lang)}"
+                if field_name in reported:
+                    continue
+                try:
+                    ex.prompt_text(lang) if number == 0 else ex.hint_text(number, lang)
+                except CardlearnError as error:
+                    reported.add(field_name)
+                    problem(field_name, error.message)
 
 
 def check_exercise(spec: ExerciseSpec) -> list[Problem]:
@@ -93,7 +128,7 @@ def check_exercise(spec: ExerciseSpec) -> list[Problem]:
     def problem(name: str | None, message: Message) -> None:
         problems.append(Problem(spec.file, message, spec.id, name))
 
-    _check_prompts(spec, problem)
+    _check_rendering(spec, problem, _check_templates(spec, problem))
     try:
         solution = solve(spec.topic, spec.kind, spec.situation)
     except (CardlearnError, Unanswerable) as error:

@@ -74,5 +74,9 @@ class ExerciseError(CardlearnError, ValueError):
         return self.message.text(self.lang)
 
 
+class TemplateError(ExerciseError):
+    """A prompt or hint placeholder that is not allowed, or that the exercise cannot fill."""
+
+
 class MalformedAnswer(CardlearnError, ValueError):
     """A learner's answer that is not even of the right form (not a number, not a card ...)."""

@@ -21,8 +21,9 @@ from cardlearn.i18n import resolve_language, t
 _EXERCISE_CALL = re.compile(r"""exercise(?:_widget)?\(\s*["']([a-z0-9_.]+)["']""")
 _REFERENCE_LANGS = ("da", "th", "ko", "tr")  # the lesson sets, reference first
 OTHER = "other"
-_FONT = ('font-family:system-ui,-apple-system,"Segoe UI","Noto Sans","Noto Sans Thai",'
-         '"Noto Sans CJK KR","Noto Sans KR",sans-serif;')
+# Single quotes: the font list sits inside a double-quoted style attribute.
+_FONT = ("font-family:system-ui,-apple-system,'Segoe UI','Noto Sans','Noto Sans Thai',"
+         "'Noto Sans CJK KR','Noto Sans KR',sans-serif;")
 
 
 @dataclass(frozen=True)
@@ -204,16 +205,19 @@ class Progress:
                 f'{escape(t("exercises.progress.heading", lang))}</div>{empty}{"".join(rows)}{legend}</div>')
 
 
-def progress(answers: str | os.PathLike[str] = "answers.json", lang: str | None = None) -> Progress:
+def progress(answers: str | os.PathLike[str] | None = None, lang: str | None = None) -> Progress:
     """The learner's progress from the answers file: per lesson, exercises attempted, solved, hints used.
 
-    Shows as bars in the learner's language (``lang``, default the notebook's);
-    ``.to_frame()`` gives the same as a DataFrame. A file not written yet is no
-    progress yet, not an error; a file that is not an answers file raises a
-    localized :class:`~cardlearn.exercises.ExerciseError`.
+    ``answers`` defaults to the lesson's file (``cardlearn.settings(answers=...)``),
+    else ``answers.json``. Shows as bars in the learner's language (``lang``,
+    default the notebook's); ``.to_frame()`` gives the same as a DataFrame. A
+    file not written yet is no progress yet, not an error; a file that is not an
+    answers file raises a localized :class:`~cardlearn.exercises.ExerciseError`.
     """
+    from cardlearn.exercises.api import answers_file
+
     lang = resolve_language(lang)
-    path = os.fspath(answers)
+    path = os.fspath(answers if answers is not None else answers_file() or "answers.json")
     book = AnswerBook(path) if os.path.lexists(path) else None
     return Progress(book, lang, path)
 

@@ -31,15 +31,18 @@ table { border-collapse: collapse; }
 .heat th.ex span { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; }
 .heat th.lesson { font-size: 0.8rem; background: #ece6d8; font-weight: 600; padding: 2px 4px; }
 .heat th.learner { text-align: left; padding: 0 10px 0 0; font-weight: 500; white-space: nowrap; }
-.heat td.rate, .heat th.rate { background: transparent; color: #444; font-size: 0.8rem; padding: 0 6px; width: auto; }
+.heat td.rate, .heat th.rate { background: transparent; color: #444; font-size: 0.8rem; padding: 0 6px; width: auto;
+                               white-space: nowrap; }
+.heat th.rate { white-space: normal; min-width: 4.5em; }
 .heat sup { font-size: 0.65rem; margin-left: 1px; }
 .legend { display: flex; flex-wrap: wrap; gap: 6px 16px; margin: 10px 0 0; font-size: 0.85rem; }
 .legend span.swatch { display: inline-block; width: 1.1em; height: 1.1em; vertical-align: -0.2em;
                       border-radius: 3px; margin-right: 4px; }
 .missed th, .missed td { text-align: left; padding: 6px 12px 6px 0; border-bottom: 1px solid #ddd6c6;
                          vertical-align: top; }
-.missed td.num { text-align: right; font-variant-numeric: tabular-nums; }
-.wrong { display: inline-block; background: #fdecea; border-radius: 4px; padding: 1px 6px; margin: 0 4px 2px 0; }
+.missed .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
+.wrong { display: inline-block; background: #fdecea; border-radius: 4px; padding: 1px 6px; margin: 0 4px 2px 0;
+         white-space: nowrap; }
 """
 
 
@@ -106,19 +109,20 @@ def heat_map(table: Any, lang: str) -> str:
             tds.append(f'<td style="background:{background};color:{ink}" title="{escape(tip)}" '
                        f'data-learner="{escape(learner)}" data-exercise="{escape(exercise_id)}">'
                        f'{attempts or ""}{hint_mark}</td>')
-        rate = t("exercises.report.rate", lang, solved=solved, tried=tried)
-        body.append(f'<tr><th class="learner" scope="row">{escape(learner)}</th>{"".join(tds)}'
-                    f'<td class="rate">{escape(rate)}</td></tr>')
+        rate = f"{solved} / {tried}"  # numbers only: the column header says what they are
+        # The learner's total right after the name: visible even when a narrow window scrolls the map.
+        body.append(f'<tr><th class="learner" scope="row">{escape(learner)}</th>'
+                    f'<td class="rate">{escape(rate)}</td>{"".join(tds)}</tr>')
     totals = []
     for exercise_id in exercises:
         rows = [cells[(learner, exercise_id)] for learner in learners if (learner, exercise_id) in cells]
         done = sum(bool(row.solved) for row in rows)
         totals.append(f'<td class="rate" title="{escape(exercise_id)}">{done}/{len(learners)}</td>')
     corner = escape(t("exercises.report.learner", lang))
-    return (f'<div class="scroll"><table class="heat"><thead><tr><th></th>{head1}<th></th></tr>'
-            f'<tr><th class="learner" scope="col">{corner}</th>{head2}<th class="rate" scope="col">{rate_label}'
-            f'</th></tr></thead><tbody>{"".join(body)}</tbody><tfoot><tr><th class="learner" scope="row">'
-            f'{escape(t("exercises.report.solved_by", lang))}</th>{"".join(totals)}<td></td></tr></tfoot>'
+    return (f'<div class="scroll"><table class="heat"><thead><tr><th></th><th></th>{head1}</tr>'
+            f'<tr><th class="learner" scope="col">{corner}</th><th class="rate" scope="col">{rate_label}</th>'
+            f'{head2}</tr></thead><tbody>{"".join(body)}</tbody><tfoot><tr><th class="learner" scope="row">'
+            f'{escape(t("exercises.report.solved_by", lang))}</th><td></td>{"".join(totals)}</tr></tfoot>'
             f"</table></div>")
 
 
@@ -137,12 +141,13 @@ def missed_table(worst: Any, lang: str) -> str:
     """The exercises most often missed, with their commonest wrong answers."""
     if worst.empty:
         return f'<p>{escape(t("exercises.report.none_missed", lang))}</p>'
-    head = "".join(f'<th scope="col">{escape(t(f"exercises.report.col.{name}", lang))}</th>'
-                   for name in ("exercise", "not_solved", "wrong_attempts", "common_wrong"))
+    head = "".join(f'<th scope="col"{cls}>{escape(t(f"exercises.report.col.{name}", lang))}</th>'
+                   for name, cls in (("exercise", ""), ("not_solved", ' class="num"'),
+                                     ("wrong_attempts", ' class="num"'), ("common_wrong", "")))
     rows = []
     for row in worst.itertuples(index=False):
-        wrong = "".join(f'<span class="wrong">{escape(t("exercises.report.times", lang, answer=answer, n=count))}'
-                        f"</span>" for answer, count in row.common_wrong)
+        wrong = "".join(f'<span class="wrong">{escape(answer)} × {count}</span>'
+                        for answer, count in row.common_wrong)
         not_solved = t("exercises.report.of_learners", lang, n=row.not_solved, total=row.learners)
         rows.append(f'<tr data-exercise="{escape(row.exercise)}"><td>{escape(row.exercise)}</td>'
                     f'<td class="num">{escape(not_solved)}</td><td class="num">{row.wrong_attempts}</td>'

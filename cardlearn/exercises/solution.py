@@ -35,6 +35,8 @@ class Solution:
     """Why a given (well-formed) wrong answer is wrong, when the engine can say more than "no"."""
     items: tuple[str, ...] | None = None
     """The items to put in order (``order`` kind)."""
+    reason_safe: bool = False
+    """Whether ``reason`` only says what to look at, never the answer: then it may come with a first wrong answer."""
 
     def accepts(self, value: Any) -> bool:
         """Whether ``value`` (canonical form) is a right answer."""

@@ -35,6 +35,7 @@ anything is counted, so the caller's counters only move after a successful write
 """
 from __future__ import annotations
 
+import errno
 import json
 import os
 import stat
@@ -47,6 +48,7 @@ from typing import Any
 from cardlearn.exercises.errors import ExerciseError
 
 FORMAT = "cardlearn-answers"
+_NOT_ALLOWED = {errno.EACCES, errno.EPERM, errno.EROFS}  # a file or place the learner may not write to
 VERSION = 2
 _DECODER = json.JSONDecoder()
 
@@ -226,10 +228,9 @@ class AnswerBook:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o666)
-        except PermissionError:
-            raise ExerciseError("exercises.answers.not_writable", path=str(self.path)) from None
-        except OSError:
-            raise ExerciseError("exercises.answers.write_failed", path=str(self.path)) from None
+        except OSError as error:
+            key = "not_writable" if error.errno in _NOT_ALLOWED else "write_failed"
+            raise ExerciseError(f"exercises.answers.{key}", path=str(self.path)) from None
         try:
             if not stat.S_ISREG(os.fstat(fd).st_mode):  # swapped for a device since the check
                 raise ExerciseError("exercises.answers.not_a_file", path=str(self.path))

@@ -1,14 +1,18 @@
 """The teacher's prompts and hints: placeholders filled with the situation, in the learner's language."""
 from __future__ import annotations
 
+import re
 import string
-from typing import Any
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any, Literal
 
 from cardlearn.ai.bridge.explain import seat_of_call
 from cardlearn.engine import bridge
 from cardlearn.engine.bridge.calls import Symbol, call_message, parse_call_code
 from cardlearn.engine.cards import card_message, parse_bridge_card
 from cardlearn.engine.seats import seat_message
+from cardlearn.exercises.errors import TemplateError
 from cardlearn.i18n import DEFAULT_LANGUAGE, msg, render
 
 SEAT_FIELDS = ("dealer", "leader", "forehand", "seat")
@@ -33,7 +37,8 @@ class _SeatCards:
 
     def text(self, lang: str | None = None) -> str:
         """The seat and its cards in ``lang``."""
-        names = Words([card_message(card, self.game) for card in self.cards], ", ")
+        deck: Literal["bridge", "jass"] = "jass" if self.game == "jass" else "bridge"
+        names = Words([card_message(card, deck) for card in self.cards], ", ")
         return f"{seat_message(self.seat).text(lang)}: {names.text(lang)}"
 
 
@@ -87,9 +92,75 @@ def prompt_params(game: str, situation: dict[str, Any]) -> dict[str, Any]:
     return params
 
 
+MAX_WIDTH = 40
+"""The widest a placeholder may be padded ({contract:>8}); a text is a sentence, not a table."""
+_NAME = re.compile(r"[a-z_][a-z0-9_]{0,39}")
+_SPEC = re.compile(r"([<>^])?([0-9]{1,3})")
+
+
+@dataclass(frozen=True)
+class Slot:
+    """One placeholder of a teacher's text: a name, and optionally an alignment and a width."""
+
+    name: str
+    align: str = ""
+    width: int = 0
+
+    def fill(self, value: str) -> str:
+        """``value`` padded to the slot's width."""
+        if not self.width:
+            return value
+        if self.align == "^":
+            return value.center(self.width)
+        return value.rjust(self.width) if self.align == ">" else value.ljust(self.width)
+
+
+@lru_cache(maxsize=4096)
+def parse_template(text: str) -> tuple[str | Slot, ...]:
+    """A prompt or hint as literal text and :class:`Slot` s; raises a localized TemplateError.
+
+    Allowed: ``{name}`` (letters, digits and ``_``) and ``{name:<8}``, ``{name:>8}``,
+    ``{name:^8}``, ``{name:8}`` with a width up to :data:`MAX_WIDTH`; ``{{`` and ``}}``
+    are braces. Nothing else: no attribute access or indexing (``{a.b}``, ``{a[0]}``),
+    no conversions (``{a!r}``), no other format specs, no nested fields.
+    """
+    try:
+        parsed = list(string.Formatter().parse(text))
+    except ValueError:
+        raise TemplateError("exercises.check.bad_braces") from None
+    parts: list[str | Slot] = []
+    for literal, name, spec, conversion in parsed:
+        if literal:
+            parts.append(literal)
+        if name is None:
+            continue
+        shown = _shown(name, spec, conversion)
+        if not _NAME.fullmatch(name):
+            raise TemplateError("exercises.template.not_a_name", text=shown)
+        if conversion:
+            raise TemplateError("exercises.template.bad_spec", text=shown)
+        if not spec:
+            parts.append(Slot(name))
+            continue
+        match = _SPEC.fullmatch(spec)
+        if match is None:
+            raise TemplateError("exercises.template.bad_spec", text=shown)
+        width = int(match.group(2))
+        if width > MAX_WIDTH:
+            raise TemplateError("exercises.template.too_wide", text=shown, max=MAX_WIDTH)
+        parts.append(Slot(name, match.group(1) or "<", width))
+    return tuple(parts)
+
+
+def _shown(name: str, spec: str | None, conversion: str | None) -> str:
+    """A placeholder as the teacher wrote it, shortened for a message."""
+    text = "{" + name + (f"!{conversion}" if conversion else "") + (f":{spec}" if spec else "") + "}"
+    return text if len(text) <= 40 else text[:39] + "…"
+
+
 def placeholders(text: str) -> list[str]:
-    """The ``{name}`` placeholders of a text (raises ValueError for a broken brace)."""
-    return [name for _, name, _, _ in string.Formatter().parse(text) if name is not None]
+    """The placeholder names of a text (raises a localized TemplateError for one that is not allowed)."""
+    return [part.name for part in parse_template(text) if isinstance(part, Slot)]
 
 
 def localized(texts: dict[str, str], lang: str) -> str:
@@ -98,5 +169,17 @@ def localized(texts: dict[str, str], lang: str) -> str:
 
 
 def fill(text: str, params: dict[str, Any], lang: str) -> str:
-    """The text with its placeholders filled in ``lang``."""
-    return text.format(**{name: render(value, lang) for name, value in params.items()})
+    """The text with its placeholders filled in ``lang`` (never ``str.format`` on a teacher's text).
+
+    Raises a localized TemplateError for a placeholder the exercise does not have.
+    """
+    out = []
+    for part in parse_template(text):
+        if isinstance(part, str):
+            out.append(part)
+        elif part.name in params:
+            out.append(part.fill(render(params[part.name], lang)))
+        else:
+            raise TemplateError("exercises.check.bad_placeholder", name=part.name,
+                                names=", ".join(sorted(params)) or "–")
+    return "".join(out)

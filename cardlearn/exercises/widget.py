@@ -30,14 +30,14 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar, Literal
 
 from cardlearn.engine.bridge.calls import FIRST_BID, LAST_BID, PASS, REDOUBLE, code_text
 from cardlearn.engine.cards import card_name
 from cardlearn.exercises import AnswerBook, Exercise, MalformedAnswer, exercise
 from cardlearn.exercises.kinds import parse_value, show
 from cardlearn.exercises.texts import localized
-from cardlearn.i18n import msg, render, t
+from cardlearn.i18n import render, t
 from cardlearn.widgets.base import IntentError, short
 from cardlearn.widgets.lesson_base import (
     LessonWidget,
@@ -67,7 +67,7 @@ class ExerciseWidget(LessonWidget):
 
     _esm = lesson_esm("exercise_widget.js")
     TITLE_KEY = "widgets.lessons.exercise.title"
-    INTENTS = {
+    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
         "choose": {"value": object},
         "place": {"value": str},
         "clear": {},
@@ -90,9 +90,8 @@ class ExerciseWidget(LessonWidget):
         self._checked: Any = None
         self._malformed: Any = None
         self._correct: bool | None = None
+        self._hint_given: int | None = None  # the hint that came with the last wrong answer
         self.revealed = False
-        book = self.exercise.book
-        self._hints = book.hints(self.exercise.id) if book is not None else 0
         super().__init__(lang=lang, **kwargs)
         self._ready = True
         self.publish()
@@ -167,8 +166,7 @@ class ExerciseWidget(LessonWidget):
             self.choice, self.placed = None, []
             return
         if action == "hint":
-            self.exercise.hint(self.lang)  # counts the hint (and keeps it in the answer book)
-            self._hints = min(self._hints + 1, len(self.exercise.spec.hints)) if self.exercise.spec.hints else 0
+            self.exercise.hint(self.lang)  # counts the hint (and keeps it in the answer book) or raises
             return
         if action == "reveal":
             self.revealed = True
@@ -195,8 +193,12 @@ class ExerciseWidget(LessonWidget):
         except MalformedAnswer as error:
             self._malformed, self._checked, self._correct = error.message, None, None
             return
-        result = self.exercise.check(answer, self.lang)  # recorded once, in the answer book if any
+        # Recorded once (the same answer again is no new attempt); raises before counting anything.
+        result = self.exercise.check(answer, self.lang)
         self._malformed, self._checked, self._correct = None, answer, result.correct
+        self._hint_given = result.hint
+        if result.solution_shown:  # every hint was shown: the solution comes with the feedback
+            self.revealed = True
 
     # --- the view ----------------------------------------------------------------------------------
 
@@ -209,26 +211,26 @@ class ExerciseWidget(LessonWidget):
         if self._correct:
             return feedback("correct", t("widgets.lessons.exercise.right", lang),
                             ex.explanation(lang).split("\n"), lang)
-        # Re-wording the feedback (another language) is not a new attempt.
-        text = ex.check(self._checked, lang, record=False).message
-        answer = show(self.kind, parse_value(self.kind, self._checked, self.game, self.items() or None),
-                      self.game)
+        # Worded again in ``lang`` (a language switch is no new attempt): what to look at and the hint
+        # given with the answer; the solution, once shown, has its own panel.
+        value = parse_value(self.kind, self._checked, self.game, self.items() or None)
+        answer = show(self.kind, value, self.game)
         return feedback("wrong", t("widgets.lessons.exercise.wrong", lang, answer=render(answer, lang)),
-                        text.split("\n"), lang)
+                        ex.wrong_lines(value, lang, hint=self._hint_given), lang)
 
     def _hint_texts(self, lang: str) -> list[str]:
+        """The hints shown so far, except the one already in the feedback (every line once)."""
         ex = self.exercise
-        hints = ex.spec.hints
-        texts = []
-        for number in range(1, min(self._hints, len(hints)) + 1):
-            texts.append(ex.hint_text(number, lang))
-        return texts
+        in_feedback = self._hint_given if self._checked is not None and not self._correct else None
+        return [ex.hint_text(number, lang) for number in range(1, min(ex.hints_shown, len(ex.spec.hints)) + 1)
+                if number != in_feedback]
 
     def _choice_item(self, value: Any, lang: str) -> dict[str, Any]:
         kind = self.kind
         item: dict[str, Any] = {"value": value, "pressed": self.choice == value and type(self.choice) is type(value)}
         if kind == "card":
-            item.update(kind="card", code=value, deck=self.game, text=card_name(value, lang, self.game))
+            deck: Literal["bridge", "jass"] = "jass" if self.game == "jass" else "bridge"
+            item.update(kind="card", code=value, deck=deck, text=card_name(value, lang, deck))
         elif kind == "call":
             code = _code(value)
             item.update(kind="call", text=call_label(value, lang),
@@ -244,6 +246,25 @@ class ExerciseWidget(LessonWidget):
                         text=sentence(t("exercises.value.yes" if value else "exercises.value.no", lang)))
         return item
 
+    def _call_box(self, lang: str) -> dict[str, Any]:
+        """The offered calls laid out like the table's bidding box: Pass/X/XX, then one row per level.
+
+        With the whole box each row has the five strains (♣ ♦ ♥ ♠ NT); with
+        a few offered calls each level row holds only those.
+        """
+        specials, levels = [], []
+        rows: dict[int, list[dict[str, Any]]] = {}
+        for value in self.choices():
+            item = self._choice_item(value, lang)
+            code = _code(value)
+            if code <= REDOUBLE:
+                specials.append(item)
+            else:
+                rows.setdefault(int(value[0]), []).append(item)
+        for level in sorted(rows):
+            levels.append({"level": level, "calls": rows[level]})
+        return {"specials": specials, "levels": levels, "full": not self.exercise.situation.get("options")}
+
     def _item_text(self, item: str, lang: str) -> dict[str, Any]:
         if self.game == "bridge":
             return {"value": item, "text": call_label(item, lang), "kind": "call"}
@@ -256,15 +277,17 @@ class ExerciseWidget(LessonWidget):
         title = localized(ex.spec.title, lang) if ex.spec.title else ""
         view: dict[str, Any] = {
             "id": ex.id,
-            "heading": msg("exercises.html.heading", id=ex.id).text(lang) + (f" – {title}" if title else ""),
+            # The widget's title already says "Exercise": the heading is the id (and the teacher's title).
+            "heading": ex.id + (f" – {title}" if title else ""),
             "prompt": ex.prompt_text(lang),
             "kind": self.kind,
             "game": self.game,
             "choices": [self._choice_item(value, lang) for value in self.choices()],
             "call_grid": self.kind == "call" and not ex.situation.get("options"),
+            "call_box": self._call_box(lang) if self.kind == "call" else None,
             "number": "" if self.choice is None or self.kind != "number" else str(self.choice),
             "hints": self._hint_texts(lang),
-            "hints_left": max(0, len(ex.spec.hints) - self._hints),
+            "hints_left": ex.hints_left,
             "feedback": self._feedback(lang),
             "teacher": self.teacher,
             "labels": {
@@ -275,7 +298,7 @@ class ExerciseWidget(LessonWidget):
             },
             "actions": {
                 "check": t("widgets.lessons.action.check", lang),
-                "hint": t("widgets.bridge.action.hint", lang),
+                "hint": t("widgets.lessons.exercise.hint", lang),  # the same word as the hints it gives
                 "reveal": t("widgets.lessons.action.reveal", lang),
                 "clear": t("widgets.lessons.action.clear", lang),
             },
@@ -286,7 +309,7 @@ class ExerciseWidget(LessonWidget):
                                             position=(self.placed.index(item) + 1 if item in self.placed else None))
                                        for item in items],
                              "placed": [self._item_text(item, lang) for item in self.placed]}
-        if self.teacher or self.revealed:
+        if (self.teacher or self.revealed) and not self._correct:  # a right answer's feedback says it all
             head, lines = _split(ex.solution(lang))
             view["solution"] = feedback("info", head, lines, lang)
             if self.teacher:

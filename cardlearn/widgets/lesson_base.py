@@ -32,9 +32,10 @@ def lesson_esm(name: str) -> str:
 
 
 def feedback(kind: str, title: str, lines: Iterable[Any], lang: str) -> dict[str, Any]:
-    """A feedback block for the view; ``lines`` may be Messages, strings or None (skipped)."""
-    return {"kind": kind, "title": sentence(title),
-            "lines": [sentence(render(line, lang)) for line in lines if line is not None]}
+    """A feedback block for the view; ``lines`` may be Messages, strings or None (skipped); each line once."""
+    texts = [sentence(render(line, lang)) for line in lines if line is not None]
+    unique = [text for n, text in enumerate(texts) if text.strip() and text not in texts[:n] and text != title]
+    return {"kind": kind, "title": sentence(title), "lines": unique}  # every line once
 
 
 def sentence(text: str) -> str:

@@ -26,7 +26,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping, Sequence
 from html import escape
-from typing import Any
+from typing import Any, ClassVar
 
 from cardlearn.engine import jass
 from cardlearn.engine.cards import JASS_DECK, card_message, parse_jass_card
@@ -68,7 +68,7 @@ class WeisComparator(LessonWidget):
 
     _esm = lesson_esm("weis_comparator.js")
     TITLE_KEY = "widgets.lessons.weis.title"
-    INTENTS = {
+    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
         "guess": {"team": str},
         "step": {},
         "all": {},
@@ -97,7 +97,7 @@ class WeisComparator(LessonWidget):
     @staticmethod
     def _check_hands(hands: Mapping[str, Sequence[str]]) -> dict[str, list[str]]:
         seen: set[str] = set()
-        out = {seat: [] for seat in SEATS}
+        out: dict[str, list[str]] = {seat: [] for seat in SEATS}
         for seat, cards in hands.items():
             letter = SEATS[seat_number(seat)]
             for card in cards:
@@ -133,8 +133,10 @@ class WeisComparator(LessonWidget):
         if comparison is None:
             return []
         order = play_order(self.forehand)
-        ns_seat, ns = report.team_best["NS"]
-        ew_seat, ew = report.team_best["EW"]
+        ns_best, ew_best = report.team_best["NS"], report.team_best["EW"]
+        assert ns_best is not None and ew_best is not None  # a comparison means both teams have a Weis
+        ns_seat, ns = ns_best
+        ew_seat, ew = ew_best
         keys = {"NS": weis_key(ns, self.contract), "EW": weis_key(ew, self.contract)}
         weis = {"NS": ns, "EW": ew}
         seats = {"NS": ns_seat, "EW": ew_seat}
@@ -247,7 +249,7 @@ class WeisComparator(LessonWidget):
                          for row in shown],
                 "total": len(chain),
             },
-            "more": self.steps < len(chain) + 1,
+            "more": self._more(),
             "labels": {
                 "contract": t("jass.html.contract", lang),
                 "hands": t("widgets.lessons.weis.label.hands", lang),
@@ -274,11 +276,19 @@ class WeisComparator(LessonWidget):
         guessed = self.guess or "none"
         name = (t("widgets.lessons.weis.nobody", lang) if guessed == "none"
                 else t(f"core.side.{guessed}", lang))
+        # "Press next step" only while there is a next step; after "show all steps" the chain is below.
+        done = not self._more()
         if guessed == right:
             return feedback("correct", t("widgets.lessons.weis.right", lang, team=name),
-                            [report.message, msg("widgets.lessons.weis.walk")], lang)
+                            [report.message, msg("widgets.lessons.weis.walk_done" if done else
+                                                 "widgets.lessons.weis.walk")], lang)
         return feedback("wrong", t("widgets.lessons.weis.wrong", lang, team=name),
-                        [msg("widgets.lessons.weis.think")], lang)
+                        [msg("widgets.lessons.weis.think_done" if done else "widgets.lessons.weis.think")],
+                        lang)
+
+    def _more(self) -> bool:
+        """Whether a step of the comparison (or the score) is still to be shown."""
+        return self.steps < len(self._chain()) + 1
 
     def _score_view(self, lang: str) -> dict[str, Any]:
         report = self.report

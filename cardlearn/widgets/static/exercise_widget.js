@@ -26,7 +26,34 @@ function choiceButton(view, ctx, choice) {
   return button;
 }
 
+// The calls as the table's bidding box: Pass, Double, Redouble on top, then one row per level
+// (♣ ♦ ♥ ♠ NT); arrow keys move along a row and between levels.
+function callBox(view, ctx) {
+  const box = view.call_box;
+  const wrap = h("div", {
+    class: `cl-bidding-box cl-ex-call-box${box.full ? " is-full" : ""}`, role: "group",
+    "aria-label": view.labels.answer, "data-group": "choices",
+  });
+  const button = (choice) => {
+    const b = choiceButton(view, ctx, choice);
+    b.classList.remove("cl-choice");  // drawn as the table's call buttons (table.css), not as chips
+    b.classList.add("cl-call", `cl-strain-${choice.strain}`);
+    return b;
+  };
+  if (box.specials.length) wrap.append(h("div", { class: "cl-box-specials" }, box.specials.map(button)));
+  const grid = h("div", { class: "cl-box-grid" });
+  for (const row of box.levels) {
+    const cells = row.calls.map(button);
+    if (!box.full) grid.append(h("div", { class: "cl-box-row", "data-level": row.level }, cells));
+    else grid.append(...cells);
+  }
+  wrap.append(grid);
+  roving(wrap, "button.cl-ex-choice", { columns: box.full ? 5 : 0 });
+  return wrap;
+}
+
 function choices(view, ctx) {
+  if (view.call_box) return callBox(view, ctx);
   const grid = view.call_grid;
   const group = h("div", {
     class: `cl-ex-choices${grid ? " is-call-grid" : ""}${view.kind === "card" ? " is-cards" : ""}`,

@@ -5,7 +5,9 @@ import { h, settingsBar } from "./common.js";
 
 export default {
   render({ model, el }) {
-    const root = h("div", { class: "cl-root cl-notebook-settings", "data-lm-suppress-shortcuts": "true", "data-testid": "notebook-settings" });
+    const root = h("div", { class: "cl-root cl-notebook-settings", "data-lm-suppress-shortcuts": "true" });
+    const content = h("div", { "data-testid": "notebook-settings" });
+    root.append(content);
     el.append(root);
     let seq = 0;
     const send = (intent) => { seq += 1; model.send({ ...intent, seq }); };
@@ -20,7 +22,7 @@ export default {
       const notice = view.notice
         ? h("div", { class: `cl-notice cl-notice-${view.notice.kind}`, role: "alert", "data-testid": "notice", text: view.notice.text })
         : "";
-      root.replaceChildren(bar, notice);
+      content.replaceChildren(bar, notice);
       if (active) root.querySelector(`[data-key="${CSS.escape(active)}"]`)?.focus({ preventScroll: true });
       root.dataset.version = String(view.version);
     };
