@@ -20,7 +20,7 @@ LESSON_LANGUAGES = ("th", "ko", "da", "tr")
 CHECK_MARK = "# NBVAL_CHECK_OUTPUT"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-FIRST_CELL = 'import cardlearn\ncardlearn.settings(lang="{lang}")'
+FIRST_CELL = 'import cardlearn\ncardlearn.settings(lang="{lang}", answers="answers.json")'
 EXERCISE_CALL = re.compile(r'exercise\(\s*"([a-z0-9_.]+)"')
 
 # --- language detection ------------------------------------------------------------------------
