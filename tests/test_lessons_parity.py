@@ -47,7 +47,7 @@ MIN_WORDS = 6  # shorter prose (a heading, "**Øvelse 2.**") says too little to 
 
 def prose_words(markdown: str) -> list[str]:
     """The words of a markdown cell with code, card codes, calls, URLs and kept terms removed."""
-    text = re.sub(r"```.*?```", " ", markdown, flags=re.S)
+    text = re.sub(r"```.*?```", " ", markdown, flags=re.DOTALL)
     text = re.sub(r"`[^`]*`", " ", text)
     text = re.sub(r"https?://\S+", " ", text)
     text = re.sub(r"\b[1-7](NT|[CDHS♣♦♥♠])(XX?)?\b", " ", text)
