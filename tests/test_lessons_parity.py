@@ -20,7 +20,7 @@ LESSON_LANGUAGES = ("th", "ko", "da", "tr")
 CHECK_MARK = "# NBVAL_CHECK_OUTPUT"
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-FIRST_CELL = 'import cardlearn\ncardlearn.settings(lang="{lang}")'
+FIRST_CELL = 'import cardlearn\ncardlearn.settings(lang="{lang}", answers="answers.json")'
 EXERCISE_CALL = re.compile(r'exercise\(\s*"([a-z0-9_.]+)"')
 
 # --- language detection ------------------------------------------------------------------------
@@ -47,7 +47,7 @@ MIN_WORDS = 6  # shorter prose (a heading, "**Øvelse 2.**") says too little to 
 
 def prose_words(markdown: str) -> list[str]:
     """The words of a markdown cell with code, card codes, calls, URLs and kept terms removed."""
-    text = re.sub(r"```.*?```", " ", markdown, flags=re.S)
+    text = re.sub(r"```.*?```", " ", markdown, flags=re.DOTALL)
     text = re.sub(r"`[^`]*`", " ", text)
     text = re.sub(r"https?://\S+", " ", text)
     text = re.sub(r"\b[1-7](NT|[CDHS♣♦♥♠])(XX?)?\b", " ", text)

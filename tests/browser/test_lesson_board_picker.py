@@ -8,11 +8,11 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from cardlearn.lessons import practice_file
-
 from cardlearn.engine import bridge
 
-LESSON = Path(__file__).resolve().parents[2] / "lessons" / "da" / "07-bridge-practice-hands.ipynb"
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+LESSON = LESSONS / "da" / "07-bridge-practice-hands.ipynb"
+PRACTICE = LESSONS / "practice" / "practice-deals.pbn"  # what practice_file() gives the lesson
 
 
 def lesson_cells() -> tuple[str, str]:
@@ -35,7 +35,7 @@ def test_practice_board_buttons_switch_the_table(page, lab_notebook, artifacts):
               f"boards = bridge.load_boards(practice_file())\n{picker}")
     page.set_viewport_size({"width": 1100, "height": 1400})
     lab_notebook("lesson-07-picker.ipynb", source, "[data-hand=S] [data-card]")
-    boards = bridge.load_boards(practice_file())
+    boards = bridge.load_boards(PRACTICE)
     assert south_cards(page) == set(boards[0].deal.hand("S"))
     buttons = page.locator(".widget-toggle-buttons button")
     assert buttons.count() == len(boards)
