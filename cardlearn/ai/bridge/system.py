@@ -761,8 +761,14 @@ def _opener_after_2over1() -> tuple:
     return (
         rule("rb21.raise", "3z", Len("z", 4), label=L("raise")),
         rule("rb21.raiseM", "3z", Len("z", 3), Check(lambda h, v, b: b["z"] in "SH"), label=L("raise")),
+        # A jump in opener's own suit shows a good six-card suit and extra values.
+        rule("rb21.jump6", Cheapest("x", jump=1, max_level=3), Len("x", 6), GoodSuit("x"), Points(16),
+             label=L("jump_rebid"), forcing=True),
         rule("rb21.own6", Cheapest("x"), Len("x", 6), label=L("rebid_suit")),
-        rule("rb21.new", Cheapest("y", max_level=2), Len("y", 4), label=L("new_suit")),
+        # A reverse (a new suit above the opened one) still shows extra values after a two-over-one.
+        rule("rb21.new", Cheapest("y", max_level=2), Len("y", 4), Hidden(Check(
+            lambda h, v, b: SUITS.index(b["y"]) > SUITS.index(b["x"]) or h.hcp >= 15, "no reverse on a minimum",
+            ("y", "x"))), label=L("new_suit")),
         rule("rb21.3nt", "3NT", HCP(18, 19), Balanced(), label=L("to_play")),
         rule("rb21.2nt", "2NT", HCP(11, 14), Balanced(), label=L("minimum")),
         rule("rb21.own5", Cheapest("x"), Len("x", 5), label=L("rebid_suit")),

@@ -1,0 +1,179 @@
+"""SAYC conventions added to the bidding system: each block follows the ACBL SAYC booklet.
+
+Where the booklet is silent the rule follows common ACBL practice, and its
+label says so ("common practice"). The blocks are spliced into
+:data:`cardlearn.ai.bridge.system.SYSTEM` before the general fallback block.
+Contexts that need more than a token pattern are small functions of the
+:class:`AuctionView` returning the suit bindings.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cardlearn.ai.bridge.auction_view import ME
+from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, Check, Len
+from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
+from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.sayc.common import SUITS, S
+from cardlearn.ai.bridge.sayc.competition import (
+    _advance_nt_overcall,
+    _advance_two_suiter,
+    _after_michaels,
+    _after_nt_overcall,
+    _balance_over_raise,
+    _cappelletti,
+    _competitive_extras,
+    _direct_or_balance,
+    _doubler_rebid,
+    _doubler_rebids,
+    _michaels_ask_answer,
+    _michaels_minor,
+    _michaels_pass_or_correct,
+    _michaels_unusual,
+    _nt_overcaller_stayman,
+)
+from cardlearn.ai.bridge.sayc.notrump import _nt_extras
+from cardlearn.ai.bridge.sayc.openers import (
+    _after_2c_minimum,
+    _after_second_negative,
+    _feature_answered,
+    _jacoby_rebids,
+    _nt_doubled,
+    _partner_asked_feature_after_wjo,
+    _partner_quantitative_5nt,
+    _second_negative,
+    _second_negative_rebid,
+    _two_club_positive,
+    _two_club_second,
+    _weak_two_ask,
+)
+from cardlearn.ai.bridge.sayc.responder import (
+    _after_fsf,
+    _after_fsf_answer,
+    _after_reverse,
+    _fsf_answers,
+    _opener_after_reverse,
+    _opener_after_reverse_rebid,
+    _responder_after_fsf,
+    _responder_rebids,
+    _responder_second_turn,
+    _reverse_answers,
+    _second_round_extras,
+)
+from cardlearn.ai.bridge.sayc.slam import (
+    _after_gerber_kings,
+    _gerber_blocks,
+    _grand_by_kings,
+    _grand_slam_force,
+    _gsf_answers,
+    _king_answers,
+    _partner_asked_kings,
+    _partner_showed_kings,
+    _slam_suit,
+    _suit_auction_for_blackwood,
+)
+
+#: Rules whose call partner may not pass: forcing bids and conventional questions (the AI always answers them).
+FORCING = frozenset({
+    "r2s.one", "r2s.reverse", "r2s.new.gf", "ndr.cue", "r2s.fsf", "r2s.fsf3", "r2s.fsf.jump", "rv.raise",
+    "fsfr.own6", "fsfr.raise.m", "fsfr.raise.z",
+    "jac.side5", "jac.short", "jac.3M", "jac.3nt", "r2c.pos", "r2c.pos.m", "r2c.pos.nt", "r2c.raise",
+    "mi.cue", "mi.2nt", "amc.ask", "cap.2c", "cap.2d", "capa.relay", "capa.ask", "capa.ask.s", "a1n.stayman",
+    "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
+    "2c.solid", "w2a.feature", "a2n.3M",
+})
+
+
+def _mark_forcing(blocks: list[Block]) -> list[Block]:
+    """The blocks with every rule named in :data:`FORCING` marked forcing."""
+    return [replace(blk, rules=tuple(replace(r, forcing=True) if r.id in FORCING else r for r in blk.rules))
+            for blk in blocks]
+
+
+def blocks_before_responses() -> list[Block]:
+    """SAYC blocks that must win over the older generic blocks (inserted right after the openings)."""
+    return _mark_forcing(_blocks_before_responses())
+
+
+def _blocks_before_responses() -> list[Block]:
+    return [
+        block("s.gsf", When(_grand_slam_force, "5NT grand slam force"), *_gsf_answers()),
+        block("s.jacoby", Seq("1M P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "r1M.jacoby"),
+              *_jacoby_rebids()),
+        block("s.w2ask", Seq("2w P 2NT P"), *_weak_two_ask()),
+        block("s.wjo.ask", When(_partner_asked_feature_after_wjo, "partner asked for a feature"), *_weak_two_ask()),
+        block("s.w2.after", When(_feature_answered, "partner answered the 2NT ask"),
+              rule("w2f.game", "4w", Len("w", 2), HCP(14), AuctionCheck(lambda v, b: b["w"] in "SH"
+                                                                         and v.rule_of(len(v.calls) - 2) != "w2a.min"),
+                   label=S("game")),
+              rule("w2f.3nt", "3NT", HCP(15), Check(lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]),
+                                                    "stoppers"),
+                   AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) != "w2a.min"), label=S("nt_game")),
+              rule("w2f.pass", "P", label=S("pass_weak"))),
+        block("s.5nt", When(_partner_quantitative_5nt, "partner's 5NT in a no-trump auction"),
+              rule("q5.7nt", "7NT", Check(lambda h, v, b: h.hcp >= v.known(ME).hcp_max and h.shape[0] >= 5,
+                                          "maximum with a long suit"), label=S("grand_slam")),
+              rule("q5.6nt", "6NT", label=S("slam"))),
+        block("s.ntx", Seq("1NT X"), *_nt_doubled(), closed=False),
+        block("s.2c.resp", Seq("2C P"), *_two_club_positive(), closed=False),
+        block("s.2c.second", When(_second_negative, "2♣–2♦–suit"), *_two_club_second(), closed=False),
+        block("s.2c.sn", When(_second_negative_rebid, "second negative"), *_after_second_negative()),
+        block("s.2c.min", When(_after_2c_minimum, "opener's minimum after a second negative"),
+              rule("r2c.min.pass", "P", HCP(0, 3), label=S("pass_weak")), closed=False),
+        block("s.mi", When(_direct_or_balance, "their one-bid"), *_michaels_unusual(), closed=False),
+        block("s.mi.adv", When(_after_michaels, "partner's two-suiter"), *_advance_two_suiter()),
+        block("s.mi.ask", When(_michaels_ask_answer, "partner asked for the minor"), *_michaels_minor()),
+        block("s.mi.correct", When(_michaels_pass_or_correct, "partner chose clubs"),
+              rule("mic.d", Cheapest("D", max_level=4), Len("D", 5), Len("C", 0, 2), label=S("michaels_correct")),
+              rule("mic.pass", "P", label=S("cap_pass"))),
+        block("s.dbl.rebid", When(_doubler_rebid, "the doubler's second call"), *_doubler_rebids()),
+        block("s.dbl.rebid.bal", When(lambda v: _doubler_rebid(v, True), "the balancing doubler's second call"),
+              *_doubler_rebids(3)),
+        block("s.bal.raise", Seq("1x P 2x P P"), *_balance_over_raise()),
+        block("s.ov1nt.adv", When(_after_nt_overcall, "partner overcalled 1NT"), *_advance_nt_overcall()),
+        block("s.ov1nt.st", When(_nt_overcaller_stayman, "Stayman after my 1NT overcall"),
+              rule("ovst.h", Cheapest("H", max_level=2), Len("H", 4), label=S("stayman_reply_h")),
+              rule("ovst.s", Cheapest("S", max_level=2), Len("S", 4), label=S("stayman_reply_s")),
+              rule("ovst.d", Cheapest("D", max_level=2), label=S("stayman_reply_none"))),
+        *_cappelletti(),
+        *_nt_extras(),
+        *_competitive_extras(),
+        *_second_round_extras(),
+        block("s.r2.after2nt", Seq("1x P 1y P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "rb.2nt"),
+              rule("a2n.6nt", "6NT", HCP(14), label=S("slam")),
+              rule("a2n.4M", "4y", Len("y", 6), HCP(6), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
+              rule("a2n.3M", "3y", Len("y", 5), HCP(6), AuctionCheck(lambda v, b: b["y"] in "SH"),
+                   label=S("five_card_major_asks_support")),
+              rule("a2n.3nt", "3NT", HCP(6), label=S("nt_game")),
+              rule("a2n.pass", "P", label=S("pass_weak"))),
+        block("s.r2", When(_responder_second_turn, "responder's second turn"), *_responder_rebids()),
+        block("s.rev", When(_after_reverse, "after opener's reverse"), *_reverse_answers()),
+        block("s.rev.o", When(_opener_after_reverse_rebid, "opener after the answer to the reverse"),
+              *_opener_after_reverse()),
+        block("s.fsf", When(_after_fsf, "fourth suit forcing"), *_fsf_answers()),
+        block("s.fsf.r", When(_after_fsf_answer, "after the answer to fourth suit"), *_responder_after_fsf()),
+    ]
+
+
+def blocks_first() -> list[Block]:
+    """Blocks tried before everything else but the Blackwood answers: slam conventions that mean the same anywhere."""
+    return _mark_forcing(_blocks_first())
+
+
+def _blocks_first() -> list[Block]:
+    return [
+        block("s.kings", When(_partner_asked_kings, "partner asked for kings"), *_king_answers(6, "C")),
+        block("s.gerber.kings", When(_after_gerber_kings, "partner asked for kings with Gerber"),
+              *_king_answers(5, "D")),
+        *_gerber_blocks(),
+        block("s.bw.any", When(_suit_auction_for_blackwood, "a suit auction"),
+              # A meaning-only rule: any 4NT in a suit auction asks for aces, whoever bids it (the learner too),
+              # so the AI always answers it. The AI itself asks from the general rules, after the natural ones.
+              rule("bw.ask.any", "4NT", Check(lambda h, v, b: False, "meaning only"), label=S("blackwood")),
+              closed=False),
+        block("s.kings.place", When(_partner_showed_kings, "partner showed kings"),
+              rule("kings.grand", "7f", Check(_grand_by_kings, "all aces and kings enough", ("f",)),
+                   label=S("grand_slam")),
+              rule("kings.small", "6f", Check(_slam_suit, "slam suit", ("f",)), label=S("slam")),
+              rule("kings.nt", "6NT", label=S("slam"))),
+    ]

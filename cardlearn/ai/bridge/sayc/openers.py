@@ -1,0 +1,131 @@
+"""Opener-side conventions: Jacoby 2NT rebids, the weak-two feature ask, 2♣ and its follow-ups."""
+from __future__ import annotations
+
+from cardlearn.ai.bridge.auction_view import (
+    ME,
+    PARTNER,
+    AuctionView,
+    is_bid,
+    strain_of,
+)
+from cardlearn.ai.bridge.conditions import (
+    HCP,
+    AuctionCheck,
+    Balanced,
+    Check,
+    Len,
+)
+from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.patterns import Cheapest
+from cardlearn.ai.bridge.rule import rule
+from cardlearn.ai.bridge.sayc.common import S
+
+
+def _jacoby_rebids() -> tuple:
+    return (
+        rule("jac.side5", "4z", Len("z", 5), Check(lambda h, v, b: h.good_suit(b["z"]), var_names=("z",)),
+             AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)), label=S("jacoby_source")),
+        rule("jac.short", "3z", Len("z", 0, 1), AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)),
+             label=S("jacoby_short"), prefer="up"),
+        rule("jac.3M", "3M", HCP(18), label=S("jacoby_strong")),
+        rule("jac.3nt", "3NT", HCP(15, 17), label=S("jacoby_medium")),
+        rule("jac.4M", "4M", HCP(0, 14), label=S("jacoby_minimum")),
+    )
+
+
+def _feature(hand: HandEval, view: AuctionView, b) -> bool:
+    """An ace or king outside the long suit: the 'feature' a maximum weak two shows."""
+    held = hand.holdings[b["f"]]
+    return b["f"] != b["w"] and ("A" in held or "K" in held)
+
+
+def _weak_two_ask() -> tuple:
+    return (
+        rule("w2a.3nt", "3NT", HCP(9, 11), Check(lambda h, v, b: h.honors(b["w"], 3) == 3), label=S("feature_solid")),
+        rule("w2a.feature", Cheapest("f", max_level=3), HCP(9, 11), Check(_feature, "feature", ("f",)),
+             label=S("feature")),
+        rule("w2a.max", "3w", HCP(9, 11), label=S("feature_none")),
+        rule("w2a.min", "3w", label=S("feature_minimum")),
+    )
+
+
+def _nt_doubled() -> tuple:
+    """Partner's 1NT was doubled: redouble with 10+ and no long major; otherwise the system is on."""
+    return (
+        rule("ntx.xx", "XX", HCP(10), Check(lambda h, v, b: h.lengths["S"] < 5 and h.lengths["H"] < 5,
+                                            "no five-card major"), label=S("nt_redouble")),
+    )
+
+
+def _two_club_positive() -> tuple:
+    return (
+        rule("r2c.pos.nt", "2NT", HCP(8), Balanced(), label=S("two_club_positive_nt")),
+        rule("r2c.pos", Cheapest("p", max_level=2), Len("p", 5), HCP(8), Check(lambda h, v, b: h.honors(b["p"], 3) >= 2,
+                                                                              var_names=("p",)),
+             AuctionCheck(lambda v, b: b["p"] in "SH", var_names=("p",)), label=S("two_club_positive")),
+        rule("r2c.pos.m", "3p", Len("p", 5), HCP(8), Check(lambda h, v, b: h.honors(b["p"], 3) >= 2, var_names=("p",)),
+             AuctionCheck(lambda v, b: b["p"] in "DC", var_names=("p",)), label=S("two_club_positive")),
+    )
+
+
+def _second_negative(view: AuctionView) -> dict[str, str] | None:
+    seq = view.seq
+    if seq[:4] != ("2C", "P", "2D", "P") or len(seq) != 6 or seq[5] != "P":
+        return None
+    strain = strain_of(seq[4]) if is_bid(seq[4]) else "NT"
+    return None if strain in ("NT", "C") else {"o": strain}
+
+
+def _two_club_second() -> tuple:
+    return (
+        rule("r2c.raise", Cheapest("o", max_level=3), Len("o", 3), HCP(4), label=S("raise_forcing")),
+        rule("r2c.second_neg", "3C", HCP(0, 3), label=S("second_negative")),
+    )
+
+
+def _second_negative_rebid(view: AuctionView) -> dict[str, str] | None:
+    n = len(view.calls)
+    if n < 2 or view.rule_of(n - 2) != "r2c.second_neg" or view.calls[-1] != "P":
+        return None
+    return {"o": strain_of(view.seq[4])}
+
+
+def _after_second_negative() -> tuple:
+    return (
+        rule("r2c.sn.game", "4o", Len("o", 6), HCP(25), AuctionCheck(lambda v, b: b["o"] in "SH"), label=S("game")),
+        rule("r2c.sn.own", Cheapest("o", max_level=3), Len("o", 6), label=S("rebid_minimum")),
+        rule("r2c.sn.nt", "3NT", label=S("nt_game")),
+    )
+
+
+def _after_2c_minimum(view: AuctionView) -> dict[str, str] | None:
+    n = len(view.calls)
+    if n < 2 or view.rule_of(n - 2) != "r2c.sn.own" or view.calls[-1] != "P":
+        return None
+    return {"o": strain_of(view.calls[-2])}
+
+
+def _partner_asked_feature_after_wjo(view: AuctionView) -> dict[str, str] | None:
+    """Partner asked with 2NT over my weak jump overcall (RHO passed): binds w to my suit."""
+    n = len(view.calls)
+    if n < 2 or view.rule_of(n - 2) != "advo.ask" or view.calls[-1] != "P":
+        return None
+    mine = [c for c in view.bids_by(ME)]
+    return {"w": strain_of(mine[-1])} if mine else None
+
+
+def _feature_answered(view: AuctionView) -> dict[str, str] | None:
+    """I asked with 2NT, partner answered (feature or minimum), RHO passed: binds w to partner's long suit."""
+    n = len(view.calls)
+    if n < 4 or view.calls[-1] != "P" or not view.rule_of(n - 2).startswith("w2a."):
+        return None
+    suits = view.suits_bid_by(PARTNER)
+    return {"w": suits[0]} if suits else None
+
+
+def _partner_quantitative_5nt(view: AuctionView) -> bool:
+    """Partner jumped to 5NT after no-trump bidding (not a king ask after Blackwood, not the grand slam force)."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-2] != "5NT" or view.calls[-1] != "P" or view.rule_of(n - 2) in ("bw.kings",):
+        return False
+    return "NT" in [strain_of(c) for c in view.bids_by(ME)] and not view.rule_of(n - 4).startswith("bw.reply")

@@ -1,0 +1,147 @@
+"""Slam conventions: the grand slam force, Blackwood in any suit auction, kings, Gerber."""
+from __future__ import annotations
+
+from cardlearn.ai.bridge.auction_view import (
+    ME,
+    PARTNER,
+    AuctionView,
+    strain_of,
+)
+from cardlearn.ai.bridge.conditions import (
+    HCP,
+    Check,
+    Len,
+)
+from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.patterns import Cheapest, When
+from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.sayc.common import SUITS, S
+
+
+def _grand_slam_force(view: AuctionView) -> dict[str, str] | None:
+    """Partner jumped to 5NT directly over our suit opening: binds t."""
+    seq = view.seq
+    if len(seq) == 4 and seq[2] == "5NT" and seq[1] == "P" and seq[3] == "P" and strain_of(seq[0]) != "NT":
+        return {"t": strain_of(seq[0])}
+    return None
+
+
+def _gsf_answers() -> tuple:
+    return (
+        rule("gsf.7", "7t", Check(lambda h, v, b: h.honors(b["t"], 3) >= 2, var_names=("t",)), label=S("gsf_grand")),
+        rule("gsf.6", "6t", label=S("gsf_small")),
+    )
+
+
+def _suit_auction_for_blackwood(view: AuctionView) -> bool:
+    """4NT asks for aces whenever my side's last bid was a suit (a no-trump bid before it makes 4NT quantitative)."""
+    last = view.last_bid
+    if last is None or strain_of(last) == "NT" or view.last_bid_relation not in (ME, PARTNER):
+        return False
+    return bid_rank_below_4nt(last)
+
+
+def bid_rank_below_4nt(call: str) -> bool:
+    """Whether 4NT is still available over ``call``."""
+    return int(call[0]) < 4 or call in ("4C", "4D", "4H", "4S")
+
+
+def _partner_asked_kings(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 2 and view.rule_of(n - 2) == "bw.kings" and view.calls[-1] == "P"
+
+
+def _kings(hand: HandEval) -> int:
+    return sum(1 for s in SUITS if "K" in hand.holdings[s])
+
+
+def _king_answers(level: int, first: str) -> tuple:
+    """Answers by steps from ``first`` (0 or 4, 1, 2, 3): the same scheme for 5NT and Gerber's 5♣."""
+    steps = ("C", "D", "H", "S", "NT")
+    start = steps.index(first)
+    def has(counts: tuple[int, ...]) -> Check:
+        return Check(lambda h, v, b: _kings(h) in counts, f"{counts} kings")
+
+    return tuple(
+        rule(f"kings.{count}", f"{level}{steps[start + i]}", has((0, 4) if count == 0 else (count,)),
+             label=S(f"kings_{count}"))
+        for i, count in enumerate((0, 1, 2, 3))
+    )
+
+
+def _gerber_context(view: AuctionView) -> bool:
+    """Partner opened or rebid 1NT/2NT and I may jump to 4♣ (Gerber) now."""
+    last = view.last_bid
+    return last in ("1NT", "2NT") and view.last_bid_relation == PARTNER and view.calls[-1] == "P" \
+        and view.seq[0] in ("1NT", "2NT")
+
+
+def _partner_gerber(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 2 and view.rule_of(n - 2) == "gerber.ask" and view.calls[-1] == "P"
+
+
+def _gerber_answer_aces(view: AuctionView) -> tuple[int, ...]:
+    return {"4D": (0, 4), "4H": (1,), "4S": (2,), "4NT": (3,)}.get(view.calls[-2], (0,))
+
+
+def _partner_answered_gerber(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 4 and view.rule_of(n - 4) == "gerber.ask" and view.rule_of(n - 2).startswith("gerber.reply") \
+        and view.calls[-1] == "P"
+
+
+def _gerber_total(hand: HandEval, view: AuctionView) -> int:
+    options = _gerber_answer_aces(view)
+    return hand.aces + (options[-1] if hand.aces == 0 else options[0])
+
+
+def _gerber_blocks() -> list[Block]:
+    def aces(counts: tuple[int, ...]) -> Check:
+        return Check(lambda h, v, b: h.aces in counts, f"{counts} aces")
+
+    return [
+        block("s.gerber", When(_gerber_context, "partner's no-trump opening"),
+              rule("gerber.ask", "4C", HCP(17), Check(lambda h, v, b: h.shape[0] >= 6 and h.aces <= 2, "long suit"),
+                   label=S("gerber")),
+              closed=False),
+        block("s.gerber.reply", When(_partner_gerber, "partner asked for aces with Gerber"),
+              rule("gerber.reply.0", "4D", aces((0, 4)), label=S("gerber_reply_0")),
+              rule("gerber.reply.1", "4H", aces((1,)), label=S("gerber_reply_1")),
+              rule("gerber.reply.2", "4S", aces((2,)), label=S("gerber_reply_2")),
+              rule("gerber.reply.3", "4NT", aces((3,)), label=S("gerber_reply_3"))),
+        block("s.gerber.place", When(_partner_answered_gerber, "partner answered Gerber"),
+              rule("gerber.slam", "6f", Len("f", 6), Check(lambda h, v, b: _gerber_total(h, v) >= 3, "three aces"),
+                   label=S("slam")),
+              rule("gerber.6nt", "6NT", Check(lambda h, v, b: _gerber_total(h, v) >= 3, "three aces"),
+                   label=S("slam")),
+              rule("gerber.kings", "5C", Check(lambda h, v, b: _gerber_total(h, v) == 4, "all aces"),
+                   label=S("gerber_kings")),
+              rule("gerber.stop", Cheapest("f", max_level=5), Len("f", 6), label=S("signoff")),
+              rule("gerber.stop.nt", Cheapest("NT", max_level=5), label=S("signoff"))),
+    ]
+
+
+def _after_gerber_kings(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 2 and view.rule_of(n - 2) == "gerber.kings" and view.calls[-1] == "P"
+
+
+def _partner_showed_kings(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 4 and view.rule_of(n - 4) == "bw.kings" and view.rule_of(n - 2).startswith("kings.") \
+        and view.calls[-1] == "P"
+
+
+def _slam_suit(hand: HandEval, view: AuctionView, b) -> bool:
+    from cardlearn.ai.bridge.system import agreed_suit
+
+    return b["f"] == agreed_suit(hand, view)
+
+
+def _grand_by_kings(hand: HandEval, view: AuctionView, b) -> bool:
+    """All four aces (5NT promised them) and all four kings, or three kings with 37+ HCP together."""
+    steps = {"C": 0, "D": 1, "H": 2, "S": 3}
+    shown = steps.get(strain_of(view.calls[-2]), 0)
+    kings = _kings(hand) + shown
+    return _slam_suit(hand, view, b) and (kings == 4 or kings == 3 and hand.hcp + view.known(PARTNER).hcp_min >= 37)
