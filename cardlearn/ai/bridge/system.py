@@ -371,7 +371,7 @@ def _penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
 
 _GAME_FORCING_RULES = frozenset({
     "r1m.2c", "r1M.jacoby", "rb.jumpshift", "rb1nt.jumpshift", "r1m.2nt", "2c.suit",
-    "r1M.jumpshift", "r1m.jumpshift",
+    "r1M.jumpshift", "r1m.jumpshift", "r2s.jump.new",
 })
 _GAME_LEVEL = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
 
@@ -643,6 +643,11 @@ def _opener_rebids_after_one_level() -> tuple:
         rule("rb.2nt", "2NT", HCP(18, 19), Balanced(), label=L("invite")),
         rule("rb.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21), AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=('z',)),
              label=L("jump_shift"), forcing=True),
+        # A long running minor with the other suits stopped: 3NT rather than a jump in the minor.
+        rule("rb.3nt.minor", "3NT", Len("x", 6), HCP(16, 19), GoodSuit("x"), Check(
+            lambda h, v, b: b["x"] in "DC" and h.honors(b["x"], 4) >= 3
+            and all(h.stopper(s) for s in SUITS if s not in v.bid_suits), "a running minor, unbid suits stopped"),
+             label=L("to_play")),
         rule("rb.jump", Cheapest("x", jump=1), Len("x", 6), Points(18, 20), label=L("jump_rebid")),
         rule("rb.game", "3NT", HCP(19, 21), Check(_nt_shape), label=L("to_play")),
         rule("rb.reverse", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(17), AuctionCheck(lambda v, b: _higher_than_opening(None, v, b), var_names=('z',)),
@@ -829,6 +834,15 @@ def _advances_to_takeout(shift: int = 0) -> tuple:
     )
 
 
+def _advance_cue_raise(shift: int) -> tuple:
+    """SAYC: advancer's cue bid of opener's suit is the forcing raise of the overcall (a limit raise or better)."""
+    return (
+        rule("advo.cue", Cheapest("x", max_level=3), Len("y", 3), Points(11 + shift, trump="y"),
+             AuctionCheck(lambda v, b: b["x"] != b["y"], var_names=("x", "y")),
+             label=L_S("advance_cue_raise"), forcing=True),
+    )
+
+
 def _advance_overcall(shift: int) -> tuple:
     """Answers to partner's suit overcall; ``shift`` adds the points a balancing overcall borrowed."""
     return (
@@ -842,6 +856,7 @@ def _advance_overcall(shift: int) -> tuple:
             and v.last_bid[0] == "2"), label=L("preemptive_raise")),
         rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
         rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"), label=L("to_play")),
+        *(_advance_cue_raise(shift) if not shift else ()),
         rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11 + shift, 12 + shift),
              label=L("invite")),
         rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(7, 10 + shift), label=L("raise")),
@@ -1033,6 +1048,12 @@ SYSTEM: tuple[Block, ...] = (
           rule("rp.4M", "4p", Len("p", 2), HCP(15), Check(lambda h, v, b: b["p"] in "SH"), label=L("game")),
           rule("rp.3nt", "3NT", HCP(16), TheirStoppers(), Check(lambda h, v, b: h.lengths[b["p"]] >= 2),
                label=L("to_play")),
+          # Partner's long suit should run: with every side suit stopped, 3NT needs a little less.
+          rule("rp.3nt.stops", "3NT", HCP(15), Len("p", 1), Check(
+              lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["p"]), "every side suit stopped", ("p",)),
+               Check(lambda h, v, b: h.lengths[b["p"]] >= 2 or h.honors(b["p"], 3) == 1,
+                     "two cards or an honour in partner's suit", ("p",)),
+               label=L("to_play")),
           rule("rp.new", Cheapest("n", max_level=4), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
                forcing=True),
           rule("rp.pass", "P", label=L("to_play"))),
@@ -1057,6 +1078,15 @@ SYSTEM: tuple[Block, ...] = (
     block("resp.1nt.forcing", When(_after_opener_rebid_over_forcing_1nt, "1M – 1NT – opener's rebid"),
           *_after_forcing_1nt()),
     block("rb.1level", Seq("1x P 1y P"), *_opener_rebids_after_one_level()),
+    # LHO overcalled at the one level and responder bid a suit: opener's raises keep their meaning.
+    block("rb.1level.ov", Seq("1x #o 1y P", when=lambda v, b: b["o"] not in (b["x"], b["y"])),
+          rule("rbo.raise4", "4y", Len("y", 4), Points(19, 21, trump="y"), _is_major("y"), label=L("game")),
+          rule("rbo.raise3", "3y", Len("y", 4), Points(16, 18, trump="y"), label=L("invite")),
+          rule("rbo.raise2", "2y", Len("y", 4), Points(11, 15, trump="y"), label=L("raise")),
+          rule("rbo.1nt", "1NT", HCP(11, 14), Balanced(), Stopper("o"), label=L("minimum")),
+          rule("rbo.2nt", "2NT", HCP(18, 19), Balanced(), Stopper("o"), label=L("invite")),
+          *(r for r in _opener_rebids_after_one_level()
+            if r.id not in ("rb.raise4", "rb.raise3", "rb.raise2", "rb.1nt", "rb.2nt", "rb.nt_any"))),
     block("rb.2over1", Seq("1x P 2z P"), *_opener_after_2over1()),
     # Responder's second turn after opener's non-forcing rebid.
     block("resp2.new", _RESP2_CONTEXTS[0], *_responder_invites(True), closed=False),
@@ -1073,8 +1103,12 @@ SYSTEM: tuple[Block, ...] = (
           rule("ovn.2", Cheapest("y", max_level=2), Len("y", 6), HCP(8, 14), GoodSuit("y"), label=L("overcall")),
           rule("ovn.pass", "P", label=L("no_overcall"))),
     block("ov.high", When(_their_high_opening, "the opponents pre-empted"),
-          rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), label=L("to_play")),
+          # A takeout shape doubles first, even when balanced with a stopper.
           rule("ovh.x", "X", HCP(13), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
+          # SAYC: over a weak two, 2NT is natural like a 1NT overcall (15–18, a stopper in their suit).
+          rule("ovh.2nt", "2NT", HCP(15, 18), Balanced(), Stopper("x"), AuctionCheck(
+              lambda v, b: not _balancing(v)), label=L("nt_overcall")),
+          rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), label=L("to_play")),
           rule("ovh.x.short", "X", HCP(12), Len("x", 0, 1), OthersLen(("x",), 3), label=L("takeout")),
           rule("ovh.x.strong", "X", HCP(17), Check(lambda h, v, b: h.lengths[b["x"]] <= 3), label=L("strong_double")),
           rule("ovh.suit", Cheapest("n", max_level=3), Len("n", 6), HCP(12, 17), GoodSuit("n"), label=L("overcall")),
@@ -1116,6 +1150,12 @@ SYSTEM: tuple[Block, ...] = (
           rule("advh.pass", "P", label=L("no_bid_now"))),
     block("adv.ov", Seq("1x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
           *_advance_overcall(0)),
+    # Responder bid a new suit over partner's overcall: the cue raise and simple raise still apply.
+    block("adv.ov.free", Seq("1x #y #z", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")
+                             and b["z"] not in (b["x"], b["y"])),
+          *_advance_cue_raise(0),
+          rule("advo.free.raise", Cheapest("y", max_level=2), Len("y", 3), Points(8, 10, trump="y"),
+               label=L("raise")), closed=False),
     block("adv.ov.bal", Seq("1x P P #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
           *_advance_overcall(2)),
     # Partner opened and RHO came in.
@@ -1159,6 +1199,12 @@ SYSTEM: tuple[Block, ...] = (
     block("ov.late", When(_sandwich, "opponents opened; my side has only passed"),
           rule("ovl.wjo", Cheapest("n", jump=1, max_level=3), Len("n", 6, 6), HCP(6, 11), GoodSuit("n"),
                AuctionCheck(lambda v, b: v.seq[0][0] == "1"), label=L("weak_jump_overcall")),
+          # A seven-card suit jumps to the three level, as a three-level pre-empt would.
+          rule("ovl.pre3", Cheapest("n", jump=1, min_level=3, max_level=3), Len("n", 7), HCP(5, 11), GoodSuit("n"),
+               label=L("preempt")),
+          # Right after their response, 1NT is the natural overcall: 15–18 with their suits stopped.
+          rule("ovl.1nt", "1NT", HCP(15, 18), Balanced(), TheirStoppers(), AuctionCheck(
+              lambda v, b: v.last_bid_relation == RHO), label=L("nt_overcall")),
           rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
           rule("ovl.x", "X", HCP(17), label=L("strong_double")),
           closed=False),

@@ -202,10 +202,11 @@ def _michaels_minor() -> tuple:
     return (
         rule("mia.c5", "5C", Len("C", 5), AuctionCheck(lambda v, b: v.calls[-2] == "4NT"), label=S("michaels_minor")),
         rule("mia.d5", "5D", Len("D", 5), AuctionCheck(lambda v, b: v.calls[-2] == "4NT"), label=S("michaels_minor")),
-        rule("mia.c", "3C", Len("C", 5), label=S("michaels_minor")),
-        rule("mia.d", "3D", Len("D", 5), label=S("michaels_minor")),
+        # A maximum (15+) jumps; tried first, or the three-level answers would always take the hand.
         rule("mia.c4", "4C", Len("C", 5), HCP(15), label=S("michaels_minor")),
         rule("mia.d4", "4D", Len("D", 5), HCP(15), label=S("michaels_minor")),
+        rule("mia.c", "3C", Len("C", 5), label=S("michaels_minor")),
+        rule("mia.d", "3D", Len("D", 5), label=S("michaels_minor")),
         # A learner's "Michaels" without a five-card minor: name the longer minor all the same.
         rule("mia.c.any", Cheapest("C", max_level=5), Check(lambda h, v, b: h.lengths["C"] >= h.lengths["D"],
                                                             "clubs at least as long"), label=S("michaels_minor")),

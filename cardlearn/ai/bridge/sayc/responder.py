@@ -92,9 +92,16 @@ def _responder_rebids() -> tuple:
              label=S("new_suit_1r")),
         rule("r2s.3nt", "3NT", HCP(13, 17), Check(_stops_unbid), Check(_no_major_fit), Check(_not_short),
              label=S("nt_game")),
+        # Over opener's 1NT rebid, a new suit above responder's own is a reverse (forcing); a lower one
+        # would be a weak two-suiter, so game values jump in it.
         rule("r2s.reverse", Cheapest("u", max_level=2), Len("u", 4), Len("y", 5), HCP(12),
-             AuctionCheck(lambda v, b: _last_is_1nt(v, b) and b["u"] in _unbid(v, b), var_names=("u",)),
+             AuctionCheck(lambda v, b: _last_is_1nt(v, b) and b["u"] in _unbid(v, b)
+                          and "SHDC".index(b["u"]) < "SHDC".index(b["y"]), var_names=("u",)),
              label=S("new_suit_1r")),
+        rule("r2s.jump.new", Cheapest("u", jump=1, max_level=3), Len("u", 5), Len("y", 5), HCP(12),
+             AuctionCheck(lambda v, b: _last_is_1nt(v, b) and b["u"] in _unbid(v, b)
+                          and "SHDC".index(b["u"]) > "SHDC".index(b["y"]), var_names=("u",)),
+             label="ai_bridge.label.jump_shift", forcing=True),
         # A jump raise of opener's one-level suit, or a single raise to three of his two-level suit, invites.
         # Opener's 1NT rebid showed the stoppers: responder places no trump on points alone.
         rule("r2s.3nt.nt", "3NT", HCP(13, 17), Check(_no_major_fit), AuctionCheck(_last_is_1nt), label=S("nt_game")),
