@@ -28,6 +28,12 @@ Suite cases that are doubtful bridge (kept in the figures, not bent to):
   five-card suit with 8–16 HCP.
 * ``test_michaels_and_unusual_notrump.24`` (KQT86 hearts, 8 HCP over 1♦, expects
   Pass): a one-level overcall with a good five-card suit is in the booklet's range.
+* ``test_michaels_and_unusual_notrump.17`` (2.KJ986.93.KJ984, 8 HCP, expects 4♣ over
+  partner's 2NT ask): a jump shows a maximum in the mini-maxi style (its ``.18`` twin
+  jumps with 18 HCP); a minimum answers at the three level.
+* ``test_subsequent_bidding_by_responder.14`` (10 HCP, expects 2NT after 1♥–1♠–2♦) and
+  ``test_misc_hands_from_play.106`` (10 HCP 4-3-3-3 expects 2NT over 1NT): the booklet's
+  ranges (1NT 6–10 as responder's rebid; 3NT with 10+ over 1NT) say otherwise.
 * ``test_preemption.57`` (raising partner's 3♠ to 4♠ with a void) and
   ``test_misc_hands_from_play.150`` (2NT with a void in partner's second suit):
   judgement calls of one partnership, not rules.

@@ -164,3 +164,77 @@ def test_help_suit_game_try_is_forcing_and_answered():
     assert call == "3D" and decision.explanation.forcing and "help" in text
     assert call_for("Q852.73.AJ2.9542", ["1S", "P", "2S", "P", "3D", "P"])[0] == "4S"   # help: the ace
     assert call_for("Q852.A73.962.J95", ["1S", "P", "2S", "P", "3D", "P"])[0] == "3S"   # no help, minimum
+
+
+def test_opener_after_two_over_one_jumps_with_a_good_six_card_suit_and_never_reverses_on_a_minimum():
+    call, text, decision = call_for("AKQT84.A5.K63.82", ["1S", "P", "2C", "P"])
+    assert call == "3S" and decision.explanation.forcing and "6+ ♠" in text
+    assert call_for("J84.AQ.KQJ52.Q93", ["1D", "P", "2C", "P"])[0] != "2H"   # no reverse with 12
+    assert call_for("4.QJ32.KQJT9.K32", ["1D", "P", "2C", "P"])[0] == "2D"
+
+
+def test_advancer_cue_bids_their_suit_as_a_forcing_raise_of_the_overcall():
+    call, text, decision = call_for("Q85.KJ5.AQ752.74", ["1C", "1H", "P"])
+    assert call == "2C" and decision.explanation.forcing and "limit raise or better" in text
+    # Also after responder's new suit; a weak hand still simply raises.
+    assert call_for("Q85.KJ5.AQ752.74", ["1C", "1H", "1S"])[0] == "2C"
+    assert call_for("Q85.K75.Q8752.74", ["1C", "1H", "1S"])[0] == "2H"
+
+
+def test_opener_raises_responder_after_a_one_level_overcall_as_without_it():
+    call, _, decision = call_for("AJ84.K5.Q6.Q8743", ["1C", "1D", "1S", "P"])
+    assert call == "2S" and decision.rule_id == "rbo.raise2"
+    # Responder then knows of the eight-card fit: game in the major, not 3NT.
+    assert call_for("KQ96.65.K643.AQ6", ["1C", "1D", "1S", "P", "2S", "P"])[0] == "4S"
+    # 1NT here promises their suit stopped.
+    assert call_for("KJ4.QJ85.863.AQ7", ["1C", "1D", "1S", "P"])[0] != "1NT"
+
+
+def test_nt_overcalls_over_a_weak_two_and_over_a_response():
+    assert call_for("A42.A4.KJ864.AT6", ["2H"])[0] == "X"     # takeout shape doubles first
+    call, text, _ = call_for("KJ4.AQ5.KJ8.Q972", ["2S"])
+    assert call == "2NT" and "15–18 HCP" in text
+    call, text, _ = call_for("QT42.874.AK8.AK2", ["1C", "P", "1S"])
+    assert call == "1NT" and "15–18 HCP" in text
+    assert call_for("KQJT753.82.J5.75", ["1H", "P", "2C"])[0] == "3S"   # seven cards: three-level jump
+
+
+def test_3nt_over_partners_preempt_with_side_suits_stopped():
+    assert call_for("KQJ983.AQ8.K6.74", ["3C", "P"])[0] == "3NT"
+    assert call_for("AKQ96.AQ8.A975.6", ["P", "3C", "P"])[0] == "3S"   # a low singleton: show the suit
+
+
+def test_opener_answers_responders_invitations_with_three_card_support():
+    # After a 1NT rebid, responder's invitational jump in his six-card major is accepted with three.
+    assert call_for("Q63.T972.A.AK742", ["1C", "P", "1S", "P", "1NT", "P", "3S", "P"])[0] == "4S"
+    # Over 2NT opener shows three cards in responder's major; responder picks 3NT with four, 4M with five.
+    call, text, _ = call_for("KJ7.5.AK98765.A5", ["1D", "P", "1S", "P", "2D", "P", "2NT", "P"])
+    assert call == "3S" and "three cards" in text
+    assert call_for("AJ73.8.8652.AK83", ["1D", "P", "1S", "P", "1NT", "P", "2NT", "P", "3S", "P"])[0] == "3NT"
+    assert call_for("AJ973.8.865.AK83", ["1D", "P", "1S", "P", "1NT", "P", "2NT", "P", "3S", "P"])[0] == "4S"
+
+
+def test_responder_after_1nt_rebid_jumps_in_a_lower_suit_with_game_values():
+    call, _, decision = call_for("5.KQT97.KQJ87.K5", ["1C", "P", "1H", "P", "1NT", "P"])
+    assert call == "3D" and decision.explanation.forcing
+    assert call_for("KQ74.KQT97.T.KJ6", ["1C", "P", "1H", "P", "1NT", "P"])[0] == "2S"   # a reverse
+
+
+def test_opener_rebids_3nt_with_a_running_minor_and_michaels_maximum_jumps():
+    assert call_for("A96.87.AKQJ94.K4", ["1D", "P", "1H", "P"])[0] == "3NT"
+    assert call_for("2.AKJ86.AKJ94.Q3", ["1S", "2S", "P", "2NT", "P"])[0] == "4D"
+    assert call_for("2.KJ986.93.KJ984", ["1S", "2S", "P", "2NT", "P"])[0] == "3C"   # a minimum
+
+
+def test_responder_after_his_two_over_one_shows_a_major_or_rebids_six_before_no_trump():
+    call, _, decision = call_for("6.AK75.Q32.KJ643", ["1S", "P", "2C", "P", "2S", "P"])
+    assert call == "3H" and decision.explanation.forcing
+    assert call_for("7.KT8.K74.KJT432", ["1S", "P", "2C", "P", "2H", "P"])[0] == "3C"
+    # With support for opener's major the raise comes first.
+    assert call_for("K96.A75.Q3.KJ643", ["1S", "P", "2C", "P", "2D", "P"])[0] != "3C"
+
+
+def test_overcaller_answers_the_cue_bid_raise_in_his_own_suit():
+    call, text, _ = call_for("K5.AQT84.962.J74", ["1C", "1H", "P", "2C", "P"])
+    assert call == "2H" and "minimum" in text          # never "raises" their suit
+    assert call_for("A5.AKJ84.KQ2.974", ["1C", "1H", "P", "2C", "P"])[0] == "4H"

@@ -371,7 +371,7 @@ def _penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
 
 _GAME_FORCING_RULES = frozenset({
     "r1m.2c", "r1M.jacoby", "rb.jumpshift", "rb1nt.jumpshift", "r1m.2nt", "2c.suit",
-    "r1M.jumpshift", "r1m.jumpshift", "r2s.jump.new",
+    "r1M.jumpshift", "r1m.jumpshift", "r1m.jumpshift.fit", "r2s.jump.new",
 })
 _GAME_LEVEL = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
 
@@ -403,6 +403,39 @@ def _partner_forced(view: AuctionView) -> bool:
 
 def _partner_forced_last_suit(view: AuctionView, b) -> bool:
     return _partner_forced(view) and strain_of(view.calls[-2]) == b["f"]
+
+
+_TWO_OVER_ONE = frozenset({"r1M.2h", "r1M.2over1", "r1M.2over1.3", "r1m.any"})
+
+
+def _after_two_over_one(view: AuctionView, b) -> bool:
+    """My two-level response was a two-over-one."""
+    mine = [i for i in range(len(view.calls)) if view.relation(i) == ME]
+    return bool(mine) and view.rule_of(mine[0]) in _TWO_OVER_ONE
+
+
+def _no_fit_with_opener(hand: HandEval, view: AuctionView, b) -> bool:
+    """No three cards in opener's major and no four in the suit he rebid (raises come first)."""
+    return not (b["x"] in "SH" and hand.lengths[b["x"]] >= 3) and hand.lengths[b.get("z", b["x"])] < 4
+
+
+def _partner_cue_raised_me(view: AuctionView) -> dict[str, str] | None:
+    """Partner's last call was the cue-bid raise of my overcall, RHO passed: binds y (mine) and x (theirs)."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != "advo.cue":
+        return None
+    mine = view.suits_bid_by(ME)
+    return {"y": mine[0], "x": strain_of(view.calls[-2])} if mine else None
+
+
+def _responder_after_2over1() -> tuple:
+    return (
+        rule("r21.own6", Cheapest("y", max_level=3), Len("y", 6), HCP(10, 12), Check(_no_fit_with_opener),
+             label=L("rebid_suit")),
+        rule("r21.major", Cheapest("u", max_level=3), Len("u", 4), HCP(12), Check(_no_fit_with_opener),
+             AuctionCheck(lambda v, b: b["u"] in "SH" and b["u"] not in v.bid_suits, var_names=("u",)),
+             label=L("new_suit"), forcing=True),
+    )
 
 
 def _nt_game_ok(hand: HandEval, view: AuctionView, b) -> bool:
@@ -606,6 +639,10 @@ def _minor_responses() -> tuple:
     return (
         rule("r1m.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 5), HCP(17), GoodSuit("z"),
              label=L("jump_shift"), forcing=True),
+        # SAYC: the jump shift is 19+ points; with four-card support for opener's minor shortness counts
+        # (at the two level only: a three-level jump would take the room to agree the minor).
+        rule("r1m.jumpshift.fit", Cheapest("z", jump=1, max_level=2), Len("z", 5), Len("m", 4), HCP(15),
+             Points(19, trump="m"), GoodSuit("z"), label=L("jump_shift"), forcing=True),
         # SAYC booklet: four-card suits up the line, so 1♦ over 1♣ comes first with as many diamonds as in the major.
         rule("r1m.1d.first", "1D", Len("D", 4), HCP(6), Check(lambda h, v, b: h.lengths["D"] >= max(
             h.lengths["H"], h.lengths["S"]), "diamonds at least as long as a major"), label=L("new_suit"), forcing=True),
@@ -1208,6 +1245,16 @@ SYSTEM: tuple[Block, ...] = (
           rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
           rule("ovl.x", "X", HCP(17), label=L("strong_double")),
           closed=False),
+    # Responder's second turn after his two-over-one (no fit found yet): a six-card suit is rebid and
+    # an unbid four-card major is shown before no trump.
+    *(block(f"resp.2over1.next.{name}", Seq(f"1x P 2y P #{z} P", when=_after_two_over_one), *_responder_after_2over1(),
+            closed=False) for name, z in (("new", "z"), ("own", "x"))),
+    # Partner's cue bid raised my overcall: a minimum rebids the suit at the cheapest level, extras bid game.
+    block("ov.cue.answer", When(_partner_cue_raised_me, "partner's cue-bid raise of my overcall"),
+          rule("ovc.game", "4y", HCP(14), _is_major("y"), label=L("game")),
+          rule("ovc.3nt", "3NT", HCP(14), Stopper("x"), label=L("to_play")),
+          rule("ovc.min", Cheapest("y"), HCP(0, 13), label=L("minimum")),
+          rule("ovc.own", Cheapest("y"), label=L("rebid_suit"))),
     # Everything else: place the contract from my hand and what partner has shown.
     block("general", When(lambda v: True, "any auction"), *_generic()),
 )

@@ -75,6 +75,11 @@ def _prefers_first(hand: HandEval, view: AuctionView, b) -> bool:
     return hand.lengths[b["x"]] >= hand.lengths[b["z"]] and hand.lengths[b["x"]] >= 2
 
 
+def _club_preference_ok(hand: HandEval, view: AuctionView, b) -> bool:
+    """1♣ may be a three-card suit: a preference to it at the two level wants four when 1NT is still open."""
+    return b["x"] != "C" or hand.lengths["C"] >= 4 or cheapest_bid("NT", view.last_bid) != "1NT"
+
+
 def _z_major(view: AuctionView, b) -> bool:
     return _has_z(view, b) and b["z"] in "SH"
 
@@ -136,7 +141,7 @@ def _responder_rebids() -> tuple:
         rule("r2s.own", Cheapest("y", max_level=2), Len("y", 6), HCP(5, 9), label=S("rebid_weak")),
         rule("r2s.1nt", Cheapest("NT", max_level=1), HCP(6, 10), Check(_stops_unbid), label=S("nt_weak")),
         rule("r2s.pref", Cheapest("x", max_level=2), Len("x", 2), HCP(0, 9), AuctionCheck(_has_z),
-             Check(_prefers_first), label=S("preference")),
+             Check(_prefers_first), Check(_club_preference_ok), label=S("preference")),
         rule("r2s.1nt.any", Cheapest("NT", max_level=1), HCP(6, 10), label=S("nt_weak")),
         rule("r2s.x5", Cheapest("x", max_level=2), Len("x", 5), HCP(0, 9),
              AuctionCheck(lambda v, b: "z" not in b and v.calls[-2] == "1NT"), label=S("to_play_weak")),
@@ -267,7 +272,19 @@ def _responder_invited(view: AuctionView) -> dict[str, str] | None:
     if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in _RESPONDER_INVITES:
         return None
     strain = strain_of(view.calls[-2])
-    return {} if strain == "NT" else {"t": strain}
+    if strain != "NT":
+        return {"t": strain}
+    # After a 2NT invitation opener may still show three cards in responder's major: binds r to it.
+    first = view.suits_bid_by(PARTNER)[:1]
+    return {"r": first[0]} if first and first[0] in "SH" else {}
+
+
+def _opener_showed_three(view: AuctionView) -> dict[str, str] | None:
+    """Opener answered my 2NT invitation with three cards in my major (RHO passed): binds r."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or not view.rule_of(n - 2).startswith("inva.3M"):
+        return None
+    return {"r": strain_of(view.calls[-2])}
 
 
 def _weak_two_new_suit(view: AuctionView) -> dict[str, str] | None:
@@ -300,6 +317,12 @@ def _invited_major_fit() -> tuple[Check, AuctionCheck]:
                          var_names=("t",)))
 
 
+def _his_first_major() -> AuctionCheck:
+    """Suit variable ``r`` is the major responder named first, and his invitation was 2NT."""
+    return AuctionCheck(lambda v, b: v.calls[-2] == "2NT" and v.suits_bid_by(PARTNER)[:1] == [b["r"]]
+                        and b["r"] in "SH", "responder's first suit, a major", ("r",))
+
+
 def _rebid_nt() -> AuctionCheck:
     """I have rebid no trump (1NT, 12–14)."""
     return AuctionCheck(lambda v, b: "NT" in [strain_of(c) for c in v.bids_by(ME)])
@@ -321,10 +344,17 @@ def _second_round_extras() -> list[Block]:
               # After a 1NT rebid (12–14) 13 is no minimum: the major fit plays in game as 3NT would.
               rule("inva.4M.nt", "4t", HCP(13), *_invited_major_fit(), _rebid_nt(), label=S("accept_game")),
               # Opener's 1NT rebid is 12–14: 13 is no minimum. Other minimum rebids accept with 14.
+              # Three cards in responder's major (he may hold five): accept, and let him choose 3NT or 4M.
+              rule("inva.3M.nt", "3r", Len("r", 3, 3), HCP(13), _rebid_nt(), _his_first_major(),
+                   label=S("accept_three_card_support")),
+              rule("inva.3M", "3r", Len("r", 3, 3), HCP(14), _his_first_major(), label=S("accept_three_card_support")),
               rule("inva.3nt.nt", "3NT", HCP(13), _rebid_nt(), label=S("accept_game")),
               rule("inva.3nt", "3NT", HCP(14), Check(_stops_unbid), AuctionCheck(
                   lambda v, b: "t" not in b or b["t"] in "DC"), label=S("accept_game")),
               rule("inva.pass", "P", label=S("decline_invite"))),
+        block("s.inv.three", When(_opener_showed_three, "opener showed three cards in my major"),
+              rule("inv3.4M", "4r", Len("r", 5), label=S("game")),
+              rule("inv3.3nt", "3NT", label=S("nt_game"))),
         block("s.w2.new", When(_weak_two_new_suit, "partner's new suit over my weak two"),
               rule("w2n.raise", Cheapest("n", max_level=4), Len("n", 3), label=S("raise_forcing_suit")),
               rule("w2n.honour", Cheapest("n", max_level=4), Len("n", 2), Check(
