@@ -100,3 +100,22 @@ def test_exercise_checks_an_answer() -> None:
     assert not wrong.correct and wrong.valid
     right = ex.check(True, lang="th", record=False)
     assert right.correct
+
+
+def test_the_match_file_asks_schneider_both_ways() -> None:
+    report = check_path(MATCH_FILE)
+    schneider = {spec.id: spec.expected for spec in report.exercises if spec.topic == "jass.schneider"}
+    assert set(schneider.values()) == {True, False}
+    assert schneider["jass.match.004"] is False  # exactly 1500 escapes Schneider
+
+
+@pytest.mark.parametrize("lang", ["th", "ko", "da", "tr"])
+def test_lesson_12_asks_the_schneider_exercise(lang: str) -> None:
+    import json
+
+    notebook = MATCH_FILE.parents[1] / lang / "12-jass-practice-match.ipynb"
+    cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+    sources = ["".join(cell["source"]) for cell in cells]
+    at = next(i for i, source in enumerate(sources) if 'exercise("jass.match.003"' in source)
+    assert cells[at - 1]["cell_type"] == "markdown" and "Schneider" in sources[at - 1]
+    assert sources[at + 1] == 'ex4.check("?")'
