@@ -107,6 +107,9 @@ Topics (what the engine computes), their kinds and the fields they read
 - ``jass.weis_winner`` (team) and ``jass.weis_points`` (number): ``contract``, ``hands``
   (a table ``{ N = [...], E = [...], S = [...], W = [...] }``; seats may be left out),
   [``forehand`` (default S), ``multiplied`` (weis_points only)].
+- ``jass.schneider`` (true_false): ``winner_points``, ``loser_points`` (the final scores the
+  instant the winners reach the target), [``target`` (default 3000)] — the engine's
+  :func:`cardlearn.engine.jass.is_schneider` (the loser under 1500).
 
 A generator entry draws a field from ``random.Random(seed)``: a list (one of its
 values), ``{ min = a, max = b }`` (a whole number) or ``{ sample = k, from = [...] }``

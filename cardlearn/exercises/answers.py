@@ -33,6 +33,7 @@ from cardlearn.exercises.answers_jass import (
     jass_multiplier,
     jass_next_seat,
     jass_remaining_points,
+    jass_schneider,
     jass_trick_winner,
     jass_weis_points,
     jass_weis_winner,
@@ -63,6 +64,7 @@ COMPUTE: dict[str, Callable[[str, dict[str, Any]], Solution]] = {
     "jass.next_seat": jass_next_seat,
     "jass.weis_winner": jass_weis_winner,
     "jass.weis_points": jass_weis_points,
+    "jass.schneider": jass_schneider,
 }
 
 

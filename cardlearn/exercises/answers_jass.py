@@ -17,6 +17,7 @@ from cardlearn.engine.jass.rules import (
     DEAL_POINTS,
     LAST_TRICK_BONUS,
     NEXT_SEAT,
+    SCHNEIDER_BELOW,
     SUITS,
     contract_number,
     multiplier,
@@ -205,3 +206,15 @@ def jass_weis_points(kind: str, s: dict[str, Any]) -> Solution:
                          factor=factor, points=base, answer=answer))
     reason = msg("exercises.why.weis_points")
     return Solution(answer, tuple(lines), lambda given: reason, reason_safe=True)
+
+
+def jass_schneider(kind: str, s: dict[str, Any]) -> Solution:
+    """Whether a finished match is Schneider: the engine's rule on the two final scores."""
+    winner, loser, target = s["winner_points"], s["loser_points"], s["target"]
+    if not 0 <= loser < target <= winner:
+        raise Unanswerable(msg("exercises.error.schneider_scores", target=target))
+    answer = jass.is_schneider(winner, loser, target)
+    key = "exercises.explain.schneider.yes" if answer else "exercises.explain.schneider.no"
+    why = msg(key, winner=winner, loser=loser, target=target, below=SCHNEIDER_BELOW)
+    reason = msg("exercises.why.schneider", target=target, below=SCHNEIDER_BELOW)
+    return Solution(answer, (why,), lambda given: reason)

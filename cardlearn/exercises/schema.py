@@ -73,6 +73,7 @@ TOPICS: dict[str, Topic] = {
     "jass.weis_winner": Topic("jass", ("team",), ("contract", "hands"), {"forehand": "S"}),
     "jass.weis_points": Topic("jass", ("number",), ("contract", "hands"),
                               {"forehand": "S", "multiplied": False}),
+    "jass.schneider": Topic("jass", ("true_false",), ("winner_points", "loser_points"), {"target": 3000}),
 }
 
 COMMON_FIELDS = ("id", "kind", "topic", "prompt", "hints", "expected", "generator", "title")
@@ -205,6 +206,7 @@ FIELD_PARSERS: dict[str, dict[str, Callable[[Any], Any]]] = {
         "hand": _unique_cards(_jass_card), "cards": _unique_cards(_jass_card), "card": _jass_card,
         "points": _as_int, "last_trick": _as_bool, "multiplied": _as_bool, "forehand": _as_seat,
         "hands": _jass_hands, "seat": _as_seat,
+        "winner_points": _as_int, "loser_points": _as_int, "target": _as_int,
     },
 }
 

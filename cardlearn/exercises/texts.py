@@ -81,7 +81,9 @@ def prompt_params(game: str, situation: dict[str, Any]) -> dict[str, Any]:
         elif name == "hands":
             deck: Deck = "bridge" if game == "bridge" else "jass"
             params[name] = Words([_SeatCards(seat, cards, deck) for seat, cards in value.items() if cards], "; ")
-        elif name in ("tricks", "points"):
+        elif name in ("tricks", "points", "winner_points", "loser_points") or \
+                (name == "target" and game == "jass"):
+            # A bridge target comes from the contract (above); a Schieber one is the match's.
             params[name] = value
     index, auction = situation.get("index"), situation.get("auction")
     if game == "bridge" and index is not None and auction and 0 <= index < len(auction):

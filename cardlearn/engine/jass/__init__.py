@@ -6,6 +6,7 @@ Cards are codes like ``"EU"`` (suit E R S B + rank A K O U T 9 8 7 6), seats
 
 - :func:`legal_cards`, :func:`trick_winner`, :func:`card_points`: the card rules.
 - :func:`best_weis`, :func:`compare_weis`, :func:`weis_winner`, :func:`weis_report`: Weis.
+- :func:`is_schneider`: whether a finished match is Schneider (the loser under 1500).
 - :class:`Match`: a whole match with live scores, events and the record.
 - :mod:`cardlearn.engine.jass.fast`: the bitmask core (:class:`DealState`) for AI simulations.
 - :mod:`cardlearn.engine.jass.rules`: the tables (points, Weis values, multipliers).
@@ -31,7 +32,7 @@ from cardlearn.engine.jass.play import (
     trick_winner,
     why_illegal,
 )
-from cardlearn.engine.jass.rules import CONTRACTS, MULTIPLIERS, SEATS, TEAMS
+from cardlearn.engine.jass.rules import CONTRACTS, MULTIPLIERS, SEATS, TEAMS, is_schneider
 from cardlearn.engine.jass.weis import (
     Weis,
     WeisComparison,
@@ -66,6 +67,7 @@ __all__ = [
     "best_weis",
     "card_points",
     "compare_weis",
+    "is_schneider",
     "legal_cards",
     "trick_rule",
     "trick_winner",

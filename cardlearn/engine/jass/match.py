@@ -35,12 +35,12 @@ from cardlearn.engine.jass.fast import (
 from cardlearn.engine.jass.play import codes, illegal_card_error, mask_of
 from cardlearn.engine.jass.rules import (
     PUSH,
-    SCHNEIDER_BELOW,
     SEATS,
     STOECK_POINTS,
     TARGET,
     TEAMS,
     contract_number,
+    is_schneider,
     seat_number,
 )
 from cardlearn.engine.jass.weis import WeisReport
@@ -227,7 +227,9 @@ class Match:
     @property
     def schneider(self) -> bool:
         """The match is over and the losing team has fewer than 1500 points."""
-        return self._winner is not None and self._scores[1 - self._winner] < SCHNEIDER_BELOW
+        if self._winner is None:
+            return False
+        return is_schneider(self._scores[self._winner], self._scores[1 - self._winner], self.target)
 
     def legal_cards(self, seat: str | None = None) -> list[str]:
         """The cards the player to act may play now (empty outside play or for another seat)."""

@@ -57,6 +57,11 @@ MULTIPLIERS: dict[str, int] = {"E": 1, "R": 1, "S": 2, "B": 2, "obenabe": 3, "un
 TARGET = 3000
 SCHNEIDER_BELOW = 1500
 
+
+def is_schneider(winner_points: int, loser_points: int, target: int = TARGET) -> bool:
+    """Whether a finished match is Schneider: the winner reached ``target`` and the loser has under 1500."""
+    return winner_points >= target and loser_points < SCHNEIDER_BELOW
+
 # The order in which the Weis comparison chain decides (rules: "Weis").
 WEIS_STEPS = ("points", "type", "length", "rank", "trump", "play_order")
 # Steps reversed in Undenufe: only the rank.
