@@ -238,3 +238,13 @@ def test_overcaller_answers_the_cue_bid_raise_in_his_own_suit():
     call, text, _ = call_for("K5.AQT84.962.J74", ["1C", "1H", "P", "2C", "P"])
     assert call == "2H" and "minimum" in text          # never "raises" their suit
     assert call_for("A5.AKJ84.KQ2.974", ["1C", "1H", "P", "2C", "P"])[0] == "4H"
+
+
+def test_four_notrump_after_stayman_without_a_fit_is_quantitative():
+    # 1NT–2♣–2♥–4NT: no heart fit, so 4NT invites 6NT (as 1NT–4NT does); after an agreed suit it is Blackwood.
+    no_fit = explain(["1NT", "P", "2C", "P", "2H", "P", "4NT"], 6, "N", "None").meaning.text("en")
+    assert "no trump" in no_fit and "Blackwood" not in no_fit
+    agreed = explain(["1NT", "P", "2C", "P", "2H", "P", "3H", "P", "4H", "P", "4NT"], 10, "N", "None")
+    assert "Blackwood" in agreed.meaning.text("en")
+    after_2nt = explain(["2NT", "P", "3C", "P", "3D", "P", "4NT"], 6, "N", "None").meaning.text("en")
+    assert "Blackwood" not in after_2nt

@@ -5,6 +5,7 @@ from cardlearn.ai.bridge.auction_view import (
     ME,
     PARTNER,
     AuctionView,
+    is_bid,
     strain_of,
 )
 from cardlearn.ai.bridge.conditions import (
@@ -34,11 +35,21 @@ def _gsf_answers() -> tuple:
 
 
 def _suit_auction_for_blackwood(view: AuctionView) -> bool:
-    """4NT asks for aces whenever my side's last bid was a suit (a no-trump bid before it makes 4NT quantitative)."""
+    """4NT asks for aces whenever my side's last bid was a suit (a no-trump bid before it makes 4NT quantitative).
+
+    After our own 1NT or 2NT opening, only once a suit is agreed (bid by both of us): without
+    a fit, 1NT–2♣–2♥–4NT is the quantitative slam invitation, as after 1NT–4NT.
+    """
     last = view.last_bid
     if last is None or strain_of(last) == "NT" or view.last_bid_relation not in (ME, PARTNER):
         return False
-    return bid_rank_below_4nt(last)
+    if not bid_rank_below_4nt(last):
+        return False
+    ours = [call for index, call in enumerate(view.calls)
+            if view.relation(index) in (ME, PARTNER) and is_bid(call)]
+    if ours and ours[0] in ("1NT", "2NT") and view.opener_relation in (ME, PARTNER):
+        return bool(set(view.suits_bid_by(ME)) & set(view.suits_bid_by(PARTNER)))
+    return True
 
 
 def bid_rank_below_4nt(call: str) -> bool:
