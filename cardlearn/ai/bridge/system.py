@@ -19,19 +19,15 @@ passed".
 from __future__ import annotations
 
 from cardlearn.ai.bridge.auction_view import (
-    LHO,
     ME,
     PARTNER,
     RHO,
     AuctionView,
-    cheapest_bid,
-    is_bid,
     strain_of,
 )
 from cardlearn.ai.bridge.conditions import (
     HCP,
     Aces,
-    AnyOf,
     AuctionCheck,
     Balanced,
     Check,
@@ -45,402 +41,70 @@ from cardlearn.ai.bridge.conditions import (
     Points,
     Stopper,
     TheirStoppers,
-    UnbidMajors,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
 from cardlearn.ai.bridge.sayc import blocks_before_responses, blocks_first
-
-SUITS = "SHDC"
-
-
-def L(name: str) -> str:
-    """The catalog key of a rule label."""
-    return f"ai_bridge.label.{name}"
-
-
-# --- hidden tests (style choices that are not part of a call's announced meaning) ------------
-
-
-def _opens(hand: HandEval, view: AuctionView, b) -> bool:
-    """Sound opening strength: 12+ HCP, or 11 with the rule of 20; 4th seat adds the rule of 15."""
-    if view.pre_passes == 3 and hand.hcp + hand.lengths["S"] < 15:
-        return False
-    return hand.hcp >= 12 or (hand.hcp == 11 and hand.rule_of_20)
-
-
-def _no_five_major(hand: HandEval, view: AuctionView, b) -> bool:
-    return hand.lengths["S"] < 5 and hand.lengths["H"] < 5
-
-
-def _diamonds_better(hand: HandEval, view: AuctionView, b) -> bool:
-    d, c = hand.lengths["D"], hand.lengths["C"]
-    return d > c or (d == c and d >= 4)
-
-
-def _clubs_better(hand: HandEval, view: AuctionView, b) -> bool:
-    return not _diamonds_better(hand, view, b)
-
-
-def _weak_two_shape(hand: HandEval, view: AuctionView, b) -> bool:
-    """A six-card suit with two top honours, no side four-card major, not in fourth seat."""
-    suit = b["w"]
-    side_major = any(hand.lengths[m] >= 4 for m in "SH" if m != suit)
-    return view.pre_passes < 3 and hand.honors(suit, 3) >= 1 and hand.honors(suit, 5) >= 2 and not side_major
-
-
-def _preempt_shape(hand: HandEval, view: AuctionView, b) -> bool:
-    suit = b["p"]
-    return view.pre_passes < 3 and hand.honors(suit, 5) >= 2
-
-
-def _hearts_longer(hand: HandEval, view: AuctionView, b) -> bool:
-    return hand.lengths["H"] > hand.lengths["S"]
-
-
-def _spades_not_shorter(hand: HandEval, view: AuctionView, b) -> bool:
-    return hand.lengths["S"] >= hand.lengths["H"]
-
-
-def _not_hearts_first(hand: HandEval, view: AuctionView, b) -> bool:
-    return hand.lengths["H"] < 4
-
-
-def _good_overcall_suit(hand: HandEval, view: AuctionView, b) -> bool:
-    """A suit worth showing: good, long, or (at the one level) any five cards in an opening hand."""
-    one_level = cheapest_bid(b["y"], view.last_bid) == f"1{b['y']}"
-    return hand.good_suit(b["y"]) or hand.lengths[b["y"]] >= 6 or (one_level and hand.hcp >= 12)
-
-
-def _lower_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
-    """A new suit below the opened one: no reverse."""
-    return SUITS.index(b["z"]) > SUITS.index(b["x"])
-
-
-def _higher_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
-    return SUITS.index(b["z"]) < SUITS.index(b["x"])
-
-
-def _not_reverse_jump(hand: HandEval | None, view: AuctionView, b) -> bool:
-    """A jump shift names a new suit; the opener's own suit is rebid by other rules."""
-    return b["z"] != b["x"]
-
-
-def _trump_stack(var: str) -> Hidden:
-    """A hidden test: two of the top five honours in suit ``var`` (their suit, for a penalty double or pass)."""
-    return Hidden(Check(lambda h, v, b: h.honors(b[var], 5) >= 2, f"two honours in {var}", (var,)))
-
-
-def _is_major(var: str) -> AuctionCheck:
-    """A hidden test that suit variable ``var`` stands for a major (explanations apply it too)."""
-    return AuctionCheck(lambda v, b: b[var] in "SH", f"{var} is a major", (var,))
-
-
-def _major_first_n(hand: HandEval, view: AuctionView, b) -> bool:
-    """Answer a takeout double in a four-card major before a minor."""
-    return b["n"] in "SH" or all(hand.lengths[m] < 4 for m in "SH" if m not in view.bid_suits)
-
-
-# --- the agreed trump suit, read from my hand and partner's shown lengths --------------------
-
-
-def fit_suits(hand: HandEval, view: AuctionView, total: int = 8) -> list[str]:
-    """Suits where my length plus partner's shown minimum reach ``total``, majors first."""
-    known = view.known(PARTNER)
-    shown = set(view.suits_bid_by(PARTNER)) | set(view.suits_bid_by(ME))
-    fits = [s for s in SUITS if s in shown and hand.lengths[s] + known.min_len(s) >= total]
-    return sorted(fits, key=lambda s: (s not in "SH", -hand.lengths[s] - known.min_len(s)))
-
-
-def _trump_fit(hand: HandEval, view: AuctionView, b) -> bool:
-    return b["f"] in fit_suits(hand, view)
-
-
-def _no_major_fit(hand: HandEval, view: AuctionView, b) -> bool:
-    return not any(s in "SH" for s in fit_suits(hand, view))
-
-
-def _nt_shape(hand: HandEval, view: AuctionView, b) -> bool:
-    """Fit for no trump: no void, and any singleton is an honour or sits in a suit partner has bid."""
-    partner_suits = view.suits_bid_by(PARTNER)
-    for suit in SUITS:
-        n = hand.lengths[suit]
-        if n == 0:
-            return False
-        if n == 1 and suit not in partner_suits and hand.honors(suit, 3) == 0:
-            return False
-    return True
-
-
-def _own_trumps(hand: HandEval, view: AuctionView) -> list[str]:
-    """A self-sufficient suit of mine: six good or seven cards in a suit I have bid, no fit needed."""
-    return [s for s in view.suits_bid_by(ME)
-            if hand.lengths[s] >= 7 or (hand.lengths[s] >= 6 and hand.honors(s, 3) >= 2)]
-
-
-def slam_suits(hand: HandEval, view: AuctionView) -> list[str]:
-    """Where a slam may be played: our fits first, then my own self-sufficient suit."""
-    fits = fit_suits(hand, view)
-    return fits + [s for s in _own_trumps(hand, view) if s not in fits]
-
-
-def _blackwood_ok(hand: HandEval, view: AuctionView, b) -> bool:
-    """Slam values with a fit (or my own solid suit), and nobody of ours has asked for aces yet."""
-    fits = slam_suits(hand, view)
-    # Blackwood cannot tell which aces partner holds: with a void, ace-asking misleads (bid naturally).
-    if not fits or _asked_aces(view) or min(hand.lengths.values()) == 0:
-        return False
-    trump = fits[0]
-    # In a minor, ask only when every answer leaves room to stop at five of it (or already shows enough aces).
-    if trump == "D" and hand.aces < 1 or trump == "C" and hand.aces < 2:
-        return False
-    return hand.total_points + max(0, hand.support_points(trump) - hand.hcp) // 2 + view.expected_hcp(PARTNER) >= 33
-
-
-def _not_asked_aces(hand: HandEval, view: AuctionView, b) -> bool:
-    return not _asked_aces(view)
-
-
-def _asked_aces(view: AuctionView) -> bool:
-    return any(view.rule_of(i).startswith("bw.ask") and view.relation(i) in (ME, PARTNER) for i in range(len(view.calls)))
-
-
-def _not_past_partners_game(hand: HandEval, view: AuctionView, b) -> bool:
-    """Partner's game bid ends the search for game: only a major-suit fit may correct 3NT."""
-    last = view.last_bid
-    if last is None or view.last_bid_relation != PARTNER:
-        return True
-    level, strain = int(last[0]), strain_of(last)
-    game = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}[strain]
-    return level < game
-
-
-def _my_major_over_3nt(view: AuctionView, b) -> bool:
-    """Partner bid 3NT over my major: I may still play in it with six and a singleton or void, or seven."""
-    suit = b["f"]
-    return (view.last_bid == "3NT" and view.last_bid_relation == PARTNER and suit in "SH"
-            and suit in view.suits_bid_by(ME) and view.known(PARTNER).max_len(suit) > 1)
-
-
-def _short_suit(hand: HandEval, view: AuctionView, b) -> bool:
-    """A singleton or void: with a long minor fit, play in the suit rather than 3NT."""
-    return min(hand.lengths.values()) <= 1
-
-
-def _side_stoppers(hand: HandEval, view: AuctionView, b) -> bool:
-    """A stopper in every suit but partner's long one."""
-    return all(hand.stopper(s) for s in SUITS if s != b["w"])
-
-
-def _their_last_bid(view: AuctionView, b) -> bool:
-    return view.last_bid_relation in (RHO, LHO)
-
-
-def _partner_asked_aces(view: AuctionView) -> bool:
-    """Partner's last call was Blackwood 4NT and RHO passed."""
-    n = len(view.calls)
-    return n >= 2 and view.rule_of(n - 2).startswith("bw.ask") and view.calls[-1] == "P"
-
-
-def _partner_showed_aces(view: AuctionView) -> bool:
-    n = len(view.calls)
-    return n >= 4 and view.rule_of(n - 2).startswith("bw.reply") and view.rule_of(n - 4).startswith("bw.ask") \
-        and view.calls[-1] == "P"
-
-
-_REPLY_ACES = {"5C": (0, 4), "5D": (1,), "5H": (2,), "5S": (3,)}
-
-
-def _partnership_aces(hand: HandEval, view: AuctionView) -> int:
-    options = _REPLY_ACES.get(view.calls[-2], (0,))
-    theirs = options[-1] if hand.aces == 0 else options[0]
-    return hand.aces + theirs
-
-
-def agreed_suit(hand: HandEval, view: AuctionView) -> str | None:
-    """Where a slam is played: our best fit, else my own solid suit, else my side's last suit before 4NT."""
-    suits = slam_suits(hand, view)
-    if suits:
-        return suits[0]
-    for i in range(len(view.calls) - 1, -1, -1):
-        call = view.calls[i]
-        if view.relation(i) in (ME, PARTNER) and is_bid(call) and strain_of(call) != "NT" and call[0] != "5":
-            return strain_of(call)
-    return None
-
-
-def _slam_aces(hand: HandEval, view: AuctionView, b) -> bool:
-    return _partnership_aces(hand, view) >= 3 and b["f"] == agreed_suit(hand, view)
-
-
-def _king_ask(hand: HandEval, view: AuctionView, b) -> bool:
-    """All four aces between us and values near a grand slam (35+ together): ask for kings with 5NT."""
-    return _partnership_aces(hand, view) == 4 and agreed_suit(hand, view) is not None \
-        and hand.hcp + view.known(PARTNER).hcp_min >= 35
-
-
-def _grand_aces(hand: HandEval, view: AuctionView, b) -> bool:
-    """All four aces and the values for thirteen tricks (37+ together)."""
-    if _partnership_aces(hand, view) < 4 or b["f"] != agreed_suit(hand, view):
-        return False
-    # Count partner at the bottom of the range: a grand needs certainty, not an average hand.
-    return hand.hcp + view.known(PARTNER).hcp_min >= 39
-
-
-def _signoff_aces(hand: HandEval, view: AuctionView, b) -> bool:
-    return _partnership_aces(hand, view) < 3 and b["f"] == agreed_suit(hand, view)
-
-
-def _low_enough(level: int):
-    """The opponents' last bid is at most ``level`` (negative doubles and free bids stay low)."""
-    def test(view: AuctionView, b) -> bool:
-        return view.last_bid is not None and int(view.last_bid[0]) <= level
-    return test
-
-
-_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x", "ovh.x.short")
-
-
-def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
-    """Partner's last call was a takeout double and RHO passed: binds ``x`` to the doubled suit."""
-    n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in _TAKEOUT_RULES:
-        return None
-    if view.bids_by(ME) or view.bids_by(PARTNER) or view.last_bid is None:
-        return None
-    strain = strain_of(view.last_bid)
-    return None if strain == "NT" else {"x": strain}
-
-
-def _my_takeout_double_passed_by_partner(view: AuctionView) -> dict[str, str] | None:
-    """I doubled for takeout, partner only passed since, they bid on: binds ``x`` to their last suit."""
-    mine = [i for i in range(len(view.calls)) if view.relation(i) == ME]
-    if not mine or view.rule_of(mine[-1]) not in _TAKEOUT_RULES:
-        return None
-    if any(view.relation(i) == PARTNER and view.calls[i] != "P" for i in range(mine[-1], len(view.calls))):
-        return None
-    if view.last_bid is None or view.last_bid_relation not in (LHO, RHO) or view.doubled:
-        return None
-    strain = strain_of(view.last_bid)
-    return None if strain == "NT" or int(view.last_bid[0]) > 3 else {"x": strain}
-
-
-def _their_high_opening(view: AuctionView) -> dict[str, str] | None:
-    """RHO opened at the 2-4 level (not 2♣), or it was passed round to me: binds ``x`` to their suit."""
-    seq = view.seq
-    if len(seq) not in (1, 3) or (len(seq) == 3 and seq[1:] != ("P", "P")):
-        return None
-    opening = seq[0]
-    if int(opening[0]) not in (2, 3, 4) or opening == "2C" or strain_of(opening) == "NT":
-        return None
-    return {"x": strain_of(opening)}
-
-
-def _balancing(view: AuctionView) -> bool:
-    return len(view.seq) == 3
-
-
-def _we_have_not_bid(view: AuctionView) -> bool:
-    return not view.bids_by(ME) and not view.bids_by(PARTNER) and "X" not in view.calls_by(PARTNER) \
-        and "X" not in view.calls_by(ME)
-
-
-def _sandwich(view: AuctionView) -> bool:
-    """The opponents opened and bid again; my side has only passed: a late natural overcall."""
-    last = view.last_bid
-    return (not view.we_opened and bool(view.seq) and _we_have_not_bid(view) and last is not None
-            and view.last_bid_relation in (RHO, LHO) and int(last[0]) <= 2)
-
-
-def _their_penalty_target(view: AuctionView) -> bool:
-    """A low contract of theirs after my side opened: a penalty double is on."""
-    last = view.last_bid
-    return (view.we_opened and last is not None and view.last_bid_relation in (RHO, LHO)
-            and view.doubled == 0 and strain_of(last) != "NT" and int(last[0]) >= 2)
-
-
-def _penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
-    suit = strain_of(view.last_bid or "1NT")
-    if suit == "NT":
-        return False
-    return hand.lengths[suit] >= 4 and hand.honors(suit, 5) >= 2 and \
-        hand.hcp + view.expected_hcp(PARTNER) >= 23 and not fit_suits(hand, view)
-
-
-_GAME_FORCING_RULES = frozenset({
-    "r1m.2c", "r1M.jacoby", "rb.jumpshift", "rb1nt.jumpshift", "r1m.2nt", "2c.suit",
-    "r1M.jumpshift", "r1m.jumpshift", "r1m.jumpshift.fit", "r2s.jump.new",
-})
-_GAME_LEVEL = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
-
-
-def _below_game(view: AuctionView) -> bool:
-    last = view.last_bid
-    return last is None or int(last[0]) < _GAME_LEVEL[strain_of(last)]
-
-
-def _game_forced(hand: HandEval, view: AuctionView, b) -> bool:
-    """My side is committed to game (a game-forcing call, or enough known values) and is still below it.
-
-    The captain's count: my HCP plus the least partner has shown reach 25, or one of us made a
-    game-forcing call; then the auction must not die below game.
-    """
-    if not _below_game(view) or view.last_bid_relation not in (ME, PARTNER):
-        return False
-    forcing = any(view.rule_of(i) in _GAME_FORCING_RULES and view.relation(i) in (ME, PARTNER)
-                  for i in range(len(view.calls)))
-    return forcing or hand.hcp + view.expected_hcp(PARTNER) >= 26
-
-
-def _partner_forced(view: AuctionView) -> bool:
-    """Partner's last call was forcing and RHO passed: I may not pass."""
-    n = len(view.calls)
-    return n >= 2 and view.calls[-1] == "P" and n - 2 < len(view.explanations) \
-        and view.explanations[n - 2].forcing and is_bid(view.calls[n - 2])
-
-
-def _partner_forced_last_suit(view: AuctionView, b) -> bool:
-    return _partner_forced(view) and strain_of(view.calls[-2]) == b["f"]
-
-
-_TWO_OVER_ONE = frozenset({"r1M.2h", "r1M.2over1", "r1M.2over1.3", "r1m.any"})
-
-
-def _after_two_over_one(view: AuctionView, b) -> bool:
-    """My two-level response was a two-over-one."""
-    mine = [i for i in range(len(view.calls)) if view.relation(i) == ME]
-    return bool(mine) and view.rule_of(mine[0]) in _TWO_OVER_ONE
-
-
-def _no_fit_with_opener(hand: HandEval, view: AuctionView, b) -> bool:
-    """No three cards in opener's major and no four in the suit he rebid (raises come first)."""
-    return not (b["x"] in "SH" and hand.lengths[b["x"]] >= 3) and hand.lengths[b.get("z", b["x"])] < 4
-
-
-def _partner_cue_raised_me(view: AuctionView) -> dict[str, str] | None:
-    """Partner's last call was the cue-bid raise of my overcall, RHO passed: binds y (mine) and x (theirs)."""
-    n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != "advo.cue":
-        return None
-    mine = view.suits_bid_by(ME)
-    return {"y": mine[0], "x": strain_of(view.calls[-2])} if mine else None
-
-
-def _responder_after_2over1() -> tuple:
-    return (
-        rule("r21.own6", Cheapest("y", max_level=3), Len("y", 6), HCP(10, 12), Check(_no_fit_with_opener),
-             label=L("rebid_suit")),
-        rule("r21.major", Cheapest("u", max_level=3), Len("u", 4), HCP(12), Check(_no_fit_with_opener),
-             AuctionCheck(lambda v, b: b["u"] in "SH" and b["u"] not in v.bid_suits, var_names=("u",)),
-             label=L("new_suit"), forcing=True),
-    )
-
-
-def _nt_game_ok(hand: HandEval, view: AuctionView, b) -> bool:
-    return not any(s in "SH" for s in fit_suits(hand, view)) and all(hand.stopper(s) for s in view.their_suits)
-
+from cardlearn.ai.bridge.system_checks import (
+    SUITS,
+    L,
+    _after_partners_takeout_double,
+    _after_two_over_one,
+    _balancing,
+    _blackwood_ok,
+    _clubs_better,
+    _diamonds_better,
+    _game_forced,
+    _grand_aces,
+    _higher_than_opening,
+    _is_major,
+    _king_ask,
+    _low_enough,
+    _lower_than_opening,
+    _my_major_over_3nt,
+    _my_takeout_double_passed_by_partner,
+    _no_five_major,
+    _no_major_fit,
+    _not_asked_aces,
+    _not_past_partners_game,
+    _not_reverse_jump,
+    _nt_game_ok,
+    _nt_shape,
+    _opens,
+    _partner_asked_aces,
+    _partner_cue_raised_me,
+    _partner_forced,
+    _partner_forced_last_suit,
+    _partner_showed_aces,
+    _penalty_hand,
+    _preempt_shape,
+    _responder_after_2over1,
+    _sandwich,
+    _short_suit,
+    _side_stoppers,
+    _signoff_aces,
+    _slam_aces,
+    _their_high_opening,
+    _their_last_bid,
+    _their_penalty_target,
+    _trump_fit,
+    _trump_stack,
+    _weak_two_shape,
+)
+from cardlearn.ai.bridge.system_competition import (
+    _advance_cue_raise,
+    _advance_overcall,
+    _advances_to_takeout,
+    _after_their_double,
+    _answer_to_negative_double,
+    _overcalls,
+    _responses_in_competition,
+)
+from cardlearn.ai.bridge.system_notrump import (
+    _nt_system,
+)
 
 # --- rule groups ---------------------------------------------------------------------------
 
@@ -484,126 +148,6 @@ def _openings(fourth: bool) -> tuple:
 
 def _preempt_shape_major(hand: HandEval, view: AuctionView, b) -> bool:
     return view.pre_passes < 3 and hand.honors(b["M"], 5) >= 2
-
-
-def _nt_system(level: int, lo: int) -> list[Block]:
-    """Responses to a 1NT (``level`` 1, ``lo`` 15) or 2NT (``level`` 2, ``lo`` 20) opening and their follow-ups."""
-    nt = f"{level}NT"
-    # SAYC: over a double of 1NT the system stays on (Stayman and transfers); "-" matches P, X or XX.
-    rho = "-" if level == 1 else "P"
-    club, diamond, heart, spade = (f"{level + 1}{s}" for s in "CDHS")
-    mid = lo + 1  # the opener's middle point, what responder counts on
-    # Responder's HCP for game opposite a middle-of-the-range opening (SAYC: 10+ over 1NT, 4+ over 2NT).
-    game = (26 if level == 1 else 25) - mid
-    blocks = [
-        block(f"{nt}.resp", Seq(f"{nt} {rho}"),
-              rule(f"{nt}.transfer_h", diamond, Len("H", 5), Check(_hearts_longer), label=L("transfer_h"),
-                   forcing=True),
-              rule(f"{nt}.transfer_s", heart, Len("S", 5), Check(_spades_not_shorter), label=L("transfer_s"),
-                   forcing=True),
-              rule(f"{nt}.stayman", club, HCP(game - 2), AnyOf((Len("H", 4), Len("S", 4))), label=L("stayman"),
-                   forcing=True),
-              # SAYC booklet: 4NT invites 6NT with 16–17 opposite 1NT (11–12 opposite 2NT); 6NT is 18–19.
-              rule(f"{nt}.6nt", "6NT", HCP(34 - mid, 37 - mid), label=L("slam")),
-              rule(f"{nt}.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
-              rule(f"{nt}.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
-              *([rule(f"{nt}.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))] if level == 1 else []),
-              rule(f"{nt}.pass", "P", HCP(0, game - 1 if level == 2 else game - 3), label=L("to_play"))),
-        block(f"{nt}.stayman", Seq(f"{nt} {rho} {club} P"),
-              rule(f"{nt}.stayman.h", heart, Len("H", 4), label=L("stayman_reply")),
-              rule(f"{nt}.stayman.s", spade, Len("S", 4), Check(_not_hearts_first), label=L("stayman_reply")),
-              rule(f"{nt}.stayman.d", diamond, NoFourCardMajor(), label=L("stayman_reply"))),
-    ]
-    for reply in (heart, spade):
-        suit = reply[-1]
-        blocks.append(block(f"{nt}.stayman.{suit}.fit", Seq(f"{nt} {rho} {club} P {reply} P"),
-                            rule(f"{nt}.st.6{suit}", f"6{suit}", Len(suit, 4), HCP(33 - mid), label=L("slam")),
-                            rule(f"{nt}.st.4{suit}", f"4{suit}", Len(suit, 4), HCP(game, 32 - mid), label=L("game")),
-                            *([rule(f"{nt}.st.3{suit}", f"3{suit}", Len(suit, 4), HCP(game - 2, game - 1),
-                                    label=L("invite"))] if level == 1 else []),
-                            rule(f"{nt}.st.6nt", "6NT", HCP(34 - mid), label=L("slam")),
-                            rule(f"{nt}.st.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
-                            rule(f"{nt}.st.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
-                            *([rule(f"{nt}.st.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))]
-                              if level == 1 else []),
-                            rule(f"{nt}.st.pass", "P", label=L("to_play"))))
-    blocks.append(block(f"{nt}.stayman.D.next", Seq(f"{nt} {rho} {club} P {diamond} P"),
-                        # SAYC booklet: a five-card major after 2♦ is invitational (with the other major four).
-                        *([rule(f"{nt}.st.2M", "2t", Len("t", 5), HCP(game - 3, game - 1),
-                                AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)),
-                                label=L_S("stayman_five_card_invite"))] if level == 1 else []),
-                        rule(f"{nt}.st.6nt", "6NT", HCP(34 - mid), label=L("slam")),
-                        rule(f"{nt}.st.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
-                        rule(f"{nt}.st.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
-                        *([rule(f"{nt}.st.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))]
-                          if level == 1 else []),
-                        rule(f"{nt}.st.pass", "P", label=L("to_play"))))
-    # Opener's answers to responder's invitations after Stayman.
-    for reply in (heart, spade):
-        suit = reply[-1]
-        other = "S" if suit == "H" else "H"
-        if level == 1:
-            blocks.append(block(f"{nt}.st.{suit}.2nt", Seq(f"{nt} {rho} {club} P {reply} P 2NT P"),
-                                rule(f"{nt}.st.4{other}", f"4{other}", Len(other, 4), HCP(mid), label=L("game")),
-                                rule(f"{nt}.st.3{other}", f"3{other}", Len(other, 4), label=L("to_play")),
-                                rule(f"{nt}.st.3nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
-                                rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
-            blocks.append(block(f"{nt}.st.{suit}.3", Seq(f"{nt} {rho} {club} P {reply} P 3{suit} P"),
-                                rule(f"{nt}.st.4.acc", f"4{suit}", HCP(mid), label=L("accept_invite")),
-                                rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
-        blocks.append(block(f"{nt}.st.{suit}.4nt", Seq(f"{nt} {rho} {club} P {reply} P 4NT P"),
-                            rule(f"{nt}.4nt.acc", "6NT", HCP(mid), label=L("accept_invite")),
-                            rule(f"{nt}.4nt.min", "P", HCP(lo, lo), label=L("minimum"))))
-        blocks.append(block(f"{nt}.st.{suit}.3nt", Seq(f"{nt} {rho} {club} P {reply} P 3NT P"),
-                            rule(f"{nt}.st.4{other}.fit", f"4{other}", Len(other, 4), label=L("game")),
-                            rule(f"{nt}.st.pass.nt", "P", Len(other, 0, 3), label=L("to_play"))))
-    if level == 1:
-        blocks.append(block(f"{nt}.st.D.2nt", Seq(f"{nt} {rho} {club} P {diamond} P 2NT P"),
-                            rule(f"{nt}.st.3nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
-                            rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
-    # Transfers: completion, then responder's rebid, then opener's choice.
-    for ask, suit in ((diamond, "H"), (heart, "S")):
-        complete = f"{level + 1}{suit}"
-        blocks.append(block(f"{nt}.tr.{suit}", Seq(f"{nt} {rho} {ask} P"),
-                            *([rule(f"{nt}.tr.super", f"3{suit}", Len(suit, 4), HCP(lo + 2),
-                                    label=L("super_accept"))] if level == 1 else []),
-                            rule(f"{nt}.tr.complete", complete, label=L("complete_transfer"))))
-        after = f"{nt} {rho} {ask} P {complete} P"
-        blocks.append(block(f"{nt}.tr.{suit}.next", Seq(after),
-                            rule(f"{nt}.tr.6", f"6{suit}", Len(suit, 6), HCP(33 - mid), label=L("slam")),
-                            rule(f"{nt}.tr.6nt", "6NT", Len(suit, 5, 5), HCP(33 - mid), label=L("slam")),
-                            rule(f"{nt}.tr.4", f"4{suit}", Len(suit, 6), HCP(game, 32 - mid), label=L("game")),
-                            rule(f"{nt}.tr.3nt", "3NT", Len(suit, 5, 5), HCP(game, 32 - mid),
-                                 label=L("choice_of_games")),
-                            *([rule(f"{nt}.tr.3", f"3{suit}", Len(suit, 6), HCP(game - 3, game - 1),
-                                    label=L("invite")),
-                               rule(f"{nt}.tr.2nt", "2NT", Len(suit, 5, 5), HCP(game - 2, game - 1),
-                                    label=L("invite"))] if level == 1 else []),
-                            rule(f"{nt}.tr.pass", "P", HCP(0, game - 1 if level == 2 else game - 3),
-                                 label=L("to_play"))))
-        blocks.append(block(f"{nt}.tr.{suit}.3nt", Seq(f"{after} 3NT P"),
-                            rule(f"{nt}.tr.4fit", f"4{suit}", Len(suit, 3), label=L("game")),
-                            rule(f"{nt}.tr.pass.nt", "P", Len(suit, 0, 2), label=L("to_play"))))
-        if level == 1:
-            blocks.append(block(f"{nt}.tr.{suit}.2nt", Seq(f"{after} 2NT P"),
-                                rule(f"{nt}.tr.4acc", f"4{suit}", Len(suit, 3), HCP(mid), label=L("game")),
-                                rule(f"{nt}.tr.3acc", f"3{suit}", Len(suit, 3), HCP(lo, lo), label=L("to_play")),
-                                rule(f"{nt}.tr.3nt.acc", "3NT", Len(suit, 2, 2), HCP(mid), label=L("accept_invite")),
-                                rule(f"{nt}.tr.pass.min", "P", Len(suit, 2, 2), HCP(lo, lo), label=L("minimum"))))
-            blocks.append(block(f"{nt}.tr.{suit}.3", Seq(f"{after} 3{suit} P"),
-                                rule(f"{nt}.tr.4acc", f"4{suit}", HCP(mid), label=L("accept_invite")),
-                                rule(f"{nt}.tr.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
-    if level == 1:
-        blocks.append(block(f"{nt}.2nt", Seq(f"{nt} {rho} 2NT P"),
-                            rule(f"{nt}.2nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
-                            rule(f"{nt}.2nt.min", "P", HCP(lo, lo), label=L("minimum"))))
-    blocks.append(block(f"{nt}.st.D.4nt", Seq(f"{nt} {rho} {club} P {diamond} P 4NT P"),
-                        rule(f"{nt}.4nt.acc", "6NT", HCP(mid), label=L("accept_invite")),
-                        rule(f"{nt}.4nt.min", "P", HCP(lo, lo), label=L("minimum"))))
-    blocks.append(block(f"{nt}.4nt", Seq(f"{nt} {rho} 4NT P"),
-                        rule(f"{nt}.4nt.acc", "6NT", HCP(lo + 2), label=L("accept_invite")),
-                        rule(f"{nt}.4nt.min", "P", HCP(lo, lo + 1), label=L("minimum"))))
-    return blocks
 
 
 def _major_responses() -> tuple:
@@ -815,159 +359,6 @@ def _opener_after_2over1() -> tuple:
         rule("rb21.2nt", "2NT", HCP(11, 14), Balanced(), label=L("minimum")),
         rule("rb21.own5", Cheapest("x"), Len("x", 5), label=L("rebid_suit")),
         rule("rb21.nt", Cheapest("NT"), label=L("to_play")),
-    )
-
-
-def _overcalls(balancing: bool) -> tuple:
-    shift = 3 if balancing else 0
-    return (
-        rule("ov.1nt", "1NT", HCP(15 - shift, 18 - shift), Balanced(), Stopper("x"), label=L("nt_overcall")),
-        *(() if not balancing else (
-            rule("ov.bal.2nt", "2NT", HCP(19, 21), Balanced(), Stopper("x"), label=L_S("nt_natural_balancing")),
-            rule("ov.bal.jump", Cheapest("y", jump=1, max_level=2), Len("y", 6), HCP(12, 16), GoodSuit("y"),
-                 label=L_S("intermediate_jump")),)),
-        # Long suits pre-empt (7 cards at the three level, 8 at the four level).
-        *(() if balancing else (
-            rule("ov.pre4", "4y", Len("y", 8), HCP(5, 10), GoodSuit("y"), label=L("preempt")),
-            rule("ov.pre3", Cheapest("y", jump=2, max_level=3), Len("y", 7), HCP(5, 10), GoodSuit("y"),
-                 label=L("preempt")),)),
-        # SAYC booklet: a weak jump overcall is like a weak two (a good six-card suit, up to 11 HCP).
-        *(() if balancing else (
-            rule("ov.wjo", Cheapest("y", jump=1, max_level=3), Len("y", 6, 6), HCP(6, 11), GoodSuit("y"),
-                 label=L("weak_jump_overcall")),)),
-        # A good five-card major overcalls rather than doubles (SAYC: the double promises support for the others).
-        rule("ov.1M", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
-             AuctionCheck(lambda v, b: b["y"] in "SH", var_names=("y",)), label=L("overcall")),
-        rule("ov.2.six", Cheapest("y", min_level=2, max_level=2), Len("y", 6), HCP(11 - shift, 16), GoodSuit("y"),
-             label=L("overcall")),
-        rule("ov.x", "X", HCP(12 - shift), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
-        rule("ov.x.strong", "X", HCP(18 - shift), Check(lambda h, v, b: not h.lengths[b["x"]] >= 5
-                                                         and not (h.shape[1] >= 5 and h.hcp < 18)),
-             label=L("strong_double")),
-        rule("ov.1", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
-             label=L("overcall")),
-        rule("ov.2", Cheapest("y", min_level=2, max_level=2), Len("y", 5), HCP(11 - shift, 16),
-             Check(_good_overcall_suit), label=L("overcall")),
-        rule("ov.pass", "P", label=L("no_overcall")),
-    )
-
-
-def _advances_to_takeout(shift: int = 0) -> tuple:
-    """Answers to partner's takeout double; ``shift`` adds the points a balancing double borrowed."""
-    return (
-        rule("adv.penalty", "P", Len("x", 5), GoodSuit("x"), HCP(8), label=L("penalty_pass")),
-        rule("adv.game", "4n", Len("n", 5), HCP(11 + shift), _is_major("n"), label=L("game")),
-        rule("adv.3nt", "3NT", HCP(13 + shift), Stopper("x"), label=L("to_play")),
-        # SAYC: advancer's cue bid of their suit shows 13+ (game values), forcing.
-        rule("adv.cue", Cheapest("x", max_level=3), HCP(13 + shift), label=L_S("advance_cue"), forcing=True),
-        rule("adv.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(9 + shift, 12 + shift), prefer="major",
-             label=L("advance_invite")),
-        rule("adv.2nt", "2NT", HCP(11 + shift, 12 + shift), Stopper("x"), label=L("advance")),
-        rule("adv.1nt", "1NT", HCP(6, 10 + shift), Stopper("x"), Check(lambda h, v, b: all(
-            h.lengths[m] < 4 for m in "SH" if m != b["x"])), label=L("advance")),
-        rule("adv.suit", Cheapest("n"), Len("n", 3), HCP(0, 8 + shift), Check(_major_first_n, var_names=("n",)),
-             prefer="major", label=L("advance")),
-        rule("adv.suit.any", Cheapest("n"), HCP(0, 12 + shift), prefer="major", label=L("advance")),
-    )
-
-
-def _advance_cue_raise(shift: int) -> tuple:
-    """SAYC: advancer's cue bid of opener's suit is the forcing raise of the overcall (a limit raise or better)."""
-    return (
-        rule("advo.cue", Cheapest("x", max_level=3), Len("y", 3), Points(11 + shift, trump="y"),
-             AuctionCheck(lambda v, b: b["x"] != b["y"], var_names=("x", "y")),
-             label=L_S("advance_cue_raise"), forcing=True),
-    )
-
-
-def _advance_overcall(shift: int) -> tuple:
-    """Answers to partner's suit overcall; ``shift`` adds the points a balancing overcall borrowed."""
-    return (
-        rule("advo.ask", "2NT", HCP(15), Len("y", 2), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo"),
-             label=L_S("feature_ask"), forcing=True),
-        # Law of total tricks over partner's weak jump overcall (common practice): raise to the level of the fit.
-        rule("advo.law4", "4y", Len("y", 5), AuctionCheck(lambda v, b: b["y"] in "SH" and v.rule_of(len(v.calls) - 2)
-                                                          == "ov.wjo"), label=L("preemptive_raise")),
-        rule("advo.law3", Cheapest("y", max_level=3), Len("y", 3), HCP(0, 14), AuctionCheck(
-            lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo" and v.last_bid is not None
-            and v.last_bid[0] == "2"), label=L("preemptive_raise")),
-        rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
-        rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"), label=L("to_play")),
-        *(_advance_cue_raise(shift) if not shift else ()),
-        rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11 + shift, 12 + shift),
-             label=L("invite")),
-        rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(7, 10 + shift), label=L("raise")),
-        rule("advo.new", Cheapest("n", max_level=2), Len("n", 5), GoodSuit("n"), HCP(10), label=L_S("advance_new")),
-        rule("advo.2nt", "2NT", HCP(12 + shift, 14 + shift), Stopper("x"), label=L("invite")),
-        rule("advo.1nt", "1NT", HCP(8, 11 + shift), Stopper("x"), label=L("advance")),
-        rule("advo.pass", "P", label=L("no_bid_now")),
-    )
-
-
-def _responses_in_competition() -> tuple:
-    return (
-        rule("cr.game", "4x", Len("x", 4), Points(13, trump="x"), Check(lambda h, v, b: b["x"] in "SH"),
-             label=L("game")),
-        rule("cr.limit", Cheapest("x", jump=1, max_level=3), Len("x", 4), Points(10, 12, trump="x"),
-             Check(lambda h, v, b: b["x"] in "SH"), label=L("limit_raise")),
-        rule("cr.raise", Cheapest("x", max_level=2), Len("x", 3), Points(6, 9, trump="x"),
-             Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
-        rule("cr.1level", Cheapest("z", max_level=1), Len("z", 5), HCP(6), label=L("new_suit"), forcing=True),
-        rule("cr.2levelM", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), _is_major("z"),
-             label=L("new_suit"), forcing=True),
-        # Negative doubles promise more as the level rises (common ACBL practice: 6+ / 8+ / 10+).
-        rule("cr.neg", "X", HCP(6), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "1"),
-             label=L("negative_double")),
-        rule("cr.neg2", "X", HCP(8), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "2"),
-             label=L("negative_double")),
-        rule("cr.neg3", "X", HCP(10), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "3"),
-             label=L("negative_double")),
-        rule("cr.1level4", Cheapest("z", max_level=1), Len("z", 4), HCP(6), label=L("new_suit"), forcing=True),
-        rule("cr.3nt", "3NT", HCP(13, 16), Stopper("y"), label=L("to_play")),
-        rule("cr.2nt", "2NT", HCP(11, 12), Stopper("y"), label=L("invite")),
-        rule("cr.2level", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), label=L("new_suit"),
-             forcing=True),
-        rule("cr.2level6", Cheapest("z", min_level=2, max_level=2), Len("z", 6), HCP(9, 10), label=L("new_suit"),
-             forcing=True),
-        rule("cr.1nt", "1NT", HCP(8, 10), Stopper("y"), label=L("one_nt_response")),
-        rule("cr.raisem", Cheapest("x", max_level=2), Len("x", 4), HCP(6, 10), label=L("raise")),
-        rule("cr.pass", "P", label=L("no_bid_now")),
-    )
-
-
-def _after_their_double() -> tuple:
-    return (
-        # SAYC card: over their double, 2NT shows a limit raise or better (Jordan); a jump to game is pre-emptive.
-        rule("xx.game", "4x", Len("x", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1, "a singleton or void"),
-             _is_major("x"), label=L("preemptive_raise")),
-        rule("xx.jordan", "2NT", Len("x", 4), Points(10, trump="x"), HCP(0, 12), _is_major("x"), label=L_S("jordan"),
-             forcing=True),
-        rule("xx.jordan.m", "2NT", Len("x", 5), Points(10, trump="x"), HCP(0, 12),
-             AuctionCheck(lambda v, b: b["x"] in "DC", var_names=("x",)), label=L_S("jordan"), forcing=True),
-        rule("xx.redouble", "XX", HCP(10), label=L("redouble")),
-        rule("xx.jump", "3x", Len("x", 4), HCP(0, 9), _is_major("x"), label=L("preemptive_raise")),
-        rule("xx.raise", "2x", Len("x", 3), HCP(6, 9), Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
-        rule("xx.raisem", "2x", Len("x", 4), HCP(6, 9), label=L("raise")),
-        rule("xx.new", Cheapest("z", max_level=1), Len("z", 4), HCP(6, 9), label=L("new_suit")),
-        rule("xx.1nt", "1NT", HCP(6, 9), label=L("one_nt_response")),
-        rule("xx.pass", "P", HCP(0, 9), label=L("weak")),
-    )
-
-
-def _answer_to_negative_double() -> tuple:
-    return (
-        rule("nd.3nt", "3NT", HCP(18, 19), Balanced(), Stopper("y"), label=L_S("nt_game")),
-        rule("nd.major_jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(16), _is_major("n"),
-             prefer="major", label=L("jump_rebid")),
-        rule("nd.major", Cheapest("n", max_level=2), Len("n", 4), _is_major("n"), prefer="major",
-             label=L_S("nd_major")),
-        rule("nd.jump.own", Cheapest("x", jump=1, max_level=3), Len("x", 6), HCP(17), label=L_S("invite_jump")),
-        rule("nd.nt", Cheapest("NT", max_level=2), HCP(12, 14), Stopper("y"), Balanced(), label=L("minimum")),
-        rule("nd.new3", Cheapest("n", max_level=3), Len("n", 4), HCP(15), Len("x", 5), prefer="long",
-             label=L_S("nd_second_suit")),
-        rule("nd.own", Cheapest("x", max_level=3), Len("x", 5), label=L("rebid_suit")),
-        rule("nd.minor", Cheapest("n", max_level=2), Len("n", 4), prefer="long", label=L_S("nd_second_suit")),
-        rule("nd.any", Cheapest("x"), label=L("rebid_suit")),
     )
 
 

@@ -145,7 +145,7 @@ def _partner_showed_kings(view: AuctionView) -> bool:
 
 
 def _slam_suit(hand: HandEval, view: AuctionView, b) -> bool:
-    from cardlearn.ai.bridge.system import agreed_suit
+    from cardlearn.ai.bridge.system_checks import agreed_suit
 
     return b["f"] == agreed_suit(hand, view)
 

@@ -1,0 +1,412 @@
+"""What the bidding system's rules test beyond shown constraints: style choices, the agreed
+trump suit, slam and competitive situations, game forces (used by :mod:`.system`)."""
+from __future__ import annotations
+
+from cardlearn.ai.bridge.auction_view import (
+    LHO,
+    ME,
+    PARTNER,
+    RHO,
+    AuctionView,
+    cheapest_bid,
+    is_bid,
+    strain_of,
+)
+from cardlearn.ai.bridge.conditions import (
+    HCP,
+    AuctionCheck,
+    Check,
+    Hidden,
+    Len,
+)
+from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.patterns import Cheapest
+from cardlearn.ai.bridge.rule import rule
+
+SUITS = "SHDC"
+
+
+def L(name: str) -> str:
+    """The catalog key of a rule label."""
+    return f"ai_bridge.label.{name}"
+
+
+# --- hidden tests (style choices that are not part of a call's announced meaning) ------------
+
+
+def _opens(hand: HandEval, view: AuctionView, b) -> bool:
+    """Sound opening strength: 12+ HCP, or 11 with the rule of 20; 4th seat adds the rule of 15."""
+    if view.pre_passes == 3 and hand.hcp + hand.lengths["S"] < 15:
+        return False
+    return hand.hcp >= 12 or (hand.hcp == 11 and hand.rule_of_20)
+
+
+def _no_five_major(hand: HandEval, view: AuctionView, b) -> bool:
+    return hand.lengths["S"] < 5 and hand.lengths["H"] < 5
+
+
+def _diamonds_better(hand: HandEval, view: AuctionView, b) -> bool:
+    d, c = hand.lengths["D"], hand.lengths["C"]
+    return d > c or (d == c and d >= 4)
+
+
+def _clubs_better(hand: HandEval, view: AuctionView, b) -> bool:
+    return not _diamonds_better(hand, view, b)
+
+
+def _weak_two_shape(hand: HandEval, view: AuctionView, b) -> bool:
+    """A six-card suit with two top honours, no side four-card major, not in fourth seat."""
+    suit = b["w"]
+    side_major = any(hand.lengths[m] >= 4 for m in "SH" if m != suit)
+    return view.pre_passes < 3 and hand.honors(suit, 3) >= 1 and hand.honors(suit, 5) >= 2 and not side_major
+
+
+def _preempt_shape(hand: HandEval, view: AuctionView, b) -> bool:
+    suit = b["p"]
+    return view.pre_passes < 3 and hand.honors(suit, 5) >= 2
+
+
+def _hearts_longer(hand: HandEval, view: AuctionView, b) -> bool:
+    return hand.lengths["H"] > hand.lengths["S"]
+
+
+def _spades_not_shorter(hand: HandEval, view: AuctionView, b) -> bool:
+    return hand.lengths["S"] >= hand.lengths["H"]
+
+
+def _not_hearts_first(hand: HandEval, view: AuctionView, b) -> bool:
+    return hand.lengths["H"] < 4
+
+
+def _good_overcall_suit(hand: HandEval, view: AuctionView, b) -> bool:
+    """A suit worth showing: good, long, or (at the one level) any five cards in an opening hand."""
+    one_level = cheapest_bid(b["y"], view.last_bid) == f"1{b['y']}"
+    return hand.good_suit(b["y"]) or hand.lengths[b["y"]] >= 6 or (one_level and hand.hcp >= 12)
+
+
+def _lower_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
+    """A new suit below the opened one: no reverse."""
+    return SUITS.index(b["z"]) > SUITS.index(b["x"])
+
+
+def _higher_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
+    return SUITS.index(b["z"]) < SUITS.index(b["x"])
+
+
+def _not_reverse_jump(hand: HandEval | None, view: AuctionView, b) -> bool:
+    """A jump shift names a new suit; the opener's own suit is rebid by other rules."""
+    return b["z"] != b["x"]
+
+
+def _trump_stack(var: str) -> Hidden:
+    """A hidden test: two of the top five honours in suit ``var`` (their suit, for a penalty double or pass)."""
+    return Hidden(Check(lambda h, v, b: h.honors(b[var], 5) >= 2, f"two honours in {var}", (var,)))
+
+
+def _is_major(var: str) -> AuctionCheck:
+    """A hidden test that suit variable ``var`` stands for a major (explanations apply it too)."""
+    return AuctionCheck(lambda v, b: b[var] in "SH", f"{var} is a major", (var,))
+
+
+def _major_first_n(hand: HandEval, view: AuctionView, b) -> bool:
+    """Answer a takeout double in a four-card major before a minor."""
+    return b["n"] in "SH" or all(hand.lengths[m] < 4 for m in "SH" if m not in view.bid_suits)
+
+
+# --- the agreed trump suit, read from my hand and partner's shown lengths --------------------
+
+
+def fit_suits(hand: HandEval, view: AuctionView, total: int = 8) -> list[str]:
+    """Suits where my length plus partner's shown minimum reach ``total``, majors first."""
+    known = view.known(PARTNER)
+    shown = set(view.suits_bid_by(PARTNER)) | set(view.suits_bid_by(ME))
+    fits = [s for s in SUITS if s in shown and hand.lengths[s] + known.min_len(s) >= total]
+    return sorted(fits, key=lambda s: (s not in "SH", -hand.lengths[s] - known.min_len(s)))
+
+
+def _trump_fit(hand: HandEval, view: AuctionView, b) -> bool:
+    return b["f"] in fit_suits(hand, view)
+
+
+def _no_major_fit(hand: HandEval, view: AuctionView, b) -> bool:
+    return not any(s in "SH" for s in fit_suits(hand, view))
+
+
+def _nt_shape(hand: HandEval, view: AuctionView, b) -> bool:
+    """Fit for no trump: no void, and any singleton is an honour or sits in a suit partner has bid."""
+    partner_suits = view.suits_bid_by(PARTNER)
+    for suit in SUITS:
+        n = hand.lengths[suit]
+        if n == 0:
+            return False
+        if n == 1 and suit not in partner_suits and hand.honors(suit, 3) == 0:
+            return False
+    return True
+
+
+def _own_trumps(hand: HandEval, view: AuctionView) -> list[str]:
+    """A self-sufficient suit of mine: six good or seven cards in a suit I have bid, no fit needed."""
+    return [s for s in view.suits_bid_by(ME)
+            if hand.lengths[s] >= 7 or (hand.lengths[s] >= 6 and hand.honors(s, 3) >= 2)]
+
+
+def slam_suits(hand: HandEval, view: AuctionView) -> list[str]:
+    """Where a slam may be played: our fits first, then my own self-sufficient suit."""
+    fits = fit_suits(hand, view)
+    return fits + [s for s in _own_trumps(hand, view) if s not in fits]
+
+
+def _blackwood_ok(hand: HandEval, view: AuctionView, b) -> bool:
+    """Slam values with a fit (or my own solid suit), and nobody of ours has asked for aces yet."""
+    fits = slam_suits(hand, view)
+    # Blackwood cannot tell which aces partner holds: with a void, ace-asking misleads (bid naturally).
+    if not fits or _asked_aces(view) or min(hand.lengths.values()) == 0:
+        return False
+    trump = fits[0]
+    # In a minor, ask only when every answer leaves room to stop at five of it (or already shows enough aces).
+    if trump == "D" and hand.aces < 1 or trump == "C" and hand.aces < 2:
+        return False
+    return hand.total_points + max(0, hand.support_points(trump) - hand.hcp) // 2 + view.expected_hcp(PARTNER) >= 33
+
+
+def _not_asked_aces(hand: HandEval, view: AuctionView, b) -> bool:
+    return not _asked_aces(view)
+
+
+def _asked_aces(view: AuctionView) -> bool:
+    return any(view.rule_of(i).startswith("bw.ask") and view.relation(i) in (ME, PARTNER) for i in range(len(view.calls)))
+
+
+def _not_past_partners_game(hand: HandEval, view: AuctionView, b) -> bool:
+    """Partner's game bid ends the search for game: only a major-suit fit may correct 3NT."""
+    last = view.last_bid
+    if last is None or view.last_bid_relation != PARTNER:
+        return True
+    level, strain = int(last[0]), strain_of(last)
+    game = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}[strain]
+    return level < game
+
+
+def _my_major_over_3nt(view: AuctionView, b) -> bool:
+    """Partner bid 3NT over my major: I may still play in it with six and a singleton or void, or seven."""
+    suit = b["f"]
+    return (view.last_bid == "3NT" and view.last_bid_relation == PARTNER and suit in "SH"
+            and suit in view.suits_bid_by(ME) and view.known(PARTNER).max_len(suit) > 1)
+
+
+def _short_suit(hand: HandEval, view: AuctionView, b) -> bool:
+    """A singleton or void: with a long minor fit, play in the suit rather than 3NT."""
+    return min(hand.lengths.values()) <= 1
+
+
+def _side_stoppers(hand: HandEval, view: AuctionView, b) -> bool:
+    """A stopper in every suit but partner's long one."""
+    return all(hand.stopper(s) for s in SUITS if s != b["w"])
+
+
+def _their_last_bid(view: AuctionView, b) -> bool:
+    return view.last_bid_relation in (RHO, LHO)
+
+
+def _partner_asked_aces(view: AuctionView) -> bool:
+    """Partner's last call was Blackwood 4NT and RHO passed."""
+    n = len(view.calls)
+    return n >= 2 and view.rule_of(n - 2).startswith("bw.ask") and view.calls[-1] == "P"
+
+
+def _partner_showed_aces(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 4 and view.rule_of(n - 2).startswith("bw.reply") and view.rule_of(n - 4).startswith("bw.ask") \
+        and view.calls[-1] == "P"
+
+
+_REPLY_ACES = {"5C": (0, 4), "5D": (1,), "5H": (2,), "5S": (3,)}
+
+
+def _partnership_aces(hand: HandEval, view: AuctionView) -> int:
+    options = _REPLY_ACES.get(view.calls[-2], (0,))
+    theirs = options[-1] if hand.aces == 0 else options[0]
+    return hand.aces + theirs
+
+
+def agreed_suit(hand: HandEval, view: AuctionView) -> str | None:
+    """Where a slam is played: our best fit, else my own solid suit, else my side's last suit before 4NT."""
+    suits = slam_suits(hand, view)
+    if suits:
+        return suits[0]
+    for i in range(len(view.calls) - 1, -1, -1):
+        call = view.calls[i]
+        if view.relation(i) in (ME, PARTNER) and is_bid(call) and strain_of(call) != "NT" and call[0] != "5":
+            return strain_of(call)
+    return None
+
+
+def _slam_aces(hand: HandEval, view: AuctionView, b) -> bool:
+    return _partnership_aces(hand, view) >= 3 and b["f"] == agreed_suit(hand, view)
+
+
+def _king_ask(hand: HandEval, view: AuctionView, b) -> bool:
+    """All four aces between us and values near a grand slam (35+ together): ask for kings with 5NT."""
+    return _partnership_aces(hand, view) == 4 and agreed_suit(hand, view) is not None \
+        and hand.hcp + view.known(PARTNER).hcp_min >= 35
+
+
+def _grand_aces(hand: HandEval, view: AuctionView, b) -> bool:
+    """All four aces and the values for thirteen tricks (37+ together)."""
+    if _partnership_aces(hand, view) < 4 or b["f"] != agreed_suit(hand, view):
+        return False
+    # Count partner at the bottom of the range: a grand needs certainty, not an average hand.
+    return hand.hcp + view.known(PARTNER).hcp_min >= 39
+
+
+def _signoff_aces(hand: HandEval, view: AuctionView, b) -> bool:
+    return _partnership_aces(hand, view) < 3 and b["f"] == agreed_suit(hand, view)
+
+
+def _low_enough(level: int):
+    """The opponents' last bid is at most ``level`` (negative doubles and free bids stay low)."""
+    def test(view: AuctionView, b) -> bool:
+        return view.last_bid is not None and int(view.last_bid[0]) <= level
+    return test
+
+
+_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x", "ovh.x.short")
+
+
+def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
+    """Partner's last call was a takeout double and RHO passed: binds ``x`` to the doubled suit."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in _TAKEOUT_RULES:
+        return None
+    if view.bids_by(ME) or view.bids_by(PARTNER) or view.last_bid is None:
+        return None
+    strain = strain_of(view.last_bid)
+    return None if strain == "NT" else {"x": strain}
+
+
+def _my_takeout_double_passed_by_partner(view: AuctionView) -> dict[str, str] | None:
+    """I doubled for takeout, partner only passed since, they bid on: binds ``x`` to their last suit."""
+    mine = [i for i in range(len(view.calls)) if view.relation(i) == ME]
+    if not mine or view.rule_of(mine[-1]) not in _TAKEOUT_RULES:
+        return None
+    if any(view.relation(i) == PARTNER and view.calls[i] != "P" for i in range(mine[-1], len(view.calls))):
+        return None
+    if view.last_bid is None or view.last_bid_relation not in (LHO, RHO) or view.doubled:
+        return None
+    strain = strain_of(view.last_bid)
+    return None if strain == "NT" or int(view.last_bid[0]) > 3 else {"x": strain}
+
+
+def _their_high_opening(view: AuctionView) -> dict[str, str] | None:
+    """RHO opened at the 2-4 level (not 2♣), or it was passed round to me: binds ``x`` to their suit."""
+    seq = view.seq
+    if len(seq) not in (1, 3) or (len(seq) == 3 and seq[1:] != ("P", "P")):
+        return None
+    opening = seq[0]
+    if int(opening[0]) not in (2, 3, 4) or opening == "2C" or strain_of(opening) == "NT":
+        return None
+    return {"x": strain_of(opening)}
+
+
+def _balancing(view: AuctionView) -> bool:
+    return len(view.seq) == 3
+
+
+def _we_have_not_bid(view: AuctionView) -> bool:
+    return not view.bids_by(ME) and not view.bids_by(PARTNER) and "X" not in view.calls_by(PARTNER) \
+        and "X" not in view.calls_by(ME)
+
+
+def _sandwich(view: AuctionView) -> bool:
+    """The opponents opened and bid again; my side has only passed: a late natural overcall."""
+    last = view.last_bid
+    return (not view.we_opened and bool(view.seq) and _we_have_not_bid(view) and last is not None
+            and view.last_bid_relation in (RHO, LHO) and int(last[0]) <= 2)
+
+
+def _their_penalty_target(view: AuctionView) -> bool:
+    """A low contract of theirs after my side opened: a penalty double is on."""
+    last = view.last_bid
+    return (view.we_opened and last is not None and view.last_bid_relation in (RHO, LHO)
+            and view.doubled == 0 and strain_of(last) != "NT" and int(last[0]) >= 2)
+
+
+def _penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
+    suit = strain_of(view.last_bid or "1NT")
+    if suit == "NT":
+        return False
+    return hand.lengths[suit] >= 4 and hand.honors(suit, 5) >= 2 and \
+        hand.hcp + view.expected_hcp(PARTNER) >= 23 and not fit_suits(hand, view)
+
+
+_GAME_FORCING_RULES = frozenset({
+    "r1m.2c", "r1M.jacoby", "rb.jumpshift", "rb1nt.jumpshift", "r1m.2nt", "2c.suit",
+    "r1M.jumpshift", "r1m.jumpshift", "r1m.jumpshift.fit", "r2s.jump.new",
+})
+_GAME_LEVEL = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
+
+
+def _below_game(view: AuctionView) -> bool:
+    last = view.last_bid
+    return last is None or int(last[0]) < _GAME_LEVEL[strain_of(last)]
+
+
+def _game_forced(hand: HandEval, view: AuctionView, b) -> bool:
+    """My side is committed to game (a game-forcing call, or enough known values) and is still below it.
+
+    The captain's count: my HCP plus the least partner has shown reach 25, or one of us made a
+    game-forcing call; then the auction must not die below game.
+    """
+    if not _below_game(view) or view.last_bid_relation not in (ME, PARTNER):
+        return False
+    forcing = any(view.rule_of(i) in _GAME_FORCING_RULES and view.relation(i) in (ME, PARTNER)
+                  for i in range(len(view.calls)))
+    return forcing or hand.hcp + view.expected_hcp(PARTNER) >= 26
+
+
+def _partner_forced(view: AuctionView) -> bool:
+    """Partner's last call was forcing and RHO passed: I may not pass."""
+    n = len(view.calls)
+    return n >= 2 and view.calls[-1] == "P" and n - 2 < len(view.explanations) \
+        and view.explanations[n - 2].forcing and is_bid(view.calls[n - 2])
+
+
+def _partner_forced_last_suit(view: AuctionView, b) -> bool:
+    return _partner_forced(view) and strain_of(view.calls[-2]) == b["f"]
+
+
+_TWO_OVER_ONE = frozenset({"r1M.2h", "r1M.2over1", "r1M.2over1.3", "r1m.any"})
+
+
+def _after_two_over_one(view: AuctionView, b) -> bool:
+    """My two-level response was a two-over-one."""
+    mine = [i for i in range(len(view.calls)) if view.relation(i) == ME]
+    return bool(mine) and view.rule_of(mine[0]) in _TWO_OVER_ONE
+
+
+def _no_fit_with_opener(hand: HandEval, view: AuctionView, b) -> bool:
+    """No three cards in opener's major and no four in the suit he rebid (raises come first)."""
+    return not (b["x"] in "SH" and hand.lengths[b["x"]] >= 3) and hand.lengths[b.get("z", b["x"])] < 4
+
+
+def _partner_cue_raised_me(view: AuctionView) -> dict[str, str] | None:
+    """Partner's last call was the cue-bid raise of my overcall, RHO passed: binds y (mine) and x (theirs)."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != "advo.cue":
+        return None
+    mine = view.suits_bid_by(ME)
+    return {"y": mine[0], "x": strain_of(view.calls[-2])} if mine else None
+
+
+def _responder_after_2over1() -> tuple:
+    return (
+        rule("r21.own6", Cheapest("y", max_level=3), Len("y", 6), HCP(10, 12), Check(_no_fit_with_opener),
+             label=L("rebid_suit")),
+        rule("r21.major", Cheapest("u", max_level=3), Len("u", 4), HCP(12), Check(_no_fit_with_opener),
+             AuctionCheck(lambda v, b: b["u"] in "SH" and b["u"] not in v.bid_suits, var_names=("u",)),
+             label=L("new_suit"), forcing=True),
+    )
+
+
+def _nt_game_ok(hand: HandEval, view: AuctionView, b) -> bool:
+    return not any(s in "SH" for s in fit_suits(hand, view)) and all(hand.stopper(s) for s in view.their_suits)

@@ -1,0 +1,177 @@
+"""The bidding system's rule groups for competition: overcalls, advances, responses and answers when they bid or double."""
+from __future__ import annotations
+
+from cardlearn.ai.bridge.conditions import (
+    HCP,
+    AuctionCheck,
+    Balanced,
+    Check,
+    GoodSuit,
+    Len,
+    OthersLen,
+    Points,
+    Stopper,
+    UnbidMajors,
+)
+from cardlearn.ai.bridge.patterns import Cheapest
+from cardlearn.ai.bridge.rule import rule
+from cardlearn.ai.bridge.sayc import S as L_S
+from cardlearn.ai.bridge.system_checks import (
+    L,
+    _good_overcall_suit,
+    _is_major,
+    _major_first_n,
+)
+
+
+def _overcalls(balancing: bool) -> tuple:
+    shift = 3 if balancing else 0
+    return (
+        rule("ov.1nt", "1NT", HCP(15 - shift, 18 - shift), Balanced(), Stopper("x"), label=L("nt_overcall")),
+        *(() if not balancing else (
+            rule("ov.bal.2nt", "2NT", HCP(19, 21), Balanced(), Stopper("x"), label=L_S("nt_natural_balancing")),
+            rule("ov.bal.jump", Cheapest("y", jump=1, max_level=2), Len("y", 6), HCP(12, 16), GoodSuit("y"),
+                 label=L_S("intermediate_jump")),)),
+        # Long suits pre-empt (7 cards at the three level, 8 at the four level).
+        *(() if balancing else (
+            rule("ov.pre4", "4y", Len("y", 8), HCP(5, 10), GoodSuit("y"), label=L("preempt")),
+            rule("ov.pre3", Cheapest("y", jump=2, max_level=3), Len("y", 7), HCP(5, 10), GoodSuit("y"),
+                 label=L("preempt")),)),
+        # SAYC booklet: a weak jump overcall is like a weak two (a good six-card suit, up to 11 HCP).
+        *(() if balancing else (
+            rule("ov.wjo", Cheapest("y", jump=1, max_level=3), Len("y", 6, 6), HCP(6, 11), GoodSuit("y"),
+                 label=L("weak_jump_overcall")),)),
+        # A good five-card major overcalls rather than doubles (SAYC: the double promises support for the others).
+        rule("ov.1M", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
+             AuctionCheck(lambda v, b: b["y"] in "SH", var_names=("y",)), label=L("overcall")),
+        rule("ov.2.six", Cheapest("y", min_level=2, max_level=2), Len("y", 6), HCP(11 - shift, 16), GoodSuit("y"),
+             label=L("overcall")),
+        rule("ov.x", "X", HCP(12 - shift), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
+        rule("ov.x.strong", "X", HCP(18 - shift), Check(lambda h, v, b: not h.lengths[b["x"]] >= 5
+                                                         and not (h.shape[1] >= 5 and h.hcp < 18)),
+             label=L("strong_double")),
+        rule("ov.1", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
+             label=L("overcall")),
+        rule("ov.2", Cheapest("y", min_level=2, max_level=2), Len("y", 5), HCP(11 - shift, 16),
+             Check(_good_overcall_suit), label=L("overcall")),
+        rule("ov.pass", "P", label=L("no_overcall")),
+    )
+
+
+def _advances_to_takeout(shift: int = 0) -> tuple:
+    """Answers to partner's takeout double; ``shift`` adds the points a balancing double borrowed."""
+    return (
+        rule("adv.penalty", "P", Len("x", 5), GoodSuit("x"), HCP(8), label=L("penalty_pass")),
+        rule("adv.game", "4n", Len("n", 5), HCP(11 + shift), _is_major("n"), label=L("game")),
+        rule("adv.3nt", "3NT", HCP(13 + shift), Stopper("x"), label=L("to_play")),
+        # SAYC: advancer's cue bid of their suit shows 13+ (game values), forcing.
+        rule("adv.cue", Cheapest("x", max_level=3), HCP(13 + shift), label=L_S("advance_cue"), forcing=True),
+        rule("adv.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(9 + shift, 12 + shift), prefer="major",
+             label=L("advance_invite")),
+        rule("adv.2nt", "2NT", HCP(11 + shift, 12 + shift), Stopper("x"), label=L("advance")),
+        rule("adv.1nt", "1NT", HCP(6, 10 + shift), Stopper("x"), Check(lambda h, v, b: all(
+            h.lengths[m] < 4 for m in "SH" if m != b["x"])), label=L("advance")),
+        rule("adv.suit", Cheapest("n"), Len("n", 3), HCP(0, 8 + shift), Check(_major_first_n, var_names=("n",)),
+             prefer="major", label=L("advance")),
+        rule("adv.suit.any", Cheapest("n"), HCP(0, 12 + shift), prefer="major", label=L("advance")),
+    )
+
+
+def _advance_cue_raise(shift: int) -> tuple:
+    """SAYC: advancer's cue bid of opener's suit is the forcing raise of the overcall (a limit raise or better)."""
+    return (
+        rule("advo.cue", Cheapest("x", max_level=3), Len("y", 3), Points(11 + shift, trump="y"),
+             AuctionCheck(lambda v, b: b["x"] != b["y"], var_names=("x", "y")),
+             label=L_S("advance_cue_raise"), forcing=True),
+    )
+
+
+def _advance_overcall(shift: int) -> tuple:
+    """Answers to partner's suit overcall; ``shift`` adds the points a balancing overcall borrowed."""
+    return (
+        rule("advo.ask", "2NT", HCP(15), Len("y", 2), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo"),
+             label=L_S("feature_ask"), forcing=True),
+        # Law of total tricks over partner's weak jump overcall (common practice): raise to the level of the fit.
+        rule("advo.law4", "4y", Len("y", 5), AuctionCheck(lambda v, b: b["y"] in "SH" and v.rule_of(len(v.calls) - 2)
+                                                          == "ov.wjo"), label=L("preemptive_raise")),
+        rule("advo.law3", Cheapest("y", max_level=3), Len("y", 3), HCP(0, 14), AuctionCheck(
+            lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo" and v.last_bid is not None
+            and v.last_bid[0] == "2"), label=L("preemptive_raise")),
+        rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
+        rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"), label=L("to_play")),
+        *(_advance_cue_raise(shift) if not shift else ()),
+        rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11 + shift, 12 + shift),
+             label=L("invite")),
+        rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(7, 10 + shift), label=L("raise")),
+        rule("advo.new", Cheapest("n", max_level=2), Len("n", 5), GoodSuit("n"), HCP(10), label=L_S("advance_new")),
+        rule("advo.2nt", "2NT", HCP(12 + shift, 14 + shift), Stopper("x"), label=L("invite")),
+        rule("advo.1nt", "1NT", HCP(8, 11 + shift), Stopper("x"), label=L("advance")),
+        rule("advo.pass", "P", label=L("no_bid_now")),
+    )
+
+
+def _responses_in_competition() -> tuple:
+    return (
+        rule("cr.game", "4x", Len("x", 4), Points(13, trump="x"), Check(lambda h, v, b: b["x"] in "SH"),
+             label=L("game")),
+        rule("cr.limit", Cheapest("x", jump=1, max_level=3), Len("x", 4), Points(10, 12, trump="x"),
+             Check(lambda h, v, b: b["x"] in "SH"), label=L("limit_raise")),
+        rule("cr.raise", Cheapest("x", max_level=2), Len("x", 3), Points(6, 9, trump="x"),
+             Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
+        rule("cr.1level", Cheapest("z", max_level=1), Len("z", 5), HCP(6), label=L("new_suit"), forcing=True),
+        rule("cr.2levelM", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), _is_major("z"),
+             label=L("new_suit"), forcing=True),
+        # Negative doubles promise more as the level rises (common ACBL practice: 6+ / 8+ / 10+).
+        rule("cr.neg", "X", HCP(6), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "1"),
+             label=L("negative_double")),
+        rule("cr.neg2", "X", HCP(8), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "2"),
+             label=L("negative_double")),
+        rule("cr.neg3", "X", HCP(10), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "3"),
+             label=L("negative_double")),
+        rule("cr.1level4", Cheapest("z", max_level=1), Len("z", 4), HCP(6), label=L("new_suit"), forcing=True),
+        rule("cr.3nt", "3NT", HCP(13, 16), Stopper("y"), label=L("to_play")),
+        rule("cr.2nt", "2NT", HCP(11, 12), Stopper("y"), label=L("invite")),
+        rule("cr.2level", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), label=L("new_suit"),
+             forcing=True),
+        rule("cr.2level6", Cheapest("z", min_level=2, max_level=2), Len("z", 6), HCP(9, 10), label=L("new_suit"),
+             forcing=True),
+        rule("cr.1nt", "1NT", HCP(8, 10), Stopper("y"), label=L("one_nt_response")),
+        rule("cr.raisem", Cheapest("x", max_level=2), Len("x", 4), HCP(6, 10), label=L("raise")),
+        rule("cr.pass", "P", label=L("no_bid_now")),
+    )
+
+
+def _after_their_double() -> tuple:
+    return (
+        # SAYC card: over their double, 2NT shows a limit raise or better (Jordan); a jump to game is pre-emptive.
+        rule("xx.game", "4x", Len("x", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1, "a singleton or void"),
+             _is_major("x"), label=L("preemptive_raise")),
+        rule("xx.jordan", "2NT", Len("x", 4), Points(10, trump="x"), HCP(0, 12), _is_major("x"), label=L_S("jordan"),
+             forcing=True),
+        rule("xx.jordan.m", "2NT", Len("x", 5), Points(10, trump="x"), HCP(0, 12),
+             AuctionCheck(lambda v, b: b["x"] in "DC", var_names=("x",)), label=L_S("jordan"), forcing=True),
+        rule("xx.redouble", "XX", HCP(10), label=L("redouble")),
+        rule("xx.jump", "3x", Len("x", 4), HCP(0, 9), _is_major("x"), label=L("preemptive_raise")),
+        rule("xx.raise", "2x", Len("x", 3), HCP(6, 9), Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
+        rule("xx.raisem", "2x", Len("x", 4), HCP(6, 9), label=L("raise")),
+        rule("xx.new", Cheapest("z", max_level=1), Len("z", 4), HCP(6, 9), label=L("new_suit")),
+        rule("xx.1nt", "1NT", HCP(6, 9), label=L("one_nt_response")),
+        rule("xx.pass", "P", HCP(0, 9), label=L("weak")),
+    )
+
+
+def _answer_to_negative_double() -> tuple:
+    return (
+        rule("nd.3nt", "3NT", HCP(18, 19), Balanced(), Stopper("y"), label=L_S("nt_game")),
+        rule("nd.major_jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(16), _is_major("n"),
+             prefer="major", label=L("jump_rebid")),
+        rule("nd.major", Cheapest("n", max_level=2), Len("n", 4), _is_major("n"), prefer="major",
+             label=L_S("nd_major")),
+        rule("nd.jump.own", Cheapest("x", jump=1, max_level=3), Len("x", 6), HCP(17), label=L_S("invite_jump")),
+        rule("nd.nt", Cheapest("NT", max_level=2), HCP(12, 14), Stopper("y"), Balanced(), label=L("minimum")),
+        rule("nd.new3", Cheapest("n", max_level=3), Len("n", 4), HCP(15), Len("x", 5), prefer="long",
+             label=L_S("nd_second_suit")),
+        rule("nd.own", Cheapest("x", max_level=3), Len("x", 5), label=L("rebid_suit")),
+        rule("nd.minor", Cheapest("n", max_level=2), Len("n", 4), prefer="long", label=L_S("nd_second_suit")),
+        rule("nd.any", Cheapest("x"), label=L("rebid_suit")),
+    )
