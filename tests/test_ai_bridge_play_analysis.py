@@ -42,6 +42,16 @@ def test_the_tricks_table_matches_calc_dd_table():
             assert report.makeable.loc[seat, strain] == max(0, table[denom, player] - 6)
 
 
+def test_the_tricks_table_for_reading_names_seats_and_suits_in_the_language():
+    report = analyse(Game(Deal.random(seed=21), vulnerability="EW", dealer="E"))
+    korean = report.tricks_table("ko")
+    assert list(korean.index) == ["북", "동", "남", "서"] and korean.index.name == "디클레어러"
+    assert list(korean.columns) == ["♣", "♦", "♥", "♠", "NT"]
+    assert korean.loc["남", "♠"] == report.tricks.loc["S", "S"]
+    assert list(report.tricks_table("da").index) == ["Nord", "Øst", "Syd", "Vest"]
+    assert list(report.tricks.columns) == ["C", "D", "H", "S", "NT"]  # the data table is left as it was
+
+
 def test_the_known_deal_and_its_par():
     deal = Deal.from_pbn(KNOWN)
     tricks = dd_tricks(deal.masks)

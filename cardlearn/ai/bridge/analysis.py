@@ -122,6 +122,15 @@ class Analysis:
         self.cards = cards
         self.learner = learner
 
+    def tricks_table(self, lang: str | None = None) -> Any:
+        """The tricks table for reading: seats by name in ``lang``, suits as symbols, declarer as the index title."""
+        lang = resolve_language(lang)
+        table = self.tricks.copy()
+        table.index = [seat_message(seat).text(lang) for seat in table.index]
+        table.columns = [SUIT_SYMBOLS.get(strain, strain) for strain in table.columns]
+        table.index.name = t("ai_bridge_play.analysis.declarer", lang)
+        return table
+
     @property
     def mistakes(self) -> Any:
         """The played cards that cost at least one trick."""
