@@ -33,6 +33,7 @@ from cardlearn.ai.bridge.sayc.competition import (
     _nt_overcaller_stayman,
 )
 from cardlearn.ai.bridge.sayc.notrump import _nt_extras
+from cardlearn.ai.bridge.sayc.notrump2 import NT2_FORCING, nt2_blocks
 from cardlearn.ai.bridge.sayc.openers import (
     _after_2c_minimum,
     _after_second_negative,
@@ -81,7 +82,7 @@ FORCING = frozenset({
     "mi.cue", "mi.2nt", "amc.ask", "cap.2c", "cap.2d", "capa.relay", "capa.ask", "capa.ask.s", "a1n.stayman",
     "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
     "2c.solid", "w2a.feature", "a2n.3M",
-})
+}) | NT2_FORCING
 
 
 def _mark_forcing(blocks: list[Block]) -> list[Block]:
@@ -130,6 +131,7 @@ def _blocks_before_responses() -> list[Block]:
         block("s.dbl.rebid.bal", When(lambda v: _doubler_rebid(v, True), "the balancing doubler's second call"),
               *_doubler_rebids(3)),
         block("s.bal.raise", Seq("1x P 2x P P"), *_balance_over_raise()),
+        *nt2_blocks(),
         block("s.ov1nt.adv", When(_after_nt_overcall, "partner overcalled 1NT"), *_advance_nt_overcall()),
         block("s.ov1nt.st", When(_nt_overcaller_stayman, "Stayman after my 1NT overcall"),
               rule("ovst.h", Cheapest("H", max_level=2), Len("H", 4), label=S("stayman_reply_h")),

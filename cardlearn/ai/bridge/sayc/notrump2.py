@@ -1,0 +1,396 @@
+"""More no-trump structures of SAYC: systems on over a 1NT overcall, Texas transfers, the 2♣–2♦–2NT/3NT
+continuations, the stolen-bid double and responder's minor-suit slam tries over 1NT.
+
+Where the ACBL booklet is silent the rule follows common ACBL practice and its label says so.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+
+from cardlearn.ai.bridge.auction_view import AuctionView, bid_rank, strain_of
+from cardlearn.ai.bridge.conditions import (
+    HCP,
+    AnyOf,
+    AuctionCheck,
+    Check,
+    Len,
+)
+from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
+from cardlearn.ai.bridge.rule import Block, Rule, block, rule
+from cardlearn.ai.bridge.sayc.common import S
+from cardlearn.ai.bridge.system_checks import L, _hearts_longer, _spades_not_shorter
+
+#: The rules of this module whose call partner may not pass (unioned into ``sayc.FORCING``).
+NT2_FORCING = frozenset({
+    "nt2.ov.tr_h", "nt2.ov.tr_s", "nt2.ov.new", "nt2.super_new",
+    "nt2.texas_h", "nt2.texas_s", "nt2.stolen", "nt2.st.minor", "nt2.st.3m", "nt2.mst.raise",
+})
+
+#: Transfer rules of the advancer and the suit each asks for.
+_OV_TRANSFERS = {"nt2.ov.tr_h": "H", "nt2.ov.tr_s": "S"}
+#: Texas transfers (4♦ → ♥, 4♥ → ♠): after them 4NT asks for aces (see ``sayc.slam``).
+TEXAS_RULES = {"nt2.texas_h": "H", "nt2.texas_s": "S"}
+
+
+def texas_top(level: int, lo: int) -> int:
+    """The most HCP a Texas transfer holds over a no-trump bid of ``level`` showing ``lo``–``lo + 2``.
+
+    With more, responder shows slam interest instead: the jump to three of the major over 1NT (14–16),
+    or the Jacoby transfer then game (common practice: "Jacoby then 4M" is a mild slam try).
+    """
+    return 13 if level == 1 else 31 - (lo + 1)
+
+
+def ov_transfer_target(bid_suit: str, their_suit: str) -> str | None:
+    """The major a 2♦/2♥ of the advancer transfers to over partner's 1NT overcall, or None when it is natural.
+
+    Systems on (common practice): 2♦ → ♥ and 2♥ → ♠, unless the target is the opponents' suit.
+    """
+    target = {"D": "H", "H": "S"}.get(bid_suit)
+    return target if target is not None and target != their_suit else None
+
+
+def _back(view: AuctionView, steps: int) -> str:
+    """The rule of the call ``steps`` calls ago (2: partner's last call, 4: my last call)."""
+    index = len(view.calls) - steps
+    return view.rule_of(index) if index >= 0 else ""
+
+
+def _pass_before(view: AuctionView) -> bool:
+    return bool(view.calls) and view.calls[-1] == "P"
+
+
+# --- systems on over partner's 1NT overcall --------------------------------------------------------------
+
+
+def _ov_shift(view: AuctionView, overcaller_is_me: bool) -> int:
+    """Three points less for a balancing 1NT overcall (seq ``1x P P 1NT``) than for a direct one."""
+    return 3 if view.seq[1] == "P" else 0
+
+
+def _ov_max(hand: HandEval, view: AuctionView, b) -> bool:
+    """The top of the 1NT overcall's range (17–18 direct, 14–15 balancing)."""
+    return hand.hcp >= 17 - _ov_shift(view, True)
+
+
+def _ov_game(hand: HandEval, view: AuctionView, b) -> bool:
+    return hand.hcp >= 9 + _ov_shift(view, False)
+
+
+def _ov_invite(hand: HandEval, view: AuctionView, b) -> bool:
+    return 7 + _ov_shift(view, False) <= hand.hcp < 9 + _ov_shift(view, False)
+
+
+def _transfer_asked(view: AuctionView) -> dict[str, str] | None:
+    """Partner transferred over my 1NT overcall and RHO passed: binds t (the major)."""
+    target = _OV_TRANSFERS.get(_back(view, 2))
+    return {"t": target} if target and _pass_before(view) else None
+
+
+def _after_ov_completion(view: AuctionView) -> dict[str, str] | None:
+    """My transfer over partner's 1NT overcall was completed."""
+    target = _OV_TRANSFERS.get(_back(view, 4))
+    return {"t": target} if target and _back(view, 2) == "nt2.ovc.complete" and _pass_before(view) else None
+
+
+def _advancer_rebid(view: AuctionView) -> dict[str, str] | None:
+    """The overcaller after the advancer's rebid over the completed transfer: binds t."""
+    target = _OV_TRANSFERS.get(_back(view, 6))
+    if not target or _back(view, 4) != "nt2.ovc.complete" or not _pass_before(view):
+        return None
+    return {"t": target, "r": _back(view, 2)}
+
+
+def _super_accepted(view: AuctionView) -> dict[str, str] | None:
+    """Partner super-accepted my transfer (jump to 3M or another three-level bid): binds t."""
+    rule_id = _back(view, 2)
+    if rule_id not in ("nt2.ovc.super", "nt2.super_new") or not _pass_before(view):
+        return None
+    asked = _back(view, 4)
+    target = _OV_TRANSFERS.get(asked) or {"1NT.transfer_h": "H", "1NT.transfer_s": "S"}.get(asked)
+    return {"t": target} if target else None
+
+
+def _max_hidden() -> Check:
+    return Check(_ov_max, "a maximum")
+
+
+def _never(hand: HandEval, view: AuctionView, b) -> bool:
+    """Meaning only: the AI does not make this call itself, but explains (and answers) it."""
+    return False
+
+
+def _below_major(view: AuctionView, b) -> bool:
+    return b["z"] != b["t"] and bid_rank(f"3{b['z']}") < bid_rank(f"3{b['t']}")
+
+
+def _overcall_blocks() -> list[Block]:
+    from cardlearn.ai.bridge.sayc.competition import _after_nt_overcall
+
+    def rebid(rule_id: str) -> AuctionCheck:
+        return AuctionCheck(lambda v, b: b.get("r") == rule_id, rule_id)
+
+    return [
+        block("nt2.ov.adv", When(_after_nt_overcall, "partner overcalled 1NT"),
+              rule("nt2.ov.tr_h", "2D", Len("H", 5), Check(_hearts_longer),
+                   AuctionCheck(lambda v, b: ov_transfer_target("D", b["x"]) == "H"), label=S("nt2_ov_transfer_h")),
+              rule("nt2.ov.tr_s", "2H", Len("S", 5), Check(_spades_not_shorter),
+                   AuctionCheck(lambda v, b: ov_transfer_target("H", b["x"]) == "S"), label=S("nt2_ov_transfer_s")),
+              closed=False),
+        block("nt2.ov.complete", When(_transfer_asked, "partner transferred over my 1NT overcall"),
+              rule("nt2.ovc.super", "3t", Len("t", 4), _max_hidden(), label=S("nt2_super_accept")),
+              rule("nt2.super_new", "3z", Len("t", 4), Check(_never, "meaning only"),
+                   AuctionCheck(_below_major, var_names=("z",)), label=S("nt2_super_accept_other")),
+              rule("nt2.ovc.complete", Cheapest("t", max_level=2), label=L("complete_transfer"))),
+        block("nt2.ov.next", When(_after_ov_completion, "the overcaller completed my transfer"),
+              rule("nt2.ov.4", "4t", Len("t", 6), Check(_ov_game, "game values"), label=S("game")),
+              rule("nt2.ov.new", Cheapest("n", max_level=3), Len("n", 4), Len("t", 5), Check(_ov_game, "game values"),
+                   Check(lambda h, v, b: not h.balanced, "unbalanced"),
+                   AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)),
+                   label=S("after_transfer_new_suit")),
+              rule("nt2.ov.3nt", "3NT", Len("t", 5, 5), Check(_ov_game, "game values"), label=L("choice_of_games")),
+              rule("nt2.ov.3", "3t", Len("t", 6), Check(_ov_invite, "invitational values"), label=L("invite")),
+              rule("nt2.ov.2nt", "2NT", Len("t", 5, 5), Check(_ov_invite, "invitational values"), label=L("invite")),
+              rule("nt2.ov.pass", "P", label=L("to_play"))),
+        block("nt2.ov.answer", When(_advancer_rebid, "the advancer's rebid after the transfer"),
+              # After 2NT (invitation, five cards): game in the major with a fit, in no trump without.
+              rule("nt2.ova.4", "4t", Len("t", 3), _max_hidden(), rebid("nt2.ov.2nt"), label=L("game")),
+              rule("nt2.ova.3", "3t", Len("t", 3), rebid("nt2.ov.2nt"), label=L("minimum")),
+              rule("nt2.ova.3nt", "3NT", _max_hidden(), rebid("nt2.ov.2nt"), label=L("accept_invite")),
+              rule("nt2.ova.pass2", "P", rebid("nt2.ov.2nt"), label=L("minimum")),
+              # After 3M (invitation, six cards): game with a maximum.
+              rule("nt2.ova.acc", "4t", _max_hidden(), rebid("nt2.ov.3"), label=L("accept_invite")),
+              # After 3NT (choice of games): the major with three-card support.
+              rule("nt2.ova.fit", "4t", Len("t", 3), rebid("nt2.ov.3nt"), label=L("game")),
+              # After a new suit (game forcing): the major with support, otherwise no trump.
+              rule("nt2.ova.new.fit", "4t", Len("t", 3), rebid("nt2.ov.new"), label=L("game")),
+              rule("nt2.ova.new.nt", "3NT", rebid("nt2.ov.new"), label=S("nt_game")),
+              rule("nt2.ova.pass", "P", label=L("to_play"))),
+        block("nt2.super.next", When(_super_accepted, "partner super-accepted my transfer"),
+              rule("nt2.sup.game", "4t", HCP(4), label=S("game")),
+              rule("nt2.sup.back", "3t", label=L("to_play")),
+              rule("nt2.sup.pass", "P", label=L("to_play"))),
+    ]
+
+
+def _super_accept_other(nt: str) -> list[Block]:
+    """Opener's other three-level bid below the major after a Jacoby transfer: a super-accept (common practice)."""
+    def asked(ask: str, target: str):
+        pattern = Seq(f"{nt} - {ask} P")
+        return lambda v: {"t": target} if pattern.match(v) is not None else None
+
+    return [block(f"nt2.{nt}.super.{t}", When(asked(ask, t), "opener after the transfer"),
+                  rule("nt2.super_new", "3z", Len("t", 4), Check(_never, "meaning only"),
+                       AuctionCheck(_below_major, var_names=("z",)), label=S("nt2_super_accept_other")),
+                  closed=False)
+            for ask, t in (("2D", "H"), ("2H", "S"))]
+
+
+# --- Texas transfers and the 2♣–2♦–2NT / 3NT continuations -----------------------------------------------
+
+
+def _texas(start: str, level: int, lo: int, tag: str) -> list[Block]:
+    """Texas over ``start`` (a no-trump bid by partner showing ``lo``–``lo + 2``), its completion and the pass."""
+    top = texas_top(level, lo)
+    game = max(0, (26 if level == 1 else 25) - (lo + 1))
+    rho = "-" if start == "1NT" else "P"
+    blocks = [block(f"nt2.texas.{tag}", Seq(f"{start} {rho}"),
+                    rule("nt2.texas_h", "4D", Len("H", 6), HCP(game, top), Check(_hearts_longer),
+                         label=S("nt2_texas_h")),
+                    rule("nt2.texas_s", "4H", Len("S", 6), HCP(game, top), Check(_spades_not_shorter),
+                         label=S("nt2_texas_s")),
+                    closed=False)]
+    for ask, suit in (("4D", "H"), ("4H", "S")):
+        blocks.append(block(f"nt2.texas.{tag}.{suit}", Seq(f"{start} {rho} {ask} P"),
+                            rule("nt2.texas.complete", f"4{suit}", label=S("nt2_texas_complete"))))
+        blocks.append(block(f"nt2.texas.{tag}.{suit}.next", Seq(f"{start} {rho} {ask} P 4{suit} P"),
+                            rule("nt2.texas.slam", f"6{suit}", HCP(33 - (lo + 1)), label=L("slam")),
+                            rule("nt2.texas.pass", "P", label=L("to_play"))))
+    return blocks
+
+
+def _after_jacoby_game(view: AuctionView) -> dict[str, str] | None:
+    """Partner transferred, I completed, partner jumped to game in the major (mild slam interest)."""
+    rule_id = _back(view, 2)
+    if not rule_id.endswith(".tr.4") or not _pass_before(view):
+        return None
+    return {"t": strain_of(view.calls[-2])}
+
+
+def _two_club_nt() -> list[Block]:
+    """After 2♣–2♦–2NT (22–24) the system is on as over a 2NT opening; over 2♣–2♦–3NT (25–27) transfers."""
+    from cardlearn.ai.bridge.system_notrump import _nt_system
+
+    out = []
+    for blk in _nt_system(2, 22):
+        assert isinstance(blk.context, Seq)
+        out.append(replace(blk, id=f"2c.{blk.id}", context=Seq(f"2C P 2D P {blk.context.pattern}",
+                                                               when=blk.context.when),
+                           rules=tuple(replace(r, id=f"2c.{r.id}") for r in blk.rules)))
+    return out
+
+
+def _three_nt_transfers() -> list[Block]:
+    """2♣–2♦–3NT: 4♦/4♥ transfer to a six-card major (opener completes); slam with 7+ HCP."""
+    start = "2C P 2D P 3NT P"
+    blocks = [block("nt2.3nt.resp", Seq(start),
+                    rule("nt2.texas_h", "4D", Len("H", 6), Check(_hearts_longer), label=S("nt2_texas_h")),
+                    rule("nt2.texas_s", "4H", Len("S", 6), Check(_spades_not_shorter), label=S("nt2_texas_s")),
+                    # 25–27 opposite: 6NT with 7+ (33 together), 4NT invites it with 5–6.
+                    rule("nt2.3nt.6nt", "6NT", HCP(7, 10), label=L("slam")),
+                    rule("nt2.3nt.4nt", "4NT", HCP(5, 6), label=L("quantitative")),
+                    rule("nt2.3nt.pass", "P", HCP(0, 4), label=L("to_play"))),
+              block("nt2.3nt.4nt", Seq(f"{start} 4NT P"),
+                    rule("nt2.3nt.4nt.acc", "6NT", HCP(26), label=L("accept_invite")),
+                    rule("nt2.3nt.4nt.min", "P", label=L("minimum")))]
+    for ask, suit in (("4D", "H"), ("4H", "S")):
+        blocks.append(block(f"nt2.3nt.{suit}", Seq(f"{start} {ask} P"),
+                            rule("nt2.texas.complete", f"4{suit}", label=S("nt2_texas_complete"))))
+        blocks.append(block(f"nt2.3nt.{suit}.next", Seq(f"{start} {ask} P 4{suit} P"),
+                            rule("nt2.texas.slam", f"6{suit}", HCP(7), label=L("slam")),
+                            rule("nt2.texas.pass", "P", label=L("to_play"))))
+    return blocks
+
+
+# --- the stolen-bid double ----------------------------------------------------------------------------
+
+
+def stolen_bid_spot(view: AuctionView) -> bool:
+    """Partner opened 1NT (2NT) and RHO bid 2♣ (3♣): my double is the stolen-bid Stayman, never for penalty."""
+    return view.seq in (("1NT", "2C"), ("2NT", "3C"))
+
+
+def _stolen_bid() -> list[Block]:
+    """Their 2♣ over our 1NT (3♣ over 2NT) took responder's Stayman: double is Stayman (common practice)."""
+    blocks: list[Block] = []
+    blocks.append(block("nt2.stolen.2NT.3nt", Seq("2NT 3C X P 3NT P", when=lambda v, b: _back(v, 4) == "nt2.stolen"),
+                        rule("nt2.stolen.6nt", "6NT", HCP(13), label=L("slam")),
+                        rule("nt2.stolen.pass", "P", label=L("to_play"))))
+    for nt, club, game, lo in (("1NT", "2C", 10, 15), ("2NT", "3C", 4, 20)):
+        level = int(club[0])
+        mid = lo + 1
+        blocks += [
+            block(f"nt2.stolen.{nt}", Seq(f"{nt} {club}"),
+                  # With one five-card major and no four-card one, the natural forcing 3M says more.
+                  rule("nt2.stolen", "X", AnyOf((Len("H", 4), Len("S", 4))), HCP(game),
+                       Check(lambda h, v, b: 4 in (h.lengths["H"], h.lengths["S"]), "a four-card major"),
+                       label=S("nt2_stolen_bid")),
+                  closed=False),
+            block(f"nt2.stolen.{nt}.reply", Seq(f"{nt} {club} X P",
+                                                when=lambda v, b: _back(v, 2) == "nt2.stolen"),
+                  rule("nt2.stolen.h", f"{level}H", Len("H", 4), label=S("stayman_reply_h")),
+                  rule("nt2.stolen.s", f"{level}S", Len("S", 4), label=S("stayman_reply_s")),
+                  rule("nt2.stolen.none", "2D" if level == 2 else "3NT", label=S("stayman_reply_none"))),
+            block(f"nt2.stolen.{nt}.next", Seq(f"{nt} {club} X P #t P",
+                                               when=lambda v, b: _back(v, 4) == "nt2.stolen"),
+                  rule("nt2.stolen.6", "6t", Len("t", 4), HCP(33 - mid),
+                       AuctionCheck(lambda v, b: b["t"] in "HS"), label=L("slam")),
+                  rule("nt2.stolen.4", "4t", Len("t", 4), AuctionCheck(lambda v, b: b["t"] in "HS"),
+                       label=S("game")),
+                  rule("nt2.stolen.6nt", "6NT", HCP(34 - mid), label=L("slam")),
+                  rule("nt2.stolen.3nt", "3NT", label=S("nt_game"))),
+        ]
+    return blocks
+
+
+# --- responder's long minors and two-suiters over 1NT -------------------------------------------------
+
+
+def _long_minor(hand: HandEval, view: AuctionView, b) -> bool:
+    return max(hand.lengths["C"], hand.lengths["D"]) >= 6 or (
+        max(hand.lengths["C"], hand.lengths["D"]) >= 5 and min(hand.lengths.values()) <= 1)
+
+
+def _no_major(hand: HandEval, view: AuctionView, b) -> bool:
+    return hand.lengths["H"] < 4 and hand.lengths["S"] < 4
+
+
+def _running_minor(hand: HandEval, view: AuctionView, b) -> bool:
+    """Six or more cards in a minor headed by the ace and king."""
+    return any(hand.lengths[s] >= 6 and hand.honors(s, 2) == 2 for s in "DC")
+
+
+def stayman_minor_rule(club: str) -> Rule:
+    """Stayman with no major, a long minor and slam interest, to bid the minor next (common practice).
+
+    Part of the 1NT responses block (after Stayman itself, so 2♣ stays "Stayman" in the auction's record).
+    """
+    return rule("nt2.st.minor", club, HCP(14), Check(_long_minor, "a long minor"), Check(_no_major, "no major"),
+                label=S("nt2_stayman_minor"))
+
+
+def _minor_try(view: AuctionView) -> dict[str, str] | None:
+    """1NT – 2♣ – (answer): responder's turn."""
+    if view.seq[:4] not in (("1NT", "P", "2C", "P"), ("1NT", "X", "2C", "P")) or len(view.seq) != 6:
+        return None
+    if not _back(view, 4).endswith("stayman") or not _pass_before(view):
+        return None
+    return {"r": strain_of(view.calls[-2])}
+
+
+def _minor_tried(view: AuctionView) -> dict[str, str] | None:
+    """Opener after responder's 3♣/3♦ slam try."""
+    if _back(view, 2) != "nt2.st.3m" or not _pass_before(view):
+        return None
+    return {"m": strain_of(view.calls[-2])}
+
+
+def _minor_raised(view: AuctionView) -> dict[str, str] | None:
+    if _back(view, 2) != "nt2.mst.raise" or not _pass_before(view):
+        return None
+    return {"m": strain_of(view.calls[-2])}
+
+
+def _aces_for_minor(hand: HandEval, view: AuctionView, b) -> bool:
+    """Blackwood leaves room for five of the minor: one ace for diamonds, two for clubs."""
+    return hand.aces >= (1 if b["m"] == "D" else 2)
+
+
+def _over_1nt() -> list[Block]:
+    return [
+        block("nt2.1nt.resp", Seq("1NT -"),
+              # A long running minor and no major: nine tricks are there opposite 15–17 (common practice).
+              rule("nt2.3nt.minor", "3NT", HCP(6, 13), Check(_running_minor, "a running minor"),
+                   Check(_no_major, "no four-card major"), label=S("nt2_running_minor")),
+              closed=False),
+        block("nt2.st.minor.next", When(_minor_try, "responder after the answer to Stayman"),
+              rule("nt2.st.3m", "3m", Len("m", 5), HCP(14),
+                   Check(lambda h, v, b: b["r"] not in "HS" or h.lengths[b["r"]] < 4, "no fit in opener's major"),
+                   label=S("nt2_minor_slam_try")),
+              closed=False),
+        block("nt2.st.minor.answer", When(_minor_tried, "responder's minor-suit slam try"),
+              rule("nt2.mst.raise", "4m", Len("m", 3), HCP(16), label=S("nt2_minor_raise")),
+              rule("nt2.mst.3nt", "3NT", label=S("nt2_minor_decline"))),
+        block("nt2.st.minor.raised", When(_minor_raised, "opener raised the minor"),
+              rule("nt2.mst.bw", "4NT", Check(_aces_for_minor, "aces", ("m",)), label=L("blackwood")),
+              rule("nt2.mst.5", "5m", label=L("signoff"))),
+        # Five-five in the majors with game values: transfer to spades, then 4♥ (common practice).
+        block("nt2.55", Seq("1NT - 2H P 2S P", when=lambda v, b: _back(v, 4) == "1NT.transfer_s"),
+              rule("nt2.55.4h", "4H", Len("S", 5), Len("H", 5), HCP(10, 15), label=S("nt2_majors_55")),
+              closed=False),
+        block("nt2.55.pick", Seq("1NT - 2H P 2S P 4H P", when=lambda v, b: _back(v, 2) == "nt2.55.4h"),
+              rule("nt2.55.s", "4S", Check(lambda h, v, b: h.lengths["S"] > h.lengths["H"], "more spades"),
+                   label=L("game")),
+              rule("nt2.55.h", "P", label=L("game"))),
+        # After Jacoby then game (mild slam interest), opener asks for aces with a maximum and a fit.
+        block("nt2.jacoby.4m", When(_after_jacoby_game, "partner transferred and jumped to game"),
+              rule("nt2.j4.bw", "4NT", Len("t", 3), Check(lambda h, v, b: h.hcp >= v.known(0).hcp_max and h.aces >= 2,
+                                                          "a maximum with two aces"), label=L("blackwood")),
+              rule("nt2.j4.pass", "P", label=L("to_play"))),
+    ]
+
+
+def nt2_blocks() -> list[Block]:
+    """Every block of this module, in the order they are tried (spliced before the 1NT-overcall advances)."""
+    return [
+        *_overcall_blocks(),
+        *_super_accept_other("1NT"),
+        *_stolen_bid(),
+        *_texas("1NT", 1, 15, "1nt"),
+        *_texas("2NT", 2, 20, "2nt"),
+        *_texas("2C P 2D P 2NT", 2, 22, "2c"),
+        *_three_nt_transfers(),
+        *_two_club_nt(),
+        *_over_1nt(),
+    ]
