@@ -129,3 +129,8 @@ def test_new_meanings_render_in_every_language():
         for lang in LANGUAGES:
             text = explanation.text(lang)
             assert text and "ai_bridge" not in text and "{" not in text, (auction, lang, text)
+
+
+def test_grand_slam_invitation_is_accepted_with_a_maximum_only_when_it_holds_an_ace():
+    assert call_for("AQJ73.K84.KQ.Q84", "1NT P 2C P 2S P 5NT P")[0] == "7NT"
+    assert call_for("KQJ73.K84.KQ.QJ4", "1NT P 2C P 2S P 5NT P")[0] == "6NT"   # aceless: downgraded
