@@ -134,3 +134,13 @@ def test_new_meanings_render_in_every_language():
 def test_grand_slam_invitation_is_accepted_with_a_maximum_only_when_it_holds_an_ace():
     assert call_for("AQJ73.K84.KQ.Q84", "1NT P 2C P 2S P 5NT P")[0] == "7NT"
     assert call_for("KQJ73.K84.KQ.QJ4", "1NT P 2C P 2S P 5NT P")[0] == "6NT"   # aceless: downgraded
+
+
+def test_cue_bid_of_their_overcall_is_game_forcing_stayman():
+    call, rule, text = call_for("KJ73.QT5.K92.Q84", "1NT 2H")
+    assert (call, rule) == ("3H", "nt2.cue") and "game forcing" in text and meaning("1NT 2H 3H").forcing
+    assert call_for("AQ73.K52.AJ3.K83", "1NT 2H 3H P")[0] == "3S"
+    assert call_for("AQ7.K52.AJ73.K83", "1NT 2D 3D P")[0] == "3NT"
+    assert call_for("AQ7.K542.AJ7.K83", "1NT 2S 3S P")[0] == "4H"
+    assert call_for("KJ73.QT5.K92.Q84", "1NT 2H 3H P 3S P")[0] == "4S"
+    assert call_for("KJ73.QT5.K92.Q84", "1NT 2D 3D P 3NT P")[0] == "P"

@@ -24,7 +24,7 @@ from cardlearn.ai.bridge.system_checks import L, _hearts_longer, _spades_not_sho
 #: The rules of this module whose call partner may not pass (unioned into ``sayc.FORCING``).
 NT2_FORCING = frozenset({
     "nt2.ov.tr_h", "nt2.ov.tr_s", "nt2.ov.new", "nt2.super_new",
-    "nt2.texas_h", "nt2.texas_s", "nt2.stolen", "nt2.st.minor", "nt2.st.3m", "nt2.mst.raise",
+    "nt2.texas_h", "nt2.texas_s", "nt2.stolen", "nt2.cue", "nt2.st.minor", "nt2.st.3m", "nt2.mst.raise",
 })
 
 #: Transfer rules of the advancer and the suit each asks for.
@@ -294,6 +294,45 @@ def _stolen_bid() -> list[Block]:
     return blocks
 
 
+def _cue_answer(view: AuctionView) -> dict[str, str] | None:
+    """Opener after responder's cue-bid Stayman over their overcall: binds y (their suit)."""
+    if _back(view, 2) != "nt2.cue" or not _pass_before(view):
+        return None
+    return {"y": strain_of(view.seq[1])}
+
+
+def _cue_next(view: AuctionView) -> dict[str, str] | None:
+    """Responder after opener's answer to the cue-bid Stayman: binds r (opener's answer strain)."""
+    if _back(view, 4) != "nt2.cue" or not _pass_before(view):
+        return None
+    return {"r": strain_of(view.calls[-2])}
+
+
+def _cue_bid_stayman() -> list[Block]:
+    """SAYC booklet: after their overcall of our 1NT, Stayman and transfers are off; the cue bid is Stayman, game forcing."""
+    def open_major(suit: str) -> AuctionCheck:
+        return AuctionCheck(lambda v, b: b["y"] != suit, f"not their {suit}")
+
+    return [
+        block("nt2.cue", Seq("1NT #y", when=lambda v, b: b["y"] != "C" and v.seq[1][0] == "2"),
+              rule("nt2.cue", "3y", AnyOf((Len("H", 4), Len("S", 4))), HCP(10),
+                   Check(lambda h, v, b: any(h.lengths[m] == 4 and m != b["y"] for m in "HS"),
+                         "a four-card major they did not bid"), label=S("nt2_cue_stayman")),
+              closed=False),
+        block("nt2.cue.answer", When(_cue_answer, "partner's cue-bid Stayman"),
+              rule("nt2.cue.h", Cheapest("H", max_level=4), Len("H", 4), open_major("H"),
+                   label=S("stayman_reply_h")),
+              rule("nt2.cue.s", Cheapest("S", max_level=4), Len("S", 4), open_major("S"),
+                   label=S("stayman_reply_s")),
+              rule("nt2.cue.none", "3NT", label=S("stayman_reply_none"))),
+        block("nt2.cue.next", When(_cue_next, "opener answered my cue-bid Stayman"),
+              # The auction check first: after a 3NT answer r is "NT" and the length test must not run.
+              rule("nt2.cue.4", "4r", AuctionCheck(lambda v, b: b["r"] in ("H", "S")), Len("r", 4), label=S("game")),
+              rule("nt2.cue.3nt", "3NT", label=S("nt_game")),
+              rule("nt2.cue.pass", "P", label=L("to_play"))),
+    ]
+
+
 # --- responder's long minors and two-suiters over 1NT -------------------------------------------------
 
 
@@ -387,6 +426,7 @@ def nt2_blocks() -> list[Block]:
         *_overcall_blocks(),
         *_super_accept_other("1NT"),
         *_stolen_bid(),
+        *_cue_bid_stayman(),
         *_texas("1NT", 1, 15, "1nt"),
         *_texas("2NT", 2, 20, "2nt"),
         *_texas("2C P 2D P 2NT", 2, 22, "2c"),
