@@ -144,3 +144,12 @@ def test_cue_bid_of_their_overcall_is_game_forcing_stayman():
     assert call_for("AQ7.K542.AJ7.K83", "1NT 2S 3S P")[0] == "4H"
     assert call_for("KJ73.QT5.K92.Q84", "1NT 2H 3H P 3S P")[0] == "4S"
     assert call_for("KJ73.QT5.K92.Q84", "1NT 2D 3D P 3NT P")[0] == "P"
+
+
+def test_stayman_over_partners_1nt_overcall_is_followed_up_as_over_1nt():
+    assert call_for("KJ73.QT5.Q92.984", "1D 1NT P 2C P 2S P")[0] == "3S"        # fit, invitational
+    assert call_for("KJ73.QT5.K92.984", "1D 1NT P 2C P 2S P")[0] == "4S"        # fit, game values
+    assert call_for("KJ73.QT5.K92.984", "1D 1NT P 2C P 2H P")[0] == "3NT"       # no fit
+    assert call_for("AQ4.K852.KJ7.AQ8", "1D 1NT P 2C P 2H P 3H P")[0] == "4H"   # maximum accepts
+    assert call_for("Q54.K852.KJ7.AQ8", "1D 1NT P 2C P 2H P 3H P")[0] == "P"
+    assert call_for("AQ74.K852.KJ7.A8", "1D 1NT P 2C P 2H P 2NT P")[0] == "4S"  # 2NT promised the spades

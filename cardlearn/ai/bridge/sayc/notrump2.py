@@ -174,6 +174,56 @@ def _overcall_blocks() -> list[Block]:
     ]
 
 
+_OV_STAYMAN_REPLIES = {"ovst.h": "H", "ovst.s": "S", "ovst.d": "D"}
+
+
+def _ov_stayman_answered(view: AuctionView) -> dict[str, str] | None:
+    """The advancer after the overcaller's answer to Stayman: binds r (the suit shown, D for none)."""
+    reply = _OV_STAYMAN_REPLIES.get(_back(view, 2))
+    return {"r": reply} if reply and _back(view, 4) == "a1n.stayman" and _pass_before(view) else None
+
+
+def _ov_stayman_invited(view: AuctionView) -> dict[str, str] | None:
+    """The overcaller after the advancer's invitation over his Stayman answer: binds r and the invitation."""
+    reply = _OV_STAYMAN_REPLIES.get(_back(view, 4))
+    if not reply or _back(view, 6) != "a1n.stayman" or not _pass_before(view):
+        return None
+    return {"r": reply, "i": _back(view, 2)}
+
+
+def _ov_stayman_blocks() -> list[Block]:
+    """After Stayman over partner's 1NT overcall: raise or bid no trump, to invite or for game, as over 1NT."""
+    def fit(h: HandEval, v: AuctionView, b) -> bool:
+        return b["r"] in "HS" and h.lengths[b["r"]] >= 4
+
+    def invited(rule_id: str) -> AuctionCheck:
+        return AuctionCheck(lambda v, b: b.get("i") == rule_id, rule_id)
+
+    other = {"H": "S", "S": "H"}
+    return [
+        block("nt2.ovst.next", When(_ov_stayman_answered, "the overcaller answered my Stayman"),
+              rule("nt2.ovst.4", "4r", Check(fit, "four-card support"), Check(_ov_game, "game values"),
+                   label=S("game")),
+              rule("nt2.ovst.3", "3r", Check(fit, "four-card support"), Check(_ov_invite, "invitational values"),
+                   label=L("invite")),
+              rule("nt2.ovst.3nt", "3NT", Check(_ov_game, "game values"), label=S("nt_game")),
+              rule("nt2.ovst.2nt", "2NT", Check(_ov_invite, "invitational values"), label=L("invite")),
+              rule("nt2.ovst.pass", "P", label=L("to_play"))),
+        block("nt2.ovst.answer", When(_ov_stayman_invited, "the advancer invited after Stayman"),
+              rule("nt2.ovst.acc", "4r", _max_hidden(), invited("nt2.ovst.3"), label=L("accept_invite")),
+              # 2NT after hearts denies four hearts, so the Stayman bidder holds four spades.
+              rule("nt2.ovst.4o", "4S", Len("S", 4), _max_hidden(), AuctionCheck(lambda v, b: b["r"] == "H"),
+                   invited("nt2.ovst.2nt"), label=L("game")),
+              rule("nt2.ovst.3o", "3S", Len("S", 4), AuctionCheck(lambda v, b: b["r"] == "H"),
+                   invited("nt2.ovst.2nt"), label=L("to_play")),
+              rule("nt2.ovst.3nt.acc", "3NT", _max_hidden(), invited("nt2.ovst.2nt"), label=L("accept_invite")),
+              rule("nt2.ovst.4.fit", "4t", Len("t", 4), AuctionCheck(
+                  lambda v, b: b.get("i") == "nt2.ovst.3nt" and b["r"] in other and b["t"] == other[b["r"]],
+                  var_names=("t",)), label=L("game")),
+              rule("nt2.ovst.min", "P", label=L("minimum"))),
+    ]
+
+
 def _super_accept_other(nt: str) -> list[Block]:
     """Opener's other three-level bid below the major after a Jacoby transfer: a super-accept (common practice)."""
     def asked(ask: str, target: str):
@@ -424,6 +474,7 @@ def nt2_blocks() -> list[Block]:
     """Every block of this module, in the order they are tried (spliced before the 1NT-overcall advances)."""
     return [
         *_overcall_blocks(),
+        *_ov_stayman_blocks(),
         *_super_accept_other("1NT"),
         *_stolen_bid(),
         *_cue_bid_stayman(),
