@@ -153,3 +153,9 @@ def test_stayman_over_partners_1nt_overcall_is_followed_up_as_over_1nt():
     assert call_for("AQ4.K852.KJ7.AQ8", "1D 1NT P 2C P 2H P 3H P")[0] == "4H"   # maximum accepts
     assert call_for("Q54.K852.KJ7.AQ8", "1D 1NT P 2C P 2H P 3H P")[0] == "P"
     assert call_for("AQ74.K852.KJ7.A8", "1D 1NT P 2C P 2H P 2NT P")[0] == "4S"  # 2NT promised the spades
+
+
+def test_grand_slam_values_opposite_a_notrump_opening_bid_7nt():
+    # 17 HCP opposite 2NT (20–21): 37+ together. The 6NT range used to stop at 16, leaving no call at all.
+    call, rule, _ = call_for("KJ6.AJ.J732.AK63", "2NT P")
+    assert (call, rule) == ("7NT", "2NT.7nt")
