@@ -106,7 +106,8 @@ def test_minor_suit_slam_try_after_stayman_and_openers_answers():
     assert (call, rule) == ("2C", "nt2.st.minor") and meaning("1NT P 2C").rule_id == "1NT.stayman"
     call, rule, text = call_for("Q8.K52.K2.AK8743", "1NT P 2C P 2H P")
     assert (call, rule) == ("3C", "nt2.st.3m") and "slam try" in text and meaning("1NT P 2C P 2H P 3C").forcing
-    assert call_for("AQ4.AJ3.QJ6.KQ32", "1NT P 2C P 2H P 3C P")[0] == "4C"    # fit and a good hand
+    assert call_for("AQ4.AJ3.QJ6.KQ32", "1NT P 2C P 2H P 3C P")[0] == "3H"    # fit, good hand: cheapest ace
+    assert call_for("KQ4.KJ3.QJ6.AQ32", "1NT P 2C P 2H P 3C P")[0] == "4C"    # no side ace: raise
     assert call_for("AQ4.KJ93.QJ6.J32", "1NT P 2C P 2H P 3C P")[0] == "3NT"   # minimum
     assert call_for("Q8.K52.K2.AK8743", "1NT P 2C P 2H P 3C P 3NT P")[0] == "P"
     assert call_for("Q8.K52.A2.AK8743", "1NT P 2C P 2H P 3C P 4C P")[0] == "4NT"   # two aces: Blackwood
@@ -159,3 +160,13 @@ def test_grand_slam_values_opposite_a_notrump_opening_bid_7nt():
     # 17 HCP opposite 2NT (20–21): 37+ together. The 6NT range used to stop at 16, leaving no call at all.
     call, rule, _ = call_for("KJ6.AJ.J732.AK63", "2NT P")
     assert (call, rule) == ("7NT", "2NT.7nt")
+
+
+def test_openers_cue_bid_over_the_minor_slam_try_and_five_five_majors_with_slam_interest():
+    call, rule, text = call_for("AQ4.KJ3.A64.KQ32", "1NT P 2C P 2H P 3C P")
+    assert (call, rule) == ("3D", "nt2.mst.cue") and "ace" in text
+    assert call_for("Q8.K52.A2.AK8743", "1NT P 2C P 2H P 3C P 3D P")[0] == "4NT"
+    call, rule, _ = call_for("AKJ65.KQJ82.32.A", "1NT P 2H P 2S P")
+    assert (call, rule) == ("3H", "nt2.55.3h") and meaning("1NT P 2H P 2S P 3H").forcing
+    assert call_for("K4.A95.KJ64.AQ32", "1NT P 2H P 2S P 3H P")[0] == "4H"
+    assert call_for("K94.A5.KJ64.AQ32", "1NT P 2H P 2S P 3H P")[0] == "4S"

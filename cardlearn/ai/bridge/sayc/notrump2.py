@@ -19,12 +19,13 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
 from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.system_checks import L, _hearts_longer, _spades_not_shorter
+from cardlearn.ai.bridge.system_checks import L, _blackwood_ok, _hearts_longer, _spades_not_shorter
 
 #: The rules of this module whose call partner may not pass (unioned into ``sayc.FORCING``).
 NT2_FORCING = frozenset({
     "nt2.ov.tr_h", "nt2.ov.tr_s", "nt2.ov.new", "nt2.super_new",
-    "nt2.texas_h", "nt2.texas_s", "nt2.stolen", "nt2.cue", "nt2.st.minor", "nt2.st.3m", "nt2.mst.raise",
+    "nt2.texas_h", "nt2.texas_s", "nt2.stolen", "nt2.cue", "nt2.st.minor", "nt2.st.3m", "nt2.mst.raise", "nt2.mst.cue",
+    "nt2.55.3h",
 })
 
 #: Transfer rules of the advancer and the suit each asks for.
@@ -425,6 +426,13 @@ def _minor_tried(view: AuctionView) -> dict[str, str] | None:
     return {"m": strain_of(view.calls[-2])}
 
 
+def _minor_cued(view: AuctionView) -> dict[str, str] | None:
+    """Responder after opener's cue bid over the minor-suit slam try: binds m (responder's minor)."""
+    if _back(view, 2) != "nt2.mst.cue" or not _pass_before(view):
+        return None
+    return {"m": strain_of(view.calls[-4])}
+
+
 def _minor_raised(view: AuctionView) -> dict[str, str] | None:
     if _back(view, 2) != "nt2.mst.raise" or not _pass_before(view):
         return None
@@ -449,8 +457,16 @@ def _over_1nt() -> list[Block]:
                    label=S("nt2_minor_slam_try")),
               closed=False),
         block("nt2.st.minor.answer", When(_minor_tried, "responder's minor-suit slam try"),
+              # With four-card support and a good hand, an ace below four of the minor is cue-bid first.
+              rule("nt2.mst.cue", "3c", Len("m", 4), HCP(16), Check(lambda h, v, b: "A" in h.holdings[b["c"]],
+                                                                   "the ace of this suit", ("c",)),
+                   AuctionCheck(lambda v, b: b["c"] != b["m"], var_names=("c",)), prefer="up",
+                   label=S("nt2_minor_cue")),
               rule("nt2.mst.raise", "4m", Len("m", 3), HCP(16), label=S("nt2_minor_raise")),
               rule("nt2.mst.3nt", "3NT", label=S("nt2_minor_decline"))),
+        block("nt2.st.minor.cued", When(_minor_cued, "opener cue-bid an ace"),
+              rule("nt2.mcue.bw", "4NT", Check(_aces_for_minor, "aces", ("m",)), label=L("blackwood")),
+              rule("nt2.mcue.5", "5m", label=L("signoff"))),
         block("nt2.st.minor.raised", When(_minor_raised, "opener raised the minor"),
               rule("nt2.mst.bw", "4NT", Check(_aces_for_minor, "aces", ("m",)), label=L("blackwood")),
               rule("nt2.mst.5", "5m", label=L("signoff"))),
@@ -458,6 +474,17 @@ def _over_1nt() -> list[Block]:
         block("nt2.55", Seq("1NT - 2H P 2S P", when=lambda v, b: _back(v, 4) == "1NT.transfer_s"),
               rule("nt2.55.4h", "4H", Len("S", 5), Len("H", 5), HCP(10, 15), label=S("nt2_majors_55")),
               closed=False),
+        block("nt2.55.gf", Seq("1NT - 2H P 2S P", when=lambda v, b: _back(v, 4) == "1NT.transfer_s"),
+              rule("nt2.55.3h", "3H", Len("S", 5), Len("H", 5), HCP(16), label=S("nt2_majors_55_slam")),
+              closed=False),
+        block("nt2.55.gf.answer", Seq("1NT - 2H P 2S P 3H P", when=lambda v, b: _back(v, 2) == "nt2.55.3h"),
+              rule("nt2.55gf.s", "4S", Len("S", 3), Check(lambda h, v, b: h.lengths["S"] >= h.lengths["H"],
+                                                          "spades at least as long"), label=L("game")),
+              rule("nt2.55gf.h", "4H", Len("H", 3), label=L("game")),
+              rule("nt2.55gf.nt", "3NT", label=S("nt_game"))),
+        block("nt2.55.gf.next", Seq("1NT - 2H P 2S P 3H P #f P", when=lambda v, b: _back(v, 4) == "nt2.55.3h"),
+              rule("nt2.55.bw", "4NT", Check(_blackwood_ok), label=L("blackwood")),
+              rule("nt2.55.pass", "P", label=L("to_play"))),
         block("nt2.55.pick", Seq("1NT - 2H P 2S P 4H P", when=lambda v, b: _back(v, 2) == "nt2.55.4h"),
               rule("nt2.55.s", "4S", Check(lambda h, v, b: h.lengths["S"] > h.lengths["H"], "more spades"),
                    label=L("game")),
