@@ -65,22 +65,22 @@ def _pass_before(view: AuctionView) -> bool:
 # --- systems on over partner's 1NT overcall --------------------------------------------------------------
 
 
-def _ov_shift(view: AuctionView, overcaller_is_me: bool) -> int:
+def _ov_shift(view: AuctionView) -> int:
     """Three points less for a balancing 1NT overcall (seq ``1x P P 1NT``) than for a direct one."""
     return 3 if view.seq[1] == "P" else 0
 
 
 def _ov_max(hand: HandEval, view: AuctionView, b) -> bool:
     """The top of the 1NT overcall's range (17–18 direct, 14–15 balancing)."""
-    return hand.hcp >= 17 - _ov_shift(view, True)
+    return hand.hcp >= 17 - _ov_shift(view)
 
 
 def _ov_game(hand: HandEval, view: AuctionView, b) -> bool:
-    return hand.hcp >= 9 + _ov_shift(view, False)
+    return hand.hcp >= 9 + _ov_shift(view)
 
 
 def _ov_invite(hand: HandEval, view: AuctionView, b) -> bool:
-    return 7 + _ov_shift(view, False) <= hand.hcp < 9 + _ov_shift(view, False)
+    return 7 + _ov_shift(view) <= hand.hcp < 9 + _ov_shift(view)
 
 
 def _transfer_asked(view: AuctionView) -> dict[str, str] | None:
@@ -100,7 +100,7 @@ def _advancer_rebid(view: AuctionView) -> dict[str, str] | None:
     target = _OV_TRANSFERS.get(_back(view, 6))
     if not target or _back(view, 4) != "nt2.ovc.complete" or not _pass_before(view):
         return None
-    return {"t": target, "r": _back(view, 2)}
+    return {"t": target}
 
 
 def _super_accepted(view: AuctionView) -> dict[str, str] | None:
@@ -130,7 +130,7 @@ def _overcall_blocks() -> list[Block]:
     from cardlearn.ai.bridge.sayc.competition import _after_nt_overcall
 
     def rebid(rule_id: str) -> AuctionCheck:
-        return AuctionCheck(lambda v, b: b.get("r") == rule_id, rule_id)
+        return AuctionCheck(lambda v, b: _back(v, 2) == rule_id, rule_id)
 
     return [
         block("nt2.ov.adv", When(_after_nt_overcall, "partner overcalled 1NT"),
@@ -189,7 +189,7 @@ def _ov_stayman_invited(view: AuctionView) -> dict[str, str] | None:
     reply = _OV_STAYMAN_REPLIES.get(_back(view, 4))
     if not reply or _back(view, 6) != "a1n.stayman" or not _pass_before(view):
         return None
-    return {"r": reply, "i": _back(view, 2)}
+    return {"r": reply}
 
 
 def _ov_stayman_blocks() -> list[Block]:
@@ -198,7 +198,7 @@ def _ov_stayman_blocks() -> list[Block]:
         return b["r"] in "HS" and h.lengths[b["r"]] >= 4
 
     def invited(rule_id: str) -> AuctionCheck:
-        return AuctionCheck(lambda v, b: b.get("i") == rule_id, rule_id)
+        return AuctionCheck(lambda v, b: _back(v, 2) == rule_id, rule_id)
 
     other = {"H": "S", "S": "H"}
     return [
@@ -219,7 +219,7 @@ def _ov_stayman_blocks() -> list[Block]:
                    invited("nt2.ovst.2nt"), label=L("to_play")),
               rule("nt2.ovst.3nt.acc", "3NT", _max_hidden(), invited("nt2.ovst.2nt"), label=L("accept_invite")),
               rule("nt2.ovst.4.fit", "4t", Len("t", 4), AuctionCheck(
-                  lambda v, b: b.get("i") == "nt2.ovst.3nt" and b["r"] in other and b["t"] == other[b["r"]],
+                  lambda v, b: _back(v, 2) == "nt2.ovst.3nt" and b["r"] in other and b["t"] == other[b["r"]],
                   var_names=("t",)), label=L("game")),
               rule("nt2.ovst.min", "P", label=L("minimum"))),
     ]
