@@ -170,3 +170,9 @@ def test_openers_cue_bid_over_the_minor_slam_try_and_five_five_majors_with_slam_
     assert (call, rule) == ("3H", "nt2.55.3h") and meaning("1NT P 2H P 2S P 3H").forcing
     assert call_for("K4.A95.KJ64.AQ32", "1NT P 2H P 2S P 3H P")[0] == "4H"
     assert call_for("K94.A5.KJ64.AQ32", "1NT P 2H P 2S P 3H P")[0] == "4S"
+
+
+def test_over_their_1c_the_cue_bid_2c_is_stayman_after_partners_1nt_overcall():
+    call, rule, _ = call_for("KJ73.QT5.K92.984", "1C 1NT P")
+    assert (call, rule) == ("2C", "a1n.stayman") and meaning("1C 1NT P 2C").forcing
+    assert call_for("AQ73.KT5.A92.A84", "1C 1NT P 2C P")[0] == "2S"

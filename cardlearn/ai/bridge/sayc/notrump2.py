@@ -83,6 +83,10 @@ def _ov_invite(hand: HandEval, view: AuctionView, b) -> bool:
     return 7 + _ov_shift(view) <= hand.hcp < 9 + _ov_shift(view)
 
 
+def _ov_invite_or_more(hand: HandEval, view: AuctionView, b) -> bool:
+    return hand.hcp >= 7 + _ov_shift(view)
+
+
 def _transfer_asked(view: AuctionView) -> dict[str, str] | None:
     """Partner transferred over my 1NT overcall and RHO passed: binds t (the major)."""
     target = _OV_TRANSFERS.get(_back(view, 2))
@@ -138,6 +142,9 @@ def _overcall_blocks() -> list[Block]:
                    AuctionCheck(lambda v, b: ov_transfer_target("D", b["x"]) == "H"), label=S("nt2_ov_transfer_h")),
               rule("nt2.ov.tr_s", "2H", Len("S", 5), Check(_spades_not_shorter),
                    AuctionCheck(lambda v, b: ov_transfer_target("H", b["x"]) == "S"), label=S("nt2_ov_transfer_s")),
+              # Over their 1♣ the cue bid 2♣ is Stayman too (the same id: the overcaller answers it alike).
+              rule("a1n.stayman", "2C", AnyOf((Len("H", 4), Len("S", 4))), Check(_ov_invite_or_more, "invitational values"),
+                   AuctionCheck(lambda v, b: b["x"] == "C"), label=S("stayman_overcall")),
               closed=False),
         block("nt2.ov.complete", When(_transfer_asked, "partner transferred over my 1NT overcall"),
               rule("nt2.ovc.super", "3t", Len("t", 4), _max_hidden(), label=S("nt2_super_accept")),
