@@ -491,6 +491,9 @@ def _over_1nt() -> list[Block]:
               rule("nt2.55gf.nt", "3NT", label=S("nt_game"))),
         block("nt2.55.gf.next", Seq("1NT - 2H P 2S P 3H P #f P", when=lambda v, b: _back(v, 4) == "nt2.55.3h"),
               rule("nt2.55.bw", "4NT", Check(_blackwood_ok), label=L("blackwood")),
+              # 3♥ forced to game: a three-level answer (a learner's 3♠) is raised to game.
+              rule("nt2.55.game", Cheapest("f", min_level=4, max_level=4), AuctionCheck(lambda v, b: b["f"] in "HS"),
+                   label=L("game")),
               rule("nt2.55.pass", "P", label=L("to_play"))),
         block("nt2.55.pick", Seq("1NT - 2H P 2S P 4H P", when=lambda v, b: _back(v, 2) == "nt2.55.4h"),
               rule("nt2.55.s", "4S", Check(lambda h, v, b: h.lengths["S"] > h.lengths["H"], "more spades"),
