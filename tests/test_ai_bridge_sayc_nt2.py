@@ -176,3 +176,14 @@ def test_over_their_1c_the_cue_bid_2c_is_stayman_after_partners_1nt_overcall():
     call, rule, _ = call_for("KJ73.QT5.K92.984", "1C 1NT P")
     assert (call, rule) == ("2C", "a1n.stayman") and meaning("1C 1NT P 2C").forcing
     assert call_for("AQ73.KT5.A92.A84", "1C 1NT P 2C P")[0] == "2S"
+
+
+def test_4nt_after_a_jacoby_transfer_is_quantitative_and_answered():
+    call, rule, text = call_for("K2.AQ873.KQ8.Q84", "1NT P 2D P 2H P")      # 16 HCP, five hearts, balanced
+    assert (call, rule) == ("4NT", "nt2.tr.4nt") and "invites slam" in text
+    assert not meaning("1NT P 2D P 2H P 4NT").rule_id.startswith("bw.")
+    assert call_for("AQ4.K85.AJ73.K98", "1NT P 2D P 2H P 4NT P")[0] == "6H"   # maximum, three hearts
+    assert call_for("AQ4.K8.AJ73.K985", "1NT P 2D P 2H P 4NT P")[0] == "6NT"  # maximum, two hearts
+    assert call_for("Q94.K85.AJ73.K98", "1NT P 2D P 2H P 4NT P")[0] == "5H"   # minimum with a fit
+    # After 2♣–2♦–2NT the artificial 2♣ agrees nothing: 4NT after Stayman without a fit stays quantitative.
+    assert not meaning("2C P 2D P 2NT P 3C P 3D P 4NT").rule_id.startswith("bw.")

@@ -268,6 +268,27 @@ def _texas(start: str, level: int, lo: int, tag: str) -> list[Block]:
     return blocks
 
 
+def _transfer_4nt(start: str, level: int, lo: int, tag: str) -> list[Block]:
+    """After a Jacoby transfer, 4NT is quantitative with a five-card major; opener picks 6M, 6NT or passes."""
+    mid = lo + 1
+    rho = "-" if start == "1NT" else "P"
+    ask = {"H": f"{level + 1}D", "S": f"{level + 1}H"}
+    blocks = []
+    for suit in "HS":
+        after = f"{start} {rho} {ask[suit]} P {level + 1}{suit} P"
+        blocks += [
+            block(f"nt2.tr4nt.{tag}.{suit}", Seq(after),
+                  rule("nt2.tr.4nt", "4NT", Len(suit, 5, 5), HCP(32 - mid, 33 - mid), label=S("nt2_transfer_4nt")),
+                  closed=False),
+            block(f"nt2.tr4nt.{tag}.{suit}.answer", Seq(f"{after} 4NT P"),
+                  rule("nt2.tr4nt.6m", f"6{suit}", Len(suit, 3), HCP(mid), label=L("slam")),
+                  rule("nt2.tr4nt.6nt", "6NT", HCP(mid), label=L("accept_invite")),
+                  rule("nt2.tr4nt.5m", f"5{suit}", Len(suit, 3), label=L("minimum")),
+                  rule("nt2.tr4nt.pass", "P", label=L("minimum"))),
+        ]
+    return blocks
+
+
 def _after_jacoby_game(view: AuctionView) -> dict[str, str] | None:
     """Partner transferred, I completed, partner jumped to game in the major (mild slam interest)."""
     rule_id = _back(view, 2)
@@ -515,6 +536,9 @@ def nt2_blocks() -> list[Block]:
         *_super_accept_other("1NT"),
         *_stolen_bid(),
         *_cue_bid_stayman(),
+        *_transfer_4nt("1NT", 1, 15, "1nt"),
+        *_transfer_4nt("2NT", 2, 20, "2nt"),
+        *_transfer_4nt("2C P 2D P 2NT", 2, 22, "2c"),
         *_texas("1NT", 1, 15, "1nt"),
         *_texas("2NT", 2, 20, "2nt"),
         *_texas("2C P 2D P 2NT", 2, 22, "2c"),

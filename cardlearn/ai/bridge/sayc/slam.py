@@ -53,7 +53,13 @@ def _suit_auction_for_blackwood(view: AuctionView) -> bool:
         # A Texas transfer agrees its major (common practice: Texas, then 4NT asks for aces).
         if any(view.rule_of(i) in TEXAS_RULES for i in range(len(view.calls))):
             return True
-        return bool(set(view.suits_bid_by(ME)) & set(view.suits_bid_by(PARTNER)))
+        # After 2♣–2♦–2NT/3NT the artificial 2♣ and 2♦ agree nothing: count the suits named after the rebid.
+        start = 0 if ours[0] in ("1NT", "2NT") else view.pre_passes + 5
+
+        def named(relation: int) -> set[str]:
+            return {strain_of(call) for index, call in enumerate(view.calls) if index >= start
+                    and view.relation(index) == relation and is_bid(call) and strain_of(call) != "NT"}
+        return bool(named(ME) & named(PARTNER))
     return True
 
 
