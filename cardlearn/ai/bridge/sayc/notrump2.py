@@ -260,7 +260,8 @@ def _texas(start: str, level: int, lo: int, tag: str) -> list[Block]:
                          label=S("nt2_texas_s")),
                     closed=False)]
     for ask, suit in (("4D", "H"), ("4H", "S")):
-        blocks.append(block(f"nt2.texas.{tag}.{suit}", Seq(f"{start} {rho} {ask} P"),
+        # A double of the Texas bid changes nothing: opener still completes.
+        blocks.append(block(f"nt2.texas.{tag}.{suit}", Seq(f"{start} {rho} {ask} -"),
                             rule("nt2.texas.complete", f"4{suit}", label=S("nt2_texas_complete"))))
         blocks.append(block(f"nt2.texas.{tag}.{suit}.next", Seq(f"{start} {rho} {ask} P 4{suit} P"),
                             rule("nt2.texas.slam", f"6{suit}", HCP(33 - (lo + 1)), label=L("slam")),
@@ -317,6 +318,7 @@ def _three_nt_transfers() -> list[Block]:
                     rule("nt2.texas_h", "4D", Len("H", 6), Check(_hearts_longer), label=S("nt2_texas_h")),
                     rule("nt2.texas_s", "4H", Len("S", 6), Check(_spades_not_shorter), label=S("nt2_texas_s")),
                     # 25–27 opposite: 6NT with 7+ (33 together), 4NT invites it with 5–6.
+                    rule("nt2.3nt.7nt", "7NT", HCP(11), label=L("grand_slam")),
                     rule("nt2.3nt.6nt", "6NT", HCP(7, 10), label=L("slam")),
                     rule("nt2.3nt.4nt", "4NT", HCP(5, 6), label=L("quantitative")),
                     rule("nt2.3nt.pass", "P", HCP(0, 4), label=L("to_play"))),
