@@ -70,7 +70,8 @@ def test_texas_transfers_over_1nt_and_2nt_game_without_slam_interest():
 def test_jacoby_then_game_is_a_mild_slam_try_that_opener_can_pursue():
     explanation = meaning("1NT P 2H P 2S P 4S")
     assert explanation.rule_id == "1NT.tr.4" and "slam interest" in explanation.text("en")
-    assert explanation.constraints.hcp_min == 14
+    # Without the hand both readings show (the mild slam try, or a game hand that skipped Texas).
+    assert (explanation.constraints.hcp_min, explanation.constraints.hcp_max) == (10, 16)
     assert call_for("AQ87.AK5.KQ7.K83", "2NT P 3H P 3S P 4S P")[0] == "4NT"   # maximum, fit, two aces
     assert call_for("Q87.AK5.KJ7.KQ83", "2NT P 3H P 3S P 4S P")[0] == "P"
 
@@ -187,3 +188,9 @@ def test_4nt_after_a_jacoby_transfer_is_quantitative_and_answered():
     assert call_for("Q94.K85.AJ73.K98", "1NT P 2D P 2H P 4NT P")[0] == "5H"   # minimum with a fit
     # After 2♣–2♦–2NT the artificial 2♣ agrees nothing: 4NT after Stayman without a fit stays quantitative.
     assert not meaning("2C P 2D P 2NT P 3C P 3D P 4NT").rule_id.startswith("bw.")
+
+
+def test_after_a_jacoby_transfer_a_six_card_major_with_game_values_still_bids_game():
+    # Texas would have been the way, but after 2♦–2♥ the hand bids game rather than pass.
+    call, rule, _ = call_for("K85.QJ9653.A74.6", "1NT P 2D P 2H P")
+    assert (call, rule) == ("4H", "1NT.tr.4g")

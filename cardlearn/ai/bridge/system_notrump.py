@@ -112,6 +112,10 @@ def _nt_system(level: int, lo: int) -> list[Block]:
                             # With Texas for game without slam interest, Jacoby then game is a mild slam try.
                             rule(f"{nt}.tr.4", f"4{suit}", Len(suit, 6), HCP(texas_top(level, lo) + 1, 32 - mid),
                                  label=L_S("nt2_jacoby_4m")),
+                            # A six-card major with game values but no slam interest would have used Texas;
+                            # after a Jacoby transfer anyway (the learner's, or a suite's) it still bids game.
+                            rule(f"{nt}.tr.4g", f"4{suit}", Len(suit, 6), HCP(game, texas_top(level, lo)),
+                                 label=L("game")),
                             rule(f"{nt}.tr.3nt", "3NT", Len(suit, 5, 5), HCP(game, 32 - mid),
                                  label=L("choice_of_games")),
                             *([rule(f"{nt}.tr.3", f"3{suit}", Len(suit, 6), HCP(game - 3, game - 1),
