@@ -1,5 +1,6 @@
-"""More no-trump structures of SAYC: systems on over a 1NT overcall, Texas transfers, the 2♣–2♦–2NT/3NT
-continuations, the stolen-bid double and responder's minor-suit slam tries over 1NT.
+"""More no-trump structures of SAYC: systems on over a 1NT overcall (Stayman, transfers and their
+follow-ups), Texas transfers, the 2♣–2♦–2NT/3NT continuations, the stolen-bid double and the cue-bid
+Stayman after interference, and responder's slam tries and two-suiters over 1NT.
 
 Where the ACBL booklet is silent the rule follows common ACBL practice and its label says so.
 """
@@ -192,7 +193,7 @@ def _ov_stayman_answered(view: AuctionView) -> dict[str, str] | None:
 
 
 def _ov_stayman_invited(view: AuctionView) -> dict[str, str] | None:
-    """The overcaller after the advancer's invitation over his Stayman answer: binds r and the invitation."""
+    """The overcaller after the advancer's invitation over his Stayman answer: binds r (the suit he showed)."""
     reply = _OV_STAYMAN_REPLIES.get(_back(view, 4))
     if not reply or _back(view, 6) != "a1n.stayman" or not _pass_before(view):
         return None
