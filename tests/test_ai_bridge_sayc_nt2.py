@@ -194,3 +194,14 @@ def test_after_a_jacoby_transfer_a_six_card_major_with_game_values_still_bids_ga
     # Texas would have been the way, but after 2♦–2♥ the hand bids game rather than pass.
     call, rule, _ = call_for("K85.QJ9653.A74.6", "1NT P 2D P 2H P")
     assert (call, rule) == ("4H", "1NT.tr.4g")
+
+
+def test_responder_still_bids_game_over_their_three_level_overcall_of_2nt():
+    call, rule, text = call_for("K4.QJ873.852.852", "2NT 3D")
+    assert (call, rule) == ("3H", "nt2.2nt.3M") and meaning("2NT 3D 3H").forcing
+    assert call_for("K4.Q873.8532.852", "2NT 3D")[0] == "3NT"
+    assert call_for("K4.QJ8732.852.85", "2NT 3C")[0] == "4H"
+    assert call_for("84.64.KQJ32.8652", "2NT 3D")[0] == "X"                  # their suit, for penalty
+    assert call_for("84.64.J8532.8652", "2NT 3D")[0] == "P"
+    assert call_for("A84.K42.AKQ2.KJ5", "2NT 3D 3H P")[0] == "4H"
+    assert call_for("A84.K4.AKQ2.KJ52", "2NT 3D 3H P")[0] == "3NT"
