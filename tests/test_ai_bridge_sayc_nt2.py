@@ -197,7 +197,7 @@ def test_after_a_jacoby_transfer_a_six_card_major_with_game_values_still_bids_ga
 
 
 def test_responder_still_bids_game_over_their_three_level_overcall_of_2nt():
-    call, rule, text = call_for("K4.QJ873.852.852", "2NT 3D")
+    call, rule, _ = call_for("K4.QJ873.852.852", "2NT 3D")
     assert (call, rule) == ("3H", "nt2.2nt.3M") and meaning("2NT 3D 3H").forcing
     assert call_for("K4.Q873.8532.852", "2NT 3D")[0] == "3NT"
     assert call_for("K4.QJ8732.852.85", "2NT 3C")[0] == "4H"
