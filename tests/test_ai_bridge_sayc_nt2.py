@@ -198,10 +198,17 @@ def test_after_a_jacoby_transfer_a_six_card_major_with_game_values_still_bids_ga
 
 def test_responder_still_bids_game_over_their_three_level_overcall_of_2nt():
     call, rule, _ = call_for("K4.QJ873.852.852", "2NT 3D")
-    assert (call, rule) == ("3H", "nt2.2nt.3M") and meaning("2NT 3D 3H").forcing
+    assert (call, rule) == ("3H", "nt2.comp3.3M") and meaning("2NT 3D 3H").forcing
     assert call_for("K4.Q873.8532.852", "2NT 3D")[0] == "3NT"
     assert call_for("K4.QJ8732.852.85", "2NT 3C")[0] == "4H"
     assert call_for("84.64.KQJ32.8652", "2NT 3D")[0] == "X"                  # their suit, for penalty
     assert call_for("84.64.J8532.8652", "2NT 3D")[0] == "P"
     assert call_for("A84.K42.AKQ2.KJ5", "2NT 3D 3H P")[0] == "4H"
     assert call_for("A84.K4.AKQ2.KJ52", "2NT 3D 3H P")[0] == "3NT"
+
+
+def test_responder_bids_game_over_their_three_level_overcall_of_1nt():
+    assert call_for("K4.QJ8732.A52.85", "1NT 3C")[0] == "4H"
+    assert call_for("AK4.QJ873.852.Q2", "1NT 3D")[0] == "3H"
+    assert call_for("K4.Q873.K532.Q52", "1NT 3D")[0] == "3NT"                # stopper
+    assert call_for("KQ4.J73.KJ32.852", "1NT 3C")[0] == "P"                  # no club stopper

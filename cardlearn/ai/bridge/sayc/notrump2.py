@@ -15,6 +15,7 @@ from cardlearn.ai.bridge.conditions import (
     AuctionCheck,
     Check,
     Len,
+    Stopper,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
@@ -26,7 +27,7 @@ from cardlearn.ai.bridge.system_checks import L, _blackwood_ok, _hearts_longer, 
 NT2_FORCING = frozenset({
     "nt2.ov.tr_h", "nt2.ov.tr_s", "nt2.ov.new", "nt2.super_new",
     "nt2.texas_h", "nt2.texas_s", "nt2.stolen", "nt2.cue", "nt2.st.minor", "nt2.st.3m", "nt2.mst.raise", "nt2.mst.cue",
-    "nt2.55.3h", "nt2.2nt.3M",
+    "nt2.55.3h", "nt2.comp3.3M",
 })
 
 #: Transfer rules of the advancer and the suit each asks for.
@@ -415,25 +416,31 @@ def _cue_bid_stayman() -> list[Block]:
     ]
 
 
-def _over_2nt_interference() -> list[Block]:
-    """Their three-level overcall of our 2NT: responder still bids game (Stayman and transfers are off, booklet)."""
-    return [
-        block("nt2.2nt.comp", Seq("2NT #y", when=lambda v, b: v.seq[1][0] == "3"),
-              rule("nt2.2nt.6nt", "6NT", HCP(12), label=L("slam")),
-              rule("nt2.2nt.4M", "4M", Len("M", 6), HCP(4), AuctionCheck(lambda v, b: b["M"] != b["y"]),
-                   label=S("game")),
-              rule("nt2.2nt.3M", "3M", Len("M", 5), HCP(4), AuctionCheck(lambda v, b: b["M"] != b["y"]),
-                   label=L("choice_of_games")),
-              # Their 3♣ doubled is the stolen-bid Stayman (above); a double of another suit is for penalty.
-              rule("nt2.2nt.x", "X", Len("y", 4), HCP(6), Check(lambda h, v, b: h.honors(b["y"], 5) >= 2,
-                                                                 "two honours in their suit"),
-                   AuctionCheck(lambda v, b: not stolen_bid_spot(v)), label=L("penalty_double")),
-              rule("nt2.2nt.3nt", "3NT", HCP(4, 11), label=L("to_play")),
-              rule("nt2.2nt.pass", "P", HCP(0, 3), label=L("to_play"))),
-        block("nt2.2nt.comp.answer", Seq("2NT #y 3M P", when=lambda v, b: _back(v, 2) == "nt2.2nt.3M"),
-              rule("nt2.2nt.4fit", "4M", Len("M", 3), label=L("game")),
-              rule("nt2.2nt.nt", "3NT", label=S("nt_game"))),
-    ]
+def _nt_interference() -> list[Block]:
+    """Their three-level overcall of our 1NT or 2NT: Stayman and transfers are off (booklet); responder bids game
+    naturally (a new major forcing, four of a six-card major, 3NT, 6NT) or doubles their suit for penalty."""
+    blocks: list[Block] = []
+    for nt, game, slam in (("1NT", 10, 18), ("2NT", 4, 12)):
+        blocks += [
+            block(f"nt2.{nt}.comp3", Seq(f"{nt} #y", when=lambda v, b: v.seq[1][0] == "3"),
+                  rule("nt2.comp3.6nt", "6NT", HCP(slam), label=L("slam")),
+                  rule("nt2.comp3.4M", "4M", Len("M", 6), HCP(game), AuctionCheck(lambda v, b: b["M"] != b["y"]),
+                       label=S("game")),
+                  rule("nt2.comp3.3M", "3M", Len("M", 5), HCP(game), AuctionCheck(lambda v, b: b["M"] != b["y"]),
+                       label=L("choice_of_games")),
+                  # Their 3♣ over 2NT doubled is the stolen-bid Stayman (above); any other double is for penalty.
+                  rule("nt2.comp3.x", "X", Len("y", 4), HCP(game + 2), Check(lambda h, v, b: h.honors(b["y"], 5) >= 2,
+                                                                            "two honours in their suit"),
+                       AuctionCheck(lambda v, b: not stolen_bid_spot(v)), label=L("penalty_double")),
+                  # Opposite 20–21 a stopper is nearly sure; opposite 15–17 responder wants his own.
+                  rule("nt2.comp3.3nt", "3NT", HCP(game, slam - 1),
+                       *([Stopper("y")] if nt == "1NT" else []), label=L("to_play")),
+                  rule("nt2.comp3.pass", "P", label=L("no_bid_now"))),
+            block(f"nt2.{nt}.comp3.answer", Seq(f"{nt} #y 3M P", when=lambda v, b: _back(v, 2) == "nt2.comp3.3M"),
+                  rule("nt2.comp3.4fit", "4M", Len("M", 3), label=L("game")),
+                  rule("nt2.comp3.nt", "3NT", label=S("nt_game"))),
+        ]
+    return blocks
 
 
 # --- responder's long minors and two-suiters over 1NT -------------------------------------------------
@@ -560,7 +567,7 @@ def nt2_blocks() -> list[Block]:
         *_super_accept_other("1NT"),
         *_stolen_bid(),
         *_cue_bid_stayman(),
-        *_over_2nt_interference(),
+        *_nt_interference(),
         *_transfer_4nt("1NT", 1, 15, "1nt"),
         *_transfer_4nt("2NT", 2, 20, "2nt"),
         *_transfer_4nt("2C P 2D P 2NT", 2, 22, "2c"),
