@@ -34,6 +34,9 @@ Suite cases that are doubtful bridge (kept in the figures, not bent to):
 * ``test_subsequent_bidding_by_responder.14`` (10 HCP, expects 2NT after 1♥–1♠–2♦) and
   ``test_misc_hands_from_play.106`` (10 HCP 4-3-3-3 expects 2NT over 1NT): the booklet's
   ranges (1NT 6–10 as responder's rebid; 3NT with 10+ over 1NT) say otherwise.
+* ``test_slam_invitations_over_one_nt.11`` (16 HCP with five hearts answers 1NT–4NT with 5NT):
+  the booklet's answers to the quantitative 4NT are pass (minimum) or 6NT (maximum);
+  5NT "accept and offer a choice of slams" is a partnership agreement.
 * ``test_preemption.57`` (raising partner's 3♠ to 4♠ with a void) and
   ``test_misc_hands_from_play.150`` (2NT with a void in partner's second suit):
   judgement calls of one partnership, not rules.

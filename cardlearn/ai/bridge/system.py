@@ -47,6 +47,7 @@ from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
 from cardlearn.ai.bridge.sayc import blocks_before_responses, blocks_first
+from cardlearn.ai.bridge.sayc.notrump2 import stolen_bid_spot
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
     L,
@@ -392,7 +393,8 @@ def _generic() -> tuple:
         rule("g.compete3", Cheapest("f", min_level=3, max_level=3), Fit("f", 9),
              Combined(20, trump="f", counting="points"), fit, Check(lambda h, v, b: _their_last_bid(v, b)),
              label=L("compete")),
-        rule("g.penalty", "X", Check(lambda h, v, b: _their_penalty_target(v)), Check(_penalty_hand), HCP(8), label=L("penalty_double")),
+        rule("g.penalty", "X", Check(lambda h, v, b: _their_penalty_target(v)), Check(_penalty_hand), HCP(8),
+             AuctionCheck(lambda v, b: not stolen_bid_spot(v)), label=L("penalty_double")),
         rule("g.own", Cheapest("f", max_level=2), Len("f", 6), HCP(6),
              Check(lambda h, v, b: b["f"] in v.suits_bid_by(ME) and v.last_bid_relation != PARTNER,
                    var_names=("f",)), label=L("rebid_suit")),
@@ -458,11 +460,7 @@ SYSTEM: tuple[Block, ...] = (
                == 3, var_names=("y",)), label=L_S("solid_suit")),
           rule("2c.suit", Cheapest("y"), Len("y", 5), label=L("strong_suit"), forcing=True),
           rule("2c.nt", Cheapest("NT"), label=L("balanced_strong"))),
-    block("2c.2nt", Seq("2C P 2D P 2NT P"),
-          rule("2c.2nt.3nt", "3NT", HCP(3, 8), label=L("to_play")),
-          rule("2c.2nt.4nt", "4NT", HCP(9, 10), label=L("quantitative")),
-          rule("2c.2nt.6nt", "6NT", HCP(11), label=L("slam")),
-          rule("2c.2nt.pass", "P", HCP(0, 2), label=L("weak"))),
+    # 2♣–2♦–2NT: the 2NT responses apply (sayc.notrump2).
     block("resp.weak2", Seq("2w P"),
           rule("rw.4M", "4w", Len("w", 3), HCP(16), Check(lambda h, v, b: b["w"] in "SH"), label=L("game")),
           rule("rw.3nt", "3NT", HCP(16), Check(_side_stoppers), Len("w", 1), label=L("to_play")),
@@ -617,7 +615,9 @@ SYSTEM: tuple[Block, ...] = (
           rule("reoa.any", Cheapest("x", max_level=3), label=L("raise"))),
     # They came in over our 1NT opening: compete naturally or double them.
     block("nt.comp", Seq("1NT #y", when=_low_enough(2)),
-          rule("ntc.x", "X", Len("y", 4), HCP(8), _trump_stack("y"), label=L("penalty_double")),
+          # A double of their 2♣ is the stolen-bid Stayman (sayc.notrump2), not for penalty.
+          rule("ntc.x", "X", Len("y", 4), HCP(8), _trump_stack("y"), AuctionCheck(lambda v, b: not stolen_bid_spot(v)),
+               label=L("penalty_double")),
           rule("ntc.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
           rule("ntc.4M", "4M", Len("M", 6), HCP(9), label=L("game")),
           rule("ntc.3M", "3M", Len("M", 5), HCP(10), label=L("choice_of_games"), forcing=True),

@@ -12,6 +12,7 @@ from cardlearn.ai.bridge.conditions import (
 from cardlearn.ai.bridge.patterns import Seq
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
+from cardlearn.ai.bridge.sayc.notrump2 import stayman_minor_rule, texas_top
 from cardlearn.ai.bridge.system_checks import (
     L,
     _hearts_longer,
@@ -37,7 +38,9 @@ def _nt_system(level: int, lo: int) -> list[Block]:
                    forcing=True),
               rule(f"{nt}.stayman", club, HCP(game - 2), AnyOf((Len("H", 4), Len("S", 4))), label=L("stayman"),
                    forcing=True),
+              *([stayman_minor_rule(club)] if level == 1 else []),
               # SAYC booklet: 4NT invites 6NT with 16–17 opposite 1NT (11–12 opposite 2NT); 6NT is 18–19.
+              rule(f"{nt}.7nt", "7NT", HCP(38 - mid), label=L("grand_slam")),
               rule(f"{nt}.6nt", "6NT", HCP(34 - mid, 37 - mid), label=L("slam")),
               rule(f"{nt}.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
               rule(f"{nt}.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
@@ -106,7 +109,13 @@ def _nt_system(level: int, lo: int) -> list[Block]:
         blocks.append(block(f"{nt}.tr.{suit}.next", Seq(after),
                             rule(f"{nt}.tr.6", f"6{suit}", Len(suit, 6), HCP(33 - mid), label=L("slam")),
                             rule(f"{nt}.tr.6nt", "6NT", Len(suit, 5, 5), HCP(33 - mid), label=L("slam")),
-                            rule(f"{nt}.tr.4", f"4{suit}", Len(suit, 6), HCP(game, 32 - mid), label=L("game")),
+                            # With Texas for game without slam interest, Jacoby then game is a mild slam try.
+                            rule(f"{nt}.tr.4", f"4{suit}", Len(suit, 6), HCP(texas_top(level, lo) + 1, 32 - mid),
+                                 label=L_S("nt2_jacoby_4m")),
+                            # A six-card major with game values but no slam interest would have used Texas;
+                            # after a Jacoby transfer anyway (the learner's, or a suite's) it still bids game.
+                            rule(f"{nt}.tr.4g", f"4{suit}", Len(suit, 6), HCP(game, texas_top(level, lo)),
+                                 label=L("game")),
                             rule(f"{nt}.tr.3nt", "3NT", Len(suit, 5, 5), HCP(game, 32 - mid),
                                  label=L("choice_of_games")),
                             *([rule(f"{nt}.tr.3", f"3{suit}", Len(suit, 6), HCP(game - 3, game - 1),

@@ -33,6 +33,7 @@ from cardlearn.ai.bridge.sayc.competition import (
     _nt_overcaller_stayman,
 )
 from cardlearn.ai.bridge.sayc.notrump import _nt_extras
+from cardlearn.ai.bridge.sayc.notrump2 import NT2_FORCING, nt2_blocks
 from cardlearn.ai.bridge.sayc.openers import (
     _after_2c_minimum,
     _after_second_negative,
@@ -81,7 +82,7 @@ FORCING = frozenset({
     "mi.cue", "mi.2nt", "amc.ask", "cap.2c", "cap.2d", "capa.relay", "capa.ask", "capa.ask.s", "a1n.stayman",
     "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
     "2c.solid", "w2a.feature", "a2n.3M",
-})
+}) | NT2_FORCING
 
 
 def _mark_forcing(blocks: list[Block]) -> list[Block]:
@@ -111,8 +112,10 @@ def _blocks_before_responses() -> list[Block]:
                    AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) != "w2a.min"), label=S("nt_game")),
               rule("w2f.pass", "P", label=S("pass_weak"))),
         block("s.5nt", When(_partner_quantitative_5nt, "partner's 5NT in a no-trump auction"),
-              rule("q5.7nt", "7NT", Check(lambda h, v, b: h.hcp >= v.known(ME).hcp_max and h.shape[0] >= 5,
-                                          "maximum with a long suit"), label=S("grand_slam")),
+              # An aceless maximum is downgraded (its queens and jacks are worth less than 4-3-2-1 says).
+              rule("q5.7nt", "7NT", Check(lambda h, v, b: h.hcp >= v.known(ME).hcp_max and h.shape[0] >= 5
+                                          and h.aces >= 1, "maximum with a long suit and an ace"),
+                   label=S("grand_slam")),
               rule("q5.6nt", "6NT", label=S("slam"))),
         block("s.ntx", Seq("1NT X"), *_nt_doubled(), closed=False),
         block("s.2c.resp", Seq("2C P"), *_two_club_positive(), closed=False),
@@ -130,6 +133,7 @@ def _blocks_before_responses() -> list[Block]:
         block("s.dbl.rebid.bal", When(lambda v: _doubler_rebid(v, True), "the balancing doubler's second call"),
               *_doubler_rebids(3)),
         block("s.bal.raise", Seq("1x P 2x P P"), *_balance_over_raise()),
+        *nt2_blocks(),
         block("s.ov1nt.adv", When(_after_nt_overcall, "partner overcalled 1NT"), *_advance_nt_overcall()),
         block("s.ov1nt.st", When(_nt_overcaller_stayman, "Stayman after my 1NT overcall"),
               rule("ovst.h", Cheapest("H", max_level=2), Len("H", 4), label=S("stayman_reply_h")),

@@ -23,6 +23,7 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S, _rank
+from cardlearn.ai.bridge.sayc.notrump2 import ov_transfer_target
 
 _TAKEOUT = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x")
 
@@ -253,7 +254,9 @@ def _advance_nt_overcall() -> tuple:
         rule("a1n.3nt", "3NT", Check(lambda h, v, b: h.hcp >= game(v), "game values"), label=S("nt_game")),
         rule("a1n.2nt", "2NT", invite(7), label=S("nt_invite_plain")),
         rule("a1n.weak", Cheapest("t", max_level=2), Len("t", 5),
-             AuctionCheck(lambda v, b: b["t"] != b["x"], var_names=("t",)), label=S("to_play_weak_suit")),
+             # 2♦ and 2♥ are transfers (sayc.notrump2) unless they would name the opponents' suit.
+             AuctionCheck(lambda v, b: b["t"] != b["x"] and ov_transfer_target(b["t"], b["x"]) is None,
+                          var_names=("t",)), label=S("to_play_weak_suit")),
         rule("a1n.pass", "P", label=S("pass_weak")),
     )
 
