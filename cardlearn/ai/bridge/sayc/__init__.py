@@ -72,6 +72,8 @@ from cardlearn.ai.bridge.sayc.slam import (
     _slam_suit,
     _suit_auction_for_blackwood,
 )
+from cardlearn.ai.bridge.sayc.slam_controls import FORCING as _CONTROL_FORCING
+from cardlearn.ai.bridge.sayc.slam_controls import slam_control_blocks
 
 #: Rules whose call partner may not pass: forcing bids and conventional questions (the AI always answers them).
 FORCING = frozenset({
@@ -81,7 +83,7 @@ FORCING = frozenset({
     "mi.cue", "mi.2nt", "amc.ask", "cap.2c", "cap.2d", "capa.relay", "capa.ask", "capa.ask.s", "a1n.stayman",
     "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
     "2c.solid", "w2a.feature", "a2n.3M",
-})
+}) | _CONTROL_FORCING
 
 
 def _mark_forcing(blocks: list[Block]) -> list[Block]:
@@ -176,4 +178,5 @@ def _blocks_first() -> list[Block]:
                    label=S("grand_slam")),
               rule("kings.small", "6f", Check(_slam_suit, "slam suit", ("f",)), label=S("slam")),
               rule("kings.nt", "6NT", label=S("slam"))),
+        *slam_control_blocks(),
     ]
