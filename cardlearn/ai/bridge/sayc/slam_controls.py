@@ -14,7 +14,16 @@ ACBL practice (their labels say so):
 """
 from __future__ import annotations
 
-from cardlearn.ai.bridge.auction_view import LHO, ME, PARTNER, RHO, AuctionView, bid_rank, is_bid, strain_of
+from cardlearn.ai.bridge.auction_view import (
+    LHO,
+    ME,
+    PARTNER,
+    RHO,
+    AuctionView,
+    bid_rank,
+    is_bid,
+    strain_of,
+)
 from cardlearn.ai.bridge.conditions import AuctionCheck, Check
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
