@@ -47,11 +47,18 @@ def _opponents_silent(view: AuctionView) -> bool:
 
 
 def _major_agreed(view: AuctionView, major: str) -> bool:
-    """Both of us bid ``major`` (or I asked with Jacoby 2NT over partner's major opening)."""
-    if major in view.suits_bid_by(ME) and major in view.suits_bid_by(PARTNER):
-        return True
-    return any(view.rule_of(i) == "r1M.jacoby" and view.relation(i) == ME for i in range(len(view.calls))) \
-        and major in view.suits_bid_by(PARTNER)
+    """Both of us bid ``major`` naturally, or I asked with Jacoby 2NT over
+    partner's opening in it (an artificial bid, a fourth suit, agrees nothing; Jacoby's shortness
+    rebids name other suits)."""
+    if any(view.rule_of(i) == "r1M.jacoby" and view.relation(i) in (ME, PARTNER) for i in range(len(view.calls))):
+        return view.seq[0] == f"1{major}"
+    return all(any(view.relation(i) == who and is_bid(call) and strain_of(call) == major
+                   and not view.rule_of(i).startswith(_ARTIFICIAL) for i, call in enumerate(view.calls))
+               for who in (ME, PARTNER))
+
+
+#: Rules whose suit bid says nothing about that suit (a major bid by them agrees nothing).
+_ARTIFICIAL = ("r2s.fsf", "fsf", "jac.short", "rbr.try", "w2a.", "cue.")
 
 
 def _plain_suit_auction(view: AuctionView) -> bool:
