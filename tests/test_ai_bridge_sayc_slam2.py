@@ -134,6 +134,22 @@ def test_4nt_stays_quantitative_without_an_agreed_suit():
     assert meaning("1H P 3H P 4NT").rule_id.startswith("bw.ask")
 
 
+def test_no_trump_slam_zone_quantitative_5nt_and_the_grand():
+    # 20–21 opposite 1NT: 37 together only opposite a maximum, so 5NT invites 7NT (forcing to 6NT).
+    call, text, decision = call_for("AQ4.KQ3.AJ82.KQ3", "1NT P")
+    assert call == "5NT" and decision.explanation.forcing and "invites the grand slam" in text
+    # 22 opposite 1NT, 17 opposite 2NT: 37 for sure, the grand slam (no longer a pass).
+    assert call_for("AQ4.KQ3.AJ8.KQJ3", "1NT P")[0] == "7NT"
+    assert call_for("AQ4.KQ3.AJ82.Q32", "2NT P")[0] == "7NT"
+    # After Stayman without a fit the same; with the fit the major is the slam.
+    assert call_for("AQ4.KQ32.AJ8.KJ3", "1NT P 2C P 2S P")[0] == "5NT"
+    assert call_for("AQ4.KQ32.AJ8.KJ3", "1NT P 2C P 2H P")[0] == "6H"
+    # Opener accepts with a maximum (37 together), else 6NT.
+    assert call_for("K94.AQ3.KJ8.AJ32", "1NT P 5NT P")[0] == "7NT"
+    assert call_for("K94.AQ3.KJ8.QJ32", "1NT P 5NT P")[0] == "6NT"
+    assert meaning("1NT P 5NT").rule_id == "ntq.1.5nt"
+
+
 # --- the convention card ---------------------------------------------------------------------------
 
 

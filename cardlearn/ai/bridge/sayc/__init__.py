@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from cardlearn.ai.bridge.auction_view import ME
+from cardlearn.ai.bridge.auction_view import ME, PARTNER
 from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, Check, Len
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
@@ -113,8 +113,9 @@ def _blocks_before_responses() -> list[Block]:
                    AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) != "w2a.min"), label=S("nt_game")),
               rule("w2f.pass", "P", label=S("pass_weak"))),
         block("s.5nt", When(_partner_quantitative_5nt, "partner's 5NT in a no-trump auction"),
-              rule("q5.7nt", "7NT", Check(lambda h, v, b: h.hcp >= v.known(ME).hcp_max and h.shape[0] >= 5,
-                                          "maximum with a long suit"), label=S("grand_slam")),
+              rule("q5.7nt", "7NT", Check(lambda h, v, b: h.hcp >= v.known(ME).hcp_max and h.shape[0] >= 5
+                                          or h.hcp + v.known(PARTNER).hcp_min >= 37,
+                                          "maximum with a long suit, or 37 HCP together"), label=S("grand_slam")),
               rule("q5.6nt", "6NT", label=S("slam"))),
         block("s.ntx", Seq("1NT X"), *_nt_doubled(), closed=False),
         block("s.2c.resp", Seq("2C P"), *_two_club_positive(), closed=False),

@@ -24,16 +24,17 @@ from cardlearn.ai.bridge.auction_view import (
     is_bid,
     strain_of,
 )
-from cardlearn.ai.bridge.conditions import AuctionCheck, Check
+from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, Check
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S
+from cardlearn.ai.bridge.system_checks import L
 
 #: The rules whose call is a control (cue) bid: partner may not pass them.
 CUE_RULES = frozenset({"cue.first", "cue.back"})
 #: Rules of this module partner may not pass (unioned into :data:`cardlearn.ai.bridge.sayc.FORCING`).
-FORCING = CUE_RULES | {"bw.ask.ctl", "bw.ask.cue", "bw.ask.cue.after"}
+FORCING = CUE_RULES | {"bw.ask.ctl", "bw.ask.cue", "bw.ask.cue.after", "ntq.1.5nt", "ntq.2.5nt"}
 #: Calls of my side that start slam conventions: after them, no new cue-bidding or trump ask begins.
 _SLAM_STARTED = ("bw.", "cue.", "tq.", "gerber", "gsf", "kings", "q5.")
 
@@ -280,4 +281,42 @@ def slam_control_blocks() -> list[Block]:
                    Check(_start_cue, "slam interest"), Check(_cheapest_first_round, "cheapest ace or void", ("c",)),
                    label=S("cue_first"), prefer="up"),
               closed=False),
+        *nt_slam_blocks(),
     ]
+
+
+# --- no-trump slam zone: the quantitative 5NT and the grand slam --------------------------------------
+
+
+def _nt_opening_context(level: int):
+    """Partner opened ``level``NT and I answer now, directly or after Stayman (opponents silent)."""
+    nt = f"{level}NT"
+
+    def context(view: AuctionView) -> bool:
+        seq = view.seq
+        if not seq or seq[0] != nt or view.opener_relation != PARTNER or not _opponents_silent(view):
+            return False
+        if len(seq) == 2:
+            return True
+        return len(seq) == 6 and view.rule_of(view.pre_passes + 2) == f"{nt}.stayman" \
+            and view.rule_of(view.pre_passes + 4).startswith(f"{nt}.stayman.")
+    return context
+
+
+def _no_fit_in_partners_major(hand: HandEval, view: AuctionView, b) -> bool:
+    """No four cards in the major partner showed over Stayman (with them, the major is the slam)."""
+    return not any(hand.lengths[s] >= 4 for s in view.suits_bid_by(PARTNER) if s in "SH")
+
+
+def nt_slam_blocks() -> list[Block]:
+    """7NT with 37+ HCP together for sure; 5NT (quantitative, forcing to 6NT, invites 7NT) when partner's
+    maximum makes 37 (SAYC booklet's quantitative raises, carried one level up as common practice)."""
+    blocks = []
+    for level, lo, hi in ((1, 15, 17), (2, 20, 21)):
+        no_fit = Check(_no_fit_in_partners_major, "no fit in partner's major")
+        blocks.append(block(
+            f"s.ntq.{level}", When(_nt_opening_context(level), f"partner's {level}NT opening"),
+            rule(f"ntq.{level}.7nt", "7NT", HCP(37 - lo), no_fit, label=L("grand_slam")),
+            rule(f"ntq.{level}.5nt", "5NT", HCP(37 - hi, 36 - lo), no_fit, label=S("quantitative_5nt")),
+            closed=False))
+    return blocks
