@@ -106,6 +106,11 @@ def test_five_of_the_agreed_major_asks_about_trump_quality():
 def test_no_trump_slam_is_not_chosen_over_the_asked_major():
     call, _, decision = call_for("62.J985.AK98.QJT", "2C P 2NT P 3H P 4H P 5H P")
     assert call in ("P", "6H") and decision.rule_id.startswith("tq.")
+    # Once a major is agreed, the general 6NT/7NT rules leave it alone (Blackwood or game instead).
+    call, _, decision = call_for("AQ4.KQ3.AJ82.KQ3", "1S P 2S P 3S P")
+    assert call != "6NT" and decision.rule_id not in ("g.6nt", "g.7nt")
+    # The direct 5NT over 1NT waits for Stayman with a four-card major.
+    assert call_for("KQT2.AQ.KQT83.A2", "1NT P")[0] == "2C"
 
 
 # --- Blackwood after any agreed suit, and the placement after the answers -----------------------------

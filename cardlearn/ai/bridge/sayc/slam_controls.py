@@ -304,7 +304,10 @@ def _nt_opening_context(level: int):
 
 
 def _no_fit_in_partners_major(hand: HandEval, view: AuctionView, b) -> bool:
-    """No four cards in the major partner showed over Stayman (with them, the major is the slam)."""
+    """No four cards in the major partner showed over Stayman (with them, the major is the slam);
+    directly over the opening, no four-card major at all (Stayman or a transfer looks for the fit first)."""
+    if len(view.seq) == 2:
+        return hand.lengths["S"] < 4 and hand.lengths["H"] < 4
     return not any(hand.lengths[s] >= 4 for s in view.suits_bid_by(PARTNER) if s in "SH")
 
 
@@ -320,3 +323,8 @@ def nt_slam_blocks() -> list[Block]:
             rule(f"ntq.{level}.5nt", "5NT", HCP(37 - hi, 36 - lo), no_fit, label=S("quantitative_5nt")),
             closed=False))
     return blocks
+
+
+def no_agreed_major(hand: HandEval | None, view: AuctionView, b) -> bool:
+    """No major bid naturally by both of us (or agreed by Jacoby 2NT): a no-trump slam would leave our fit."""
+    return not any(_major_agreed(view, major) for major in "SH")
