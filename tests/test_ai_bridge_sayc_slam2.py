@@ -88,6 +88,17 @@ def test_natural_new_suits_are_not_taken_for_cue_bids():
     assert not meaning("1NT P 3S P 4S P 5C").rule_id.startswith("cue")
 
 
+def test_a_cue_bid_has_one_meaning_and_the_ai_makes_no_natural_bid_there():
+    # 1♦–2♥ (jump shift)–3♥: 4♣ is a control bid only, not also "invitation" or "game" of the general rules.
+    shown = meaning("1D P 2H P 3H P 4C")
+    assert shown.rule_id == "cue.first" and " or " not in shown.text("en")
+    # Once both have cue-bid, a control bid may pass game below 4NT: 4♠ with hearts agreed.
+    shown = meaning("1D P 2H P 3H P 4C P 4D P 4S")
+    assert shown.rule_id == "cue.back" and shown.forcing
+    # Before that it is no control bid (4♠ is past 4♥ with only one side showing interest).
+    assert not meaning("1D P 2H P 3H P 4C P 4S").rule_id.startswith("cue")
+
+
 # --- the trump-quality ask --------------------------------------------------------------------------
 
 

@@ -171,7 +171,11 @@ def _controlled(hand: HandEval, view: AuctionView, trump: str) -> bool:
 
 
 def _below_game(view: AuctionView, call: str, trump: str) -> bool:
-    return bid_rank(call) < bid_rank(f"4{trump}")
+    """A control bid stays below game, or once both of us have cue-bid (slam interest on both sides), below 4NT
+    (so 4♠ is still a control bid with hearts agreed)."""
+    cued = {view.relation(i) for i in _cue_calls(view)}
+    ceiling = "4NT" if {ME, PARTNER} <= cued else f"4{trump}"
+    return bid_rank(call) < bid_rank(ceiling)
 
 
 def _cue_suits(view: AuctionView, trump: str) -> list[str]:
@@ -273,14 +277,14 @@ def slam_control_blocks() -> list[Block]:
               rule("cue.stop", "P", label=S("cue_stop"))),
         block("s.tq", When(_trump_ask_context, "a major agreed below the five level"),
               rule("tq.ask", "5M", Check(_trump_ask_hand, "only the trumps in doubt"), label=S("trump_ask")),
-              closed=False),
+              closed=False, claims=("tq.ask",)),
         block("s.cue", When(_cue_start, "a major agreed at the three level"),
               rule("bw.ask.ctl", "4NT", Check(_start_blackwood, "slam values, every suit controlled"),
                    label=S("blackwood")),
               rule("cue.first", Cheapest("c", max_level=4), below_game,
                    Check(_start_cue, "slam interest"), Check(_cheapest_first_round, "cheapest ace or void", ("c",)),
                    label=S("cue_first"), prefer="up"),
-              closed=False),
+              closed=False, claims=("cue.first",)),
         *nt_slam_blocks(),
     ]
 
