@@ -91,7 +91,7 @@ def test_natural_new_suits_are_not_taken_for_cue_bids():
 def test_a_cue_bid_has_one_meaning_and_the_ai_makes_no_natural_bid_there():
     # 1♦–2♥ (jump shift)–3♥: 4♣ is a control bid only, not also "invitation" or "game" of the general rules.
     shown = meaning("1D P 2H P 3H P 4C")
-    assert shown.rule_id == "cue.first" and " or " not in shown.text("en")
+    assert shown.rule_id == "cue.first" and "; or " not in shown.text("en") and "invitation" not in shown.text("en")
     # Once both have cue-bid, a control bid may pass game below 4NT: 4♠ with hearts agreed.
     shown = meaning("1D P 2H P 3H P 4C P 4D P 4S")
     assert shown.rule_id == "cue.back" and shown.forcing
