@@ -99,6 +99,21 @@ def test_a_cue_bid_has_one_meaning_and_the_ai_makes_no_natural_bid_there():
     assert not meaning("1D P 2H P 3H P 4C P 4S").rule_id.startswith("cue")
 
 
+def test_control_bids_with_a_minor_agreed_start_past_3nt():
+    # 1♦–3♦: a four-level new suit is a control bid (below 3NT a new suit would look for no trump).
+    shown = meaning("1D P 3D P 4C")
+    assert shown.rule_id == "cue.first" and shown.forcing and "♦" in shown.text("en")
+    assert meaning("1C P 1D P 3D P 4H").rule_id == "cue.first"
+    # A suit my side bid naturally is not a control bid, nor a three-level bid below 3NT.
+    assert not meaning("1S P 2D P 3D P 4S").rule_id.startswith("cue")
+    assert not meaning("1S P 2D P 3D P 3H").rule_id.startswith("cue")
+    # The answer with a minimum is five of the minor; a 2♣ opening agrees no clubs.
+    assert call_for("K54.A2.KT43.Q832", "1D P 3D P 4S P")[0] == "5D"
+    assert not meaning("2C P 3C P 4D").rule_id.startswith("cue")
+    # Without values well past Blackwood's, 3NT rather than a control bid past it.
+    assert call_for("A2.K3.AQJ865.QJ4", "1D P 3D P")[0] == "3NT"
+
+
 # --- the trump-quality ask --------------------------------------------------------------------------
 
 

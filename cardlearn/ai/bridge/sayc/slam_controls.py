@@ -14,6 +14,8 @@ ACBL practice (their labels say so):
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from cardlearn.ai.bridge.auction_view import (
     LHO,
     ME,
@@ -24,9 +26,9 @@ from cardlearn.ai.bridge.auction_view import (
     is_bid,
     strain_of,
 )
-from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, Check
+from cardlearn.ai.bridge.conditions import HCP, Check
 from cardlearn.ai.bridge.evaluation import HandEval
-from cardlearn.ai.bridge.patterns import Cheapest, When
+from cardlearn.ai.bridge.patterns import Bindings, CallSpec, Cheapest, When, bind
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S
 from cardlearn.ai.bridge.system_checks import L
@@ -59,7 +61,7 @@ def _major_agreed(view: AuctionView, major: str) -> bool:
 
 
 #: Rules whose suit bid says nothing about that suit (a major bid by them agrees nothing).
-_ARTIFICIAL = ("r2s.fsf", "fsf", "jac.short", "rbr.try", "w2a.", "cue.")
+_ARTIFICIAL = ("r2s.fsf", "fsf", "jac.short", "rbr.try", "w2a.", "cue.", "open.2c", "r2c.2d", "bw.", "gerber", "kings")
 
 
 def _plain_suit_auction(view: AuctionView) -> bool:
@@ -70,22 +72,22 @@ def _plain_suit_auction(view: AuctionView) -> bool:
                    if view.relation(i) in (ME, PARTNER))
 
 
-def _partner_raised(view: AuctionView, levels: str) -> dict[str, str] | None:
-    """Partner's last call agreed a major at one of ``levels`` and RHO passed: binds M."""
+def _partner_raised(view: AuctionView, levels: str, suits: str = "SH") -> dict[str, str] | None:
+    """Partner's last call agreed one of ``suits`` at one of ``levels`` and RHO passed: binds M (the trump suit)."""
     if len(view.calls) < 2 or view.calls[-1] != "P":
         return None
     last = view.calls[-2]
-    if not is_bid(last) or last[0] not in levels or strain_of(last) not in ("S", "H"):
+    if not is_bid(last) or last[0] not in levels or strain_of(last) not in suits:
         return None
-    major = strain_of(last)
-    if not _plain_suit_auction(view) or not _major_agreed(view, major):
+    trump = strain_of(last)
+    if not _plain_suit_auction(view) or not _major_agreed(view, trump):
         return None
-    return {"M": major}
+    return {"M": trump}
 
 
 def _cue_start(view: AuctionView) -> dict[str, str] | None:
-    """A major agreed at the three level, below game: control bids may start."""
-    return _partner_raised(view, "3")
+    """A major agreed at the three level, or a minor at the three or four level: control bids may start."""
+    return _partner_raised(view, "3") or _partner_raised(view, "34", "DC")
 
 
 def _trump_ask_context(view: AuctionView) -> dict[str, str] | None:
@@ -170,26 +172,58 @@ def _controlled(hand: HandEval, view: AuctionView, trump: str) -> bool:
     return all(_first_round(hand, s) or _second_round(hand, s) or s in shown for s in SUITS if s != trump)
 
 
+def _natural_suits(view: AuctionView) -> set[str]:
+    """Suits my side bid before the control bids began."""
+    cues = _cue_calls(view)
+    end = cues[0] if cues else len(view.calls)
+    return {strain_of(c) for i, c in enumerate(view.calls[:end])
+            if is_bid(c) and strain_of(c) != "NT" and view.relation(i) in (ME, PARTNER)}
+
+
 def _below_game(view: AuctionView, call: str, trump: str) -> bool:
     """A control bid stays below game, or once both of us have cue-bid (slam interest on both sides), below 4NT
-    (so 4♠ is still a control bid with hearts agreed)."""
+    (so 4♠ is still a control bid with hearts agreed). With a minor agreed, control bids are the four-level
+    bids past 3NT in suits my side has not bid (below 3NT a new suit shows a stopper, and a suit bid before
+    is natural)."""
+    if trump in "DC":
+        return bid_rank("3NT") < bid_rank(call) < bid_rank("4NT") and strain_of(call) not in _natural_suits(view)
     cued = {view.relation(i) for i in _cue_calls(view)}
     ceiling = "4NT" if {ME, PARTNER} <= cued else f"4{trump}"
     return bid_rank(call) < bid_rank(ceiling)
 
 
-def _cue_suits(view: AuctionView, trump: str) -> list[str]:
-    """Side suits I may still cue-bid below game, cheapest first (not one I have cue-bid already)."""
-    mine = {strain_of(view.calls[i]) for i in _cue_calls(view) if view.relation(i) == ME}
-    last = view.last_bid or "1C"
-    out = []
-    for level in (3, 4):
-        for suit in "CDHS":
+@dataclass(frozen=True)
+class ControlBid(CallSpec):
+    """The cheapest bid in side suit ``var`` that is a control bid here (see :func:`_below_game`)."""
+
+    var: str = "c"
+
+    @property
+    def vars(self):  # type: ignore[override]
+        return (self.var,)
+
+    def make(self, view: AuctionView, b: Bindings) -> str | None:
+        trump, suit = b["M"], b[self.var]
+        if suit == trump:
+            return None
+        for level in (3, 4):
             call = f"{level}{suit}"
-            if suit != trump and suit not in mine and bid_rank(call) > bid_rank(last) \
-                    and _below_game(view, call, trump) and suit not in out:
-                out.append(suit)
-    return out
+            if (view.last_bid is None or bid_rank(call) > bid_rank(view.last_bid)) and _below_game(view, call, trump):
+                return call
+        return None
+
+    def match(self, view: AuctionView, call: str, b: Bindings) -> dict[str, str] | None:
+        if not is_bid(call) or strain_of(call) == "NT":
+            return None
+        out = bind(self.var, strain_of(call), b, view)
+        return out if out is not None and self.make(view, out) == call else None
+
+
+def _cue_suits(view: AuctionView, trump: str) -> list[str]:
+    """Side suits I may still cue-bid, cheapest first (not one I have cue-bid already)."""
+    mine = {strain_of(view.calls[i]) for i in _cue_calls(view) if view.relation(i) == ME}
+    calls = {s: ControlBid().make(view, {"M": trump, "c": s}) for s in SUITS if s != trump and s not in mine}
+    return sorted((s for s, call in calls.items() if call), key=lambda s: bid_rank(calls[s] or "1C"))
 
 
 def _cheapest_first_round(hand: HandEval, view: AuctionView, b) -> bool:
@@ -205,31 +239,33 @@ def _cheapest_control(hand: HandEval, view: AuctionView, b) -> bool:
     return bool(held) and held[0] == b["c"]
 
 
-def _cue_call_ok(view: AuctionView, b) -> bool:
-    call = Cheapest("c").make(view, b)
-    return b["c"] != b["M"] and call is not None and _below_game(view, call, b["M"])
-
-
 def _no_void(hand: HandEval) -> bool:
     # Blackwood cannot tell which aces partner holds: with a void, ace-asking misleads.
     return min(hand.lengths.values()) > 0
 
 
+def _minor_safe(hand: HandEval, trump: str) -> bool:
+    """In a minor, ask only when every answer leaves room to stop at five of it (a diamond ace; two in clubs)."""
+    return hand.aces >= {"D": 1, "C": 2}.get(trump, 0)
+
+
 def _start_blackwood(hand: HandEval, view: AuctionView, b) -> bool:
     """Slam values, no void, every side suit under my control: ask for aces at once."""
     trump = b["M"]
-    return _no_void(hand) and _value(hand, trump) + view.expected_hcp(PARTNER) >= SLAM_VALUES \
-        and _controlled(hand, view, trump)
+    return _no_void(hand) and _minor_safe(hand, trump) and _controlled(hand, view, trump) \
+        and _value(hand, trump) + view.expected_hcp(PARTNER) >= SLAM_VALUES
 
 
 def _start_cue(hand: HandEval, view: AuctionView, b) -> bool:
-    return _value(hand, b["M"]) + view.expected_hcp(PARTNER) >= SLAM_INTEREST
+    """Slam interest; in a minor more than Blackwood needs, as the control bid passes 3NT."""
+    need = SLAM_VALUES + 1 if b["M"] in "DC" else SLAM_INTEREST
+    return _value(hand, b["M"]) + view.expected_hcp(PARTNER) >= need
 
 
 def _answer_blackwood(hand: HandEval, view: AuctionView, b) -> bool:
     trump = b["M"]
-    return _no_void(hand) and _value(hand, trump) + _partner_estimate(view) >= SLAM_VALUES \
-        and _controlled(hand, view, trump)
+    return _no_void(hand) and _minor_safe(hand, trump) and _controlled(hand, view, trump) \
+        and _value(hand, trump) + _partner_estimate(view) >= SLAM_VALUES
 
 
 def _answer_cue(hand: HandEval, view: AuctionView, b) -> bool:
@@ -258,7 +294,6 @@ def _trump_ask_hand(hand: HandEval, view: AuctionView, b) -> bool:
 
 def slam_control_blocks() -> list[Block]:
     """The blocks of this module, in order (spliced into the SAYC blocks tried first)."""
-    below_game = AuctionCheck(_cue_call_ok, "a side suit below game", ("c",))
     return [
         block("s.tq.answer", When(_partner_asked_trumps, "partner asked about trump quality"),
               rule("tq.six", "6M", Check(lambda h, v, b: h.honors(b["M"], 3) >= 2, "two of the top three"),
@@ -267,7 +302,7 @@ def slam_control_blocks() -> list[Block]:
         block("s.cue.answer", When(_partner_cue_bid, "partner's control bid"),
               rule("bw.ask.cue", "4NT", Check(_answer_blackwood, "slam values, every suit controlled"),
                    label=S("blackwood")),
-              rule("cue.back", Cheapest("c", max_level=4), below_game,
+              rule("cue.back", ControlBid(),
                    Check(_answer_cue, "extra values"), Check(_cheapest_control, "cheapest control", ("c",)),
                    label=S("cue_back"), prefer="up"),
               rule("cue.signoff", Cheapest("M", max_level=5), label=S("cue_signoff"))),
@@ -281,7 +316,7 @@ def slam_control_blocks() -> list[Block]:
         block("s.cue", When(_cue_start, "a major agreed at the three level"),
               rule("bw.ask.ctl", "4NT", Check(_start_blackwood, "slam values, every suit controlled"),
                    label=S("blackwood")),
-              rule("cue.first", Cheapest("c", max_level=4), below_game,
+              rule("cue.first", ControlBid(),
                    Check(_start_cue, "slam interest"), Check(_cheapest_first_round, "cheapest ace or void", ("c",)),
                    label=S("cue_first"), prefer="up"),
               closed=False, claims=("cue.first",)),
