@@ -9,6 +9,9 @@ ACBL practice (their labels say so):
   side suit; forcing. Partner signs off in game with a minimum, cue-bids back with extras (the
   cheapest control: ace or void, else king or singleton), or asks with Blackwood once every side
   suit is controlled; with a side suit nobody has shown control of, the slam stops in game.
+  Once both have cue-bid, a control bid may pass game below 4NT (4♠ with hearts agreed).
+  With a minor agreed (1♦–3♦, 1♠–2♦–3♦ ...) control bids are the four-level bids past 3NT
+  in suits my side has not bid, made only with more than Blackwood's values (they pass 3NT).
 * A raise to five of the agreed major without Blackwood asks about trump quality: partner bids
   six with two of the top three honours, else passes.
 """
