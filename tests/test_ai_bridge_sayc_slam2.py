@@ -47,7 +47,7 @@ def test_opener_with_slam_interest_after_a_limit_raise_cue_bids_a_void_or_ace():
 
 def test_answers_to_a_cue_bid_sign_off_cue_back_or_ask_for_aces():
     # Minimum limit raise: back to game.
-    call, text, decision = call_for("Q842.K73.85.KJ63", "1S P 3S P 4C P")
+    call, text, decision = call_for("Q842.Q73.85.KJ63", "1S P 3S P 4C P")
     assert call == "4S" and decision.rule_id == "cue.signoff" and "no extra values" in text
     # A maximum with the heart ace: cue-bids back (diamonds skipped: no control there).
     call, text, decision = call_for("K842.A73.85.KJ63", "1S P 3S P 4C P")
@@ -74,7 +74,7 @@ def test_learners_cue_bid_is_explained_as_a_control_bid_and_answered():
         text = shown.text(lang)
         assert "♣" in text and "♠" in text and "{" not in text and "ai_bridge" not in text
     # The AI never passes it: a minimum signs off in game.
-    assert call_for("Q842.K73.85.KJ63", "1S P 3S P 4C P")[0] == "4S"
+    assert call_for("Q842.Q73.85.KJ63", "1S P 3S P 4C P")[0] == "4S"
     # After 2♣–2♦–2♠–3♠ and a 1♥–2♣–2♥–3♥ raise too.
     assert meaning("2C P 2D P 2S P 3S P 4D").rule_id == "cue.first"
     assert meaning("1H P 2C P 2H P 3H P 3S").rule_id == "cue.first"

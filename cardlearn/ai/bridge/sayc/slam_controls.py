@@ -150,7 +150,7 @@ def _partner_estimate(view: AuctionView) -> int:
     """Partner's expected HCP, raised by what partner's control bids say.
 
     Partner who started cue-bidding counted on my shown values for a slam (31 together);
-    partner who cue-bid back over my control bid has extras.
+    partner who cue-bid back over my control bid is not minimum.
     """
     base = view.expected_hcp(PARTNER)
     cues = [i for i in _cue_calls(view) if view.relation(i) in (ME, PARTNER)]
@@ -158,7 +158,7 @@ def _partner_estimate(view: AuctionView) -> int:
         return base
     if view.relation(cues[0]) == PARTNER:
         return max(base, SLAM_INTEREST - view.expected_hcp(ME))
-    return base + 2
+    return base + 1
 
 
 def _first_round(hand: HandEval, suit: str) -> bool:
@@ -272,7 +272,8 @@ def _answer_blackwood(hand: HandEval, view: AuctionView, b) -> bool:
 
 
 def _answer_cue(hand: HandEval, view: AuctionView, b) -> bool:
-    return _value(hand, b["M"]) + _partner_estimate(view) >= SLAM_INTEREST + 1
+    """Not a bare minimum: a control bid below game costs nothing, and partner may need my control."""
+    return _value(hand, b["M"]) + _partner_estimate(view) >= SLAM_INTEREST - 1
 
 
 def _trump_ask_hand(hand: HandEval, view: AuctionView, b) -> bool:
