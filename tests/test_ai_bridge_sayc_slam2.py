@@ -57,6 +57,12 @@ def test_answers_to_a_cue_bid_sign_off_cue_back_or_ask_for_aces():
     assert call == "4NT" and decision.rule_id.startswith("bw.ask")
 
 
+def test_the_control_partner_denied_is_mine_blackwood():
+    # 1♥–3♥–4♣ skipped 3♠ (no spade ace); I hold it, and have nothing cheaper than game to show: 4NT.
+    call, _, decision = call_for("AQJT.972.32.KT64", "P P 1H P 3H P 4C P")
+    assert call == "4NT" and decision.rule_id == "bw.ask.cue"
+
+
 def test_a_suit_nobody_controls_stops_the_slam_in_game():
     # After 1♠–3♠–4♣–4♥ nobody has shown a diamond control and I have two small diamonds: 4♠.
     call, _, decision = call_for("AKQ75.K42.75.AQ2", "1S P 3S P 4C P 4H P")

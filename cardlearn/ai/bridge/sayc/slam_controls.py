@@ -26,6 +26,7 @@ from cardlearn.ai.bridge.auction_view import (
     RHO,
     AuctionView,
     bid_rank,
+    cheapest_bid,
     is_bid,
     strain_of,
 )
@@ -265,10 +266,33 @@ def _start_cue(hand: HandEval, view: AuctionView, b) -> bool:
     return _value(hand, b["M"]) + view.expected_hcp(PARTNER) >= need
 
 
+def _denied(view: AuctionView, trump: str) -> set[str]:
+    """Side suits partner's first control bid skipped (a cheaper bid was there): no ace or void in them."""
+    out: set[str] = set()
+    for i in _cue_calls(view):
+        if view.relation(i) != PARTNER or view.rule_of(i) != "cue.first":
+            continue
+        before = next((view.calls[j] for j in range(i - 1, -1, -1) if is_bid(view.calls[j])), None)
+        for suit in SUITS:
+            cheaper = cheapest_bid(suit, before)
+            if suit != trump and cheaper is not None and bid_rank(cheaper) < bid_rank(view.calls[i]):
+                out.add(suit)
+    return out
+
+
 def _answer_blackwood(hand: HandEval, view: AuctionView, b) -> bool:
+    """Slam values and every side suit controlled; or, with nothing left to cue below game, one point less
+    and my control of every suit partner's control bid denied."""
     trump = b["M"]
-    return _no_void(hand) and _minor_safe(hand, trump) and _controlled(hand, view, trump) \
-        and _value(hand, trump) + _partner_estimate(view) >= SLAM_VALUES
+    if not _no_void(hand) or not _minor_safe(hand, trump):
+        return False
+    total = _value(hand, trump) + _partner_estimate(view)
+    if total >= SLAM_VALUES and _controlled(hand, view, trump):
+        return True
+    denied = _denied(view, trump)
+    showable = [s for s in _cue_suits(view, trump) if _first_round(hand, s) or _second_round(hand, s)]
+    return total >= SLAM_VALUES - 1 and bool(denied) and not showable \
+        and all(_first_round(hand, s) or _second_round(hand, s) for s in denied)
 
 
 def _answer_cue(hand: HandEval, view: AuctionView, b) -> bool:
