@@ -48,7 +48,7 @@ def test_opener_with_slam_interest_after_a_limit_raise_cue_bids_a_void_or_ace():
 def test_answers_to_a_cue_bid_sign_off_cue_back_or_ask_for_aces():
     # Minimum limit raise: back to game.
     call, text, decision = call_for("Q842.Q73.85.KJ63", "1S P 3S P 4C P")
-    assert call == "4S" and decision.rule_id == "cue.signoff" and "no extra values" in text
+    assert call == "4S" and decision.rule_id == "cue.signoff" and "minimum" in text
     # A maximum with the heart ace: cue-bids back (diamonds skipped: no control there).
     call, text, decision = call_for("K842.A73.85.KJ63", "1S P 3S P 4C P")
     assert call == "4H" and decision.rule_id == "cue.back" and decision.explanation.forcing
