@@ -40,6 +40,16 @@ Suite cases that are doubtful bridge (kept in the figures, not bent to):
 * ``test_preemption.57`` (raising partner's 3♠ to 4♠ with a void) and
   ``test_misc_hands_from_play.150`` (2NT with a void in partner's second suit):
   judgement calls of one partnership, not rules.
+* ``test_slam_biding.7`` (62.J985.AK98.QJT, 2♣–2NT–3♥–4♥–5♥, expects 6♥): 5♥ without
+  Blackwood asks about trump quality; J985 holds none of the top three honours, so pass.
+* ``test_misc_hands_from_play.44`` (A96.87.AKQJ94.K4, 1♦–2♥, expects 6NT): 17 HCP opposite
+  a 10+ two-over-one is 27 or more, not 33; jumping to 6NT is a gamble, not a rule.
+* ``test_misc_hands_from_play.73`` (17 HCP after 1NT–2♣–2♠–5NT, expects 6NT): the
+  quantitative 5NT invites 7NT and 17 is the top of 15–17 (37 HCP together): accept.
+* ``test_game_forcing_response_to_one_of_a_minor.8`` (AKQ.Q32.5432.AKJ over 1♦, expects 3NT)
+  and ``test_slam_zone_response_to_one_of_a_minor.3`` (KJ4.AKJ.J42.AKJ8 over 1♥, expects
+  2NT): the booklet's 3NT over 1m is 16–18 and 2NT over 1M is Jacoby (four trumps); with
+  19–21 and slam in view a forcing new suit comes first.
 """
 from __future__ import annotations
 

@@ -53,6 +53,7 @@ def decide(hand: HandEval, view: AuctionView, legal: frozenset[str]) -> Decision
     """The system's call for ``hand`` in ``view`` among the ``legal`` calls."""
     from cardlearn.ai.bridge.system import SYSTEM
 
+    claimed: frozenset[str] = frozenset()  # calls an earlier open block gave a conventional meaning
     for blk in SYSTEM:
         bound = blk.context.match(view)
         if bound is None:
@@ -62,12 +63,13 @@ def decide(hand: HandEval, view: AuctionView, legal: frozenset[str]) -> Decision
                 if not rule.applies(hand, view, b):
                     continue
                 call = rule.call.make(view, b)
-                if call is None or call not in legal:
+                if call is None or call not in legal or call in claimed:
                     continue
                 # The meaning shown is this rule's own (not every rule that could make the call).
                 return Decision(call, explanation_of(call, view, rule, b))
         if blk.closed:
             break
+        claimed |= blk.claimed(view, bound, legal)
     call = "P" if "P" in legal else min(legal)
     return Decision(call, Explanation(call, msg("ai_bridge.meaning.no_rule"), HandConstraints(), "fallback", view.seat))
 

@@ -83,7 +83,7 @@ def explain_in_view(view: AuctionView, call: str, hand: HandEval | None = None) 
             if any(isinstance(c, AuctionCheck) and not c.test(None, view, b) for c in rule.hand):
                 continue
             found.append((rule, b))
-        if blk.closed:
+        if blk.closed or call in blk.claimed(view, bound, (call,)):
             break
     if found:
         return _combine(call, view, found)
@@ -102,7 +102,8 @@ def rule_for_hand(view: AuctionView, call: str, hand: HandEval) -> tuple[Rule, d
             for b in rule.bindings_for(hand, view, bound):
                 if rule.call.make(view, b) == call and rule.applies(hand, view, b):
                     return rule, b
-        if blk.closed:
+        # Past a block that claims the call (a convention), no later rule makes it.
+        if blk.closed or call in blk.claimed(view, bound, (call,)):
             break
     return None
 

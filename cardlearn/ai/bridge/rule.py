@@ -1,12 +1,12 @@
 """One system rule as data, and the block of rules that share an auction context."""
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import permutations
 
 from cardlearn.ai.bridge.auction_view import PARTNER, AuctionView
-from cardlearn.ai.bridge.conditions import Condition, Joined
+from cardlearn.ai.bridge.conditions import AuctionCheck, Condition, Joined
 from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import CallSpec, Context, spec, var_domain
@@ -125,12 +125,23 @@ class Block:
 
     A ``closed`` block is complete for its context: when the context matches,
     no later block is tried (its last rule is usually a Pass that fits any hand).
+    An open block ``claims`` the calls its rules named there can make (a convention:
+    a cue bid is not also natural): later blocks neither make nor explain them.
     """
 
     id: str
     context: Context
     rules: tuple[Rule, ...]
     closed: bool = True
+    claims: frozenset[str] = frozenset()
+
+    def claimed(self, view: AuctionView, bound: Bindings, calls: Iterable[str]) -> frozenset[str]:
+        """The calls among ``calls`` that a claiming rule of this block names in ``view``."""
+        if not self.claims:
+            return frozenset()
+        return frozenset(call for call in calls for r in self.rules if r.id in self.claims
+                         and (b := r.call.match(view, call, bound)) is not None
+                         and all(c.test(None, view, b) for c in r.hand if isinstance(c, AuctionCheck)))
 
 
 def rule(
@@ -145,9 +156,9 @@ def rule(
     return Rule(id, spec(call), tuple(hand), label, prefer, forcing)
 
 
-def block(id: str, context: Context, *rules: Rule, closed: bool = True) -> Block:
+def block(id: str, context: Context, *rules: Rule, closed: bool = True, claims: Iterable[str] = ()) -> Block:
     """Shorthand to write a block of rules."""
-    return Block(id, context, tuple(rules), closed)
+    return Block(id, context, tuple(rules), closed, frozenset(claims))
 
 
 def all_rules(system: Sequence[Block]) -> list[Rule]:

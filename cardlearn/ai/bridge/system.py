@@ -48,6 +48,7 @@ from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
 from cardlearn.ai.bridge.sayc import blocks_before_responses, blocks_first
 from cardlearn.ai.bridge.sayc.notrump2 import stolen_bid_spot
+from cardlearn.ai.bridge.sayc.slam_controls import no_agreed_major
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
     L,
@@ -379,9 +380,11 @@ def _generic() -> tuple:
              Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game), label=L("game")),
         rule("g.nt.correct", "4f", Len("f", 6), AuctionCheck(_my_major_over_3nt, var_names=("f",)),
              Check(lambda h, v, b: h.lengths[b["f"]] >= 7 or min(h.lengths.values()) <= 1), label=L("game")),
-        rule("g.7nt", "7NT", Combined(37), Check(_nt_shape), Check(_no_major_fit), Check(_not_asked_aces),
+        rule("g.7nt", "7NT", Combined(37), Check(_nt_shape), Check(_no_major_fit), Check(no_agreed_major),
+             Check(_not_asked_aces),
              label=L("grand_slam")),
-        rule("g.6nt", "6NT", Combined(33), Check(_nt_shape), Check(_no_major_fit), label=L("slam")),
+        rule("g.6nt", "6NT", Combined(33), Check(_nt_shape), Check(_no_major_fit), Check(no_agreed_major),
+             label=L("slam")),
         rule("g.invite", "3f", Fit("f"), Combined(22, 24, trump="f", counting="points"), fit,
              Check(_not_responder_second_turn), label=L("invite")),
         rule("g.invite.m", "4f", Fit("f"), Combined(25, 28, trump="f", counting="points"), fit,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from cardlearn.ai.bridge.auction_view import ME
+from cardlearn.ai.bridge.auction_view import ME, PARTNER
 from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, Check, Len
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
@@ -73,6 +73,8 @@ from cardlearn.ai.bridge.sayc.slam import (
     _slam_suit,
     _suit_auction_for_blackwood,
 )
+from cardlearn.ai.bridge.sayc.slam_controls import FORCING as _CONTROL_FORCING
+from cardlearn.ai.bridge.sayc.slam_controls import slam_control_blocks
 
 #: Rules whose call partner may not pass: forcing bids and conventional questions (the AI always answers them).
 FORCING = frozenset({
@@ -82,7 +84,7 @@ FORCING = frozenset({
     "mi.cue", "mi.2nt", "amc.ask", "cap.2c", "cap.2d", "capa.relay", "capa.ask", "capa.ask.s", "a1n.stayman",
     "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
     "2c.solid", "w2a.feature", "a2n.3M",
-}) | NT2_FORCING
+}) | NT2_FORCING | _CONTROL_FORCING
 
 
 def _mark_forcing(blocks: list[Block]) -> list[Block]:
@@ -112,9 +114,11 @@ def _blocks_before_responses() -> list[Block]:
                    AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) != "w2a.min"), label=S("nt_game")),
               rule("w2f.pass", "P", label=S("pass_weak"))),
         block("s.5nt", When(_partner_quantitative_5nt, "partner's 5NT in a no-trump auction"),
-              # An aceless maximum is downgraded (its queens and jacks are worth less than 4-3-2-1 says).
+              # An aceless maximum is downgraded (its queens and jacks are worth less than 4-3-2-1 says);
+              # 37 HCP together make a grand slam whatever the shape.
               rule("q5.7nt", "7NT", Check(lambda h, v, b: h.hcp >= v.known(ME).hcp_max and h.shape[0] >= 5
-                                          and h.aces >= 1, "maximum with a long suit and an ace"),
+                                          and h.aces >= 1 or h.hcp + v.known(PARTNER).hcp_min >= 37,
+                                          "maximum with a long suit and an ace, or 37 HCP together"),
                    label=S("grand_slam")),
               rule("q5.6nt", "6NT", label=S("slam"))),
         block("s.ntx", Seq("1NT X"), *_nt_doubled(), closed=False),
@@ -180,4 +184,5 @@ def _blocks_first() -> list[Block]:
                    label=S("grand_slam")),
               rule("kings.small", "6f", Check(_slam_suit, "slam suit", ("f",)), label=S("slam")),
               rule("kings.nt", "6NT", label=S("slam"))),
+        *slam_control_blocks(),
     ]
