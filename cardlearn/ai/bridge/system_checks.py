@@ -270,7 +270,8 @@ def _low_enough(level: int):
     return test
 
 
-_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x", "ovh.x.short")
+_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x", "ovh.x.short", "ovx.x",
+                  "ov.x.light")
 
 
 def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:

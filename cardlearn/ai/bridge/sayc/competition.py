@@ -24,7 +24,7 @@ from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S, _rank
 
-_TAKEOUT = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x")
+_TAKEOUT = ("ov.x", "ov.x.light", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x")
 
 
 def _doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str] | None:
@@ -441,7 +441,8 @@ def _competitive_extras() -> list[Block]:
               rule("ndr.cue", Cheapest("y", max_level=4), HCP(13), label=S("cue_ask_stopper")),
               rule("ndr.inv", Cheapest("a", max_level=3), Len("a", 4), HCP(11, 12), answered("a"),
                    label=S("invite_raise")),
-              rule("ndr.2nt", Cheapest("NT", max_level=2), HCP(11, 12), Stopper("y"), label=S("nt_invite_plain")),
+              # Common practice: after opener's minimum answer, 2NT invites with 10–12 and their suit stopped.
+              rule("ndr.2nt", Cheapest("NT", max_level=2), HCP(10, 12), Stopper("y"), label=S("nt_invite_plain")),
               rule("ndr.x", Cheapest("x", jump=0, max_level=3), Len("x", 3), HCP(11, 12), label=S("invite_raise")),
               rule("ndr.pref", Cheapest("x", max_level=2), Len("x", 3), AuctionCheck(
                   lambda v, b: strain_of(v.calls[-2]) not in (b["x"], "NT")), label=S("preference")),
