@@ -101,17 +101,24 @@ def _one_major_shown(view: AuctionView, b) -> bool:
     return len(_michaels_suits(strain_of(view.seq[0]))) == 1
 
 
+def _shown_major(view: AuctionView, b) -> bool:
+    """``t`` is one of the majors the cue bid showed (explanations read it too)."""
+    return b["t"] in _michaels_suits(strain_of(view.seq[0]))
+
+
 def _advance_weak_two_cue() -> tuple:
     """Partner is two-suited, weak or strong: game in a major with a fit and values, else pick a suit (he bids on
     when strong)."""
     return (
-        rule("w2a.game", "4t", Check(_cue_major, "the major to play", ("t",)), HCP(10), label=S("game")),
-        rule("w2a.pick", Cheapest("t", max_level=4), Check(_cue_major, "the major to play", ("t",)), HCP(0, 9),
+        rule("w2c.game", "4t", Check(_cue_major, "the major to play", ("t",)), HCP(10),
+             AuctionCheck(_shown_major, var_names=("t",)), label=S("game")),
+        rule("w2c.pick", Cheapest("t", max_level=4), Check(_cue_major, "the major to play", ("t",)), HCP(0, 9),
+             AuctionCheck(_shown_major, var_names=("t",)),
              label=S("michaels_pick")),
-        rule("w2a.3nt", "3NT", Stopper("x"), HCP(10), AuctionCheck(_one_major_shown), Check(
+        rule("w2c.3nt", "3NT", Stopper("x"), HCP(10), AuctionCheck(_one_major_shown), Check(
             lambda h, v, b: h.lengths["C"] < 5 and h.lengths["D"] < 5, "no long minor"), label=S("nt_game")),
         # Over a major partner's minor is unknown: 4♣ asks him to pass with clubs or correct to diamonds.
-        rule("w2a.pc", Cheapest("C", max_level=4), AuctionCheck(_one_major_shown), label=S("michaels_pick")),
+        rule("w2c.pc", Cheapest("C", max_level=4), AuctionCheck(_one_major_shown), label=S("michaels_pick")),
     )
 
 

@@ -1,0 +1,132 @@
+"""Competitive SAYC, second part (issue #12): each treatment as an auction and a hand -> the call, its meaning
+and the answer to it."""
+from __future__ import annotations
+
+import pytest
+
+from cardlearn.ai.bridge.bidder import choose_call
+from cardlearn.ai.bridge.evaluation import evaluate
+from cardlearn.ai.bridge.explain import explain
+from cardlearn.ai.bridge.sayc import FORCING
+from cardlearn.ai.bridge.sayc.competition2 import FORCING_COMP2, losers
+from cardlearn.i18n import LANGUAGES
+
+
+def call_for(hand: str, auction: str, vulnerability: str = "None"):
+    """The call, its English meaning and the decision for ``hand`` after ``auction`` (North dealt)."""
+    decision = choose_call(hand, auction.split(), "N", vulnerability)
+    return decision.call, decision.explanation.text("en"), decision
+
+
+def meaning(auction: str) -> str:
+    """What the last call of ``auction`` means to the other players (no hand known)."""
+    calls = auction.split()
+    return explain(calls, len(calls) - 1, "N").text("en")
+
+
+def test_light_takeout_double_counts_shortness_in_their_suit():
+    call, text, _ = call_for("KJ84..Q9763.KJ42", "1H")   # 10 HCP and a void
+    assert call == "X" and "takeout" in text and "at most 1 ♥" in text
+    # Without the shortness the same strength passes.
+    assert call_for("KJ84.6.Q976.KJ42", "1H")[0] == "P"   # 10 HCP, a small singleton
+    assert call_for("KJ84.62.Q976.KJ4", "1H")[0] == "P"
+
+
+def test_six_card_suit_without_an_unbid_major_overcalls_rather_than_doubles():
+    call, text, _ = call_for("A84.KQ3.6.A98643", "1D")
+    assert call == "2C" and text.startswith("overcall")
+    # With four cards in an unbid major the double finds the fit.
+    assert call_for("A84.KQ32.6.A9864", "1D")[0] == "X"
+
+
+def test_partners_second_takeout_double_is_not_passed_without_their_suit():
+    call, text, _ = call_for("84.Q5.QT763.J982", "1S X 2S P P X P")
+    assert call == "3D" and "answer to partner's double" in text
+    # Length and strength in their suit convert it.
+    assert call_for("KQT95.84.Q76.J82", "1S X 2S P P X P")[0] == "P"
+
+
+def test_negative_doublers_2nt_invites_with_ten_and_a_stopper():
+    call, text, _ = call_for("KJ5.KJ84.874.Q63", "P P 1D 1S X P 2C P")
+    assert call == "2NT" and "10–12 HCP" in text and "stopper in ♠" in text
+
+
+def test_michaels_and_unusual_2nt_after_their_response():
+    call, text, decision = call_for("KQ974.AJ863.5.74", "1D P 1NT")
+    assert call == "2D" and "Michaels" in text and decision.explanation.forcing
+    assert "Michaels" in meaning("1D P 1NT 2D")
+    assert call_for("84.Q73.J9874.K62", "1D P 1NT 2D P")[0] == "2H"   # advancer picks a major
+    call, text, _ = call_for("5.84.KQJ83.KJ985", "1S P 2S")
+    assert call == "2NT" and "Unusual" in text
+    assert call_for("Q73.K84.52.J9762", "1S P 2S 2NT P")[0] == "3C"
+
+
+def test_michaels_cue_bid_of_their_weak_two_and_its_answers():
+    call, text, decision = call_for("AKJ74.5.AQ984.84", "2H")
+    assert call == "3H" and "weak two" in text and decision.explanation.forcing
+    assert decision.rule_id in FORCING
+    assert call_for("Q83.9743.K5.J962", "2H 3H P")[0] == "3S"     # a fit, little strength
+    call, text, _ = call_for("Q83.K743.K5.A962", "2H 3H P")
+    assert call == "4S" and "game" in text                         # a fit and 10+ HCP
+    call, text, _ = call_for("83.K743.K75.J962", "2H 3H P")
+    assert call == "4C" and "chooses between" in text              # no fit: 4♣ lets partner correct
+    assert "chooses between" in meaning("2H 3H P 4C")
+    assert call_for("AKJ74.5.AQ984.84", "2H 3H P 4C P")[0] == "4D"
+    # A weak hand needs 6–5 shape; a middling 5–5 does not cue bid at the three level.
+    assert call_for("KQJ97.4.QJT97.43", "2H")[0] != "3H"
+
+
+def test_unusual_4nt_shows_a_big_minor_two_suiter():
+    hand = "5.A.KQJ93.AKJ852"
+    assert losers(evaluate(hand)) == 3
+    call, text, decision = call_for(hand, "1S")
+    assert call == "4NT" and "minors" in text and decision.explanation.forcing
+    assert call_for("8643.J52.K5.9762", "1S 4NT P")[0] == "5C"
+    assert call_for("8643.J52.K952.97", "1S 4NT P")[0] == "5D"
+    # An ordinary 5–5 in the minors stays with the Unusual 2NT.
+    assert call_for("5.84.KQJ83.KJ985", "1S")[0] == "2NT"
+
+
+def test_overcaller_reopens_with_a_double_when_they_stop_at_two():
+    call, text, decision = call_for("4.K83.AQJ864.Q73", "1S 2D 2S P P")
+    assert call == "X" and "reopening double" in text and "at most 1 ♠" in text
+    assert decision.rule_id == "ovr.x"
+    call, text, _ = call_for("8643.QJ52.T5.962", "1S 2D 2S P P X P")
+    assert call == "3H" and "answer to partner's double" in text
+    # With their suit well held partner leaves the double in.
+    assert call_for("KJ96.Q52.T5.9762", "1S 2D 2S P P X P")[0] == "P"
+    # Without shortness in their suit the overcaller lets them play.
+    assert call_for("84.K83.AQJ86.Q73", "1S 2D 2S P P")[0] == "P"
+
+
+def test_negative_doublers_cue_bid_is_a_slam_try_and_opener_answers():
+    call, text, decision = call_for("KQ83..AJ742.Q952", "1C 2H X P 2S P")
+    assert call == "3H" and "slam interest" in text and decision.explanation.forcing
+    assert call_for("AJ95.Q84.Q3.AJ84", "1C 2H X P 2S P 3H P")[0] == "4S"     # minimum: sign-off
+    call, text, _ = call_for("AJ95.K84.K3.AK84", "1C 2H X P 2S P 3H P")
+    assert call == "4NT" and "Blackwood" in text                              # extras: ask for aces
+    # Game values without the slam try still bid game.
+    assert call_for("KQ83.85.AJ74.K95", "1C 2H X P 2S P")[0] == "4S"
+
+
+def test_openers_new_suit_after_their_overcall_of_our_minor_raise_asks_for_a_stopper():
+    call, text, decision = call_for("KQ84.A2.83.AKJ74", "1C P 2C 2D")
+    assert call == "2S" and "stopper" in text and decision.explanation.forcing
+    assert call_for("962.J5.KJ4.QT953", "1C P 2C 2D 2S P")[0] == "3NT"
+    call, text, _ = call_for("962.J5.854.KQ953", "1C P 2C 2D 2S P")
+    assert call == "3C" and "no stopper" in text
+
+
+def test_every_forcing_rule_of_the_module_is_in_the_forcing_set():
+    assert FORCING_COMP2 <= FORCING
+
+
+@pytest.mark.parametrize("auction", ["2H 3H", "1S 4NT", "1S 2D 2S P P X", "1C 2H X P 2S P 3H", "1C P 2C 2D 2S",
+                                     "1C P 2C 2D 2S P 3C"])
+def test_new_calls_read_in_every_language(auction):
+    calls = auction.split()
+    explanation = explain(calls, len(calls) - 1, "N")
+    assert explanation.rule_id not in ("unknown", "fallback")
+    for lang in LANGUAGES:
+        text = explanation.text(lang)
+        assert text and "ai_bridge" not in text and "{" not in text, (lang, text)
