@@ -130,3 +130,13 @@ def test_new_calls_read_in_every_language(auction):
     for lang in LANGUAGES:
         text = explanation.text(lang)
         assert text and "ai_bridge" not in text and "{" not in text, (lang, text)
+
+
+def test_balanced_19_to_21_doubles_their_weak_two_then_bids_3nt_or_the_major_game():
+    assert call_for("AQ4.KJ3.AQJ4.K32", "2S")[0] == "X"
+    call, text, _ = call_for("AQ4.KJ3.AQJ4.K32", "2S X P 3C P")
+    assert call == "3NT" and "19–21 HCP" in text and "stopper in ♠" in text
+    call, text, _ = call_for("AQ4.KJ32.AQJ4.K3", "2S X P 3H P")
+    assert call == "4H" and "4+ ♥" in text
+    # 15–18 balanced with a stopper is the natural 2NT.
+    assert call_for("AQ4.KJ3.QJ94.K32", "2S")[0] == "2NT"

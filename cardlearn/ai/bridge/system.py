@@ -536,7 +536,10 @@ SYSTEM: tuple[Block, ...] = (
           # SAYC: over a weak two, 2NT is natural like a 1NT overcall (15–18, a stopper in their suit).
           rule("ovh.2nt", "2NT", HCP(15, 18), Balanced(), Stopper("x"), AuctionCheck(
               lambda v, b: not _balancing(v)), label=L("nt_overcall")),
-          rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), label=L("to_play")),
+          # Directly, a balanced 19–21 doubles first and bids no trump next (common practice, competition2):
+          # 3NT here is the balancing seat's, where 2NT is not natural.
+          rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), AuctionCheck(lambda v, b: _balancing(v)),
+               label=L("to_play")),
           rule("ovh.x.short", "X", HCP(12), Len("x", 0, 1), OthersLen(("x",), 3), label=L("takeout")),
           rule("ovh.x.strong", "X", HCP(17), Check(lambda h, v, b: h.lengths[b["x"]] <= 3), label=L("strong_double")),
           rule("ovh.suit", Cheapest("n", max_level=3), Len("n", 6), HCP(12, 17), GoodSuit("n"), label=L("overcall")),

@@ -11,6 +11,7 @@ from cardlearn.ai.bridge.auction_view import ME, AuctionView, strain_of
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
+    Balanced,
     Check,
     Len,
     OthersLen,
@@ -23,6 +24,7 @@ from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.sayc.competition import (
     _after_negative_double_answer,
+    _doubler_rebid,
     _michaels_shape,
     _michaels_suits,
     _two_suiter,
@@ -190,6 +192,16 @@ def competition2_blocks() -> list[Block]:
         block("s.c2.w2cue.adv", When(_partner_cued_weak_two, "partner's cue bid of their weak two"),
               *_advance_weak_two_cue()),
         # Common practice: a jump to 4NT over their major shows the minors, long enough to play at the five level.
+        # Common practice: over a weak two a balanced 19–21 doubles, then bids 3NT (2NT is 15–18); with four cards
+        # in partner's three-level major the doubler bids the game.
+        block("s.c2.w2x.nt", When(lambda v: _doubler_rebid(v) if v.seq[0][0] == "2" else None,
+                                  "the doubler of their weak two"),
+              rule("dr.game.w2", "4y", Len("y", 4), HCP(19), AuctionCheck(
+                  lambda v, b: "y" in b and b["y"] in "SH" and v.calls[-2] == f"3{b['y']}"), label=S("game")),
+              rule("dr.nt.w2", "3NT", HCP(19, 21), Balanced(), Stopper("x"), Check(
+                  lambda h, v, b: "y" not in b or b["y"] not in "SH" or h.lengths[b["y"]] < 4, "no major fit"),
+                   label=S("doubler_nt")),
+              closed=False),
         block("s.c2.4nt", Seq("1M"),
               rule("ov.4nt", "4NT", Len("D", 5), Len("C", 5), Check(_game_two_suiter, "minors, four losers"),
                    label=S("unusual_4nt_minors")),
