@@ -140,3 +140,10 @@ def test_balanced_19_to_21_doubles_their_weak_two_then_bids_3nt_or_the_major_gam
     assert call == "4H" and "4+ ♥" in text
     # 15–18 balanced with a stopper is the natural 2NT.
     assert call_for("AQ4.KJ3.QJ94.K32", "2S")[0] == "2NT"
+
+
+def test_opener_rebids_naturally_after_their_double_and_a_one_level_answer():
+    call, _text, decision = call_for("AQ84.K3.AJ974.82", "1D X 1H P")
+    assert call == "1S" and decision.rule_id == "rb.1level"
+    # Partner's 1♠ showed four spades, not a competitive eight-card fit: no 4♠ on a doubleton.
+    assert call_for("74.AK72.K5.JT873", "1D X 1H P 1S P 2NT P 3NT P")[0] == "P"

@@ -515,6 +515,8 @@ SYSTEM: tuple[Block, ...] = (
           rule("rbo.2nt", "2NT", HCP(18, 19), Balanced(), Stopper("o"), label=L("invite")),
           *(r for r in _opener_rebids_after_one_level()
             if r.id not in ("rb.raise4", "rb.raise3", "rb.raise2", "rb.1nt", "rb.2nt", "rb.nt_any"))),
+    # They doubled and responder bid a new suit at the one level (6–9): opener rebids as without the double.
+    block("rb.1level.x", Seq("1x X 1y P"), *_opener_rebids_after_one_level()),
     block("rb.2over1", Seq("1x P 2z P"), *_opener_after_2over1()),
     # Responder's second turn after opener's non-forcing rebid.
     block("resp2.new", _RESP2_CONTEXTS[0], *_responder_invites(True), closed=False),
