@@ -147,3 +147,16 @@ def test_opener_rebids_naturally_after_their_double_and_a_one_level_answer():
     assert call == "1S" and decision.rule_id == "rb.1level"
     # Partner's 1♠ showed four spades, not a competitive eight-card fit: no 4♠ on a doubleton.
     assert call_for("74.AK72.K5.JT873", "1D X 1H P 1S P 2NT P 3NT P")[0] == "P"
+
+
+def test_transfers_over_partners_1nt_overcall():
+    call, text, decision = call_for("J7.T9432.AQ84.J2", "1C 1NT P")
+    assert call == "2D" and "transfer" in text and decision.explanation.forcing
+    assert "to play" not in meaning("1C 1NT P 2D")          # not also read as a natural 2♦
+    assert call_for("AQ4.K84.KJ3.A962", "1C 1NT P 2D P")[0] == "2H"
+    assert call_for("J7.T9432.AQ84.J2", "1C 1NT P 2D P 2H P")[0] == "2NT"      # five hearts, invitational
+    assert call_for("K85.Q96532.A74.6", "1S 1NT P 2D P 2H P")[0] == "4H"       # six hearts, game values
+    assert call_for("AQ4.K84.KJ3.Q962", "1C 1NT P 2D P 2H P 2NT P")[0] == "3H"  # 15, three hearts: minimum
+    assert call_for("AQ4.K84.KJ3.A962", "1C 1NT P 2D P 2H P 3NT P")[0] == "4H"
+    # A transfer into their suit is not on: over 1♥, 2♦ is natural.
+    assert "transfer" not in meaning("1H 1NT P 2D")

@@ -257,8 +257,10 @@ def _advance_nt_overcall() -> tuple:
              AuctionCheck(lambda v, b: b["t"] in "SH" and b["t"] != b["x"], var_names=("t",)), label=S("game")),
         rule("a1n.3nt", "3NT", Check(lambda h, v, b: h.hcp >= game(v), "game values"), label=S("nt_game")),
         rule("a1n.2nt", "2NT", invite(7), label=S("nt_invite_plain")),
-        rule("a1n.weak", Cheapest("t", max_level=2), Len("t", 5),
-             AuctionCheck(lambda v, b: b["t"] != b["x"], var_names=("t",)), label=S("to_play_weak_suit")),
+        # 2♦ and 2♥ are transfers where competition2 allows them (not into their suit).
+        rule("a1n.weak", Cheapest("t", max_level=2), Len("t", 5), AuctionCheck(
+            lambda v, b: b["t"] != b["x"] and not (b["t"] == "D" and b["x"] not in "DH")
+            and not (b["t"] == "H" and b["x"] not in "HS"), var_names=("t",)), label=S("to_play_weak_suit")),
         rule("a1n.pass", "P", label=S("pass_weak")),
     )
 
