@@ -160,3 +160,14 @@ def test_transfers_over_partners_1nt_overcall():
     assert call_for("AQ4.K84.KJ3.A962", "1C 1NT P 2D P 2H P 3NT P")[0] == "4H"
     # A transfer into their suit is not on: over 1♥, 2♦ is natural.
     assert "transfer" not in meaning("1H 1NT P 2D")
+
+
+def test_opener_and_responder_after_a_free_1nt_over_their_overcall():
+    # Opener's second suit after responder's natural 1NT (8–10): the 1NT is not the forcing one.
+    call, text, decision = call_for("5.A82.AKJ53.AQ72", "1D 1S 1NT P")
+    assert call == "2C" and decision.rule_id == "rb1nt.new"
+    assert call_for("Q4.K82.AJ953.Q72", "1D 1S 1NT P")[0] == "P"                 # minimum, balanced
+    call, text, _ = call_for("KJ4.J93.Q72.J953", "1D 1S 1NT P 2C P")
+    assert call == "P"                                                         # four clubs, minimum: pass
+    call, text, _ = call_for("KJ4.J93.Q742.J95", "1D 1S 1NT P 2C P")
+    assert call == "2D" and "preference" in text and "2+ ♦" in text

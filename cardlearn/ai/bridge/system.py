@@ -517,6 +517,12 @@ SYSTEM: tuple[Block, ...] = (
             if r.id not in ("rb.raise4", "rb.raise3", "rb.raise2", "rb.1nt", "rb.2nt", "rb.nt_any"))),
     # They doubled and responder bid a new suit at the one level (6–9): opener rebids as without the double.
     block("rb.1level.x", Seq("1x X 1y P"), *_opener_rebids_after_one_level()),
+    # Responder's free 1NT (8–10, not forcing) or new suit at two (11+, forcing) over their overcall: opener
+    # rebids as without it (no three-card minor: the 1NT is natural here, not the forcing 1NT).
+    block("rb.1nt.ov", Seq("1x #o 1NT P"),
+          *(r for r in _opener_after_1nt_response() if r.id not in ("rb1nt.minor", "rb1nt.own5"))),
+    block("rb.2level.ov", Seq("1x #o 2z P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("cr.2level")),
+          *_opener_after_2over1()),
     block("rb.2over1", Seq("1x P 2z P"), *_opener_after_2over1()),
     # Responder's second turn after opener's non-forcing rebid.
     block("resp2.new", _RESP2_CONTEXTS[0], *_responder_invites(True), closed=False),

@@ -297,6 +297,14 @@ def competition2_blocks() -> list[Block]:
               rule("ovra.new3", Cheapest("n", max_level=3), Len("n", 3), label=L("advance")),
               rule("ovra.any", Cheapest("y", max_level=4), label=L("advance"))),
         *_transfers_over_nt_overcall(),
+        # After our free 1NT over their overcall and opener's new suit, responder (8–10) places the partscore.
+        block("s.c2.r1no", Seq("1x #o 1NT P #z P", when=lambda v, b: v.rule_of(len(v.calls) - 4) == "cr.1nt"),
+              rule("r1no.raise", Cheapest("z", max_level=3), Len("z", 4), HCP(9, 10), AuctionCheck(
+                  lambda v, b: v.calls[-2][0] == "2"), label=L("raise")),
+              rule("r1no.pref", Cheapest("x", max_level=2), Len("x", 2), Check(
+                  lambda h, v, b: h.lengths[b["x"]] > h.lengths[b["z"]], "longer in opener's first suit", ("x", "z")),
+                   label=S("preference")),
+              rule("r1no.pass", "P", label=L("to_play"))),
         # Common practice: after opener's major answer, the cue bid with four-card support is a slam try.
         block("s.c2.nd.slam", When(_after_negative_double_answer, "after opener's answer to my negative double"),
               rule("ndr.slam", Cheapest("y", max_level=4), Len("a", 4), Points(17, trump="a"), AuctionCheck(
