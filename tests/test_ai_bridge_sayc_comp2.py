@@ -171,3 +171,8 @@ def test_opener_and_responder_after_a_free_1nt_over_their_overcall():
     assert call == "P"                                                         # four clubs, minimum: pass
     call, text, _ = call_for("KJ4.J93.Q742.J95", "1D 1S 1NT P 2C P")
     assert call == "2D" and "preference" in text and "2+ ♦" in text
+
+
+def test_no_five_level_minor_game_after_partner_declined_to_compete():
+    # I raised partner's 1♣, they competed to 2♠ and partner passed: no 5♣ on shortness and his range's middle.
+    assert call_for("-.K932.Q87.KJ9532", "1C 1S 2C 2S P P")[0] != "5C"

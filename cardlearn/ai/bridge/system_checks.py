@@ -187,6 +187,16 @@ def _not_past_partners_game(hand: HandEval, view: AuctionView, b) -> bool:
     return level < game
 
 
+def _partner_did_not_pass_over_them(hand: HandEval, view: AuctionView, b) -> bool:
+    """Partner's last call was not a pass over their bid: a partner who declined to compete holds no extras,
+    so his range's floor, not its middle, is what a five-level minor game may count on."""
+    mine = [i for i in range(len(view.calls)) if view.relation(i) == PARTNER]
+    if not mine or view.calls[mine[-1]] != "P" or mine[-1] == 0:
+        return True
+    before = mine[-1] - 1
+    return not (is_bid(view.calls[before]) and view.relation(before) == LHO)
+
+
 def _my_major_over_3nt(view: AuctionView, b) -> bool:
     """Partner bid 3NT over my major: I may still play in it with six and a singleton or void, or seven."""
     suit = b["f"]
