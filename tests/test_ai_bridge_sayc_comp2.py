@@ -176,3 +176,21 @@ def test_opener_and_responder_after_a_free_1nt_over_their_overcall():
 def test_no_five_level_minor_game_after_partner_declined_to_compete():
     # I raised partner's 1♣, they competed to 2♠ and partner passed: no 5♣ on shortness and his range's middle.
     assert call_for("-.K932.Q87.KJ9532", "1C 1S 2C 2S P P")[0] != "5C"
+
+
+@pytest.mark.parametrize(("auction", "rule_id"), [
+    ("1H 1S 2H 3H", "advo.cue"), ("1S 2H 2S 3S", "advo.cue"),    # cue-bid raise of the overcall after their raise
+    ("1H X 1S 2H", "adv.cue"), ("1H X 2H 3H", "adv.cue"),        # advancer's game-forcing cue bid
+    ("1D P 1NT 2D", "mi.cue.late"), ("2S P P 3S", "w2.cue"),
+])
+def test_a_learners_cue_bid_is_explained_as_the_convention_and_is_forcing(auction, rule_id):
+    calls = auction.split()
+    explanation = explain(calls, len(calls) - 1, "N")
+    assert explanation.rule_id == rule_id and explanation.forcing
+    assert "; or " not in explanation.text("en")             # one meaning, not a natural alternative
+    answer = choose_call("Q983.K72.Q85.J96", [*calls, "P"], "N")
+    assert answer.call != "P"
+
+
+def test_a_cue_bid_is_never_read_as_a_fit_in_their_suit():
+    assert "fit" not in meaning("1D P 1H 2D") and "8+" not in meaning("1D P 1H 2D")

@@ -50,6 +50,7 @@ from cardlearn.ai.bridge.sayc import blocks_before_responses, blocks_first
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
     L,
+    TrumpFit,
     _after_partners_takeout_double,
     _after_two_over_one,
     _balancing,
@@ -90,7 +91,6 @@ from cardlearn.ai.bridge.system_checks import (
     _their_high_opening,
     _their_last_bid,
     _their_penalty_target,
-    _trump_fit,
     _trump_stack,
     _weak_two_shape,
 )
@@ -364,7 +364,7 @@ def _opener_after_2over1() -> tuple:
 
 
 def _generic() -> tuple:
-    fit = Check(_trump_fit, "fit", ("f",))
+    fit = TrumpFit(lambda v, b: True, "fit", ("f",))
     return (
         rule("bw.ask", "4NT", Check(_blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
              forcing=True),
@@ -396,8 +396,8 @@ def _generic() -> tuple:
              label=L("compete")),
         rule("g.penalty", "X", Check(lambda h, v, b: _their_penalty_target(v)), Check(_penalty_hand), HCP(8), label=L("penalty_double")),
         rule("g.own", Cheapest("f", max_level=2), Len("f", 6), HCP(6),
-             Check(lambda h, v, b: b["f"] in v.suits_bid_by(ME) and v.last_bid_relation != PARTNER,
-                   var_names=("f",)), label=L("rebid_suit")),
+             AuctionCheck(lambda v, b: b["f"] in v.suits_bid_by(ME) and v.last_bid_relation != PARTNER,
+                          var_names=("f",)), label=L("rebid_suit")),
         # Game-forcing auctions reach game: the captain places it with what is known.
         rule("g.gf.M", "4f", Fit("f"), fit, Check(lambda h, v, b: b["f"] in "SH"), Check(_game_forced),
              label=L("game")),

@@ -128,6 +128,17 @@ def _trump_fit(hand: HandEval, view: AuctionView, b) -> bool:
     return b["f"] in fit_suits(hand, view)
 
 
+class TrumpFit(AuctionCheck):
+    """``f`` is a suit my side has named (explanations read that much) and, for a hand, a fit in it.
+
+    So a cue bid of their suit is never read as "a fit in their suit" when the learner makes it.
+    """
+
+    def test(self, hand, view, b):
+        ours = b["f"] in view.suits_bid_by(PARTNER) or b["f"] in view.suits_bid_by(ME)
+        return ours and (hand is None or _trump_fit(hand, view, b))
+
+
 def _no_major_fit(hand: HandEval, view: AuctionView, b) -> bool:
     return not any(s in "SH" for s in fit_suits(hand, view))
 

@@ -35,7 +35,7 @@ from cardlearn.ai.bridge.system_checks import L, _trump_stack
 
 #: Rules of this module whose call partner may not pass (conventional questions and forcing bids).
 FORCING_COMP2 = frozenset({
-    "mi.cue.late", "mi.2nt.late", "w2.cue", "w2.cue.weak", "a1n.tr.h", "a1n.tr.s", "ov.4nt", "ndr.slam", "bw.ask.ndr", "rbc.new",
+    "mi.cue.late", "mi.2nt.late", "w2.cue", "w2.cue.weak", "a1n.tr.h", "a1n.tr.s", "advo.cue", "adv.cue", "ov.4nt", "ndr.slam", "bw.ask.ndr", "rbc.new",
 })
 
 
@@ -249,6 +249,21 @@ def _transfers_over_nt_overcall() -> list[Block]:
     ]
 
 
+def _cue_bids_after_their_raise() -> list[Block]:
+    """The cue bids of their suit keep their meaning when the opener's partner has bid in between."""
+    return [
+        # SAYC: advancer's cue bid is the limit raise or better of partner's overcall, their raise or not.
+        block("s.c2.advo.raised", Seq("1x #y #x", when=lambda v, b: v.rule_of(len(v.calls) - 2) in _SIMPLE_OVERCALLS),
+              rule("advo.cue", Cheapest("x", max_level=3), Len("y", 3), Points(11, trump="y"),
+                   label=S("advance_cue_raise")),
+              closed=False),
+        # SAYC: after partner's takeout double, the cue bid of their suit is game forcing (13+), whatever RHO did.
+        *(block(f"s.c2.adv.cue.{name}", Seq(f"1x X #{z}", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith(
+            "ov.x")), rule("adv.cue", Cheapest("x", max_level=3), HCP(13), label=S("advance_cue")), closed=False)
+          for name, z in (("new", "z"), ("raised", "x"))),
+    ]
+
+
 def competition2_blocks() -> list[Block]:
     """The blocks of this module, in the order they are tried (spliced before the Michaels block)."""
     return [
@@ -296,6 +311,7 @@ def competition2_blocks() -> list[Block]:
               rule("ovra.back", Cheapest("y", max_level=3), Len("y", 2), label=L("advance")),
               rule("ovra.new3", Cheapest("n", max_level=3), Len("n", 3), label=L("advance")),
               rule("ovra.any", Cheapest("y", max_level=4), label=L("advance"))),
+        *_cue_bids_after_their_raise(),
         *_transfers_over_nt_overcall(),
         # After our free 1NT over their overcall and opener's new suit, responder (8–10) places the partscore.
         block("s.c2.r1no", Seq("1x #o 1NT P #z P", when=lambda v, b: v.rule_of(len(v.calls) - 4) == "cr.1nt"),
