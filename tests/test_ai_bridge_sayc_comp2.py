@@ -194,3 +194,8 @@ def test_a_learners_cue_bid_is_explained_as_the_convention_and_is_forcing(auctio
 
 def test_a_cue_bid_is_never_read_as_a_fit_in_their_suit():
     assert "fit" not in meaning("1D P 1H 2D") and "8+" not in meaning("1D P 1H 2D")
+
+
+def test_negative_doubler_raises_openers_major_answer_rather_than_bidding_2nt():
+    call, text, _ = call_for("AJ654.T832.K4.Q7", "P P 1C 1S X P 2H P")
+    assert call == "3H" and "4+ ♥" in text

@@ -17,6 +17,7 @@ from cardlearn.ai.bridge.conditions import (
     GoodSuit,
     Len,
     OthersLen,
+    Points,
     Stopper,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
@@ -446,10 +447,12 @@ def _competitive_extras() -> list[Block]:
                   lambda v, b: b["x"] in "SH" and strain_of(v.calls[-2]) == b["x"]), label=S("game")),
               rule("ndr.3nt", "3NT", HCP(13), Stopper("y"), label=S("nt_game")),
               rule("ndr.cue", Cheapest("y", max_level=4), HCP(13), label=S("cue_ask_stopper")),
-              rule("ndr.inv", Cheapest("a", max_level=3), Len("a", 4), HCP(11, 12), answered("a"),
-                   label=S("invite_raise")),
-              # Common practice: after opener's minimum answer, 2NT invites with 10–12 and their suit stopped.
-              rule("ndr.2nt", Cheapest("NT", max_level=2), HCP(10, 12), Stopper("y"), label=S("nt_invite_plain")),
+              # Common practice: invitations after opener's minimum answer are 10–12 (support points with a fit).
+              rule("ndr.inv", Cheapest("a", max_level=3), Len("a", 4), HCP(8, 12), Points(10, 12, trump="a"),
+                   answered("a"), label=S("invite_raise")),
+              rule("ndr.2nt", Cheapest("NT", max_level=2), HCP(10, 12), Stopper("y"), Check(
+                  lambda h, v, b: "a" not in b or h.lengths[b["a"]] < 4, "no fit in opener's suit"),
+                   label=S("nt_invite_plain")),
               rule("ndr.x", Cheapest("x", jump=0, max_level=3), Len("x", 3), HCP(11, 12), label=S("invite_raise")),
               rule("ndr.pref", Cheapest("x", max_level=2), Len("x", 3), AuctionCheck(
                   lambda v, b: strain_of(v.calls[-2]) not in (b["x"], "NT")), label=S("preference")),
