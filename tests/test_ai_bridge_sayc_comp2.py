@@ -72,8 +72,9 @@ def test_michaels_cue_bid_of_their_weak_two_and_its_answers():
     assert call == "4C" and "chooses between" in text              # no fit: 4♣ lets partner correct
     assert "chooses between" in meaning("2H 3H P 4C")
     assert call_for("AKJ74.5.AQ984.84", "2H 3H P 4C P")[0] == "4D"
-    # A weak hand needs 6–5 shape; a middling 5–5 does not cue bid at the three level.
-    assert call_for("KQJ97.4.QJT97.43", "2H")[0] != "3H"
+    # A weak hand needs 6–5 shape or 8+ HCP to cue bid at the three level.
+    assert call_for("KQJ97.4.QJT97.43", "2H")[0] == "3H"
+    assert call_for("QJ976.4.QJT97.43", "2H")[0] != "3H"
 
 
 def test_unusual_4nt_shows_a_big_minor_two_suiter():
@@ -199,3 +200,12 @@ def test_a_cue_bid_is_never_read_as_a_fit_in_their_suit():
 def test_negative_doubler_raises_openers_major_answer_rather_than_bidding_2nt():
     call, text, _ = call_for("AJ654.T832.K4.Q7", "P P 1C 1S X P 2H P")
     assert call == "3H" and "4+ ♥" in text
+
+
+def test_strong_balanced_hands_over_a_preempt_and_opener_after_a_free_1nt():
+    # Four cards in their suit: no double, so 3NT at once (over a weak two as over a three-bid).
+    assert call_for("AK.AJ85.QJ95.KJ3", "2D")[0] == "3NT"
+    assert call_for("AK.AJ85.QJ95.KJ3", "P P 3D")[0] == "3NT"
+    # Opener with 16+ opposite responder's free 1NT (8–10) bids the game.
+    call, _text, decision = call_for("Q93.AKQJ3.A.JT65", "P P 1H 1S 1NT P")
+    assert call == "3NT" and decision.rule_id == "rbo1.3nt"

@@ -522,6 +522,10 @@ SYSTEM: tuple[Block, ...] = (
     # Responder's free 1NT (8–10, not forcing) or new suit at two (11+, forcing) over their overcall: opener
     # rebids as without it (no three-card minor: the 1NT is natural here, not the forcing 1NT).
     block("rb.1nt.ov", Seq("1x #o 1NT P"),
+          # Opposite 8–10, game needs about 16.
+          rule("rbo1.4M", "4x", Len("x", 6), Points(16), _is_major("x"), label=L("game")),
+          rule("rbo1.3nt", "3NT", HCP(16), Check(_nt_shape), label=L("to_play")),
+          rule("rbo1.2nt", "2NT", HCP(15, 15), Balanced(), label=L("invite")),
           *(r for r in _opener_after_1nt_response() if r.id not in ("rb1nt.minor", "rb1nt.own5"))),
     block("rb.2level.ov", Seq("1x #o 2z P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("cr.2level")),
           *_opener_after_2over1()),
@@ -546,10 +550,11 @@ SYSTEM: tuple[Block, ...] = (
           # SAYC: over a weak two, 2NT is natural like a 1NT overcall (15–18, a stopper in their suit).
           rule("ovh.2nt", "2NT", HCP(15, 18), Balanced(), Stopper("x"), AuctionCheck(
               lambda v, b: not _balancing(v)), label=L("nt_overcall")),
-          # Directly, a balanced 19–21 doubles first and bids no trump next (common practice, competition2):
-          # 3NT here is the balancing seat's, where 2NT is not natural.
-          rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), AuctionCheck(lambda v, b: _balancing(v)),
-               label=L("to_play")),
+          # Directly over a weak two, a balanced 19–21 doubles first and bids no trump next (common practice,
+          # competition2) unless four cards in their suit rule the double out.
+          rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), Check(
+              lambda h, v, b: _balancing(v) or v.seq[0][0] != "2" or h.lengths[b["x"]] >= 4,
+              "not a double-then-no-trump hand"), label=L("to_play")),
           rule("ovh.x.short", "X", HCP(12), Len("x", 0, 1), OthersLen(("x",), 3), label=L("takeout")),
           rule("ovh.x.strong", "X", HCP(17), Check(lambda h, v, b: h.lengths[b["x"]] <= 3), label=L("strong_double")),
           rule("ovh.suit", Cheapest("n", max_level=3), Len("n", 6), HCP(12, 17), GoodSuit("n"), label=L("overcall")),

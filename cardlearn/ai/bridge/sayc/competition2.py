@@ -273,10 +273,11 @@ def competition2_blocks() -> list[Block]:
         block("s.c2.w2cue", When(_their_weak_two, "their weak two"),
               rule("w2.cue", Cheapest("x", max_level=3), HCP(12), Points(16),
                    Check(_weak_two_cue_shape, "two-suiter", ("x",)), label=S("michaels_weak_two")),
-              # A weak hand needs 6–5 shape and honours in its suits to act at the three level.
+              # A weak hand needs honours in its suits and 6–5 shape or 8+ HCP to act at the three level.
               rule("w2.cue.weak", Cheapest("x", max_level=3), HCP(6, 11), Check(_weak_two_cue_shape, "two-suiter",
                                                                                 ("x",)),
-                   Check(lambda h, v, b: h.shape[0] + h.shape[1] >= 11, "6–5"), Check(_two_suiter),
+                   Check(lambda h, v, b: h.shape[0] + h.shape[1] >= 11 or h.hcp >= 8, "6–5, or 8+ HCP"),
+                   Check(_two_suiter),
                    label=S("michaels_weak_two")),
               closed=False),
         block("s.c2.w2cue.adv", When(_partner_cued_weak_two, "partner's cue bid of their weak two"),
