@@ -37,6 +37,16 @@ Suite cases that are doubtful bridge (kept in the figures, not bent to):
 * ``test_slam_invitations_over_one_nt.11`` (16 HCP with five hearts answers 1NT–4NT with 5NT):
   the booklet's answers to the quantitative 4NT are pass (minimum) or 6NT (maximum);
   5NT "accept and offer a choice of slams" is a partnership agreement.
+* ``test_michaels_and_unusual_notrump.37`` (KQT.AK4.KQ2.KT98, 20 HCP over a weak 2♠,
+  expects 2NT): the natural 2NT over a weak two is 15–18; a balanced 19–21 doubles
+  first and bids no trump next (common practice).
+* ``test_doubles.55`` (AK863.6.876.T874, 7 HCP after 1♦ X 1♥, expects 3♠): a double
+  jump on 7 HCP is neither booklet nor common practice (1♠ free bid; 2♠ invites).
+* ``test_negative_double.15`` (K76.A54.AQ864.J5 after 1♦ 1♠ X P, expects 2♦): 1NT is
+  the booklet's rebid with a balanced minimum and a stopper in their suit.
+* ``test_misc_hands_from_play.143`` (AKJ9.Q2.KQ732.83, opener doubles my 1♠ after
+  1♦ … 1♠, expects 2♦): running from AKJ9 trumps to the five-card suit is one
+  partnership's judgement, not a rule.
 * ``test_preemption.57`` (raising partner's 3♠ to 4♠ with a void) and
   ``test_misc_hands_from_play.150`` (2NT with a void in partner's second suit):
   judgement calls of one partnership, not rules.

@@ -355,8 +355,13 @@ def test_very_strong_hand_doubles_a_weak_two_even_without_takeout_shape():
     assert decision.rule_id.startswith("adv.") and call == "2S"
 
 
-def test_balanced_21_over_a_weak_two_bids_3nt_with_a_stopper():
-    call, text, _ = call_for("AK4.KJ3.AQJ4.K32", ["2H"])
+def test_balanced_21_over_a_weak_two_doubles_then_bids_3nt_with_a_stopper():
+    # Common practice: 2NT is 15–18, a stronger balanced hand doubles first and bids no trump next.
+    assert call_for("AK4.KJ3.AQJ4.K32", ["2H"])[0] == "X"
+    call, text, _ = call_for("AK4.KJ3.AQJ4.K32", ["2H", "X", "P", "3C", "P"])
+    assert call == "3NT" and "19–21 HCP" in text
+    # In the balancing seat, where 2NT is not natural, 3NT shows it at once.
+    call, text, _ = call_for("AK4.KJ3.AQJ4.K32", ["2H", "P", "P"])
     assert call == "3NT" and "16–21 HCP" in text
 
 

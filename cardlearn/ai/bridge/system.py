@@ -52,6 +52,7 @@ from cardlearn.ai.bridge.sayc.slam_controls import no_agreed_major
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
     L,
+    TrumpFit,
     _after_partners_takeout_double,
     _after_two_over_one,
     _balancing,
@@ -77,6 +78,7 @@ from cardlearn.ai.bridge.system_checks import (
     _opens,
     _partner_asked_aces,
     _partner_cue_raised_me,
+    _partner_did_not_pass_over_them,
     _partner_forced,
     _partner_forced_last_suit,
     _partner_showed_aces,
@@ -91,7 +93,6 @@ from cardlearn.ai.bridge.system_checks import (
     _their_high_opening,
     _their_last_bid,
     _their_penalty_target,
-    _trump_fit,
     _trump_stack,
     _weak_two_shape,
 )
@@ -365,7 +366,7 @@ def _opener_after_2over1() -> tuple:
 
 
 def _generic() -> tuple:
-    fit = Check(_trump_fit, "fit", ("f",))
+    fit = TrumpFit(lambda v, b: True, "fit", ("f",))
     return (
         rule("bw.ask", "4NT", Check(_blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
              forcing=True),
@@ -373,11 +374,12 @@ def _generic() -> tuple:
              AuctionCheck(lambda v, b: b["f"] in "SH", var_names=("f",)), label=L("game")),
         rule("g.game.m.short", "5f", Fit("f", 9), Combined(26, trump="f", counting="points"), fit,
              AuctionCheck(lambda v, b: b["f"] in "DC", var_names=("f",)), Check(_short_suit),
-             Check(_not_past_partners_game), label=L("game")),
+             Check(_not_past_partners_game), Check(_partner_did_not_pass_over_them), label=L("game")),
         rule("g.3nt", "3NT", Combined(24, 32), TheirStoppers(), Check(_no_major_fit), Check(_nt_shape),
              label=L("to_play")),
         rule("g.game.m", "5f", Fit("f"), Combined(29, trump="f", counting="points"), fit,
-             Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game), label=L("game")),
+             Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game),
+             Check(_partner_did_not_pass_over_them), label=L("game")),
         rule("g.nt.correct", "4f", Len("f", 6), AuctionCheck(_my_major_over_3nt, var_names=("f",)),
              Check(lambda h, v, b: h.lengths[b["f"]] >= 7 or min(h.lengths.values()) <= 1), label=L("game")),
         rule("g.7nt", "7NT", Combined(37), Check(_nt_shape), Check(_no_major_fit), Check(no_agreed_major),
@@ -399,8 +401,8 @@ def _generic() -> tuple:
         rule("g.penalty", "X", Check(lambda h, v, b: _their_penalty_target(v)), Check(_penalty_hand), HCP(8),
              AuctionCheck(lambda v, b: not stolen_bid_spot(v)), label=L("penalty_double")),
         rule("g.own", Cheapest("f", max_level=2), Len("f", 6), HCP(6),
-             Check(lambda h, v, b: b["f"] in v.suits_bid_by(ME) and v.last_bid_relation != PARTNER,
-                   var_names=("f",)), label=L("rebid_suit")),
+             AuctionCheck(lambda v, b: b["f"] in v.suits_bid_by(ME) and v.last_bid_relation != PARTNER,
+                          var_names=("f",)), label=L("rebid_suit")),
         # Game-forcing auctions reach game: the captain places it with what is known.
         rule("g.gf.M", "4f", Fit("f"), fit, Check(lambda h, v, b: b["f"] in "SH"), Check(_game_forced),
              label=L("game")),
@@ -516,6 +518,18 @@ SYSTEM: tuple[Block, ...] = (
           rule("rbo.2nt", "2NT", HCP(18, 19), Balanced(), Stopper("o"), label=L("invite")),
           *(r for r in _opener_rebids_after_one_level()
             if r.id not in ("rb.raise4", "rb.raise3", "rb.raise2", "rb.1nt", "rb.2nt", "rb.nt_any"))),
+    # They doubled and responder bid a new suit at the one level (6–9): opener rebids as without the double.
+    block("rb.1level.x", Seq("1x X 1y P"), *_opener_rebids_after_one_level()),
+    # Responder's free 1NT (8–10, not forcing) or new suit at two (11+, forcing) over their overcall: opener
+    # rebids as without it (no three-card minor: the 1NT is natural here, not the forcing 1NT).
+    block("rb.1nt.ov", Seq("1x #o 1NT P"),
+          # Opposite 8–10, game needs about 16.
+          rule("rbo1.4M", "4x", Len("x", 6), Points(16), _is_major("x"), label=L("game")),
+          rule("rbo1.3nt", "3NT", HCP(16), Check(_nt_shape), label=L("to_play")),
+          rule("rbo1.2nt", "2NT", HCP(15, 15), Balanced(), label=L("invite")),
+          *(r for r in _opener_after_1nt_response() if r.id not in ("rb1nt.minor", "rb1nt.own5"))),
+    block("rb.2level.ov", Seq("1x #o 2z P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("cr.2level")),
+          *_opener_after_2over1()),
     block("rb.2over1", Seq("1x P 2z P"), *_opener_after_2over1()),
     # Responder's second turn after opener's non-forcing rebid.
     block("resp2.new", _RESP2_CONTEXTS[0], *_responder_invites(True), closed=False),
@@ -537,7 +551,11 @@ SYSTEM: tuple[Block, ...] = (
           # SAYC: over a weak two, 2NT is natural like a 1NT overcall (15–18, a stopper in their suit).
           rule("ovh.2nt", "2NT", HCP(15, 18), Balanced(), Stopper("x"), AuctionCheck(
               lambda v, b: not _balancing(v)), label=L("nt_overcall")),
-          rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), label=L("to_play")),
+          # Directly over a weak two, a balanced 19–21 doubles first and bids no trump next (common practice,
+          # competition2) unless four cards in their suit rule the double out.
+          rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), Check(
+              lambda h, v, b: _balancing(v) or v.seq[0][0] != "2" or h.lengths[b["x"]] >= 4,
+              "not a double-then-no-trump hand"), label=L("to_play")),
           rule("ovh.x.short", "X", HCP(12), Len("x", 0, 1), OthersLen(("x",), 3), label=L("takeout")),
           rule("ovh.x.strong", "X", HCP(17), Check(lambda h, v, b: h.lengths[b["x"]] <= 3), label=L("strong_double")),
           rule("ovh.suit", Cheapest("n", max_level=3), Len("n", 6), HCP(12, 17), GoodSuit("n"), label=L("overcall")),

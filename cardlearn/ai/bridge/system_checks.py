@@ -128,6 +128,17 @@ def _trump_fit(hand: HandEval, view: AuctionView, b) -> bool:
     return b["f"] in fit_suits(hand, view)
 
 
+class TrumpFit(AuctionCheck):
+    """``f`` is a suit my side has named (explanations read that much) and, for a hand, a fit in it.
+
+    So a cue bid of their suit is never read as "a fit in their suit" when the learner makes it.
+    """
+
+    def test(self, hand, view, b):
+        ours = b["f"] in view.suits_bid_by(PARTNER) or b["f"] in view.suits_bid_by(ME)
+        return ours and (hand is None or _trump_fit(hand, view, b))
+
+
 def _no_major_fit(hand: HandEval, view: AuctionView, b) -> bool:
     return not any(s in "SH" for s in fit_suits(hand, view))
 
@@ -185,6 +196,16 @@ def _not_past_partners_game(hand: HandEval, view: AuctionView, b) -> bool:
     level, strain = int(last[0]), strain_of(last)
     game = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}[strain]
     return level < game
+
+
+def _partner_did_not_pass_over_them(hand: HandEval, view: AuctionView, b) -> bool:
+    """Partner's last call was not a pass over their bid: a partner who declined to compete holds no extras,
+    so his range's floor, not its middle, is what a five-level minor game may count on."""
+    mine = [i for i in range(len(view.calls)) if view.relation(i) == PARTNER]
+    if not mine or view.calls[mine[-1]] != "P" or mine[-1] == 0:
+        return True
+    before = mine[-1] - 1
+    return not (is_bid(view.calls[before]) and view.relation(before) == LHO)
 
 
 def _my_major_over_3nt(view: AuctionView, b) -> bool:
@@ -270,7 +291,8 @@ def _low_enough(level: int):
     return test
 
 
-_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x", "ovh.x.short")
+_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x", "ovh.x.short", "ovx.x",
+                  "ov.x.light")
 
 
 def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:

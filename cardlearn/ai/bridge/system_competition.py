@@ -46,7 +46,18 @@ def _overcalls(balancing: bool) -> tuple:
              AuctionCheck(lambda v, b: b["y"] in "SH", var_names=("y",)), label=L("overcall")),
         rule("ov.2.six", Cheapest("y", min_level=2, max_level=2), Len("y", 6), HCP(11 - shift, 16), GoodSuit("y"),
              label=L("overcall")),
+        # Common practice: a six-card suit without four cards in an unbid major is overcalled, not doubled
+        # (the double asks partner to pick a major where we may have only seven trumps).
+        rule("ov.six", Cheapest("y", max_level=2), Len("y", 6), HCP(11 - shift, 16), Check(
+            lambda h, v, b: h.honors(b["y"], 3) >= 1 and all(h.lengths[m] < 4 for m in "SH" if m not in v.bid_suits),
+            "a six-card suit and no four-card unbid major", ("y",)), label=L("overcall")),
         rule("ov.x", "X", HCP(12 - shift), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
+        # Common practice: with a void or singleton in their suit and support for the rest, shortness counts
+        # (HCP plus 5 for a void, 3 for a singleton reach 14), so the double may be a little light.
+        *(() if balancing else (
+            rule("ov.x.light", "X", HCP(10, 11), Len("x", 0, 1), OthersLen(("x",), 3), Check(
+                lambda h, v, b: h.hcp + (5 if h.lengths[b["x"]] == 0 else 3) >= 14, "shortness counted", ("x",)),
+                 label=L("takeout")),)),
         rule("ov.x.strong", "X", HCP(18 - shift), Check(lambda h, v, b: not h.lengths[b["x"]] >= 5
                                                          and not (h.shape[1] >= 5 and h.hcp < 18)),
              label=L("strong_double")),

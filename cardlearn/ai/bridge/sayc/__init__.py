@@ -32,6 +32,7 @@ from cardlearn.ai.bridge.sayc.competition import (
     _michaels_unusual,
     _nt_overcaller_stayman,
 )
+from cardlearn.ai.bridge.sayc.competition2 import FORCING_COMP2, competition2_blocks
 from cardlearn.ai.bridge.sayc.notrump import _nt_extras
 from cardlearn.ai.bridge.sayc.notrump2 import NT2_FORCING, nt2_blocks
 from cardlearn.ai.bridge.sayc.openers import (
@@ -84,7 +85,7 @@ FORCING = frozenset({
     "mi.cue", "mi.2nt", "amc.ask", "cap.2c", "cap.2d", "capa.relay", "capa.ask", "capa.ask.s", "a1n.stayman",
     "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
     "2c.solid", "w2a.feature", "a2n.3M",
-}) | NT2_FORCING | _CONTROL_FORCING
+}) | NT2_FORCING | _CONTROL_FORCING | FORCING_COMP2
 
 
 def _mark_forcing(blocks: list[Block]) -> list[Block]:
@@ -127,6 +128,7 @@ def _blocks_before_responses() -> list[Block]:
         block("s.2c.sn", When(_second_negative_rebid, "second negative"), *_after_second_negative()),
         block("s.2c.min", When(_after_2c_minimum, "opener's minimum after a second negative"),
               rule("r2c.min.pass", "P", HCP(0, 3), label=S("pass_weak")), closed=False),
+        *competition2_blocks(),
         block("s.mi", When(_direct_or_balance, "their one-bid"), *_michaels_unusual(), closed=False),
         block("s.mi.adv", When(_after_michaels, "partner's two-suiter"), *_advance_two_suiter()),
         block("s.mi.ask", When(_michaels_ask_answer, "partner asked for the minor"), *_michaels_minor()),

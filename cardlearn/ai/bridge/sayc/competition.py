@@ -17,6 +17,7 @@ from cardlearn.ai.bridge.conditions import (
     GoodSuit,
     Len,
     OthersLen,
+    Points,
     Stopper,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
@@ -25,7 +26,11 @@ from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S, _rank
 from cardlearn.ai.bridge.sayc.notrump2 import ov_transfer_target
 
-_TAKEOUT = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x")
+#: Michaels cue bids and Unusual 2NT calls, direct or after their response (competition2), and the cue bid of a
+#: weak two (a strong Michaels): the answers and the pass-or-correct follow-ups read these.
+MICHAELS_CUES = ("mi.cue", "mi.cue.late", "w2.cue", "w2.cue.weak")
+UNUSUAL_2NT = ("mi.2nt", "mi.2nt.late")
+_TAKEOUT = ("ov.x", "ov.x.light", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x")
 
 
 def _doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str] | None:
@@ -111,11 +116,12 @@ def _unusual_shape(hand: HandEval, view: AuctionView, b) -> bool:
 
 
 def _direct_or_balance(view: AuctionView) -> dict[str, str] | None:
-    """RHO opened one of a suit or a weak two (or it came round to me): binds x."""
+    """RHO opened one of a suit (or it came round to me): binds x."""
     seq = view.seq
     if len(seq) not in (1, 3) or (len(seq) == 3 and seq[1:] != ("P", "P")):
         return None
-    if seq[0][0] not in "12" or strain_of(seq[0]) == "NT" or seq[0] == "2C":
+    # Over a weak two the cue bid is the strong two-suiter of competition2 (no mini-maxi at the three level).
+    if seq[0][0] != "1" or strain_of(seq[0]) == "NT":
         return None
     return {"x": strain_of(seq[0])}
 
@@ -132,7 +138,7 @@ def _michaels_unusual() -> tuple:
 def _after_michaels(view: AuctionView) -> dict[str, str] | None:
     """Partner bid Michaels or the Unusual 2NT and RHO passed (or bid): binds x (their suit)."""
     n = len(view.calls)
-    if n < 2 or view.rule_of(n - 2) not in ("mi.cue", "mi.2nt"):
+    if n < 2 or view.rule_of(n - 2) not in ("mi.cue", "mi.cue.late", *UNUSUAL_2NT):
         return None
     if view.bids_by(ME):
         return None
@@ -143,7 +149,7 @@ def _advance_two_suiter() -> tuple:
     # Which suits partner showed: majors over a minor; over a major the other major plus a minor (2NT asks).
     def shown(view: AuctionView) -> tuple[str, ...]:
         their = strain_of(view.seq[0])
-        if view.rule_of(len(view.calls) - 2) == "mi.2nt":
+        if view.rule_of(len(view.calls) - 2) in UNUSUAL_2NT:
             return tuple(s for s in "CDH" if s != their)[:2]
         return _michaels_suits(their)
 
@@ -184,17 +190,17 @@ def _michaels_ask_answer(view: AuctionView) -> dict[str, str] | None:
         return None
     if view.rule_of(n - 2) == "amc.ask":
         return {}
-    mine = [i for i in range(n) if view.relation(i) == ME and view.rule_of(i) == "mi.cue"]
+    mine = [i for i in range(n) if view.relation(i) == ME and view.rule_of(i) in MICHAELS_CUES]
     return {} if mine and view.calls[-2] == "4NT" and view.relation(n - 2) == PARTNER else None
 
 
 def _michaels_pass_or_correct(view: AuctionView) -> dict[str, str] | None:
     """Partner bid clubs over my Michaels (major + minor): correct to diamonds when that is my minor."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in ("amc.pc", "amc.minor", "amc.pick"):
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in ("amc.pc", "amc.minor", "amc.pick", "w2c.pc"):
         return None
     mine = [i for i in range(n) if view.relation(i) == ME]
-    if not mine or view.rule_of(mine[-1]) != "mi.cue" or strain_of(view.calls[-2]) != "C":
+    if not mine or view.rule_of(mine[-1]) not in MICHAELS_CUES or strain_of(view.calls[-2]) != "C":
         return None
     return {}
 
@@ -442,9 +448,12 @@ def _competitive_extras() -> list[Block]:
                   lambda v, b: b["x"] in "SH" and strain_of(v.calls[-2]) == b["x"]), label=S("game")),
               rule("ndr.3nt", "3NT", HCP(13), Stopper("y"), label=S("nt_game")),
               rule("ndr.cue", Cheapest("y", max_level=4), HCP(13), label=S("cue_ask_stopper")),
-              rule("ndr.inv", Cheapest("a", max_level=3), Len("a", 4), HCP(11, 12), answered("a"),
-                   label=S("invite_raise")),
-              rule("ndr.2nt", Cheapest("NT", max_level=2), HCP(11, 12), Stopper("y"), label=S("nt_invite_plain")),
+              # Common practice: invitations after opener's minimum answer are 10–12 (support points with a fit).
+              rule("ndr.inv", Cheapest("a", max_level=3), Len("a", 4), HCP(8, 12), Points(10, 12, trump="a"),
+                   answered("a"), label=S("invite_raise")),
+              rule("ndr.2nt", Cheapest("NT", max_level=2), HCP(10, 12), Stopper("y"), Check(
+                  lambda h, v, b: "a" not in b or h.lengths[b["a"]] < 4, "no fit in opener's suit"),
+                   label=S("nt_invite_plain")),
               rule("ndr.x", Cheapest("x", jump=0, max_level=3), Len("x", 3), HCP(11, 12), label=S("invite_raise")),
               rule("ndr.pref", Cheapest("x", max_level=2), Len("x", 3), AuctionCheck(
                   lambda v, b: strain_of(v.calls[-2]) not in (b["x"], "NT")), label=S("preference")),

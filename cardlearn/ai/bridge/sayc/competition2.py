@@ -1,0 +1,345 @@
+"""Competitive SAYC, second part: late two-suiters, the cue bid of a weak two, the unusual 4NT, the overcaller's
+reopening double, the negative doubler's slam try and opener's stopper-showing new suit after a minor raise.
+
+Where the booklet is silent every rule follows common ACBL practice, as its comment says. Each block is spliced
+into :data:`cardlearn.ai.bridge.system.SYSTEM` by :func:`competition2_blocks`; the rules partner may not pass are
+in :data:`FORCING_COMP2`.
+"""
+from __future__ import annotations
+
+from cardlearn.ai.bridge.auction_view import ME, AuctionView, is_bid, strain_of
+from cardlearn.ai.bridge.conditions import (
+    HCP,
+    AuctionCheck,
+    Balanced,
+    Check,
+    Len,
+    OthersLen,
+    Points,
+    Stopper,
+)
+from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
+from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.sayc.common import S
+from cardlearn.ai.bridge.sayc.competition import (
+    _after_negative_double_answer,
+    _after_nt_overcall,
+    _doubler_rebid,
+    _michaels_shape,
+    _michaels_suits,
+    _two_suiter,
+    _unusual_shape,
+)
+from cardlearn.ai.bridge.system_checks import L, _trump_stack
+
+#: Rules of this module whose call partner may not pass (conventional questions and forcing bids).
+FORCING_COMP2 = frozenset({
+    "mi.cue.late", "mi.2nt.late", "w2.cue", "w2.cue.weak", "a1n.tr.h", "a1n.tr.s", "advo.cue", "adv.cue", "ov.4nt", "ndr.slam", "bw.ask.ndr", "rbc.new",
+})
+
+
+# --- Michaels and the Unusual 2NT after their response ------------------------------------------------------
+
+
+def _their_one_suit_late(view: AuctionView) -> dict[str, str] | None:
+    """LHO opened one of a suit, partner passed, RHO answered 1NT or raised: they have named one suit. Binds x."""
+    seq = view.seq
+    if len(seq) != 3 or seq[1] != "P" or seq[0][0] != "1" or strain_of(seq[0]) == "NT":
+        return None
+    x = strain_of(seq[0])
+    return {"x": x} if seq[2] in ("1NT", f"2{x}") else None
+
+
+def _late_two_suiters() -> tuple:
+    # Common practice: once they have named only one suit, the cue bid and 2NT keep their direct meanings.
+    return (
+        rule("mi.cue.late", Cheapest("x", max_level=3), Check(_michaels_shape, "Michaels shape", ("x",)),
+             Check(_two_suiter), label=S("michaels")),
+        rule("mi.2nt.late", "2NT", Check(_unusual_shape, "Unusual shape", ("x",)), Check(_two_suiter),
+             label=S("unusual_2nt")),
+    )
+
+
+# --- the cue bid of their weak two --------------------------------------------------------------------------
+
+
+def _their_weak_two(view: AuctionView) -> dict[str, str] | None:
+    """RHO opened a weak two (or it was passed round to me): binds x."""
+    seq = view.seq
+    if len(seq) not in (1, 3) or (len(seq) == 3 and seq[1:] != ("P", "P")):
+        return None
+    return {"x": strain_of(seq[0])} if seq[0] in ("2D", "2H", "2S") else None
+
+
+def _weak_two_cue_shape(hand: HandEval, view: AuctionView, b) -> bool:
+    """5–5 or longer: both majors over 2♦, the other major and a minor over a major."""
+    majors = _michaels_suits(b["x"])
+    if any(hand.lengths[m] < 5 for m in majors):
+        return False
+    return len(majors) == 2 or any(hand.lengths[m] >= 5 for m in "DC")
+
+
+def _partner_cued_weak_two(view: AuctionView) -> dict[str, str] | None:
+    """Partner's last call was the cue bid of their weak two and I have not bid: binds x."""
+    n = len(view.calls)
+    if n < 2 or view.rule_of(n - 2) not in ("w2.cue", "w2.cue.weak") or view.bids_by(ME):
+        return None
+    return {"x": strain_of(view.seq[0])}
+
+
+def _cue_major(hand: HandEval, view: AuctionView, b) -> bool:
+    """``t`` is the major to play opposite the cue bid: the longer of two majors, or the one major with 3+ cards."""
+    majors = _michaels_suits(strain_of(view.seq[0]))
+    t = b["t"]
+    if t not in majors:
+        return False
+    if len(majors) == 2:
+        other = majors[1] if t == majors[0] else majors[0]
+        return hand.lengths[t] > hand.lengths[other] or (hand.lengths[t] == hand.lengths[other] and t == "S")
+    return hand.lengths[t] >= 3
+
+
+def _one_major_shown(view: AuctionView, b) -> bool:
+    return len(_michaels_suits(strain_of(view.seq[0]))) == 1
+
+
+def _shown_major(view: AuctionView, b) -> bool:
+    """``t`` is one of the majors the cue bid showed (explanations read it too)."""
+    return b["t"] in _michaels_suits(strain_of(view.seq[0]))
+
+
+def _advance_weak_two_cue() -> tuple:
+    """Partner is two-suited, weak or strong: game in a major with a fit and values, else pick a suit (he bids on
+    when strong)."""
+    return (
+        rule("w2c.game", "4t", Check(_cue_major, "the major to play", ("t",)), HCP(10),
+             AuctionCheck(_shown_major, var_names=("t",)), label=S("game")),
+        rule("w2c.pick", Cheapest("t", max_level=4), Check(_cue_major, "the major to play", ("t",)), HCP(0, 9),
+             AuctionCheck(_shown_major, var_names=("t",)),
+             label=S("michaels_pick")),
+        rule("w2c.3nt", "3NT", Stopper("x"), HCP(10), AuctionCheck(_one_major_shown), Check(
+            lambda h, v, b: h.lengths["C"] < 5 and h.lengths["D"] < 5, "no long minor"), label=S("nt_game")),
+        # Over a major partner's minor is unknown: 4♣ asks him to pass with clubs or correct to diamonds.
+        rule("w2c.pc", Cheapest("C", max_level=4), AuctionCheck(_one_major_shown), label=S("michaels_pick")),
+    )
+
+
+# --- the unusual 4NT ----------------------------------------------------------------------------------------
+
+
+def losers(hand: HandEval) -> int:
+    """Losing-trick count: in each suit the missing A, K, Q among its first (up to three) cards."""
+    total = 0
+    for suit, n in hand.lengths.items():
+        top = min(n, 3)
+        held = hand.holdings[suit][:top]
+        total += top - sum(1 for rank in held if rank in "AKQ"[:top])
+    return total
+
+
+def _game_two_suiter(hand: HandEval, view: AuctionView, b) -> bool:
+    """Eleven or more cards in the minors and at most four losers: game at the five level opposite little."""
+    return hand.lengths["D"] + hand.lengths["C"] >= 11 and losers(hand) <= 4
+
+
+def _partner_bid_unusual_4nt(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 2 and view.rule_of(n - 2) == "ov.4nt" and view.calls[-1] == "P"
+
+
+#: Simple (non-jump) suit overcalls: the overcaller may act again; a pre-empter has told his story.
+_SIMPLE_OVERCALLS = ("ov.1M", "ov.1", "ov.2", "ov.2.six", "ov.six")
+
+
+# --- the negative doubler's slam try and opener's answer ----------------------------------------------------
+
+
+def _after_nd_slam_try(view: AuctionView) -> dict[str, str] | None:
+    """Partner cue-bid after my major answer to his negative double (slam try), RHO passed: binds a (my major)."""
+    n = len(view.calls)
+    if n < 2 or view.rule_of(n - 2) != "ndr.slam" or view.calls[-1] != "P":
+        return None
+    return {"a": strain_of(view.bids_by(ME)[-1])}
+
+
+# --- opener's new suit after our minor raise and their overcall ---------------------------------------------
+
+
+def _after_stopper_new_suit(view: AuctionView) -> dict[str, str] | None:
+    """Opener showed values in a new suit over their overcall of our minor raise. Binds m, y and n."""
+    n = len(view.calls)
+    if n < 2 or view.rule_of(n - 2) != "rbc.new" or view.calls[-1] != "P":
+        return None
+    seq = view.seq
+    return {"m": strain_of(seq[0]), "y": strain_of(seq[3]), "n": strain_of(seq[4])}
+
+
+# --- transfers over partner's 1NT overcall ----------------------------------------------------------------
+
+
+_TRANSFERS = {"a1n.tr.h": "H", "a1n.tr.s": "S"}
+
+
+def _partner_transferred(view: AuctionView) -> dict[str, str] | None:
+    """Partner transferred after my 1NT overcall, RHO passed: binds t (partner's major)."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in _TRANSFERS:
+        return None
+    return {"t": _TRANSFERS[view.rule_of(n - 2)]}
+
+
+def _after_my_transfer(view: AuctionView) -> dict[str, str] | None:
+    """I transferred over partner's 1NT overcall, partner bid again, RHO passed: binds t (my major)."""
+    n = len(view.calls)
+    if n < 4 or view.calls[-1] != "P" or view.rule_of(n - 4) not in _TRANSFERS or not is_bid(view.calls[-2]):
+        return None
+    return {"t": _TRANSFERS[view.rule_of(n - 4)]}
+
+
+def _partner_invited_after_transfer(view: AuctionView) -> dict[str, str] | None:
+    """Partner invited (2NT, 3 of his major) or offered 3NT after my completed transfer, RHO passed: binds t."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in ("a1nt.2nt", "a1nt.3", "a1nt.3nt"):
+        return None
+    return {"t": strain_of(view.bids_by(ME)[-1])}
+
+
+def _values(direct: int) -> Check:
+    """HCP for a call opposite a 1NT overcall: ``direct`` opposite 15–18, three more opposite a balancing 12–15."""
+    return Check(lambda h, v, b: h.hcp >= direct + (3 if v.seq[1] == "P" else 0), f"{direct}+ HCP opposite 15–18")
+
+
+def _top_of_range(hand: HandEval, view: AuctionView, b) -> bool:
+    """The upper half of the 1NT overcall's range (17–18 direct, 14–15 balancing)."""
+    return hand.hcp >= view.known(ME).hcp_max - 1
+
+
+def _transfers_over_nt_overcall() -> list[Block]:
+    their = AuctionCheck
+    return [
+        # Common practice ("systems on"): over partner's 1NT overcall 2♦ and 2♥ are transfers unless a transfer
+        # would name their suit.
+        block("s.c2.a1n.tr", When(_after_nt_overcall, "partner overcalled 1NT"),
+              rule("a1n.tr.h", "2D", Len("H", 5), Check(lambda h, v, b: h.lengths["H"] > h.lengths["S"], "hearts longer"),
+                   their(lambda v, b: b["x"] not in "DH"), label=L("transfer_h")),
+              rule("a1n.tr.s", "2H", Len("S", 5), their(lambda v, b: b["x"] not in "HS"), label=L("transfer_s")),
+              closed=False),
+        block("s.c2.a1n.trc", When(_partner_transferred, "partner transferred after my 1NT overcall"),
+              rule("ovtr.super", "3t", Len("t", 4), Check(_top_of_range, "top of the range"),
+                   label=L("super_accept")),
+              rule("ovtr.complete", Cheapest("t", max_level=3), label=L("complete_transfer"))),
+        block("s.c2.a1n.trn", When(_after_my_transfer, "after my transfer over partner's 1NT overcall"),
+              rule("a1nt.acc", "4t", AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "ovtr.super"),
+                   _values(4), label=L("game")),
+              rule("a1nt.4", "4t", Len("t", 6), _values(8), label=L("game")),
+              rule("a1nt.3nt", "3NT", Len("t", 5, 5), _values(9), label=L("choice_of_games")),
+              rule("a1nt.3", Cheapest("t", max_level=3), Len("t", 6), _values(6), label=L("invite")),
+              rule("a1nt.2nt", "2NT", Len("t", 5, 5), _values(7), label=L("invite")),
+              rule("a1nt.pass", "P", label=L("to_play"))),
+        block("s.c2.a1n.tri", When(_partner_invited_after_transfer, "partner's invitation after his transfer"),
+              rule("ovtri.4", "4t", Len("t", 3), Check(lambda h, v, b: _top_of_range(h, v, b)
+                                                       or v.rule_of(len(v.calls) - 2) == "a1nt.3nt", "top or 3NT"),
+                   label=L("game")),
+              rule("ovtri.3nt", "3NT", Len("t", 0, 2), Check(_top_of_range, "top of the range"),
+                   AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "a1nt.2nt"), label=L("accept_invite")),
+              rule("ovtri.3", "3t", Len("t", 3), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "a1nt.2nt"),
+                   label=L("minimum")),
+              rule("ovtri.pass", "P", label=L("minimum"))),
+    ]
+
+
+def _cue_bids_after_their_raise() -> list[Block]:
+    """The cue bids of their suit keep their meaning when the opener's partner has bid in between."""
+    return [
+        # SAYC: advancer's cue bid is the limit raise or better of partner's overcall, their raise or not.
+        block("s.c2.advo.raised", Seq("1x #y #x", when=lambda v, b: v.rule_of(len(v.calls) - 2) in _SIMPLE_OVERCALLS),
+              rule("advo.cue", Cheapest("x", max_level=3), Len("y", 3), Points(11, trump="y"),
+                   label=S("advance_cue_raise")),
+              closed=False),
+        # SAYC: after partner's takeout double, the cue bid of their suit is game forcing (13+), whatever RHO did.
+        *(block(f"s.c2.adv.cue.{name}", Seq(f"1x X #{z}", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith(
+            "ov.x")), rule("adv.cue", Cheapest("x", max_level=3), HCP(13), label=S("advance_cue")), closed=False)
+          for name, z in (("new", "z"), ("raised", "x"))),
+    ]
+
+
+def competition2_blocks() -> list[Block]:
+    """The blocks of this module, in the order they are tried (spliced before the Michaels block)."""
+    return [
+        block("s.c2.mi.late", When(_their_one_suit_late, "they named one suit"), *_late_two_suiters(),
+              closed=False),
+        # Common practice: over a weak two the cue bid is a strong two-suiter (a Michaels hand, game values).
+        block("s.c2.w2cue", When(_their_weak_two, "their weak two"),
+              rule("w2.cue", Cheapest("x", max_level=3), HCP(12), Points(16),
+                   Check(_weak_two_cue_shape, "two-suiter", ("x",)), label=S("michaels_weak_two")),
+              # A weak hand needs honours in its suits and 6–5 shape or 8+ HCP to act at the three level.
+              rule("w2.cue.weak", Cheapest("x", max_level=3), HCP(6, 11), Check(_weak_two_cue_shape, "two-suiter",
+                                                                                ("x",)),
+                   Check(lambda h, v, b: h.shape[0] + h.shape[1] >= 11 or h.hcp >= 8, "6–5, or 8+ HCP"),
+                   Check(_two_suiter),
+                   label=S("michaels_weak_two")),
+              closed=False),
+        block("s.c2.w2cue.adv", When(_partner_cued_weak_two, "partner's cue bid of their weak two"),
+              *_advance_weak_two_cue()),
+        # Common practice: a jump to 4NT over their major shows the minors, long enough to play at the five level.
+        # Common practice: over a weak two a balanced 19–21 doubles, then bids 3NT (2NT is 15–18); with four cards
+        # in partner's three-level major the doubler bids the game.
+        block("s.c2.w2x.nt", When(lambda v: _doubler_rebid(v) if v.seq[0][0] == "2" else None,
+                                  "the doubler of their weak two"),
+              rule("dr.game.w2", "4y", Len("y", 4), HCP(19), AuctionCheck(
+                  lambda v, b: "y" in b and b["y"] in "SH" and v.calls[-2] == f"3{b['y']}"), label=S("game")),
+              rule("dr.nt.w2", "3NT", HCP(19, 21), Balanced(), Stopper("x"), Check(
+                  lambda h, v, b: "y" not in b or b["y"] not in "SH" or h.lengths[b["y"]] < 4, "no major fit"),
+                   label=S("doubler_nt")),
+              closed=False),
+        block("s.c2.4nt", Seq("1M"),
+              rule("ov.4nt", "4NT", Len("D", 5), Len("C", 5), Check(_game_two_suiter, "minors, four losers"),
+                   label=S("unusual_4nt_minors")),
+              closed=False),
+        block("s.c2.4nt.adv", When(_partner_bid_unusual_4nt, "partner's unusual 4NT"),
+              rule("u4a.c", "5C", Check(lambda h, v, b: h.lengths["C"] >= h.lengths["D"], "clubs at least as long"),
+                   label=S("michaels_pick")),
+              rule("u4a.d", "5D", label=S("michaels_pick"))),
+        # Common practice: they found a fit and stopped at two; the overcaller, short in their suit, reopens.
+        block("s.c2.ovr", Seq("1x #y 2x P P", when=lambda v, b: v.rule_of(v.pre_passes + 1) in _SIMPLE_OVERCALLS),
+              rule("ovr.x", "X", HCP(10), Len("x", 0, 1), OthersLen(("x", "y"), 3), label=S("reopening_double_overcaller")),
+              rule("ovr.own", Cheapest("y", max_level=3), Len("y", 6), Len("x", 0, 2), HCP(10), label=L("compete")),
+              rule("ovr.pass", "P", label=S("pass_weak"))),
+        block("s.c2.ovr.adv", Seq("1x #y 2x P P X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "ovr.x"),
+              rule("ovra.pen", "P", Len("x", 4), _trump_stack("x"), HCP(6), label=L("penalty_pass")),
+              rule("ovra.new", Cheapest("n", max_level=3), Len("n", 4), prefer="major", label=L("advance")),
+              rule("ovra.back", Cheapest("y", max_level=3), Len("y", 2), label=L("advance")),
+              rule("ovra.new3", Cheapest("n", max_level=3), Len("n", 3), label=L("advance")),
+              rule("ovra.any", Cheapest("y", max_level=4), label=L("advance"))),
+        *_cue_bids_after_their_raise(),
+        *_transfers_over_nt_overcall(),
+        # After our free 1NT over their overcall and opener's new suit, responder (8–10) places the partscore.
+        block("s.c2.r1no", Seq("1x #o 1NT P #z P", when=lambda v, b: v.rule_of(len(v.calls) - 4) == "cr.1nt"),
+              rule("r1no.raise", Cheapest("z", max_level=3), Len("z", 4), HCP(9, 10), AuctionCheck(
+                  lambda v, b: v.calls[-2][0] == "2"), label=L("raise")),
+              rule("r1no.pref", Cheapest("x", max_level=2), Len("x", 2), Check(
+                  lambda h, v, b: h.lengths[b["x"]] > h.lengths[b["z"]], "longer in opener's first suit", ("x", "z")),
+                   label=S("preference")),
+              rule("r1no.pass", "P", label=L("to_play"))),
+        # Common practice: after opener's major answer, the cue bid with four-card support is a slam try.
+        block("s.c2.nd.slam", When(_after_negative_double_answer, "after opener's answer to my negative double"),
+              rule("ndr.slam", Cheapest("y", max_level=4), Len("a", 4), Points(17, trump="a"), AuctionCheck(
+                  lambda v, b: b["a"] in "SH" and strain_of(v.calls[-2]) == b["a"], var_names=("a",)),
+                   label=S("cue_raise_slam_try")),
+              closed=False),
+        block("s.c2.nd.slam.o", When(_after_nd_slam_try, "partner's slam try in my major"),
+              rule("bw.ask.ndr", "4NT", HCP(15), label=L("blackwood")),
+              rule("ndsa.game", "4a", label=S("signoff"))),
+        # Common practice: over their overcall of our minor raise, opener's new suit shows values there and
+        # game interest; partner bids 3NT with their suit stopped.
+        block("s.c2.rbc", Seq("1m P 2m #y", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("r1m.raise")),
+              rule("rbc.new", Cheapest("n", max_level=3), Len("n", 4), HCP(16), Check(
+                  lambda h, v, b: h.honors(b["n"], 3) >= 1, "values in the suit", ("n",)), prefer="up",
+                   label=S("stopper_new_suit")),
+              closed=False),
+        block("s.c2.rbc.adv", When(_after_stopper_new_suit, "opener's new suit after their overcall"),
+              rule("rbca.3nt", "3NT", Stopper("y"), label=S("nt_game")),
+              rule("rbca.raise", Cheapest("n", max_level=4), Len("n", 4), label=L("raise")),
+              rule("rbca.minor", Cheapest("m", max_level=4), label=S("no_stopper_back_to_minor"))),
+    ]
