@@ -47,6 +47,15 @@ from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
 from cardlearn.ai.bridge.sayc import blocks_before_responses, blocks_first
+from cardlearn.ai.bridge.sayc.constructive2 import (
+    _longer_than_shown,
+    _partners_suit,
+    _pull_3nt_ok,
+    game_without_stoppers,
+    opening_blocks,
+    preempt_raises,
+    preempt_responses,
+)
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
     L,
@@ -368,7 +377,7 @@ def _generic() -> tuple:
         rule("bw.ask", "4NT", Check(_blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
              forcing=True),
         rule("g.game.M", "4f", Fit("f"), Combined(24, trump="f", counting="points"), fit,
-             AuctionCheck(lambda v, b: b["f"] in "SH", var_names=("f",)), label=L("game")),
+             AuctionCheck(lambda v, b: b["f"] in "SH", var_names=("f",)), Check(_pull_3nt_ok), label=L("game")),
         rule("g.game.m.short", "5f", Fit("f", 9), Combined(26, trump="f", counting="points"), fit,
              AuctionCheck(lambda v, b: b["f"] in "DC", var_names=("f",)), Check(_short_suit),
              Check(_not_past_partners_game), label=L("game")),
@@ -377,25 +386,25 @@ def _generic() -> tuple:
         rule("g.game.m", "5f", Fit("f"), Combined(29, trump="f", counting="points"), fit,
              Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game), label=L("game")),
         rule("g.nt.correct", "4f", Len("f", 6), AuctionCheck(_my_major_over_3nt, var_names=("f",)),
+             Hidden(Check(_longer_than_shown, "longer than partner knows", ("f",))),
              Check(lambda h, v, b: h.lengths[b["f"]] >= 7 or min(h.lengths.values()) <= 1), label=L("game")),
         rule("g.7nt", "7NT", Combined(37), Check(_nt_shape), Check(_no_major_fit), Check(_not_asked_aces),
              label=L("grand_slam")),
         rule("g.6nt", "6NT", Combined(33), Check(_nt_shape), Check(_no_major_fit), label=L("slam")),
         rule("g.invite", "3f", Fit("f"), Combined(22, 24, trump="f", counting="points"), fit,
-             Check(_not_responder_second_turn), label=L("invite")),
+             Check(_not_responder_second_turn), AuctionCheck(_partners_suit), label=L("invite")),
         rule("g.invite.m", "4f", Fit("f"), Combined(25, 28, trump="f", counting="points"), fit,
              Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game), label=L("invite")),
         rule("g.2nt", "2NT", Combined(23, 24), TheirStoppers(), Check(_no_major_fit), Check(_nt_shape),
              Check(_not_responder_second_turn), label=L("invite")),
         rule("g.compete", Cheapest("f", max_level=2), Fit("f"), Combined(17, trump="f", counting="points"), fit,
-             Check(lambda h, v, b: _their_last_bid(v, b)), label=L("compete")),
+             AuctionCheck(_their_last_bid), label=L("compete")),
         rule("g.compete3", Cheapest("f", min_level=3, max_level=3), Fit("f", 9),
-             Combined(20, trump="f", counting="points"), fit, Check(lambda h, v, b: _their_last_bid(v, b)),
-             label=L("compete")),
+             Combined(20, trump="f", counting="points"), fit, AuctionCheck(_their_last_bid), label=L("compete")),
         rule("g.penalty", "X", Check(lambda h, v, b: _their_penalty_target(v)), Check(_penalty_hand), HCP(8), label=L("penalty_double")),
         rule("g.own", Cheapest("f", max_level=2), Len("f", 6), HCP(6),
-             Check(lambda h, v, b: b["f"] in v.suits_bid_by(ME) and v.last_bid_relation != PARTNER,
-                   var_names=("f",)), label=L("rebid_suit")),
+             AuctionCheck(lambda v, b: b["f"] in v.suits_bid_by(ME) and v.last_bid_relation != PARTNER,
+                          var_names=("f",)), label=L("rebid_suit")),
         # Game-forcing auctions reach game: the captain places it with what is known.
         rule("g.gf.M", "4f", Fit("f"), fit, Check(lambda h, v, b: b["f"] in "SH"), Check(_game_forced),
              label=L("game")),
@@ -403,6 +412,7 @@ def _generic() -> tuple:
         rule("g.gf.m", "5f", Fit("f"), fit, Check(_game_forced), label=L("game")),
         rule("g.gf.own", "4f", Len("f", 6), Check(lambda h, v, b: b["f"] in "SH" and b["f"] in v.suits_bid_by(ME),
                                                   var_names=("f",)), Check(_game_forced), label=L("game")),
+        *game_without_stoppers(),
         rule("g.gf.any", "3NT", Check(_game_forced), label=L("to_play")),
         # Partner's last call was forcing: keep the auction going with the most natural call.
         rule("g.forced.raise", Cheapest("f", max_level=4), Len("f", 3), AuctionCheck(_partner_forced_last_suit,
@@ -441,6 +451,7 @@ SYSTEM: tuple[Block, ...] = (
     *_blackwood(),
     *blocks_first(),
     # Openings.
+    *opening_blocks(),
     block("open", Seq("", seats=(1, 2, 3)), *_openings(fourth=False)),
     block("open4", Seq("", seats=(4,)), *_openings(fourth=True)),
     # The SAYC conventions of the booklet (and common practice where it is silent).
@@ -457,7 +468,7 @@ SYSTEM: tuple[Block, ...] = (
           rule("2c.solid", Cheapest("y", jump=1, max_level=3), Len("y", 7), Check(lambda h, v, b: h.honors(b["y"], 3)
                == 3, var_names=("y",)), label=L_S("solid_suit")),
           rule("2c.suit", Cheapest("y"), Len("y", 5), label=L("strong_suit"), forcing=True),
-          rule("2c.nt", Cheapest("NT"), label=L("balanced_strong"))),
+          rule("2c.nt", Cheapest("NT"), HCP(22), label=L("balanced_strong"))),
     block("2c.2nt", Seq("2C P 2D P 2NT P"),
           rule("2c.2nt.3nt", "3NT", HCP(3, 8), label=L("to_play")),
           rule("2c.2nt.4nt", "4NT", HCP(9, 10), label=L("quantitative")),
@@ -474,6 +485,7 @@ SYSTEM: tuple[Block, ...] = (
           rule("rw.pass", "P", label=L("to_play"))),
     block("resp.pre", Seq("3p P"),
           rule("rp.4M", "4p", Len("p", 2), HCP(15), Check(lambda h, v, b: b["p"] in "SH"), label=L("game")),
+          *preempt_responses(),
           rule("rp.3nt", "3NT", HCP(16), TheirStoppers(), Check(lambda h, v, b: h.lengths[b["p"]] >= 2),
                label=L("to_play")),
           # Partner's long suit should run: with every side suit stopped, 3NT needs a little less.
@@ -482,8 +494,9 @@ SYSTEM: tuple[Block, ...] = (
                Check(lambda h, v, b: h.lengths[b["p"]] >= 2 or h.honors(b["p"], 3) == 1,
                      "two cards or an honour in partner's suit", ("p",)),
                label=L("to_play")),
-          rule("rp.new", Cheapest("n", max_level=4), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
-               forcing=True),
+          rule("rp.new", Cheapest("n", max_level=4), Len("n", 5), HCP(16), GoodSuit("n"), prefer="major",
+               label=L("new_suit"), forcing=True),
+          *preempt_raises(),
           rule("rp.pass", "P", label=L("to_play"))),
     # Opener's rebids.
     block("rb.raise", Seq("1M P 2M P"), *_opener_after_raise()),

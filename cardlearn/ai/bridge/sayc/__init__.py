@@ -32,6 +32,8 @@ from cardlearn.ai.bridge.sayc.competition import (
     _michaels_unusual,
     _nt_overcaller_stayman,
 )
+from cardlearn.ai.bridge.sayc.constructive2 import FORCING2
+from cardlearn.ai.bridge.sayc.constructive2 import blocks_before as _constr2_blocks
 from cardlearn.ai.bridge.sayc.notrump import _nt_extras
 from cardlearn.ai.bridge.sayc.openers import (
     _after_2c_minimum,
@@ -81,7 +83,7 @@ FORCING = frozenset({
     "mi.cue", "mi.2nt", "amc.ask", "cap.2c", "cap.2d", "capa.relay", "capa.ask", "capa.ask.s", "a1n.stayman",
     "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
     "2c.solid", "w2a.feature", "a2n.3M",
-})
+}) | FORCING2
 
 
 def _mark_forcing(blocks: list[Block]) -> list[Block]:
@@ -97,6 +99,7 @@ def blocks_before_responses() -> list[Block]:
 
 def _blocks_before_responses() -> list[Block]:
     return [
+        *_constr2_blocks(),
         block("s.gsf", When(_grand_slam_force, "5NT grand slam force"), *_gsf_answers()),
         block("s.jacoby", Seq("1M P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "r1M.jacoby"),
               *_jacoby_rebids()),

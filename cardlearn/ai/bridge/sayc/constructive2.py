@@ -1,0 +1,209 @@
+"""General rules of uncontested and pre-emptive bidding: forcing jumps, playing-strength openings, pre-empt answers.
+
+* Responder's jump in a new suit at his second turn (1♣–1♦–1♠–3♥) is natural and game
+  forcing (common ACBL practice): partner never passes it.
+* The booklet's 2♣ is 22+ HCP "or the playing equivalent": 9+ playing tricks with a
+  major (10+ with a minor) and 3+ quick tricks open 2♣ too.
+* Fourth seat (common practice): a two-bid is constructive (a good six-card suit,
+  11–14 HCP, the Rule of 15), four of a major is meant to make (8+ playing tricks).
+* After partner's pre-empt, a new suit is forcing and the pre-empter answers it
+  (support, a no-trump stopper, or his own suit again).
+"""
+from __future__ import annotations
+
+from cardlearn.ai.bridge.auction_view import ME, PARTNER, AuctionView, cheapest_bid, strain_of
+from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, Check, GoodSuit, Hidden, Len
+from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
+from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.sayc.common import SUITS, S
+from cardlearn.ai.bridge.system_checks import _game_forced
+
+#: Rules of this module whose call partner may not pass (unioned into ``sayc.FORCING``).
+FORCING2 = frozenset({"c2.jump.new", "c2.open.2c", "c2.pre.new6"})
+
+_TOP = "AKQ"
+
+
+def suit_losers(hand: HandEval, suit: str) -> int:
+    """Losing-trick count of one suit: its first three cards (fewer when shorter) less the ace, king, queen held."""
+    held = hand.holdings[suit]
+    return sum(1 for i in range(min(hand.lengths[suit], 3)) if _TOP[i] not in held)
+
+
+def playing_tricks(hand: HandEval) -> int:
+    """Tricks the hand expects to take with its longest suit as trumps (length less losers, per suit)."""
+    return sum(max(0, hand.lengths[s] - suit_losers(hand, s)) for s in SUITS)
+
+
+def quick_tricks(hand: HandEval) -> float:
+    """Defensive quick tricks: AK 2, AQ 1½, A 1, KQ 1, Kx ½."""
+    total = 0.0
+    for s in SUITS:
+        held, n = hand.holdings[s], hand.lengths[s]
+        if "A" in held and "K" in held:
+            total += 2
+        elif "A" in held and "Q" in held:
+            total += 1.5
+        elif "A" in held or ("K" in held and "Q" in held):
+            total += 1
+        elif "K" in held and n >= 2:
+            total += 0.5
+    return total
+
+
+def _two_club_tricks(hand: HandEval, view: AuctionView, b) -> bool:
+    """The playing equivalent of 22 HCP: 9+ playing tricks with a long major, 10+ with a minor, 3+ quick tricks."""
+    long_suit = max(SUITS, key=lambda s: (hand.lengths[s], s in "SH"))
+    need = 9 if long_suit in "SH" else 10
+    return hand.lengths[long_suit] >= 6 and playing_tricks(hand) >= need and quick_tricks(hand) >= 3
+
+
+def _rule_of_15(hand: HandEval, view: AuctionView, b) -> bool:
+    return hand.hcp + hand.lengths["S"] >= 15
+
+
+def opening_blocks() -> list[Block]:
+    """Openings tried before the booklet's HCP-based ones (open blocks: other hands fall through)."""
+    two_clubs = rule("c2.open.2c", "2C", HCP(12, 21), Hidden(Check(_two_club_tricks, "9+ playing tricks")),
+                     label=S("c2_strong_2c_tricks"), forcing=True)
+    return [
+        block("c2.open", Seq("", seats=(1, 2, 3)), two_clubs, closed=False),
+        block("c2.open4", Seq("", seats=(4,)), two_clubs,
+              rule("c2.open4.two", "2w", Len("w", 6, 6), HCP(11, 14), GoodSuit("w"),
+                   AuctionCheck(lambda v, b: b["w"] in "SHD", var_names=("w",)),
+                   Hidden(Check(_rule_of_15, "Rule of 15")),
+                   Hidden(Check(lambda h, v, b: h.shape[1] <= 4, "one long suit")),
+                   label=S("c2_fourth_seat_two")),
+              rule("c2.open4.game", "4M", Len("M", 7), HCP(5, 14),
+                   Hidden(Check(lambda h, v, b: playing_tricks(h) >= 8 and h.honors(b["M"], 3) >= 2,
+                                "8+ playing tricks", ("M",))),
+                   label=S("c2_fourth_seat_game")),
+              closed=False),
+    ]
+
+
+def _fourth_seat_two(view: AuctionView) -> dict[str, str] | None:
+    """Partner's fourth-seat two-bid, RHO passed: binds w."""
+    seq = view.seq
+    if len(seq) != 2 or seq[1] != "P" or view.rule_of(len(view.calls) - 2) != "c2.open4.two":
+        return None
+    return {"w": strain_of(seq[0])}
+
+
+def _responder_jump(view: AuctionView) -> dict[str, str] | None:
+    """Responder's second turn (or later) in an uncontested auction, not a passed hand, partner bid last."""
+    if view.opener_relation != PARTNER or view.last_bid_relation != PARTNER or "P" in view.calls_by(ME):
+        return None
+    if any(view.relation(i) % 2 == 1 and c != "P" for i, c in enumerate(view.calls)):
+        return None
+    if not view.bids_by(ME) or view.calls[-2] == "1NT":  # after 1NT the second-round jumps have their own rules
+        return None
+    return {}
+
+
+def _jump_in_new_suit(view: AuctionView, b) -> bool:
+    """A jump to the three level in a suit our side has not named (a jump to two is fourth suit forcing's)."""
+    ours = set(view.suits_bid_by(ME)) | set(view.suits_bid_by(PARTNER))
+    cheap = cheapest_bid(b["u"], view.last_bid)
+    return b["u"] not in ours and cheap is not None and cheap[0] == "2"
+
+
+def _preempt_new_suit(view: AuctionView) -> dict[str, str] | None:
+    """My three-level pre-empt – partner's forcing new suit – (P): binds p (mine) and n (his)."""
+    seq = view.seq
+    n = len(view.calls)
+    if len(seq) != 4 or seq[1] != "P" or seq[3] != "P" or not view.rule_of(n - 2).startswith(("rp.new", "c2.pre.new")):
+        return None
+    return {"p": strain_of(seq[0]), "n": strain_of(seq[2])}
+
+
+def _stops_side(hand: HandEval, view: AuctionView, b) -> bool:
+    """A stopper in each suit neither of us has named."""
+    return all(hand.stopper(s) for s in SUITS if s not in (b["p"], b["n"]))
+
+
+def blocks_before() -> list[Block]:
+    """Blocks spliced before the other SAYC blocks (open blocks: a hand they do not fit falls through)."""
+    return [
+        block("c2.jump", When(_responder_jump, "responder's second turn, uncontested"),
+              # A meaning-only rule: the learner's jump is explained and forces the AI to game; the AI itself
+              # shows game-forcing hands with fourth suit forcing or a new suit.
+              rule("c2.jump.new", Cheapest("u", jump=1, max_level=3), Len("u", 4), HCP(12),
+                   AuctionCheck(_jump_in_new_suit, var_names=("u",)), Check(lambda h, v, b: False, "meaning only"),
+                   label=S("c2_jump_new_suit_gf")),
+              closed=False),
+        block("c2.o4.answer", When(_fourth_seat_two, "partner's fourth-seat two-bid"),
+              rule("c2.o4.game", "4w", Len("w", 3), HCP(9), AuctionCheck(lambda v, b: b["w"] in "SH"),
+                   label=S("game")),
+              rule("c2.o4.3nt", "3NT", HCP(10), Check(lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]),
+                                                      "side suits stopped"),
+                   Len("w", 1), label=S("nt_game")),
+              rule("c2.o4.pass", "P", label=S("pass_weak"))),
+        block("c2.pre.answer", When(_preempt_new_suit, "partner's new suit over my pre-empt"),
+              rule("c2.pre.raise", Cheapest("n", max_level=4), Len("n", 3), label=S("raise_forcing_suit")),
+              rule("c2.pre.honour", Cheapest("n", max_level=4), Len("n", 2), Check(
+                  lambda h, v, b: h.honors(b["n"], 3) >= 1, "an honour", ("n",)), label=S("raise_forcing_suit")),
+              rule("c2.pre.nt", "3NT", Check(_stops_side, "the side suits stopped"),
+                   AuctionCheck(lambda v, b: v.calls[-2] != "3NT" and v.calls[-2][0] == "3"),
+                   label=S("c2_preempt_nt_stopper")),
+              rule("c2.pre.own", Cheapest("p", max_level=5), label=S("c2_preempt_rebid"))),
+    ]
+
+
+def preempt_responses() -> tuple:
+    """Responder's calls over partner's three-level pre-empt tried before the older ``resp.pre`` rules."""
+    return (
+        # A good six-card major is shown before 3NT: the pre-empter answers with support or a stopper.
+        rule("c2.pre.new6", Cheapest("n", max_level=3), Len("n", 6), HCP(16), GoodSuit("n"),
+             AuctionCheck(lambda v, b: b["n"] in "SH", var_names=("n",)), label="ai_bridge.label.new_suit",
+             forcing=True),
+    )
+
+
+def preempt_raises() -> tuple:
+    """Responder's raises of partner's three-level pre-empt, tried after the game and new-suit rules."""
+    return (
+        # Sixteen or more and no other call: partner's long major is trumps, game (a void does not stop it).
+        rule("c2.pre.game", "4p", HCP(16), AuctionCheck(lambda v, b: b["p"] in "SH"), label="ai_bridge.label.game"),
+        # Three-card support: four of partner's minor (ten trumps together), to play.
+        rule("c2.pre.raise4", "4p", Len("p", 3), HCP(0, 15), AuctionCheck(lambda v, b: b["p"] in "DC"),
+             label=S("c2_preempt_raise")),
+    )
+
+
+def _pull_3nt_ok(hand: HandEval, view: AuctionView, b) -> bool:
+    """Partner's 3NT is his choice of game: take it out to four of a major only for a fit he does not know of.
+
+    The fit must rest on what he has shown (not on my length alone), and he must not already know it
+    (then his 3NT chose no trump over the major).
+    """
+    if view.last_bid != "3NT" or view.last_bid_relation != PARTNER:
+        return True
+    suit = b["f"]
+    his, told = view.known(PARTNER).min_len(suit), view.known(ME).min_len(suit)
+    return his >= 4 and his + told < 8
+
+
+def _partners_suit(view: AuctionView, b) -> bool:
+    """A raise invites in a suit partner has named (a fit, not my own long suit read as one)."""
+    return b["f"] in view.suits_bid_by(PARTNER)
+
+
+def _longer_than_shown(hand: HandEval, view: AuctionView, b) -> bool:
+    """My major is longer than partner knows when he bid 3NT (else he chose no trump over it)."""
+    return hand.lengths[b["f"]] > view.known(ME).min_len(b["f"])
+
+
+def _gf_minor_unstopped(hand: HandEval, view: AuctionView, b) -> bool:
+    """Game forced, my own six-card minor, and a suit of theirs I cannot stop: game in the minor, not 3NT."""
+    return (b["f"] in "DC" and b["f"] in view.suits_bid_by(ME)
+            and any(not hand.stopper(s) for s in view.their_suits))
+
+
+def game_without_stoppers() -> tuple:
+    """General rule tried before the last-resort 3NT of a game-forcing auction."""
+    return (
+        rule("g.gf.own.m", "5f", Len("f", 6), Check(_gf_minor_unstopped, "their suit not stopped", ("f",)),
+             Check(_game_forced), label="ai_bridge.label.game"),
+    )

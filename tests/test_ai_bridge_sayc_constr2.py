@@ -1,0 +1,147 @@
+"""General rules of uncontested and pre-emptive bidding (cardlearn.ai.bridge.sayc.constructive2)."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardlearn.ai.bridge.bidder import choose_call
+from cardlearn.ai.bridge.evaluation import evaluate
+from cardlearn.ai.bridge.explain import explain
+from cardlearn.ai.bridge.sayc.constructive2 import playing_tricks, quick_tricks
+from cardlearn.engine import bridge
+from cardlearn.i18n import LANGUAGES
+
+
+def call_for(hand: str, auction: list[str], dealer: str = "N", vulnerability: str = "None"):
+    """The decision for ``hand`` (PBN) after ``auction``: (call, rule id, English meaning)."""
+    decision = choose_call(hand, auction, dealer, vulnerability)
+    return decision.call, decision.rule_id, decision.explanation.text("en")
+
+
+# --- hand evaluation -----------------------------------------------------------------------------
+
+
+def test_playing_and_quick_tricks():
+    ten_spades = evaluate("AKQT985432.2.A4.")
+    assert playing_tricks(ten_spades) == 11 and quick_tricks(ten_spades) == 3
+    hearts = evaluate("4.AKQT864.9873.8")
+    assert playing_tricks(hearts) == 8  # seven heart tricks and the fourth diamond
+    assert quick_tricks(evaluate("AQ4.KQ3.K982.A72")) == 4.0  # AQ 1½, KQ 1, Kx ½, A 1
+
+
+# --- openings ------------------------------------------------------------------------------------
+
+
+def test_two_clubs_on_playing_strength():
+    call, rule_id, text = call_for("AKQT985432.2.A4.", [])
+    assert (call, rule_id) == ("2C", "c2.open.2c")
+    assert "playing strength" in text and "forcing" in text
+    # The same shape without the tricks opens one of the suit.
+    assert call_for("KQT9854.K32.A4.2", [])[0] == "1S"
+    # 22+ HCP still opens 2♣ by points, with its own meaning.
+    assert call_for("AKQ4.AK3.KQ2.AJ2", [])[1] == "open.2c"
+
+
+def test_fourth_seat_two_bid_and_game_opening():
+    call, rule_id, text = call_for("AQJ874.Q8.K9.Q83", ["P", "P", "P"])
+    assert (call, rule_id) == ("2S", "c2.open4.two") and "fourth seat" in text and "not weak" in text
+    call, rule_id, text = call_for("4.AKQT864.9873.8", ["P", "P", "P"])
+    assert (call, rule_id) == ("4H", "c2.open4.game") and "playing tricks" in text
+    # Weak hands still pass in fourth seat, and the fourth-seat two-bid is not made in first seat.
+    assert call_for("K87654.Q8.J92.83", ["P", "P", "P"])[0] == "P"
+    assert call_for("AQJ874.Q8.K9.Q83", [])[0] == "1S"
+
+
+def test_answers_to_the_fourth_seat_two_bid():
+    assert call_for("K93.A842.QJ5.J72", ["P", "P", "P", "2S", "P"])[:2] == ("4S", "c2.o4.game")
+    assert call_for("93.8542.QJ5.J762", ["P", "P", "P", "2S", "P"])[:2] == ("P", "c2.o4.pass")
+
+
+# --- responses to pre-empts ----------------------------------------------------------------------
+
+
+def test_good_six_card_major_over_a_preempt_before_3nt():
+    call, rule_id, text = call_for("AKJT74.K84.A7.Q4", ["3C", "P"])
+    assert (call, rule_id) == ("3S", "c2.pre.new6") and "forcing" in text
+    # 15 HCP with the side suits stopped: 3NT at once.
+    assert call_for("KQJ983.AQ8.K6.74", ["3C", "P"])[0] == "3NT"
+
+
+def test_raise_of_partners_preempt():
+    call, rule_id, text = call_for("986.QJT76.K83.AK", ["3D", "P"])
+    assert (call, rule_id) == ("4D", "c2.pre.raise4") and "to play" in text
+    # Sixteen or more and a void in partner's major: game in it, not a new five-card suit without honours.
+    assert call_for(".AKQ.A8652.A9432", ["3S", "P"])[:2] == ("4S", "c2.pre.game")
+
+
+@pytest.mark.parametrize(("hand", "call", "rule_id"), [
+    ("K92.4.32.KQJ9873", "4S", "c2.pre.raise"),    # three-card support
+    ("Q4.92.A3.KQJ9873", "4S", "c2.pre.honour"),    # honour doubleton
+    ("4.K92.A3.KQJ9873", "3NT", "c2.pre.nt"),       # both side suits stopped
+    ("4.932.83.KQJ9873", "4C", "c2.pre.own"),       # nothing to show
+])
+def test_preempter_answers_the_forcing_new_suit(hand, call, rule_id):
+    assert call_for(hand, ["3C", "P", "3S", "P"])[:2] == (call, rule_id)
+
+
+# --- forcing jumps -------------------------------------------------------------------------------
+
+
+def test_responders_jump_in_a_new_suit_is_game_forcing():
+    meaning = explain(["P", "1C", "P", "1D", "P", "1S", "P", "3H"], 7, "N")
+    assert meaning.rule_id == "c2.jump.new" and meaning.forcing and "game forcing" in meaning.text("en")
+    for lang in LANGUAGES:
+        assert "ai_bridge" not in meaning.text(lang)
+    call = call_for("Q876.5.J7.AQJ754", ["P", "1C", "P", "1D", "P", "1S", "P", "3H", "P"])[0]
+    assert call == "3NT"
+
+
+_JUMPS = (
+    ("1C P 1D P 1S P 3H P"), ("1D P 1H P 1S P 3C P"), ("1D P 1S P 2C P 3H P"), ("1H P 1S P 2C P 3D P"),
+    ("1C P 1H P 2C P 3D P"), ("1D P 1H P 2D P 3S P"),
+)
+
+
+def test_property_opener_never_passes_responders_jump_in_a_new_suit():
+    """Random opener hands that bid the auction's first two calls themselves: none passes the jump."""
+    rng = random.Random(12)
+    checked = 0
+    for auction in _JUMPS:
+        calls = auction.split()
+        for _ in range(400):
+            cards = bridge.Deal.random(seed=rng.randrange(10**9)).hand("N")
+            if choose_call(cards, [], "N").call != calls[0]:
+                continue
+            if choose_call(cards, calls[:4], "N").call != calls[4]:
+                continue
+            decision = choose_call(cards, calls, "N")
+            checked += 1
+            assert decision.call != "P", (auction, cards, decision)
+            # Game is reached: 3NT or higher, or a forcing call below it.
+            assert decision.call >= "3NT" or decision.explanation.forcing or decision.call[0] in "45", (
+                auction, decision)
+    assert checked > 30
+
+
+# --- no-trump games and partner's 3NT --------------------------------------------------------------
+
+
+def test_no_3nt_without_a_stopper_in_their_suit_when_a_long_minor_plays():
+    call, rule_id, _ = call_for("J98.KT2.2.AKQJT4", ["P", "1D", "2S", "3C", "P", "3D", "P"], "N", "EW")
+    assert (call, rule_id) == ("5C", "g.gf.own.m")
+
+
+def test_partners_3nt_is_not_pulled_without_a_fit_he_does_not_know():
+    # He knew my six hearts when he chose 3NT.
+    assert call_for("QJ6.K75432.Q.K83", ["1D", "P", "1H", "P", "1S", "P", "3H", "P", "3NT", "P"])[0] == "P"
+    # Two spades opposite his four: no fit.
+    assert call_for("74.AK72.K5.JT873", ["1D", "X", "1H", "P", "1S", "P", "2NT", "P", "3NT", "P"], "N", "EW")[0] == "P"
+    # Seven spades when he knows six, and a void: still corrected.
+    assert call_for("AQ96432.KJ54.AK.", ["1S", "P", "1NT", "P", "3S", "P", "3NT", "P"])[0] == "4S"
+
+
+def test_a_preference_is_not_read_as_a_long_suit():
+    """1♦–(1♠)–1NT–2♣–2♦: partner's 2♦ is a preference, not five diamonds and a fit for game in them."""
+    call = call_for("5.A82.AKJ53.AQ72", ["P", "1D", "1S", "1NT", "P", "2C", "P", "2D", "P"], "N", "EW")[0]
+    assert call != "5D"
