@@ -48,6 +48,7 @@ from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
 from cardlearn.ai.bridge.sayc import blocks_before_responses, blocks_first
 from cardlearn.ai.bridge.sayc.constructive2 import (
+    _below_game_suit,
     _longer_than_shown,
     _partners_suit,
     _pull_3nt_ok,
@@ -494,8 +495,8 @@ SYSTEM: tuple[Block, ...] = (
                Check(lambda h, v, b: h.lengths[b["p"]] >= 2 or h.honors(b["p"], 3) == 1,
                      "two cards or an honour in partner's suit", ("p",)),
                label=L("to_play")),
-          rule("rp.new", Cheapest("n", max_level=4), Len("n", 5), HCP(16), GoodSuit("n"), prefer="major",
-               label=L("new_suit"), forcing=True),
+          rule("rp.new", Cheapest("n", max_level=4), Len("n", 5), HCP(16), GoodSuit("n"), AuctionCheck(
+              _below_game_suit, var_names=("n",)), prefer="major", label=L("new_suit"), forcing=True),
           *preempt_raises(),
           rule("rp.pass", "P", label=L("to_play"))),
     # Opener's rebids.

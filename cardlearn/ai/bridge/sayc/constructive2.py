@@ -161,9 +161,20 @@ def preempt_responses() -> tuple:
     )
 
 
+def _below_game_suit(view: AuctionView, b) -> bool:
+    """The cheapest bid in suit ``n`` is below game (a new suit that can still be forcing)."""
+    call = cheapest_bid(b["n"], view.last_bid)
+    return call is not None and (call[0] == "3" or (call[0] == "4" and b["n"] in "DC"))
+
+
 def preempt_raises() -> tuple:
     """Responder's raises of partner's three-level pre-empt, tried after the game and new-suit rules."""
     return (
+        # A long strong major of my own over partner's pre-empt: game in it, to play (four of a major is not forcing).
+        rule("c2.pre.ownM", "4n", Len("n", 6), HCP(14), GoodSuit("n"),
+             AuctionCheck(lambda v, b: b["n"] in "SH" and b["n"] != b["p"], var_names=("n",)),
+             Hidden(Check(lambda h, v, b: h.lengths[b["p"]] <= 2, "no fit for partner", ("n",))),
+             label="ai_bridge.label.game"),
         # Sixteen or more and no other call: partner's long major is trumps, game (a void does not stop it).
         rule("c2.pre.game", "4p", HCP(16), AuctionCheck(lambda v, b: b["p"] in "SH"), label="ai_bridge.label.game"),
         # Three-card support: four of partner's minor (ten trumps together), to play.
