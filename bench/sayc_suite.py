@@ -34,9 +34,23 @@ Suite cases that are doubtful bridge (kept in the figures, not bent to):
 * ``test_subsequent_bidding_by_responder.14`` (10 HCP, expects 2NT after 1♥–1♠–2♦) and
   ``test_misc_hands_from_play.106`` (10 HCP 4-3-3-3 expects 2NT over 1NT): the booklet's
   ranges (1NT 6–10 as responder's rebid; 3NT with 10+ over 1NT) say otherwise.
-* ``test_preemption.57`` (raising partner's 3♠ to 4♠ with a void) and
-  ``test_misc_hands_from_play.150`` (2NT with a void in partner's second suit):
-  judgement calls of one partnership, not rules.
+* ``test_misc_hands_from_play.150`` (2NT with a void in partner's second suit):
+  a judgement call of one partnership, not a rule.
+* ``test_preemption.27`` (J2.KQJ984.QT2.J9, 2♥–2NT, expects 3♦): the booklet's feature is an
+  ace or king; Q-10-x is none, so a maximum without one rebids 3♥.
+* ``test_game_forcing_response_to_one_of_a_minor.10`` (J43.AT.AQ9632.Q8 over 1♦, expects 4♦):
+  a jump to 4♦ has no meaning in the booklet (no inverted minors; 3♦ is the limit raise).
+* ``test_slam_zone_response_to_one_of_a_minor.3`` (KJ4.AKJ.J42.AKJ8 over 1♥, expects 2NT):
+  Jacoby 2NT promises four trumps; with three and 21 HCP a two-over-one comes first.
+* ``test_subsequent_bidding_by_responder.23`` (65.AK95.AQT743.3, 1♦–1♥–1NT, expects 5♦):
+  3NT opposite a 12–14 balanced rebid is the booklet's game; 5♦ needs eleven tricks.
+* ``test_fourth_suit_forcing.23`` (82.A753.AT97.987, hearts raised, opener's 2♠ try, expects
+  3♦): a passed minimum without help in spades signs off in 3♥; 3♦ has no booklet meaning.
+* ``test_misc_hands_from_play.131`` (Q763.72.AQJ8.J83, passed hand, 1♦–1♠–1NT, expects 2♦):
+  a balanced 10 passes 1NT (or invites); 2♦ is no booklet call.
+* ``test_misc_hands_from_play.140`` (5.A82.AKJ53.AQ72, 1♦–(1♠)–1NT–2♣–2♦, expects Pass):
+  18 HCP opposite partner's 8–10 with a spade stopper is game values; only the earlier
+  underbid (2♣ instead of a jump) makes Pass consistent.
 """
 from __future__ import annotations
 

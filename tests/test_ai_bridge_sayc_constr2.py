@@ -8,7 +8,7 @@ import pytest
 from cardlearn.ai.bridge.bidder import choose_call
 from cardlearn.ai.bridge.evaluation import evaluate
 from cardlearn.ai.bridge.explain import explain
-from cardlearn.ai.bridge.sayc.constructive2 import playing_tricks, quick_tricks
+from cardlearn.ai.bridge.sayc.constructive2 import losers, playing_tricks, quick_tricks
 from cardlearn.engine import bridge
 from cardlearn.i18n import LANGUAGES
 
@@ -26,7 +26,9 @@ def test_playing_and_quick_tricks():
     ten_spades = evaluate("AKQT985432.2.A4.")
     assert playing_tricks(ten_spades) == 11 and quick_tricks(ten_spades) == 3
     hearts = evaluate("4.AKQT864.9873.8")
-    assert playing_tricks(hearts) == 8  # seven heart tricks and the fourth diamond
+    assert playing_tricks(hearts) == 7 and losers(hearts) == 5  # seven heart tricks; side length does not count
+    # A two-suiter counts length in its longest suit only: 4 club tricks, 3 spade honours, the heart ace.
+    assert playing_tricks(evaluate("AKQT4.A9..A97543")) == 8
     assert quick_tricks(evaluate("AQ4.KQ3.K982.A72")) == 4.0  # AQ 1½, KQ 1, Kx ½, A 1
 
 
@@ -47,7 +49,11 @@ def test_fourth_seat_two_bid_and_game_opening():
     call, rule_id, text = call_for("AQJ874.Q8.K9.Q83", ["P", "P", "P"])
     assert (call, rule_id) == ("2S", "c2.open4.two") and "fourth seat" in text and "not weak" in text
     call, rule_id, text = call_for("4.AKQT864.9873.8", ["P", "P", "P"])
-    assert (call, rule_id) == ("4H", "c2.open4.game") and "playing tricks" in text
+    assert (call, rule_id) == ("4H", "c2.open4.game") and "five losers" in text
+    # Six losers (a twelve-count with seven hearts) opens one: the partscore may be the limit.
+    assert call_for("A7.AKJ8543.JT9.4", ["P", "P", "P"])[0] == "1H"
+    # A 15-count with six hearts is no 2♣ (nine tricks only if side kings and small cards count).
+    assert call_for("8.AKQ532.K4.K642", [])[0] == "1H"
     # Weak hands still pass in fourth seat, and the fourth-seat two-bid is not made in first seat.
     assert call_for("K87654.Q8.J92.83", ["P", "P", "P"])[0] == "P"
     assert call_for("AQJ874.Q8.K9.Q83", [])[0] == "1S"

@@ -5,7 +5,7 @@
 * The booklet's 2♣ is 22+ HCP "or the playing equivalent": 9+ playing tricks with a
   major (10+ with a minor) and 3+ quick tricks open 2♣ too.
 * Fourth seat (common practice): a two-bid is constructive (a good six-card suit,
-  11–14 HCP, the Rule of 15), four of a major is meant to make (8+ playing tricks).
+  11–14 HCP, the Rule of 15), four of a major is meant to make (at most five losers).
 * After partner's pre-empt, a new suit is forcing and the pre-empter answers it
   (support, a no-trump stopper, or his own suit again).
 """
@@ -31,9 +31,17 @@ def suit_losers(hand: HandEval, suit: str) -> int:
     return sum(1 for i in range(min(hand.lengths[suit], 3)) if _TOP[i] not in held)
 
 
+def losers(hand: HandEval) -> int:
+    """The losing-trick count of the hand (every suit's first three cards less the ace, king, queen held)."""
+    return sum(suit_losers(hand, s) for s in SUITS)
+
+
 def playing_tricks(hand: HandEval) -> int:
-    """Tricks the hand expects to take with its longest suit as trumps (length less losers, per suit)."""
-    return sum(max(0, hand.lengths[s] - suit_losers(hand, s)) for s in SUITS)
+    """Tricks the hand takes with its longest suit as trumps: that suit's length less its losers, and the
+    honour winners (the top three cards less their losers) of the other suits; side length is not counted."""
+    trumps = max(SUITS, key=lambda s: hand.lengths[s])
+    return sum(max(0, (hand.lengths[s] if s == trumps else min(hand.lengths[s], 3)) - suit_losers(hand, s))
+               for s in SUITS)
 
 
 def quick_tricks(hand: HandEval) -> float:
@@ -75,9 +83,9 @@ def opening_blocks() -> list[Block]:
                    Hidden(Check(_rule_of_15, "Rule of 15")),
                    Hidden(Check(lambda h, v, b: h.shape[1] <= 4, "one long suit")),
                    label=S("c2_fourth_seat_two")),
-              rule("c2.open4.game", "4M", Len("M", 7), HCP(5, 14),
-                   Hidden(Check(lambda h, v, b: playing_tricks(h) >= 8 and h.honors(b["M"], 3) >= 2,
-                                "8+ playing tricks", ("M",))),
+              rule("c2.open4.game", "4M", Len("M", 7), HCP(9, 14),
+                   Hidden(Check(lambda h, v, b: losers(h) <= 5 and h.honors(b["M"], 3) >= 2,
+                                "at most five losers", ("M",))),
                    label=S("c2_fourth_seat_game")),
               closed=False),
     ]
