@@ -151,3 +151,17 @@ def test_a_preference_is_not_read_as_a_long_suit():
     """1♦–(1♠)–1NT–2♣–2♦: partner's 2♦ is a preference, not five diamonds and a fit for game in them."""
     call = call_for("5.A82.AKJ53.AQ72", ["P", "1D", "1S", "1NT", "P", "2C", "P", "2D", "P"], "N", "EW")[0]
     assert call != "5D"
+
+
+def test_openers_jump_shift_after_a_two_level_response_is_game_forcing():
+    meaning = explain(["1H", "P", "2C", "P", "3D"], 4, "N")
+    assert meaning.rule_id == "c2.jump.opener" and meaning.forcing and "game forcing" in meaning.text("en")
+    # The two-over-one bidder never passes it, even with a minimum.
+    assert call_for("K4.Q3.J83.AQJ752", ["1H", "P", "2C", "P", "3D", "P"])[0] != "P"
+
+
+def test_two_club_solid_suit_jump_is_never_passed():
+    meaning = explain(["2C", "P", "2D", "P", "3S"], 4, "N")
+    assert meaning.forcing
+    call = call_for("932.8432.J52.962", ["2C", "P", "2D", "P", "3S", "P"])[0]
+    assert call not in ("P",) and call >= "4"

@@ -467,7 +467,7 @@ SYSTEM: tuple[Block, ...] = (
           rule("2c.3nt", "3NT", HCP(25, 27), Balanced(), label=L("to_play")),
           rule("2c.2nt", "2NT", HCP(22, 24), Balanced(), label=L("balanced_strong")),
           rule("2c.solid", Cheapest("y", jump=1, max_level=3), Len("y", 7), Check(lambda h, v, b: h.honors(b["y"], 3)
-               == 3, var_names=("y",)), label=L_S("solid_suit")),
+               == 3, var_names=("y",)), label=L_S("solid_suit"), forcing=True),
           rule("2c.suit", Cheapest("y"), Len("y", 5), label=L("strong_suit"), forcing=True),
           rule("2c.nt", Cheapest("NT"), HCP(22), label=L("balanced_strong"))),
     block("2c.2nt", Seq("2C P 2D P 2NT P"),

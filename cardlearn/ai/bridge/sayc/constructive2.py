@@ -19,8 +19,9 @@ from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S
 from cardlearn.ai.bridge.system_checks import _game_forced
 
-#: Rules of this module whose call partner may not pass (unioned into ``sayc.FORCING``).
-FORCING2 = frozenset({"c2.jump.new", "c2.open.2c", "c2.pre.new6"})
+#: Rules of this module whose call partner may not pass (unioned into ``sayc.FORCING``); the two jumps
+#: also force to game (listed in ``system_checks._GAME_FORCING_RULES``).
+FORCING2 = frozenset({"c2.jump.new", "c2.jump.opener", "c2.open.2c", "c2.pre.new6"})
 
 _TOP = "AKQ"
 
@@ -110,6 +111,17 @@ def _responder_jump(view: AuctionView) -> dict[str, str] | None:
     return {}
 
 
+def _opener_after_two_level(view: AuctionView) -> dict[str, str] | None:
+    """1x – 2y (a new suit at the two level) – my rebid, uncontested."""
+    seq = view.seq
+    if len(seq) != 4 or seq[1] != "P" or seq[3] != "P" or view.opener_relation != ME:
+        return None
+    if seq[0][0] != "1" or seq[2][0] != "2" or "NT" in (strain_of(seq[0]), strain_of(seq[2])) \
+            or strain_of(seq[0]) == strain_of(seq[2]):
+        return None
+    return {}
+
+
 def _jump_in_new_suit(view: AuctionView, b) -> bool:
     """A jump to the three level in a suit our side has not named (a jump to two is fourth suit forcing's)."""
     ours = set(view.suits_bid_by(ME)) | set(view.suits_bid_by(PARTNER))
@@ -138,6 +150,12 @@ def blocks_before() -> list[Block]:
               # A meaning-only rule: the learner's jump is explained and forces the AI to game; the AI itself
               # shows game-forcing hands with fourth suit forcing or a new suit.
               rule("c2.jump.new", Cheapest("u", jump=1, max_level=3), Len("u", 4), HCP(12),
+                   AuctionCheck(_jump_in_new_suit, var_names=("u",)), Check(lambda h, v, b: False, "meaning only"),
+                   label=S("c2_jump_new_suit_gf")),
+              closed=False),
+        block("c2.jump.o", When(_opener_after_two_level, "opener's rebid after a two-level response"),
+              # Meaning only, as above: opener's jump shift after a two-over-one forces to game (common practice).
+              rule("c2.jump.opener", Cheapest("u", jump=1, max_level=3), Len("u", 4), HCP(16),
                    AuctionCheck(_jump_in_new_suit, var_names=("u",)), Check(lambda h, v, b: False, "meaning only"),
                    label=S("c2_jump_new_suit_gf")),
               closed=False),
