@@ -143,6 +143,8 @@ def test_partners_3nt_is_not_pulled_without_a_fit_he_does_not_know():
     assert call_for("QJ6.K75432.Q.K83", ["1D", "P", "1H", "P", "1S", "P", "3H", "P", "3NT", "P"])[0] == "P"
     # Two spades opposite his four: no fit.
     assert call_for("74.AK72.K5.JT873", ["1D", "X", "1H", "P", "1S", "P", "2NT", "P", "3NT", "P"], "N", "EW")[0] == "P"
+    # Six hearts he knows of, but a singleton in a suit he has not bid: 4♥ rather than 3NT.
+    assert call_for("A9.K98742.AK76.K", ["1H", "P", "1NT", "P", "3H", "P", "3NT", "P"])[0] == "4H"
     # Seven spades when he knows six, and a void: still corrected.
     assert call_for("AQ96432.KJ54.AK.", ["1S", "P", "1NT", "P", "3S", "P", "3NT", "P"])[0] == "4S"
 

@@ -52,10 +52,12 @@ from cardlearn.ai.bridge.sayc.constructive2 import (
     _longer_than_shown,
     _partners_suit,
     _pull_3nt_ok,
+    forced_other,
     game_without_stoppers,
-    opening_blocks,
+    fourth_seat_openings,
     preempt_raises,
     preempt_responses,
+    two_club_tricks,
 )
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
@@ -123,6 +125,8 @@ def _openings(fourth: bool) -> tuple:
     opens = Hidden(Check(_opens, "opens"))
     rules = [
         rule("open.2c", "2C", HCP(22), label=L("strong_2c"), forcing=True),
+        two_club_tricks(),
+        *(fourth_seat_openings() if fourth else ()),
         rule("open.2nt", "2NT", HCP(20, 21), Balanced()),
         rule("open.1nt", "1NT", HCP(15, 17), Balanced()),
         rule("open.1M", "1M", HCP(11, 21), Len("M", 5), opens),
@@ -423,8 +427,9 @@ def _generic() -> tuple:
             label=L("rebid_suit")),
         rule("g.forced.nt", Cheapest("NT", max_level=3), AuctionCheck(lambda v, b: _partner_forced(v)),
              label=L("to_play")),
-        rule("g.forced.any", Cheapest("f", max_level=4), AuctionCheck(lambda v, b: _partner_forced(v),
-             var_names=("f",)), label=L("new_suit")),
+        rule("g.forced.any", Cheapest("f", max_level=4), AuctionCheck(lambda v, b: _partner_forced(v)
+             and b["f"] not in v.bid_suits, var_names=("f",)), label=L("new_suit")),
+        *forced_other(),
         rule("g.pass", "P", label=L("nothing_more")),
     )
 
@@ -452,7 +457,6 @@ SYSTEM: tuple[Block, ...] = (
     *_blackwood(),
     *blocks_first(),
     # Openings.
-    *opening_blocks(),
     block("open", Seq("", seats=(1, 2, 3)), *_openings(fourth=False)),
     block("open4", Seq("", seats=(4,)), *_openings(fourth=True)),
     # The SAYC conventions of the booklet (and common practice where it is silent).

@@ -32,7 +32,7 @@ from cardlearn.ai.bridge.sayc.competition import (
     _michaels_unusual,
     _nt_overcaller_stayman,
 )
-from cardlearn.ai.bridge.sayc.constructive2 import FORCING2
+from cardlearn.ai.bridge.sayc.constructive2 import FORCING2, two_club_second_more
 from cardlearn.ai.bridge.sayc.constructive2 import blocks_before as _constr2_blocks
 from cardlearn.ai.bridge.sayc.notrump import _nt_extras
 from cardlearn.ai.bridge.sayc.openers import (
@@ -119,7 +119,7 @@ def _blocks_before_responses() -> list[Block]:
               rule("q5.6nt", "6NT", label=S("slam"))),
         block("s.ntx", Seq("1NT X"), *_nt_doubled(), closed=False),
         block("s.2c.resp", Seq("2C P"), *_two_club_positive(), closed=False),
-        block("s.2c.second", When(_second_negative, "2♣–2♦–suit"), *_two_club_second(), closed=False),
+        block("s.2c.second", When(_second_negative, "2♣–2♦–suit"), *_two_club_second(), *two_club_second_more()),
         block("s.2c.sn", When(_second_negative_rebid, "second negative"), *_after_second_negative()),
         block("s.2c.min", When(_after_2c_minimum, "opener's minimum after a second negative"),
               rule("r2c.min.pass", "P", HCP(0, 3), label=S("pass_weak")), closed=False),

@@ -14,14 +14,14 @@ from __future__ import annotations
 from cardlearn.ai.bridge.auction_view import ME, PARTNER, AuctionView, cheapest_bid, strain_of
 from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, Check, GoodSuit, Hidden, Len
 from cardlearn.ai.bridge.evaluation import HandEval
-from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
-from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.patterns import Cheapest, When
+from cardlearn.ai.bridge.rule import Block, Rule, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S
-from cardlearn.ai.bridge.system_checks import _game_forced
+from cardlearn.ai.bridge.system_checks import _game_forced, _partner_forced
 
 #: Rules of this module whose call partner may not pass (unioned into ``sayc.FORCING``); the two jumps
 #: also force to game (listed in ``system_checks._GAME_FORCING_RULES``).
-FORCING2 = frozenset({"c2.jump.new", "c2.jump.opener", "c2.open.2c", "c2.pre.new6"})
+FORCING2 = frozenset({"c2.jump.new", "c2.jump.opener", "c2.open.2c", "c2.pre.new6", "c2.2c.suit", "c2.2c.nt"})
 
 _TOP = "AKQ"
 
@@ -72,24 +72,25 @@ def _rule_of_15(hand: HandEval, view: AuctionView, b) -> bool:
     return hand.hcp + hand.lengths["S"] >= 15
 
 
-def opening_blocks() -> list[Block]:
-    """Openings tried before the booklet's HCP-based ones (open blocks: other hands fall through)."""
-    two_clubs = rule("c2.open.2c", "2C", HCP(12, 21), Hidden(Check(_two_club_tricks, "9+ playing tricks")),
-                     label=S("c2_strong_2c_tricks"), forcing=True)
-    return [
-        block("c2.open", Seq("", seats=(1, 2, 3)), two_clubs, closed=False),
-        block("c2.open4", Seq("", seats=(4,)), two_clubs,
-              rule("c2.open4.two", "2w", Len("w", 6, 6), HCP(11, 14), GoodSuit("w"),
-                   AuctionCheck(lambda v, b: b["w"] in "SHD", var_names=("w",)),
-                   Hidden(Check(_rule_of_15, "Rule of 15")),
-                   Hidden(Check(lambda h, v, b: h.shape[1] <= 4, "one long suit")),
-                   label=S("c2_fourth_seat_two")),
-              rule("c2.open4.game", "4M", Len("M", 7), HCP(9, 14),
-                   Hidden(Check(lambda h, v, b: losers(h) <= 5 and h.honors(b["M"], 3) >= 2,
-                                "at most five losers", ("M",))),
-                   label=S("c2_fourth_seat_game")),
-              closed=False),
-    ]
+def two_club_tricks() -> Rule:
+    """2♣ on playing strength, tried right after the booklet's 22+ HCP 2♣ (its meaning comes second)."""
+    return rule("c2.open.2c", "2C", HCP(12, 21), Hidden(Check(_two_club_tricks, "9+ playing tricks")),
+                label=S("c2_strong_2c_tricks"), forcing=True)
+
+
+def fourth_seat_openings() -> tuple[Rule, ...]:
+    """Fourth-seat openings tried before the one-bids (common practice)."""
+    return (
+        rule("c2.open4.two", "2w", Len("w", 6, 6), HCP(11, 14), GoodSuit("w"),
+             AuctionCheck(lambda v, b: b["w"] in "SHD", var_names=("w",)),
+             Hidden(Check(_rule_of_15, "Rule of 15")),
+             Hidden(Check(lambda h, v, b: h.shape[1] <= 4, "one long suit")),
+             label=S("c2_fourth_seat_two")),
+        rule("c2.open4.game", "4M", Len("M", 7), HCP(9, 14),
+             Hidden(Check(lambda h, v, b: losers(h) <= 5 and h.honors(b["M"], 3) >= 2,
+                          "at most five losers", ("M",))),
+             label=S("c2_fourth_seat_game")),
+    )
 
 
 def _fourth_seat_two(view: AuctionView) -> dict[str, str] | None:
@@ -228,8 +229,12 @@ def _partners_suit(view: AuctionView, b) -> bool:
 
 
 def _longer_than_shown(hand: HandEval, view: AuctionView, b) -> bool:
-    """My major is longer than partner knows when he bid 3NT (else he chose no trump over it)."""
-    return hand.lengths[b["f"]] > view.known(ME).min_len(b["f"])
+    """Partner bid 3NT knowing my major's length: pull only with a card more than he knows, or with a
+    singleton or void in a suit he has not bid (no trump may lack that stopper; his own suit he holds)."""
+    if hand.lengths[b["f"]] > view.known(ME).min_len(b["f"]):
+        return True
+    his = view.suits_bid_by(PARTNER)
+    return any(hand.lengths[s] <= 1 for s in SUITS if s not in his and s != b["f"])
 
 
 def _gf_minor_unstopped(hand: HandEval, view: AuctionView, b) -> bool:
@@ -243,4 +248,31 @@ def game_without_stoppers() -> tuple:
     return (
         rule("g.gf.own.m", "5f", Len("f", 6), Check(_gf_minor_unstopped, "their suit not stopped", ("f",)),
              Check(_game_forced), label="ai_bridge.label.game"),
+    )
+
+
+def forced_other() -> tuple:
+    """Partner's call forces and nothing natural fits: the cheapest call in a suit already named."""
+    return (
+        rule("g.forced.other", Cheapest("f", max_level=5), AuctionCheck(
+            lambda v, b: _partner_forced(v) and b["f"] in v.bid_suits, var_names=("f",)),
+             label=S("c2_forced_other")),
+    )
+
+
+def two_club_second_more() -> tuple:
+    """Responder's second call after 2♣–2♦–(opener's suit) besides the raise and the second negative.
+
+    The auction is forcing to game: a five-card suit of his own, else no trump (the block is complete,
+    so the meaning of every call here is one of its rules).
+    """
+    return (
+        # Opener's jump showed a solid major that sets trumps: game in it with any hand.
+        rule("c2.2c.solid", "4o", AuctionCheck(lambda v, b: b["o"] in "SH" and v.rule_of(len(v.calls) - 2) == "2c.solid"),
+             label=S("game")),
+        rule("c2.2c.suit", Cheapest("z", max_level=3), Len("z", 5), HCP(4),
+             AuctionCheck(lambda v, b: b["z"] not in v.bid_suits and b["z"] != "C", var_names=("z",)),
+             label="ai_bridge.label.new_suit"),
+        rule("c2.2c.nt", "2NT", label=S("c2_2c_nt")),
+        rule("c2.2c.3nt", "3NT", label=S("nt_game")),
     )
