@@ -167,3 +167,15 @@ def test_two_club_solid_suit_jump_is_never_passed():
     assert meaning.forcing
     call = call_for("932.8432.J52.962", ["2C", "P", "2D", "P", "3S", "P"])[0]
     assert call not in ("P",) and call >= "4"
+
+
+def test_responders_second_call_after_two_clubs_keeps_its_meaning():
+    # A raise is explained by the raise alone (3+ cards), so opener places game in the fit, not 3NT.
+    meaning = explain(["2C", "P", "2D", "P", "2H", "P", "3H"], 6, "N")
+    assert meaning.rule_id == "r2c.raise" and meaning.constraints.accepts(4, {"S": 4, "H": 3, "D": 3, "C": 3})
+    assert not meaning.constraints.accepts(4, {"S": 5, "H": 2, "D": 3, "C": 3})
+    assert call_for("KQ9.AKQ85.K.AQ76", ["2C", "P", "2D", "P", "2H", "P", "3H", "P"])[0] == "4H"
+    # No support, a five-card suit: shown (forcing); nothing to show: 2NT, still forcing to game.
+    assert call_for("Q7.43.KJ962.8642", ["2C", "P", "2D", "P", "2H", "P"])[:2] == ("3D", "c2.2c.suit")
+    call, rule_id, text = call_for("Q72.43.KJ96.8642", ["2C", "P", "2D", "P", "2H", "P"])
+    assert (call, rule_id) == ("2NT", "c2.2c.nt") and "forcing to game" in text

@@ -271,7 +271,7 @@ def two_club_second_more() -> tuple:
         rule("c2.2c.solid", "4o", AuctionCheck(lambda v, b: b["o"] in "SH" and v.rule_of(len(v.calls) - 2) == "2c.solid"),
              label=S("game")),
         rule("c2.2c.suit", Cheapest("z", max_level=3), Len("z", 5), HCP(4),
-             AuctionCheck(lambda v, b: b["z"] not in v.bid_suits and b["z"] != "C", var_names=("z",)),
+             AuctionCheck(lambda v, b: b["z"] not in v.suits_bid_by(PARTNER) and b["z"] != "C", var_names=("z",)),
              label="ai_bridge.label.new_suit"),
         rule("c2.2c.nt", "2NT", label=S("c2_2c_nt")),
         rule("c2.2c.3nt", "3NT", label=S("nt_game")),
