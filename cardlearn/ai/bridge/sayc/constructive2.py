@@ -237,17 +237,22 @@ def _longer_than_shown(hand: HandEval, view: AuctionView, b) -> bool:
     return any(hand.lengths[s] <= 1 for s in SUITS if s not in his and s != b["f"])
 
 
-def _gf_minor_unstopped(hand: HandEval, view: AuctionView, b) -> bool:
-    """Game forced, my own six-card minor, and a suit of theirs I cannot stop: game in the minor, not 3NT."""
-    return (b["f"] in "DC" and b["f"] in view.suits_bid_by(ME)
-            and any(not hand.stopper(s) for s in view.their_suits))
+def _gf_minor_mine(view: AuctionView, b) -> bool:
+    """A minor I have bid, in an auction where the opponents named a suit and my side bid last."""
+    return (b["f"] in "DC" and b["f"] in view.suits_bid_by(ME) and bool(view.their_suits)
+            and view.last_bid_relation in (ME, PARTNER))
+
+
+def _their_suit_unstopped(hand: HandEval, view: AuctionView, b) -> bool:
+    """A suit of theirs I cannot stop: game in my long minor, not 3NT."""
+    return any(not hand.stopper(s) for s in view.their_suits)
 
 
 def game_without_stoppers() -> tuple:
     """General rule tried before the last-resort 3NT of a game-forcing auction."""
     return (
-        rule("g.gf.own.m", "5f", Len("f", 6), Check(_gf_minor_unstopped, "their suit not stopped", ("f",)),
-             Check(_game_forced), label="ai_bridge.label.game"),
+        rule("g.gf.own.m", "5f", Len("f", 6), AuctionCheck(_gf_minor_mine, var_names=("f",)),
+             Check(_their_suit_unstopped, "their suit not stopped"), Check(_game_forced), label="ai_bridge.label.game"),
     )
 
 
