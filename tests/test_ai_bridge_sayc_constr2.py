@@ -5,9 +5,10 @@ import random
 
 import pytest
 
-from cardlearn.ai.bridge.bidder import choose_call
+from cardlearn.ai.bridge.auction_view import ME, PARTNER, cheapest_bid
+from cardlearn.ai.bridge.bidder import BridgeBidder, choose_call
 from cardlearn.ai.bridge.evaluation import evaluate
-from cardlearn.ai.bridge.explain import explain
+from cardlearn.ai.bridge.explain import auction_view, explain
 from cardlearn.ai.bridge.sayc.constructive2 import losers, playing_tricks, quick_tricks
 from cardlearn.engine import bridge
 from cardlearn.i18n import LANGUAGES
@@ -179,3 +180,44 @@ def test_responders_second_call_after_two_clubs_keeps_its_meaning():
     assert call_for("Q7.43.KJ962.8642", ["2C", "P", "2D", "P", "2H", "P"])[:2] == ("3D", "c2.2c.suit")
     call, rule_id, text = call_for("Q72.43.KJ96.8642", ["2C", "P", "2D", "P", "2H", "P"])
     assert (call, rule_id) == ("2NT", "c2.2c.nt") and "forcing to game" in text
+
+
+def _jumps_in_new_suits(view) -> list[str]:
+    """The learner's jumps to the three level in a suit his side has not named (uncontested, not a passed hand)."""
+    if not view.seq or view.their_suits or "P" in view.calls_by(ME) or view.last_bid_relation != PARTNER:
+        return []
+    if any(view.relation(i) % 2 == 1 and c != "P" for i, c in enumerate(view.calls)):
+        return []
+    ours = set(view.suits_bid_by(ME)) | set(view.suits_bid_by(PARTNER))
+    out = []
+    for suit in "CDHS":
+        cheap = cheapest_bid(suit, view.last_bid)
+        if suit not in ours and cheap is not None and cheap[0] == "2":
+            out.append(f"3{suit}")
+    return out
+
+
+def test_property_a_learners_jump_shift_is_forcing_and_never_passed():
+    """Random deals, the AI bidding for everyone but South, who jump-shifts at his second turn when he can."""
+    bidder = BridgeBidder()
+    checked = 0
+    for seed in range(900, 1500):
+        rng = random.Random(seed)
+        game = bridge.Game(bridge.Deal.random(seed=seed), dealer=rng.choice(bridge.SEATS))
+        while game.phase == "auction" and len(game.calls) < 24:
+            view = auction_view(game.calls, game.dealer, game.vulnerability)
+            jumps = _jumps_in_new_suits(view) if game.to_act == "S" and view.bids_by(ME) else []
+            if not jumps:
+                game.call(bidder.call(game).call)
+                continue
+            game.call(rng.choice(jumps))
+            index = len(game.calls) - 1
+            meaning = explain(game.calls, index, game.dealer)
+            if meaning.rule_id.startswith(("c2.jump", "rb.jumpshift", "rb1nt.jumpshift", "r2s.jump")):
+                assert meaning.forcing, (game.calls, meaning)
+            game.call(bidder.call(game).call)  # West
+            if game.phase == "auction" and game.calls[-1] == "P" and meaning.forcing:
+                checked += 1
+                assert bidder.call(game).call != "P", (game.calls, meaning)
+            break
+    assert checked > 20
