@@ -221,3 +221,9 @@ def test_property_a_learners_jump_shift_is_forcing_and_never_passed():
                 assert bidder.call(game).call != "P", (game.calls, meaning)
             break
     assert checked > 20
+
+
+def test_no_3nt_unstopped_after_partners_strong_cue_bid():
+    """Partner doubled 1♣ and cue-bid 2♣ (22+): with no club stopper the five-card spades come again, not 3NT."""
+    call, rule_id, _ = call_for("76432.54.AJ95.64", ["1C", "P", "P", "X", "P", "1S", "P", "2C", "P"])
+    assert (call, rule_id) == ("2S", "g.gf.own5.f")

@@ -17,7 +17,7 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S
-from cardlearn.ai.bridge.system_checks import _game_forced, _partner_forced
+from cardlearn.ai.bridge.system_checks import _GAME_FORCING_RULES, _game_forced, _partner_forced
 
 #: Rules of this module whose call partner may not pass (unioned into ``sayc.FORCING``); the two jumps
 #: also force to game (listed in ``system_checks._GAME_FORCING_RULES``).
@@ -243,6 +243,19 @@ def _gf_minor_mine(view: AuctionView, b) -> bool:
             and view.last_bid_relation in (ME, PARTNER))
 
 
+def _own_suit_below_3nt(view: AuctionView, b) -> bool:
+    """A suit I have bid, rebid below 3NT in a game-forced auction after the opponents named a suit."""
+    call = cheapest_bid(b["f"], view.last_bid)
+    return (b["f"] in view.suits_bid_by(ME) and bool(view.their_suits) and view.last_bid_relation in (ME, PARTNER)
+            and call is not None and call[0] in "23" and _game_forcing_call_made(view))
+
+
+def _game_forcing_call_made(view: AuctionView) -> bool:
+    """My side has made a game-forcing call (so a rebid below game is forcing whatever the hands)."""
+    return any(view.rule_of(i) in _GAME_FORCING_RULES and view.relation(i) in (ME, PARTNER)
+               for i in range(len(view.calls)))
+
+
 def _their_suit_unstopped(hand: HandEval, view: AuctionView, b) -> bool:
     """A suit of theirs I cannot stop: game in my long minor, not 3NT."""
     return any(not hand.stopper(s) for s in view.their_suits)
@@ -253,6 +266,16 @@ def game_without_stoppers() -> tuple:
     return (
         rule("g.gf.own.m", "5f", Len("f", 6), AuctionCheck(_gf_minor_mine, var_names=("f",)),
              Check(_their_suit_unstopped, "their suit not stopped"), Check(_game_forced), label="ai_bridge.label.game"),
+        # No stopper and no long minor: rebid a five-card suit below 3NT (the auction is forcing) and let
+        # partner, who may hold the stopper, bid no trump.
+        rule("g.gf.own5", Cheapest("f", max_level=3), Len("f", 5), AuctionCheck(_own_suit_below_3nt, var_names=("f",)),
+             Check(_their_suit_unstopped, "their suit not stopped"), Check(_game_forced), label=S("c2_gf_own_suit"),
+             forcing=True),
+        # Partner's last call forced me (his strong cue bid): the five-card suit again rather than 3NT unstopped.
+        rule("g.gf.own5.f", Cheapest("f", max_level=3), Len("f", 5), AuctionCheck(
+            lambda v, b: _partner_forced(v) and b["f"] in v.suits_bid_by(ME) and bool(v.their_suits),
+            var_names=("f",)), Check(_their_suit_unstopped, "their suit not stopped"), Check(_game_forced),
+             label="ai_bridge.label.rebid_suit"),
     )
 
 
