@@ -227,3 +227,9 @@ def test_no_3nt_unstopped_after_partners_strong_cue_bid():
     """Partner doubled 1♣ and cue-bid 2♣ (22+): with no club stopper the five-card spades come again, not 3NT."""
     call, rule_id, _ = call_for("76432.54.AJ95.64", ["1C", "P", "P", "X", "P", "1S", "P", "2C", "P"])
     assert (call, rule_id) == ("2S", "g.gf.own5.f")
+
+
+def test_a_limited_responders_later_jump_is_not_called_game_forcing():
+    for auction in ("1H P 1NT P 2C P 3D", "1D P 2D P 2H P 3S"):
+        calls = auction.split()
+        assert explain(calls, len(calls) - 1, "N").rule_id != "c2.jump.new", auction

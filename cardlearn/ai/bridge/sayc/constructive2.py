@@ -102,12 +102,16 @@ def _fourth_seat_two(view: AuctionView) -> dict[str, str] | None:
 
 
 def _responder_jump(view: AuctionView) -> dict[str, str] | None:
-    """Responder's second turn (or later) in an uncontested auction, not a passed hand, partner bid last."""
+    """Responder's second turn (or later) after new-suit answers, uncontested, not a passed hand, partner bid last."""
     if view.opener_relation != PARTNER or view.last_bid_relation != PARTNER or "P" in view.calls_by(ME):
         return None
     if any(view.relation(i) % 2 == 1 and c != "P" for i, c in enumerate(view.calls)):
         return None
     if not view.bids_by(ME) or view.calls[-2] == "1NT":  # after 1NT the second-round jumps have their own rules
+        return None
+    # A limited first answer (no trump, a raise) cannot force to game later: its jumps are invitations.
+    partners = view.suits_bid_by(PARTNER)
+    if any(strain_of(c) == "NT" or strain_of(c) in partners for c in view.bids_by(ME)):
         return None
     return {}
 
