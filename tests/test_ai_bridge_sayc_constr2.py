@@ -233,3 +233,15 @@ def test_a_limited_responders_later_jump_is_not_called_game_forcing():
     for auction in ("1H P 1NT P 2C P 3D", "1D P 2D P 2H P 3S"):
         calls = auction.split()
         assert explain(calls, len(calls) - 1, "N").rule_id != "c2.jump.new", auction
+
+
+def test_two_club_opener_shows_his_suit_after_a_positive_answer():
+    call, rule_id, _ = call_for("AT43.AKQ983.T.AK", ["P", "2C", "P", "2NT", "P"], "W", "Both")
+    assert (call, rule_id) == ("3H", "c2.2c.pos.suit")
+    assert call_for("Q5.J54.AK874.Q86", ["P", "2C", "P", "2NT", "P", "3H", "P"], "W", "Both")[0] == "4H"
+    # Support for partner's positive major is shown first.
+    assert call_for("AK4.KQ6.AKJ4.AQ3", ["2C", "P", "2S", "P"])[:2] == ("3S", "c2.2c.pos.raise")
+
+
+def test_a_raise_after_jordan_2nt_still_reads_partners_shown_suit():
+    assert call_for("AKQJ.J873.T87.Q9", ["P", "1D", "X", "2NT", "P"], "N", "NS")[0] == "3D"

@@ -21,7 +21,8 @@ from cardlearn.ai.bridge.system_checks import _GAME_FORCING_RULES, _game_forced,
 
 #: Rules of this module whose call partner may not pass (unioned into ``sayc.FORCING``); the two jumps
 #: also force to game (listed in ``system_checks._GAME_FORCING_RULES``).
-FORCING2 = frozenset({"c2.jump.new", "c2.jump.opener", "c2.open.2c", "c2.pre.new6", "c2.2c.suit", "c2.2c.nt"})
+FORCING2 = frozenset({"c2.jump.new", "c2.jump.opener", "c2.open.2c", "c2.pre.new6", "c2.2c.suit", "c2.2c.nt",
+                      "c2.2c.pos.raise", "c2.2c.pos.suit"})
 
 _TOP = "AKQ"
 
@@ -91,6 +92,16 @@ def fourth_seat_openings() -> tuple[Rule, ...]:
                           "at most five losers", ("M",))),
              label=S("c2_fourth_seat_game")),
     )
+
+
+def _after_two_club_positive(view: AuctionView) -> dict[str, str] | None:
+    """My 2♣ – partner's positive answer (2NT or a suit) – (P): binds n to his suit, if any."""
+    seq = view.seq
+    n = len(view.calls)
+    if len(seq) != 4 or seq[0] != "2C" or seq[1] != "P" or seq[3] != "P" or not view.rule_of(n - 2).startswith("r2c.pos"):
+        return None
+    strain = strain_of(seq[2])
+    return {} if strain == "NT" else {"n": strain}
 
 
 def _fourth_seat_two(view: AuctionView) -> dict[str, str] | None:
@@ -164,6 +175,16 @@ def blocks_before() -> list[Block]:
                    AuctionCheck(_jump_in_new_suit, var_names=("u",)), Check(lambda h, v, b: False, "meaning only"),
                    label=S("c2_jump_new_suit_gf")),
               closed=False),
+        block("c2.2c.pos", When(_after_two_club_positive, "partner's positive answer to my 2♣"),
+              rule("c2.2c.pos.raise", Cheapest("n", max_level=3), Len("n", 3), AuctionCheck(
+                  lambda v, b: b["n"] in "SH" and strain_of(v.calls[-2]) == b["n"], var_names=("n",)),
+                   label=S("raise_forcing")),
+              rule("c2.2c.pos.suit", Cheapest("y", max_level=3), Len("y", 5), AuctionCheck(
+                  lambda v, b: b["y"] not in v.suits_bid_by(PARTNER), var_names=("y",)),
+                   Hidden(Check(lambda h, v, b: h.lengths[b["y"]] == h.shape[0], "my longest suit", ("y",))),
+                   label="ai_bridge.label.strong_suit"),
+              # Complete: every call here has one of these meanings (the auction is forcing to game).
+              rule("c2.2c.pos.nt", Cheapest("NT", max_level=3), label=S("c2_2c_pos_nt"))),
         block("c2.o4.answer", When(_fourth_seat_two, "partner's fourth-seat two-bid"),
               rule("c2.o4.game", "4w", Len("w", 3), HCP(9), AuctionCheck(lambda v, b: b["w"] in "SH"),
                    label=S("game")),
@@ -228,8 +249,8 @@ def _pull_3nt_ok(hand: HandEval, view: AuctionView, b) -> bool:
 
 
 def _partners_suit(view: AuctionView, b) -> bool:
-    """A raise invites in a suit partner has named (a fit, not my own long suit read as one)."""
-    return b["f"] in view.suits_bid_by(PARTNER)
+    """A raise invites in a suit partner has named or shown (a fit, not my own long suit read as one)."""
+    return b["f"] in view.suits_bid_by(PARTNER) or view.known(PARTNER).min_len(b["f"]) >= 4
 
 
 def _longer_than_shown(hand: HandEval, view: AuctionView, b) -> bool:
