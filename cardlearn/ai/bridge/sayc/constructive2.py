@@ -8,6 +8,10 @@
   11–14 HCP, the Rule of 15), four of a major is meant to make (at most five losers).
 * After partner's pre-empt, a new suit is forcing and the pre-empter answers it
   (support, a no-trump stopper, or his own suit again).
+* After 2♣, the second calls of both hands form complete blocks, so a raise or a suit
+  keeps the length it shows.
+* No-trump games: partner's 3NT is taken out only for a fit he does not know of; a
+  game-forced hand without a stopper in their suit plays its long minor or rebids its suit.
 """
 from __future__ import annotations
 
@@ -20,7 +24,7 @@ from cardlearn.ai.bridge.sayc.common import SUITS, S
 from cardlearn.ai.bridge.system_checks import _GAME_FORCING_RULES, _game_forced, _partner_forced
 
 #: Rules of this module whose call partner may not pass (unioned into ``sayc.FORCING``); the two jumps
-#: also force to game (listed in ``system_checks._GAME_FORCING_RULES``).
+#: also force to game (listed in ``system_checks._GAME_FORCING_RULES``). ``g.gf.own5`` is marked in place.
 FORCING2 = frozenset({"c2.jump.new", "c2.jump.opener", "c2.open.2c", "c2.pre.new6", "c2.2c.suit", "c2.2c.nt",
                       "c2.2c.pos.raise", "c2.2c.pos.suit"})
 
