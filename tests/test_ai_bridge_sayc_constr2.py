@@ -245,3 +245,9 @@ def test_two_club_opener_shows_his_suit_after_a_positive_answer():
 
 def test_a_raise_after_jordan_2nt_still_reads_partners_shown_suit():
     assert call_for("AKQJ.J873.T87.Q9", ["P", "1D", "X", "2NT", "P"], "N", "NS")[0] == "3D"
+
+
+def test_the_feature_answer_is_not_passed():
+    """2♦–2NT–3♥ (a feature, forcing): without game the asker signs off in diamonds, he never passes."""
+    call, rule_id, text = call_for("KQ4.A87.J5.KJ832", ["P", "2D", "P", "2NT", "P", "3H", "P"])
+    assert (call, rule_id) == ("4D", "w2f.signoff") and "sign-off" in text

@@ -32,7 +32,7 @@ from cardlearn.ai.bridge.sayc.competition import (
     _michaels_unusual,
     _nt_overcaller_stayman,
 )
-from cardlearn.ai.bridge.sayc.constructive2 import FORCING2, two_club_second_more
+from cardlearn.ai.bridge.sayc.constructive2 import FORCING2, two_club_second_more, weak_two_signoff
 from cardlearn.ai.bridge.sayc.constructive2 import blocks_before as _constr2_blocks
 from cardlearn.ai.bridge.sayc.notrump import _nt_extras
 from cardlearn.ai.bridge.sayc.openers import (
@@ -112,6 +112,7 @@ def _blocks_before_responses() -> list[Block]:
               rule("w2f.3nt", "3NT", HCP(15), Check(lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]),
                                                     "stoppers"),
                    AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) != "w2a.min"), label=S("nt_game")),
+              *weak_two_signoff(),
               rule("w2f.pass", "P", label=S("pass_weak"))),
         block("s.5nt", When(_partner_quantitative_5nt, "partner's 5NT in a no-trump auction"),
               rule("q5.7nt", "7NT", Check(lambda h, v, b: h.hcp >= v.known(ME).hcp_max and h.shape[0] >= 5,

@@ -333,3 +333,11 @@ def two_club_second_more() -> tuple:
         rule("c2.2c.nt", "2NT", label=S("c2_2c_nt")),
         rule("c2.2c.3nt", "3NT", label=S("nt_game")),
     )
+
+
+def weak_two_signoff() -> tuple:
+    """After the weak two's feature answer (a new suit, forcing): the asker signs off in the weak-two suit."""
+    return (
+        rule("w2f.signoff", Cheapest("w", max_level=4), AuctionCheck(
+            lambda v, b: strain_of(v.calls[-2]) not in (b["w"], "NT")), label="ai_bridge.label.signoff"),
+    )
