@@ -60,6 +60,19 @@ Suite cases that are doubtful bridge (kept in the figures, not bent to):
   and ``test_slam_zone_response_to_one_of_a_minor.3`` (KJ4.AKJ.J42.AKJ8 over 1♥, expects
   2NT): the booklet's 3NT over 1m is 16–18 and 2NT over 1M is Jacoby (four trumps); with
   19–21 and slam in view a forcing new suit comes first.
+* ``test_preemption.27`` (J2.KQJ984.QT2.J9, 2♥–2NT, expects 3♦): the booklet's feature is an
+  ace or king; Q-10-x is none, so a maximum without one rebids 3♥.
+* ``test_game_forcing_response_to_one_of_a_minor.10`` (J43.AT.AQ9632.Q8 over 1♦, expects 4♦):
+  a jump to 4♦ has no meaning in the booklet (no inverted minors; 3♦ is the limit raise).
+* ``test_subsequent_bidding_by_responder.23`` (65.AK95.AQT743.3, 1♦–1♥–1NT, expects 5♦):
+  3NT opposite a 12–14 balanced rebid is the booklet's game; 5♦ needs eleven tricks.
+* ``test_fourth_suit_forcing.23`` (82.A753.AT97.987, hearts raised, opener's 2♠ try, expects
+  3♦): a passed minimum without help in spades signs off in 3♥; 3♦ has no booklet meaning.
+* ``test_misc_hands_from_play.131`` (Q763.72.AQJ8.J83, passed hand, 1♦–1♠–1NT, expects 2♦):
+  a balanced 10 passes 1NT (or invites); 2♦ is no booklet call.
+* ``test_misc_hands_from_play.140`` (5.A82.AKJ53.AQ72, 1♦–(1♠)–1NT–2♣–2♦, expects Pass):
+  18 HCP opposite partner's 8–10 with a spade stopper is game values; only the earlier
+  underbid (2♣ instead of a jump) makes Pass consistent.
 """
 from __future__ import annotations
 

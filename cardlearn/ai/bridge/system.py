@@ -49,6 +49,18 @@ from cardlearn.ai.bridge.sayc import S as L_S
 from cardlearn.ai.bridge.sayc import blocks_before_responses, blocks_first
 from cardlearn.ai.bridge.sayc.notrump2 import stolen_bid_spot
 from cardlearn.ai.bridge.sayc.slam_controls import no_agreed_major
+from cardlearn.ai.bridge.sayc.constructive2 import (
+    _below_game_suit,
+    _longer_than_shown,
+    _partners_suit,
+    _pull_3nt_ok,
+    forced_other,
+    fourth_seat_openings,
+    game_without_stoppers,
+    preempt_raises,
+    preempt_responses,
+    two_club_tricks,
+)
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
     L,
@@ -116,6 +128,8 @@ def _openings(fourth: bool) -> tuple:
     opens = Hidden(Check(_opens, "opens"))
     rules = [
         rule("open.2c", "2C", HCP(22), label=L("strong_2c"), forcing=True),
+        two_club_tricks(),
+        *(fourth_seat_openings() if fourth else ()),
         rule("open.2nt", "2NT", HCP(20, 21), Balanced()),
         rule("open.1nt", "1NT", HCP(15, 17), Balanced()),
         rule("open.1M", "1M", HCP(11, 21), Len("M", 5), opens),
@@ -371,7 +385,7 @@ def _generic() -> tuple:
         rule("bw.ask", "4NT", Check(_blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
              forcing=True),
         rule("g.game.M", "4f", Fit("f"), Combined(24, trump="f", counting="points"), fit,
-             AuctionCheck(lambda v, b: b["f"] in "SH", var_names=("f",)), label=L("game")),
+             AuctionCheck(lambda v, b: b["f"] in "SH", var_names=("f",)), Check(_pull_3nt_ok), label=L("game")),
         rule("g.game.m.short", "5f", Fit("f", 9), Combined(26, trump="f", counting="points"), fit,
              AuctionCheck(lambda v, b: b["f"] in "DC", var_names=("f",)), Check(_short_suit),
              Check(_not_past_partners_game), Check(_partner_did_not_pass_over_them), label=L("game")),
@@ -381,6 +395,7 @@ def _generic() -> tuple:
              Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game),
              Check(_partner_did_not_pass_over_them), label=L("game")),
         rule("g.nt.correct", "4f", Len("f", 6), AuctionCheck(_my_major_over_3nt, var_names=("f",)),
+             Hidden(Check(_longer_than_shown, "longer than partner knows", ("f",))),
              Check(lambda h, v, b: h.lengths[b["f"]] >= 7 or min(h.lengths.values()) <= 1), label=L("game")),
         rule("g.7nt", "7NT", Combined(37), Check(_nt_shape), Check(_no_major_fit), Check(no_agreed_major),
              Check(_not_asked_aces),
@@ -388,16 +403,15 @@ def _generic() -> tuple:
         rule("g.6nt", "6NT", Combined(33), Check(_nt_shape), Check(_no_major_fit), Check(no_agreed_major),
              label=L("slam")),
         rule("g.invite", "3f", Fit("f"), Combined(22, 24, trump="f", counting="points"), fit,
-             Check(_not_responder_second_turn), label=L("invite")),
+             Check(_not_responder_second_turn), AuctionCheck(_partners_suit), label=L("invite")),
         rule("g.invite.m", "4f", Fit("f"), Combined(25, 28, trump="f", counting="points"), fit,
              Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game), label=L("invite")),
         rule("g.2nt", "2NT", Combined(23, 24), TheirStoppers(), Check(_no_major_fit), Check(_nt_shape),
              Check(_not_responder_second_turn), label=L("invite")),
         rule("g.compete", Cheapest("f", max_level=2), Fit("f"), Combined(17, trump="f", counting="points"), fit,
-             Check(lambda h, v, b: _their_last_bid(v, b)), label=L("compete")),
+             AuctionCheck(_their_last_bid), label=L("compete")),
         rule("g.compete3", Cheapest("f", min_level=3, max_level=3), Fit("f", 9),
-             Combined(20, trump="f", counting="points"), fit, Check(lambda h, v, b: _their_last_bid(v, b)),
-             label=L("compete")),
+             Combined(20, trump="f", counting="points"), fit, AuctionCheck(_their_last_bid), label=L("compete")),
         rule("g.penalty", "X", Check(lambda h, v, b: _their_penalty_target(v)), Check(_penalty_hand), HCP(8),
              AuctionCheck(lambda v, b: not stolen_bid_spot(v)), label=L("penalty_double")),
         rule("g.own", Cheapest("f", max_level=2), Len("f", 6), HCP(6),
@@ -410,6 +424,7 @@ def _generic() -> tuple:
         rule("g.gf.m", "5f", Fit("f"), fit, Check(_game_forced), label=L("game")),
         rule("g.gf.own", "4f", Len("f", 6), Check(lambda h, v, b: b["f"] in "SH" and b["f"] in v.suits_bid_by(ME),
                                                   var_names=("f",)), Check(_game_forced), label=L("game")),
+        *game_without_stoppers(),
         rule("g.gf.any", "3NT", Check(_game_forced), label=L("to_play")),
         # Partner's last call was forcing: keep the auction going with the most natural call.
         rule("g.forced.raise", Cheapest("f", max_level=4), Len("f", 3), AuctionCheck(_partner_forced_last_suit,
@@ -419,8 +434,9 @@ def _generic() -> tuple:
             label=L("rebid_suit")),
         rule("g.forced.nt", Cheapest("NT", max_level=3), AuctionCheck(lambda v, b: _partner_forced(v)),
              label=L("to_play")),
-        rule("g.forced.any", Cheapest("f", max_level=4), AuctionCheck(lambda v, b: _partner_forced(v),
-             var_names=("f",)), label=L("new_suit")),
+        rule("g.forced.any", Cheapest("f", max_level=4), AuctionCheck(lambda v, b: _partner_forced(v)
+             and b["f"] not in v.bid_suits, var_names=("f",)), label=L("new_suit")),
+        *forced_other(),
         rule("g.pass", "P", label=L("nothing_more")),
     )
 
@@ -462,9 +478,9 @@ SYSTEM: tuple[Block, ...] = (
           rule("2c.3nt", "3NT", HCP(25, 27), Balanced(), label=L("to_play")),
           rule("2c.2nt", "2NT", HCP(22, 24), Balanced(), label=L("balanced_strong")),
           rule("2c.solid", Cheapest("y", jump=1, max_level=3), Len("y", 7), Check(lambda h, v, b: h.honors(b["y"], 3)
-               == 3, var_names=("y",)), label=L_S("solid_suit")),
+               == 3, var_names=("y",)), label=L_S("solid_suit"), forcing=True),
           rule("2c.suit", Cheapest("y"), Len("y", 5), label=L("strong_suit"), forcing=True),
-          rule("2c.nt", Cheapest("NT"), label=L("balanced_strong"))),
+          rule("2c.nt", Cheapest("NT"), HCP(22), label=L("balanced_strong"))),
     # 2♣–2♦–2NT: the 2NT responses apply (sayc.notrump2).
     block("resp.weak2", Seq("2w P"),
           rule("rw.4M", "4w", Len("w", 3), HCP(16), Check(lambda h, v, b: b["w"] in "SH"), label=L("game")),
@@ -477,6 +493,7 @@ SYSTEM: tuple[Block, ...] = (
           rule("rw.pass", "P", label=L("to_play"))),
     block("resp.pre", Seq("3p P"),
           rule("rp.4M", "4p", Len("p", 2), HCP(15), Check(lambda h, v, b: b["p"] in "SH"), label=L("game")),
+          *preempt_responses(),
           rule("rp.3nt", "3NT", HCP(16), TheirStoppers(), Check(lambda h, v, b: h.lengths[b["p"]] >= 2),
                label=L("to_play")),
           # Partner's long suit should run: with every side suit stopped, 3NT needs a little less.
@@ -485,8 +502,9 @@ SYSTEM: tuple[Block, ...] = (
                Check(lambda h, v, b: h.lengths[b["p"]] >= 2 or h.honors(b["p"], 3) == 1,
                      "two cards or an honour in partner's suit", ("p",)),
                label=L("to_play")),
-          rule("rp.new", Cheapest("n", max_level=4), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
-               forcing=True),
+          rule("rp.new", Cheapest("n", max_level=4), Len("n", 5), HCP(16), GoodSuit("n"), AuctionCheck(
+              _below_game_suit, var_names=("n",)), prefer="major", label=L("new_suit"), forcing=True),
+          *preempt_raises(),
           rule("rp.pass", "P", label=L("to_play"))),
     # Opener's rebids.
     block("rb.raise", Seq("1M P 2M P"), *_opener_after_raise()),

@@ -33,6 +33,8 @@ from cardlearn.ai.bridge.sayc.competition import (
     _nt_overcaller_stayman,
 )
 from cardlearn.ai.bridge.sayc.competition2 import FORCING_COMP2, competition2_blocks
+from cardlearn.ai.bridge.sayc.constructive2 import FORCING2, two_club_second_more, weak_two_signoff
+from cardlearn.ai.bridge.sayc.constructive2 import blocks_before as _constr2_blocks
 from cardlearn.ai.bridge.sayc.notrump import _nt_extras
 from cardlearn.ai.bridge.sayc.notrump2 import NT2_FORCING, nt2_blocks
 from cardlearn.ai.bridge.sayc.openers import (
@@ -85,7 +87,7 @@ FORCING = frozenset({
     "mi.cue", "mi.2nt", "amc.ask", "cap.2c", "cap.2d", "capa.relay", "capa.ask", "capa.ask.s", "a1n.stayman",
     "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
     "2c.solid", "w2a.feature", "a2n.3M",
-}) | NT2_FORCING | _CONTROL_FORCING | FORCING_COMP2
+}) | NT2_FORCING | _CONTROL_FORCING | FORCING_COMP2 | FORCING2
 
 
 def _mark_forcing(blocks: list[Block]) -> list[Block]:
@@ -101,6 +103,7 @@ def blocks_before_responses() -> list[Block]:
 
 def _blocks_before_responses() -> list[Block]:
     return [
+        *_constr2_blocks(),
         block("s.gsf", When(_grand_slam_force, "5NT grand slam force"), *_gsf_answers()),
         block("s.jacoby", Seq("1M P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "r1M.jacoby"),
               *_jacoby_rebids()),
@@ -113,6 +116,7 @@ def _blocks_before_responses() -> list[Block]:
               rule("w2f.3nt", "3NT", HCP(15), Check(lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]),
                                                     "stoppers"),
                    AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) != "w2a.min"), label=S("nt_game")),
+              *weak_two_signoff(),
               rule("w2f.pass", "P", label=S("pass_weak"))),
         block("s.5nt", When(_partner_quantitative_5nt, "partner's 5NT in a no-trump auction"),
               # An aceless maximum is downgraded (its queens and jacks are worth less than 4-3-2-1 says);
@@ -124,7 +128,7 @@ def _blocks_before_responses() -> list[Block]:
               rule("q5.6nt", "6NT", label=S("slam"))),
         block("s.ntx", Seq("1NT X"), *_nt_doubled(), closed=False),
         block("s.2c.resp", Seq("2C P"), *_two_club_positive(), closed=False),
-        block("s.2c.second", When(_second_negative, "2♣–2♦–suit"), *_two_club_second(), closed=False),
+        block("s.2c.second", When(_second_negative, "2♣–2♦–suit"), *_two_club_second(), *two_club_second_more()),
         block("s.2c.sn", When(_second_negative_rebid, "second negative"), *_after_second_negative()),
         block("s.2c.min", When(_after_2c_minimum, "opener's minimum after a second negative"),
               rule("r2c.min.pass", "P", HCP(0, 3), label=S("pass_weak")), closed=False),
