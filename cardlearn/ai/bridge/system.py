@@ -258,28 +258,8 @@ _RESP2_CONTEXTS = (
 
 
 def _not_responder_second_turn(hand: HandEval, view: AuctionView, b) -> bool:
-    """Outside responder's second turn, whose invitations the ``resp2`` blocks define."""
+    """Outside responder's second turn after opener's non-forcing rebid (the SAYC ``s.r2`` block defines its invitations)."""
     return all(ctx.match(view) is None for ctx in _RESP2_CONTEXTS)
-
-
-def _responder_invites(opener_new_suit: bool) -> tuple:
-    """Responder's second turn after a non-forcing rebid: invite with 11–12 (game rules come later)."""
-    new_suit = (
-        rule("r2.raise.z", Cheapest("z", jump=1, max_level=3), Len("z", 4), Points(11, 12, trump="z"),
-             label=L("invite")),
-    ) if opener_new_suit else ()
-    return (
-        *new_suit,
-        rule("r2.game.own", "4y", Len("y", 6), HCP(12), _is_major("y"), label=L("game")),
-        rule("r2.jump.own", Cheapest("y", jump=1, max_level=3), Len("y", 6), HCP(10, 11), label=L("jump_rebid")),
-        rule("r2.own", Cheapest("y", max_level=2), Len("y", 6), HCP(5, 9), label=L("rebid_suit")),
-        rule("r2.pref.M", Cheapest("x", jump=1, max_level=3), Len("x", 3), Points(11, 12, trump="x"), _is_major("x"),
-             label=L("invite")),
-        rule("r2.2nt", "2NT", HCP(11, 12), Check(_nt_shape), label=L("invite")),
-        rule("r2.raise.m", Cheapest("x", max_level=3), Len("x", 3), HCP(10, 12),
-             AuctionCheck(lambda v, b: b["x"] in "DC" and v.calls[-2] == f"2{b['x']}", var_names=("x",)),
-             label=L("invite")),
-    )
 
 
 def _opener_after_1nt_response() -> tuple:
@@ -490,9 +470,6 @@ SYSTEM: tuple[Block, ...] = (
     block("rb.limit", Seq("1M P 3M P"),
           rule("rbl.4M", "4M", Points(15), label=L("accept_invite")),
           rule("rbl.pass", "P", label=L("minimum"))),
-    block("rb.jacoby", Seq("1M P 2NT P"),
-          rule("rbj.3M", "3M", HCP(15), label=L("slam_interest"), forcing=True),
-          rule("rbj.4M", "4M", HCP(11, 14), label=L("minimum"))),
     block("rb.jacoby.next", Seq("1M P 2NT P #M P"),
           rule("bw.ask.jacoby", "4NT", Check(_blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
                forcing=True),
@@ -516,20 +493,12 @@ SYSTEM: tuple[Block, ...] = (
           *(r for r in _opener_rebids_after_one_level()
             if r.id not in ("rb.raise4", "rb.raise3", "rb.raise2", "rb.1nt", "rb.2nt", "rb.nt_any"))),
     block("rb.2over1", Seq("1x P 2z P"), *_opener_after_2over1()),
-    # Responder's second turn after opener's non-forcing rebid.
-    block("resp2.new", _RESP2_CONTEXTS[0], *_responder_invites(True), closed=False),
-    block("resp2.own", _RESP2_CONTEXTS[1], *_responder_invites(False), closed=False),
-    block("resp2.1nt", _RESP2_CONTEXTS[2], *_responder_invites(False), closed=False),
     block("rb.2nt", Seq("1x P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "r1m.2nt"),
           rule("rb2nt.3nt", "3NT", HCP(11, 17), label=L("to_play")),
           rule("rb2nt.6nt", "6NT", HCP(18), label=L("slam"))),
     # The opponents opened: overcalls, takeout doubles and their answers.
     block("ov", Seq("1x"), *_overcalls(balancing=False)),
     block("ov.bal", Seq("1x P P"), *_overcalls(balancing=True)),
-    block("ov.1nt", Seq("1NT"),
-          rule("ovn.x", "X", HCP(15), label=L("penalty_double")),
-          rule("ovn.2", Cheapest("y", max_level=2), Len("y", 6), HCP(8, 14), GoodSuit("y"), label=L("overcall")),
-          rule("ovn.pass", "P", label=L("no_overcall"))),
     block("ov.high", When(_their_high_opening, "the opponents pre-empted"),
           # A takeout shape doubles first, even when balanced with a stopper.
           rule("ovh.x", "X", HCP(13), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
