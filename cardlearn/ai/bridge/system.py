@@ -23,7 +23,6 @@ from cardlearn.ai.bridge.auction_view import (
     PARTNER,
     RHO,
     AuctionView,
-    strain_of,
 )
 from cardlearn.ai.bridge.conditions import (
     HCP,
@@ -174,7 +173,8 @@ def _major_responses() -> tuple:
              forcing=True),
         rule("r1M.2over1.3", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(13),
              AuctionCheck(lambda v, b: b["z"] in "DC", var_names=("z",)), label=L("two_over_one"), forcing=True),
-        rule("r1M.1nt", "1NT", HCP(6, 12), label=L("one_nt_forcing"), forcing=True),
+        # SAYC booklet: 1NT over a major is 6–10 and not forcing (with 11–12 responder bids a new suit first).
+        rule("r1M.1nt", "1NT", HCP(6, 10), label=L_S("one_nt_major")),
         rule("r1M.pass", "P", HCP(0, 5), label=L("weak")),
     )
 
@@ -274,38 +274,7 @@ def _opener_after_1nt_response() -> tuple:
              AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=('z',)), label=L("jump_shift"), forcing=True),
         rule("rb1nt.new", Cheapest("z", max_level=2), Len("z", 4), AuctionCheck(lambda v, b: _lower_than_opening(None, v, b), var_names=('z',)), Check(
             lambda h, v, b: not h.balanced), label=L("second_suit")),
-        # Over a major, 1NT is forcing for one round: a minimum opener bids a three-card minor or rebids the major.
-        rule("rb1nt.minor", Cheapest("m", max_level=2), Len("m", 3), HCP(11, 17), _is_major("x"), prefer="long",
-             label=L_S("minimum_three_card_minor")),
-        rule("rb1nt.own5", Cheapest("x", max_level=2), Len("x", 5), _is_major("x"), label=L("rebid_suit")),
         rule("rb1nt.pass", "P", label=L("to_play")),
-    )
-
-
-_OPENER_OVER_FORCING_1NT = ("rb1nt.minor", "rb1nt.own5", "rb1nt.new", "rb1nt.own6")
-
-
-def _after_opener_rebid_over_forcing_1nt(view: AuctionView) -> dict[str, str] | None:
-    """1M – 1NT (forcing) – opener's suit rebid: binds M and z (z may be M itself, a rebid of the major)."""
-    seq = view.seq
-    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or seq[2] != "1NT" or seq[0] not in ("1H", "1S"):
-        return None
-    if view.rule_of(len(view.calls) - 2) not in _OPENER_OVER_FORCING_1NT or strain_of(seq[4]) == "NT":
-        return None
-    return {"M": strain_of(seq[0]), "z": strain_of(seq[4])}
-
-
-def _after_forcing_1nt() -> tuple:
-    """Responder's second turn after 1M – 1NT (forcing) and opener's non-jump rebid: place it or invite."""
-    return (
-        rule("r1nt.raise", Cheapest("z", max_level=3), Len("z", 4), HCP(10, 12), Hidden(Check(lambda h, v, b: not h.balanced)),
-             AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)), label=L("invite")),
-        rule("r1nt.2nt", "2NT", HCP(11, 12), Check(_nt_shape), label=L("invite")),
-        rule("r1nt.3M", "3M", Len("M", 3), Points(10, 12, trump="M"), label=L("invite")),
-        rule("r1nt.own", Cheapest("n", max_level=2), Len("n", 6), HCP(0, 10), label=L("to_play")),
-        rule("r1nt.pref", Cheapest("M", max_level=2), Len("M", 2), HCP(0, 10), Check(
-            lambda h, v, b: b["z"] != b["M"] and h.lengths[b["z"]] < 4), label=L("preference")),
-        rule("r1nt.pass", "P", label=L("to_play")),
     )
 
 
@@ -480,8 +449,6 @@ SYSTEM: tuple[Block, ...] = (
           rule("rbm.2nt", "2NT", HCP(16, 17), Balanced(), label=L("invite")),
           rule("rbm.pass", "P", label=L("minimum"))),
     block("rb.1nt", Seq("1x P 1NT P"), *_opener_after_1nt_response()),
-    block("resp.1nt.forcing", When(_after_opener_rebid_over_forcing_1nt, "1M – 1NT – opener's rebid"),
-          *_after_forcing_1nt()),
     block("rb.1level", Seq("1x P 1y P"), *_opener_rebids_after_one_level()),
     # LHO overcalled at the one level and responder bid a suit: opener's raises keep their meaning.
     block("rb.1level.ov", Seq("1x #o 1y P", when=lambda v, b: b["o"] not in (b["x"], b["y"])),
