@@ -97,3 +97,50 @@ def test_responders_raise_of_the_second_suit_is_explained_as_invitational_in_eve
     _, text, decision = call_for("9.T5.QJ8643.A873", "1S P 1NT P 2C P")
     assert "invitational" in text and "4+ ♣" in text and not decision.explanation.forcing
     assert len({decision.explanation.text(lang) for lang in LANGUAGES}) == len(LANGUAGES)
+
+
+# --- opener after a raise ---------------------------------------------------------------------------
+
+
+def test_opener_names_a_stopper_after_a_minor_raise_with_16_and_an_unbalanced_hand():
+    call, text, decision = call_for("4.432.AKJ4.AKJ43", "1C P 2C P")
+    assert call == "2D" and decision.explanation.forcing and "forcing one round" in text and "stopper in ♦" in text
+    assert call_for("4.432.QJ54.AKJ43", "1C P 2C P")[0] == "P"          # a minimum passes
+    assert call_for("K4.Q32.AKJ4.QJ43", "1C P 2C P")[0] == "2NT"        # balanced 16–17 invites
+    # Responder shows stoppers in the unbid suits, or goes back to the minor; he never passes.
+    assert call_for("Q93.KJ5.Q75.8642", "1C P 2C P 2D P")[0] == "2NT"
+    assert call_for("Q93.KJ5.Q75.A642", "1C P 2C P 2D P")[0] == "3NT"
+    assert call_for("983.875.975.KQ64", "1C P 2C P 2D P")[0] == "3C"
+
+
+@pytest.mark.parametrize("hand, auction, call", [
+    (".A9653.AJ8.Q9754", "1H P 3H P", "4H"),           # six losers: game opposite a limit raise
+    ("AKQJ8.KT5.Q86.98", "1S P 3S P", "4S"),           # 15 points
+    ("A873.AJ964.9.AT5", "P P P 1H P 3H P", "P"),      # seven losers, 14 points: a minimum
+    ("K9.AJ852.Q974.Q9", "1H P 3H P", "P"),
+])
+def test_opener_accepts_a_limit_raise_by_points_or_losing_trick_count(hand, auction, call):
+    got, text, _ = call_for(hand, auction)
+    assert got == call
+    if call != "P":
+        assert "at most 6 losers" in text
+
+
+def test_losing_trick_count():
+    from cardlearn.ai.bridge.evaluation import evaluate
+    from cardlearn.ai.bridge.sayc.one_nt_response import losers
+
+    assert losers(evaluate(".A9653.AJ8.Q9754")) == 6
+    assert losers(evaluate("A873.AJ964.9.AT5")) == 7
+    assert losers(evaluate("AKQ.AKQ.AKQ.AKQ2")) == 0
+    assert losers(evaluate("Q2.K3.A.JT9876543")) == 2 + 1 + 0 + 3
+
+
+def test_help_suit_try_is_answered_by_help_and_the_answer_ends_it():
+    call, text, decision = call_for("AKJ843.A32.832.A", "1S P 2S P")
+    assert call == "3D" and decision.explanation.forcing and "help-suit" in text
+    assert call_for("Q73.K84.K54.8632", "1S P 2S P 3D P")[0] == "4S"     # help in diamonds
+    assert call_for("Q73.K84.954.Q632", "1S P 2S P 3D P")[0] == "3S"     # a minimum without help
+    # Opener has made his try: he passes the sign-off and the game.
+    assert call_for("AKJ843.A32.832.A", "1S P 2S P 3D P 3S P")[0] == "P"
+    assert call_for("AKJ843.A32.832.A", "1S P 2S P 3D P 4S P")[0] == "P"

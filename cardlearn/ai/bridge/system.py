@@ -27,6 +27,7 @@ from cardlearn.ai.bridge.auction_view import (
 from cardlearn.ai.bridge.conditions import (
     HCP,
     Aces,
+    AnyOf,
     AuctionCheck,
     Balanced,
     Check,
@@ -46,6 +47,7 @@ from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
 from cardlearn.ai.bridge.sayc import blocks_before_responses, blocks_first
+from cardlearn.ai.bridge.sayc.one_nt_response import Losers
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
     L,
@@ -437,7 +439,8 @@ SYSTEM: tuple[Block, ...] = (
     # Opener's rebids.
     block("rb.raise", Seq("1M P 2M P"), *_opener_after_raise()),
     block("rb.limit", Seq("1M P 3M P"),
-          rule("rbl.4M", "4M", Points(15), label=L("accept_invite")),
+          # The fit is known: common practice counts losers too (six or fewer opposite a limit raise make game).
+          rule("rbl.4M", "4M", AnyOf((Points(15), Losers(6))), label=L("accept_invite")),
           rule("rbl.pass", "P", label=L("minimum"))),
     block("rb.jacoby.next", Seq("1M P 2NT P #M P"),
           rule("bw.ask.jacoby", "4NT", Check(_blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
@@ -447,6 +450,9 @@ SYSTEM: tuple[Block, ...] = (
     block("rb.minor_raise", Seq("1m P 2m P"),
           rule("rbm.3nt", "3NT", HCP(18, 19), Balanced(), label=L("to_play")),
           rule("rbm.2nt", "2NT", HCP(16, 17), Balanced(), label=L("invite")),
+          # Common practice: an unbalanced 16+ names a stopper on the way to 3NT (responder has denied a major).
+          rule("rbm.new", Cheapest("z", max_level=3), Stopper("z"), HCP(16), Hidden(Check(lambda h, v, b: not h.balanced)),
+               label=L_S("o1m_new_suit"), prefer="up", forcing=True),
           rule("rbm.pass", "P", label=L("minimum"))),
     block("rb.1nt", Seq("1x P 1NT P"), *_opener_after_1nt_response()),
     block("rb.1level", Seq("1x P 1y P"), *_opener_rebids_after_one_level()),

@@ -43,7 +43,7 @@ CONVENTION_LABELS: tuple[str, ...] = (
     "stayman", "transfer", "complete_transfer", "super_accept", "jacoby", "strong_2c", "waiting",
     "second_negative", "negative_double", "blackwood", "gerber", "gsf", "king", "michaels", "unusual",
     "cap_", "cappelletti", "fourth_suit", "feature", "relay", "minor_relay", "cue", "quantitative",
-    "one_nt_forcing", "lebensohl", "drury", "splinter", "responsive", "help_suit",
+    "lebensohl", "drury", "splinter", "responsive", "help_suit",
 )
 SLAM_LABELS: tuple[str, ...] = ("blackwood", "gerber", "gsf", "king", "grand_slam", "slam_try")
 SLAM_RULES: tuple[str, ...] = ("bw.", "gerber", "kings", "gsf", "q5.")

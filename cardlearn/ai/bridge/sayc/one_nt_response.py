@@ -15,12 +15,15 @@ after a raise of a minor and the acceptance of a limit raise live here too.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from cardlearn.ai.bridge.auction_view import AuctionView, strain_of
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
     Balanced,
     Check,
+    Condition,
     Fit,
     GoodSuit,
     Hidden,
@@ -31,12 +34,39 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S, _stops_unbid
+from cardlearn.i18n import msg
 
 #: Rules of this module whose call partner may not pass.
 FORCING_ONENT = frozenset({"o1n.reverse", "o1n.jumpshift", "r1n.rv.3M", "r1n.js.3M", "r1n.js.raise"})
 
 #: Opener's rebids after 1M – 1NT that bind a second suit ``z`` for responder's next call.
 _NEW_SUIT = frozenset({"o1n.new", "o1n.2h", "o1n.3minor"})
+
+
+def losers(hand: HandEval) -> int:
+    """The losing-trick count: in each suit, the top three places (fewer in a short suit) not filled by A K Q.
+
+    A doubleton counts only the ace and king, a singleton only the ace (the simple count of common practice).
+    """
+    total = 0
+    for suit in SUITS:
+        held, n = hand.holdings[suit], hand.lengths[suit]
+        tops = "AKQ"[:min(n, 3)]
+        total += min(n, 3) - sum(1 for rank in tops if rank in held)
+    return total
+
+
+@dataclass(frozen=True)
+class Losers(Condition):
+    """At most ``hi`` losers by the losing-trick count (a fit is known: shape and honours count together)."""
+
+    hi: int
+
+    def test(self, hand, view, b):
+        return losers(hand) <= self.hi
+
+    def describe(self, view, b):
+        return [msg("ai_bridge_sayc.cond.onent_losers_max", n=self.hi)]
 
 
 def L(name: str) -> str:
@@ -114,7 +144,10 @@ def _responder_after_new_suit() -> tuple:
         rule("r1n.raise3", Cheapest("z", max_level=3), Len("z", 4), Points(10, trump="z"), Hidden(HCP(7)),
              label=S("o1n_raise_invite")),
         rule("r1n.pass.fit", "P", Len("z", 4), label=S("o1n_pass_fit")),
-        rule("r1n.own", Cheapest("n", max_level=2), Len("n", 6), label=S("o1n_own_suit")),
+        # Spades over 1♥ would have been bid at once (1NT denies four), so the own suit is a lower one.
+        rule("r1n.own", Cheapest("n", max_level=2), Len("n", 6), AuctionCheck(lambda v, b: b["n"] != "S",
+                                                                             var_names=("n",)),
+             label=S("o1n_own_suit")),
         rule("r1n.2nt", "2NT", HCP(9, 10), Check(_stops_unbid, "stoppers"), Check(_semi_balanced, "no singleton"),
              label=S("nt_invite")),
         rule("r1n.pref", Cheapest("M", max_level=2), Len("M", 2), label=S("preference")),
@@ -141,6 +174,26 @@ def _responder_after_reverse() -> tuple:
     )
 
 
+def _after_minor_raise_new_suit(view: AuctionView) -> dict[str, str] | None:
+    """1m – 2m – (opener's stopper-showing new suit) – pass: binds m and z."""
+    seq = view.seq
+    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.rule_of(len(view.calls) - 2) != "rbm.new":
+        return None
+    return {"m": strain_of(seq[0]), "z": strain_of(seq[4])}
+
+
+def _help_suit_try_answered(view: AuctionView) -> dict[str, str] | None:
+    """1M – 2M – help-suit try – responder's answer – pass: the try has been answered."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in ("try.game", "try.help", "try.no"):
+        return None
+    return {}
+
+
+def _at_three(view: AuctionView, b) -> bool:
+    return view.last_bid is not None and view.last_bid[0] == "3"
+
+
 def one_nt_blocks() -> list[Block]:
     """The blocks of 1M – 1NT (not forcing) and of opener's rebids after a raise, in system order."""
     return [
@@ -161,4 +214,14 @@ def one_nt_blocks() -> list[Block]:
               *_responder_after_reverse()),
         block("s.1M1nt.js", _after_opener(frozenset({"o1n.jumpshift"}), "1M – 1NT – jump shift"),
               *_responder_after_jump_shift()),
+        # 1m – 2m – new suit (a stopper, 16+, forcing one round): responder shows his stoppers or goes back.
+        block("s.1m2m.ans", When(_after_minor_raise_new_suit, "1m – 2m – opener's new suit"),
+              rule("a1m.3nt", "3NT", HCP(9), Check(_stops_unbid, "stoppers"), label=S("nt_game")),
+              rule("a1m.2nt", Cheapest("NT", max_level=2), Check(_stops_unbid, "stoppers"), label=S("o1m_2nt")),
+              rule("a1m.3nt.any", "3NT", Check(_stops_unbid, "stoppers"), AuctionCheck(_at_three),
+                   label=S("nt_game")),
+              rule("a1m.back", Cheapest("m", max_level=3), label=S("o1m_back"))),
+        # The help-suit try is answered (game or the three-level sign-off): opener has said his piece.
+        block("s.try.o", When(_help_suit_try_answered, "the help-suit try answered"),
+              rule("tryo.pass", "P", label=S("pass_weak"))),
     ]
