@@ -265,10 +265,10 @@ def _not_responder_second_turn(hand: HandEval, view: AuctionView, b) -> bool:
 
 
 def _opener_after_1nt_response() -> tuple:
+    """Opener's rebid after 1m – 1NT (after a major, :mod:`.sayc.one_nt_response` answers)."""
     return (
         rule("rb1nt.3nt", "3NT", HCP(19, 21), Balanced(), label=L("to_play")),
         rule("rb1nt.2nt", "2NT", HCP(18, 18), Balanced(), label=L("invite")),
-        rule("rb1nt.game", "4x", Len("x", 6), Points(21), Check(lambda h, v, b: b["x"] in "SH"), label=L("game")),
         rule("rb1nt.jump", Cheapest("x", jump=1), Len("x", 6), Points(18, 20), label=L("jump_rebid")),
         rule("rb1nt.3nt.long", "3NT", HCP(18, 21), Len("x", 6), Check(_nt_shape), label=L("to_play")),
         rule("rb1nt.own6", Cheapest("x"), Len("x", 6), Points(11, 17), label=L("rebid_suit")),
