@@ -49,7 +49,7 @@ def test_with_11_or_12_responder_does_not_bid_1nt(hand):
     ("KQ986.A7.QT84.J3", "1S P 1NT P", "2D", "second suit, not forcing"),    # 5-4: a lower new suit
     ("KQ986.AJ74.QT.J3", "1S P 1NT P", "2H", "second suit, not forcing"),    # four hearts under spades
     ("AK9842.A3.K92.42", "1S P 1NT P", "2S", "six-card major, not forcing"),
-    ("AKT984.A3.K92.Q2", "1S P 1NT P", "3S", "invitational"),                # a good six, 16–18
+    ("AKT984.A3.K92.Q2", "1S P 1NT P", "3S", "invitational"),                # a good six, 17–19 points
     ("AT987.A8.AJT.KQ8", "1S P 1NT P", "2NT", "not forcing"),                # 18–19 balanced: invites
     ("A942.AK843.T.A92", "1H P 1NT P", "2C", "only three cards"),            # 5♥-4♠-1-3 minimum
 ])
@@ -144,3 +144,16 @@ def test_help_suit_try_is_answered_by_help_and_the_answer_ends_it():
     # Opener has made his try: he passes the sign-off and the game.
     assert call_for("AKJ843.A32.832.A", "1S P 2S P 3D P 3S P")[0] == "P"
     assert call_for("AKJ843.A32.832.A", "1S P 2S P 3D P 4S P")[0] == "P"
+
+
+@pytest.mark.parametrize("hand, auction, call", [
+    ("AQT964.4.K32.KJ4", "1S P 1NT P 2S P 3S P", "P"),         # 13 HCP: declines responder's raise
+    ("AQT964.4.K32.AJ4", "1S P 1NT P 2S P 3S P", "4S"),
+    ("AQT74.A.K64.J632", "1S P 1NT P 2C P 3C P", "P"),
+    ("AQT74.A.KQ4.J632", "1S P 1NT P 2C P 3C P", "3NT"),       # 15+ with the red suits stopped
+    ("AQT74.A.KQ4.J632", "1S P 1NT P 2C P 2NT P", "3NT"),
+    ("AQT74.A.KQ4.J632", "1S P 1NT P 2C P 2D P", "P"),         # responder's own suit is to play
+    ("AQJT85.Q875.K3.J", "1S P 1NT P 2H P 3H P", "P"),
+])
+def test_opener_answers_responders_invitation_or_sign_off(hand, auction, call):
+    assert call_for(hand, auction)[0] == call

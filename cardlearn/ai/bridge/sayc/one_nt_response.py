@@ -100,7 +100,8 @@ def _opener_after_1nt() -> tuple:
         rule("o1n.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19),
              AuctionCheck(_lower, var_names=("z",)), label=L("jump_shift"), forcing=True),
         rule("o1n.2nt", "2NT", HCP(18, 19), Balanced(), label=S("nt_invite_plain")),
-        rule("o1n.jump", "3M", Len("M", 6), GoodSuit("M"), HCP(16, 18), label=L("jump_rebid")),
+        # The booklet's medium hand is 17–18 points: length counts, so 15 HCP with seven cards jumps too.
+        rule("o1n.jump", "3M", Len("M", 6), GoodSuit("M"), Points(17, 19), label=L("jump_rebid")),
         rule("o1n.reverse", "2S", Len("S", 4), HCP(17), AuctionCheck(lambda v, b: b["M"] == "H"),
              label=L("reverse"), forcing=True),
         # 1♠ – 1NT – 2♥ shows four hearts (responder may still hold them); a 6–4 hand names the major first.
@@ -131,6 +132,43 @@ def _after_opener(rules: frozenset[str], name: str):
             b["z"] = strain
         return b
     return When(match, name)
+
+
+def _after_responder(rules: frozenset[str], name: str) -> When:
+    """A context: 1M – 1NT – rebid – (responder's call by one of ``rules``) – pass, opener to call; binds M (and z)."""
+    def match(view: AuctionView) -> dict[str, str] | None:
+        seq = view.seq
+        if len(seq) != 8 or seq[1::2] != ("P",) * 4 or seq[0] not in ("1H", "1S") or seq[2] != "1NT":
+            return None
+        if view.rule_of(len(view.calls) - 2) not in rules:
+            return None
+        b = {"M": strain_of(seq[0])}
+        strain = strain_of(seq[4])
+        if strain not in ("NT", b["M"]):
+            b["z"] = strain
+        return b
+    return When(match, name)
+
+
+def _opener_answers() -> list[Block]:
+    """Opener's last word after responder has placed the contract or invited (opener's rebid was limited)."""
+    return [
+        block("s.1M1nt.o.raiseM", _after_responder(frozenset({"r1n.M.raise"}), "1M – 1NT – 2M – 3M"),
+              rule("o1n.a.4M", "4M", Points(16), label=S("accept_game")),
+              rule("o1n.a.4M.pass", "P", label=S("decline_invite"))),
+        block("s.1M1nt.o.raise3", _after_responder(frozenset({"r1n.raise3"}), "1M – 1NT – 2z – 3z"),
+              rule("o1n.a.3nt", "3NT", HCP(15), Check(_stops_unbid, "stoppers"),
+                   AuctionCheck(lambda v, b: b["z"] in "DC"), label=S("accept_game")),
+              rule("o1n.a.4z", "4z", HCP(15), AuctionCheck(lambda v, b: b["z"] == "H"),
+                   label=S("accept_game")),
+              rule("o1n.a.z.pass", "P", label=S("decline_invite"))),
+        block("s.1M1nt.o.2nt", _after_responder(frozenset({"r1n.2nt"}), "1M – 1NT – 2z – 2NT"),
+              rule("o1n.a.2nt.3nt", "3NT", HCP(15), label=S("accept_game")),
+              rule("o1n.a.2nt.pass", "P", label=S("decline_invite"))),
+        # Responder's preference or own suit places the contract: opener, limited already, passes.
+        block("s.1M1nt.o.placed", _after_responder(frozenset({"r1n.pref", "r1n.own"}), "responder placed it"),
+              rule("o1n.a.placed", "P", label=S("pass_weak"))),
+    ]
 
 
 def _no_fit_short(hand: HandEval, view: AuctionView, b) -> bool:
@@ -214,6 +252,7 @@ def one_nt_blocks() -> list[Block]:
               *_responder_after_reverse()),
         block("s.1M1nt.js", _after_opener(frozenset({"o1n.jumpshift"}), "1M – 1NT – jump shift"),
               *_responder_after_jump_shift()),
+        *_opener_answers(),
         # 1m – 2m – new suit (a stopper, 16+, forcing one round): responder shows his stoppers or goes back.
         block("s.1m2m.ans", When(_after_minor_raise_new_suit, "1m – 2m – opener's new suit"),
               rule("a1m.3nt", "3NT", HCP(9), Check(_stops_unbid, "stoppers"), label=S("nt_game")),
