@@ -2,7 +2,7 @@
 
 The booklet's 1NT over a major is not forcing: opener passes with a balanced
 minimum, bids a lower new suit (four cards, not forcing), rebids a six-card
-major, jumps in a good six-card major with 16–18 (invitational), bids 2NT
+major, jumps in a good six-card major with 17–19 points (invitational), bids 2NT
 with 18–19 balanced (invitational), reverses into 2♠ over 1♥ with 17+
 (forcing one round) or jump-shifts with 19+ (game forcing). Responder, who
 has limited his hand, passes, gives preference, raises the second suit or
