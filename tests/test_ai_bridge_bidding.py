@@ -412,31 +412,29 @@ def test_strong_responder_shows_a_new_suit_over_a_weak_two_instead_of_passing_wi
     assert call_for("95.842.KJT875.K7", ["2D", "P", "2S", "P"])[0] not in ("P", "3S", "4S")
 
 
-# --- 1NT forcing over a major (two-over-one style) -----------------------------------------------
+# --- 1NT over a major: 6–10, not forcing (SAYC booklet) ------------------------------------------
 
 
-def test_one_notrump_over_a_major_is_forcing_and_a_minimum_opener_bids_a_three_card_minor():
+def test_one_notrump_over_a_major_is_not_forcing_and_a_balanced_minimum_passes():
     call, text, decision = call_for("QJ6.92.K9873.Q87", ["1H", "P"])
-    assert call == "1NT" and decision.explanation.forcing and "6–12 HCP" in text
+    assert call == "1NT" and not decision.explanation.forcing and "6–10 HCP" in text and "not forcing" in text
     # SAYC: with 10+ and a five-card minor, the two-level new suit (forcing one round) comes first.
     assert call_for("QJ6.92.AQ873.Q87", ["1H", "P"])[0] == "2D"
-    call, text, decision = call_for("AQ986.AT7.QT.JT3", ["1S", "P", "1NT", "P"])
-    assert call == "2C" and decision.explanation.constraints.min_len("C") == 3
-    # A 5-4 opener shows the second suit; the meaning says it is not forcing.
-    call, text, _ = call_for("A942.AK843.T.A92", ["1H", "P", "1NT", "P"])
-    assert call == "2C" and "not forcing" in text
+    assert call_for("AQ986.AT7.QT.JT3", ["1S", "P", "1NT", "P"])[0] == "P"
+    # 5♥-4♠ with a singleton cannot reverse on a minimum: the three-card minor, not forcing.
+    call, text, decision = call_for("A942.AK843.T.A92", ["1H", "P", "1NT", "P"])
+    assert call == "2C" and "not forcing" in text and decision.explanation.constraints.min_len("C") == 3
 
 
 @pytest.mark.parametrize("hand, call", [
-    ("QJ6.92.AQ873.Q87", "2NT"),     # 11 HCP, balanced: invite in no trump
+    ("KJ6.82.QJ87.Q73", "2NT"),      # 9 HCP, stoppers in the unbid suits: invite in no trump
     ("JT.Q5.KJ542.K984", "3C"),      # 10 HCP, four clubs and a side five-card suit: invite in opener's minor
-    ("5.J92.KJ83.AQT92", "3C"),
     ("T4.92.Q87632.K87", "2D"),      # a weak six-card suit: to play
     ("T54.92.Q8763.K87", "2H"),      # two hearts, three clubs: back to the known five-card major
     ("K4.92.QJ763.8762", "P"),       # four clubs: pass
-    ("T4.J.Q87632.K876", "2D"),
+    ("T4.J.QJ8763.K87", "2D"),
 ])
-def test_responder_places_the_contract_after_forcing_1nt(hand, call):
+def test_responder_places_the_contract_after_1nt_and_openers_second_suit(hand, call):
     assert call_for(hand, ["1H", "P", "1NT", "P", "2C", "P"])[0] == call
 
 

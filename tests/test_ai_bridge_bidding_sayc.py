@@ -12,10 +12,11 @@ def call_for(hand: str, auction: list[str], dealer: str = "N", vulnerability: st
     return decision.call, decision.explanation.text("en"), decision
 
 
-def test_opener_rebid_of_the_major_over_forcing_1nt_is_recognised():
-    # The bug: 1♠–1NT–2♠ never matched, so responder with 11 HCP jumped to 3NT.
-    call, text, decision = call_for("Q2.KJ84.Q973.K82", ["1S", "P", "1NT", "P", "2S", "P"])
-    assert decision.rule_id.startswith("r1nt.") and call == "2NT" and "invitation" in text
+def test_opener_rebid_of_the_major_over_1nt_is_recognised():
+    # The bug: 1♠–1NT–2♠ never matched, so responder jumped to 3NT. With a maximum (9–10) he invites.
+    call, text, decision = call_for("Q2.KJ84.Q973.J82", ["1S", "P", "1NT", "P", "2S", "P"])
+    assert decision.rule_id.startswith("r1n.") and call == "3S" and "invitational" in text
+    assert call_for("Q2.KJ84.Q973.982", ["1S", "P", "1NT", "P", "2S", "P"])[0] == "P"
 
 
 def test_responder_gives_preference_or_bids_1nt_after_openers_second_suit():

@@ -23,7 +23,6 @@ STATUS_OF_LABEL: dict[str, str] = {
     "ai_bridge.label.transfer_h": "ai_bridge_sayc.status.forcing_one_round",
     "ai_bridge.label.transfer_s": "ai_bridge_sayc.status.forcing_one_round",
     "ai_bridge.label.waiting": "ai_bridge_sayc.status.forcing_one_round",
-    "ai_bridge.label.slam_interest": "ai_bridge_sayc.status.game_forcing",
     "ai_bridge.label.choice_of_games": "ai_bridge_sayc.status.forcing_one_round",
     "ai_bridge.label.strong_suit": "ai_bridge_sayc.status.forcing_one_round",
     "ai_bridge.label.blackwood": "ai_bridge_sayc.status.forcing_one_round",

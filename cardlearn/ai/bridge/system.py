@@ -23,11 +23,11 @@ from cardlearn.ai.bridge.auction_view import (
     PARTNER,
     RHO,
     AuctionView,
-    strain_of,
 )
 from cardlearn.ai.bridge.conditions import (
     HCP,
     Aces,
+    AnyOf,
     AuctionCheck,
     Balanced,
     Check,
@@ -61,6 +61,7 @@ from cardlearn.ai.bridge.sayc.constructive2 import (
     preempt_responses,
     two_club_tricks,
 )
+from cardlearn.ai.bridge.sayc.one_nt_response import Losers
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
     L,
@@ -191,7 +192,8 @@ def _major_responses() -> tuple:
              forcing=True),
         rule("r1M.2over1.3", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(13),
              AuctionCheck(lambda v, b: b["z"] in "DC", var_names=("z",)), label=L("two_over_one"), forcing=True),
-        rule("r1M.1nt", "1NT", HCP(6, 12), label=L("one_nt_forcing"), forcing=True),
+        # SAYC booklet: 1NT over a major is 6–10 and not forcing (with 11–12 responder bids a new suit first).
+        rule("r1M.1nt", "1NT", HCP(6, 10), label=L_S("one_nt_major")),
         rule("r1M.pass", "P", HCP(0, 5), label=L("weak")),
     )
 
@@ -275,35 +277,15 @@ _RESP2_CONTEXTS = (
 
 
 def _not_responder_second_turn(hand: HandEval, view: AuctionView, b) -> bool:
-    """Outside responder's second turn, whose invitations the ``resp2`` blocks define."""
+    """Outside responder's second turn after opener's non-forcing rebid (the SAYC ``s.r2`` block defines its invitations)."""
     return all(ctx.match(view) is None for ctx in _RESP2_CONTEXTS)
 
 
-def _responder_invites(opener_new_suit: bool) -> tuple:
-    """Responder's second turn after a non-forcing rebid: invite with 11–12 (game rules come later)."""
-    new_suit = (
-        rule("r2.raise.z", Cheapest("z", jump=1, max_level=3), Len("z", 4), Points(11, 12, trump="z"),
-             label=L("invite")),
-    ) if opener_new_suit else ()
-    return (
-        *new_suit,
-        rule("r2.game.own", "4y", Len("y", 6), HCP(12), _is_major("y"), label=L("game")),
-        rule("r2.jump.own", Cheapest("y", jump=1, max_level=3), Len("y", 6), HCP(10, 11), label=L("jump_rebid")),
-        rule("r2.own", Cheapest("y", max_level=2), Len("y", 6), HCP(5, 9), label=L("rebid_suit")),
-        rule("r2.pref.M", Cheapest("x", jump=1, max_level=3), Len("x", 3), Points(11, 12, trump="x"), _is_major("x"),
-             label=L("invite")),
-        rule("r2.2nt", "2NT", HCP(11, 12), Check(_nt_shape), label=L("invite")),
-        rule("r2.raise.m", Cheapest("x", max_level=3), Len("x", 3), HCP(10, 12),
-             AuctionCheck(lambda v, b: b["x"] in "DC" and v.calls[-2] == f"2{b['x']}", var_names=("x",)),
-             label=L("invite")),
-    )
-
-
 def _opener_after_1nt_response() -> tuple:
+    """Opener's rebid after 1m – 1NT (after a major, :mod:`.sayc.one_nt_response` answers)."""
     return (
         rule("rb1nt.3nt", "3NT", HCP(19, 21), Balanced(), label=L("to_play")),
         rule("rb1nt.2nt", "2NT", HCP(18, 18), Balanced(), label=L("invite")),
-        rule("rb1nt.game", "4x", Len("x", 6), Points(21), Check(lambda h, v, b: b["x"] in "SH"), label=L("game")),
         rule("rb1nt.jump", Cheapest("x", jump=1), Len("x", 6), Points(18, 20), label=L("jump_rebid")),
         rule("rb1nt.3nt.long", "3NT", HCP(18, 21), Len("x", 6), Check(_nt_shape), label=L("to_play")),
         rule("rb1nt.own6", Cheapest("x"), Len("x", 6), Points(11, 17), label=L("rebid_suit")),
@@ -311,38 +293,7 @@ def _opener_after_1nt_response() -> tuple:
              AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=('z',)), label=L("jump_shift"), forcing=True),
         rule("rb1nt.new", Cheapest("z", max_level=2), Len("z", 4), AuctionCheck(lambda v, b: _lower_than_opening(None, v, b), var_names=('z',)), Check(
             lambda h, v, b: not h.balanced), label=L("second_suit")),
-        # Over a major, 1NT is forcing for one round: a minimum opener bids a three-card minor or rebids the major.
-        rule("rb1nt.minor", Cheapest("m", max_level=2), Len("m", 3), HCP(11, 17), _is_major("x"), prefer="long",
-             label=L_S("minimum_three_card_minor")),
-        rule("rb1nt.own5", Cheapest("x", max_level=2), Len("x", 5), _is_major("x"), label=L("rebid_suit")),
         rule("rb1nt.pass", "P", label=L("to_play")),
-    )
-
-
-_OPENER_OVER_FORCING_1NT = ("rb1nt.minor", "rb1nt.own5", "rb1nt.new", "rb1nt.own6")
-
-
-def _after_opener_rebid_over_forcing_1nt(view: AuctionView) -> dict[str, str] | None:
-    """1M – 1NT (forcing) – opener's suit rebid: binds M and z (z may be M itself, a rebid of the major)."""
-    seq = view.seq
-    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or seq[2] != "1NT" or seq[0] not in ("1H", "1S"):
-        return None
-    if view.rule_of(len(view.calls) - 2) not in _OPENER_OVER_FORCING_1NT or strain_of(seq[4]) == "NT":
-        return None
-    return {"M": strain_of(seq[0]), "z": strain_of(seq[4])}
-
-
-def _after_forcing_1nt() -> tuple:
-    """Responder's second turn after 1M – 1NT (forcing) and opener's non-jump rebid: place it or invite."""
-    return (
-        rule("r1nt.raise", Cheapest("z", max_level=3), Len("z", 4), HCP(10, 12), Hidden(Check(lambda h, v, b: not h.balanced)),
-             AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)), label=L("invite")),
-        rule("r1nt.2nt", "2NT", HCP(11, 12), Check(_nt_shape), label=L("invite")),
-        rule("r1nt.3M", "3M", Len("M", 3), Points(10, 12, trump="M"), label=L("invite")),
-        rule("r1nt.own", Cheapest("n", max_level=2), Len("n", 6), HCP(0, 10), label=L("to_play")),
-        rule("r1nt.pref", Cheapest("M", max_level=2), Len("M", 2), HCP(0, 10), Check(
-            lambda h, v, b: b["z"] != b["M"] and h.lengths[b["z"]] < 4), label=L("preference")),
-        rule("r1nt.pass", "P", label=L("to_play")),
     )
 
 
@@ -509,11 +460,9 @@ SYSTEM: tuple[Block, ...] = (
     # Opener's rebids.
     block("rb.raise", Seq("1M P 2M P"), *_opener_after_raise()),
     block("rb.limit", Seq("1M P 3M P"),
-          rule("rbl.4M", "4M", Points(15), label=L("accept_invite")),
+          # The fit is known: common practice counts losers too (six or fewer opposite a limit raise make game).
+          rule("rbl.4M", "4M", AnyOf((Points(15), Losers(6))), label=L("accept_invite")),
           rule("rbl.pass", "P", label=L("minimum"))),
-    block("rb.jacoby", Seq("1M P 2NT P"),
-          rule("rbj.3M", "3M", HCP(15), label=L("slam_interest"), forcing=True),
-          rule("rbj.4M", "4M", HCP(11, 14), label=L("minimum"))),
     block("rb.jacoby.next", Seq("1M P 2NT P #M P"),
           rule("bw.ask.jacoby", "4NT", Check(_blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
                forcing=True),
@@ -522,10 +471,11 @@ SYSTEM: tuple[Block, ...] = (
     block("rb.minor_raise", Seq("1m P 2m P"),
           rule("rbm.3nt", "3NT", HCP(18, 19), Balanced(), label=L("to_play")),
           rule("rbm.2nt", "2NT", HCP(16, 17), Balanced(), label=L("invite")),
+          # Common practice: an unbalanced 16+ names a stopper on the way to 3NT (responder has denied a major).
+          rule("rbm.new", Cheapest("z", max_level=3), Stopper("z"), HCP(16), Hidden(Check(lambda h, v, b: not h.balanced)),
+               label=L_S("o1m_new_suit"), prefer="up", forcing=True),
           rule("rbm.pass", "P", label=L("minimum"))),
     block("rb.1nt", Seq("1x P 1NT P"), *_opener_after_1nt_response()),
-    block("resp.1nt.forcing", When(_after_opener_rebid_over_forcing_1nt, "1M – 1NT – opener's rebid"),
-          *_after_forcing_1nt()),
     block("rb.1level", Seq("1x P 1y P"), *_opener_rebids_after_one_level()),
     # LHO overcalled at the one level and responder bid a suit: opener's raises keep their meaning.
     block("rb.1level.ov", Seq("1x #o 1y P", when=lambda v, b: b["o"] not in (b["x"], b["y"])),
@@ -549,20 +499,12 @@ SYSTEM: tuple[Block, ...] = (
     block("rb.2level.ov", Seq("1x #o 2z P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("cr.2level")),
           *_opener_after_2over1()),
     block("rb.2over1", Seq("1x P 2z P"), *_opener_after_2over1()),
-    # Responder's second turn after opener's non-forcing rebid.
-    block("resp2.new", _RESP2_CONTEXTS[0], *_responder_invites(True), closed=False),
-    block("resp2.own", _RESP2_CONTEXTS[1], *_responder_invites(False), closed=False),
-    block("resp2.1nt", _RESP2_CONTEXTS[2], *_responder_invites(False), closed=False),
     block("rb.2nt", Seq("1x P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "r1m.2nt"),
           rule("rb2nt.3nt", "3NT", HCP(11, 17), label=L("to_play")),
           rule("rb2nt.6nt", "6NT", HCP(18), label=L("slam"))),
     # The opponents opened: overcalls, takeout doubles and their answers.
     block("ov", Seq("1x"), *_overcalls(balancing=False)),
     block("ov.bal", Seq("1x P P"), *_overcalls(balancing=True)),
-    block("ov.1nt", Seq("1NT"),
-          rule("ovn.x", "X", HCP(15), label=L("penalty_double")),
-          rule("ovn.2", Cheapest("y", max_level=2), Len("y", 6), HCP(8, 14), GoodSuit("y"), label=L("overcall")),
-          rule("ovn.pass", "P", label=L("no_overcall"))),
     block("ov.high", When(_their_high_opening, "the opponents pre-empted"),
           # A takeout shape doubles first, even when balanced with a stopper.
           rule("ovh.x", "X", HCP(13), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),

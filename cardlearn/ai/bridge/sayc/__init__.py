@@ -37,6 +37,7 @@ from cardlearn.ai.bridge.sayc.constructive2 import FORCING2, two_club_second_mor
 from cardlearn.ai.bridge.sayc.constructive2 import blocks_before as _constr2_blocks
 from cardlearn.ai.bridge.sayc.notrump import _nt_extras
 from cardlearn.ai.bridge.sayc.notrump2 import NT2_FORCING, nt2_blocks
+from cardlearn.ai.bridge.sayc.one_nt_response import FORCING_ONENT, one_nt_blocks
 from cardlearn.ai.bridge.sayc.openers import (
     _after_2c_minimum,
     _after_second_negative,
@@ -87,7 +88,7 @@ FORCING = frozenset({
     "mi.cue", "mi.2nt", "amc.ask", "cap.2c", "cap.2d", "capa.relay", "capa.ask", "capa.ask.s", "a1n.stayman",
     "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
     "2c.solid", "w2a.feature", "a2n.3M",
-}) | NT2_FORCING | _CONTROL_FORCING | FORCING_COMP2 | FORCING2
+}) | NT2_FORCING | _CONTROL_FORCING | FORCING_COMP2 | FORCING2 | FORCING_ONENT
 
 
 def _mark_forcing(blocks: list[Block]) -> list[Block]:
@@ -166,6 +167,7 @@ def _blocks_before_responses() -> list[Block]:
               *_opener_after_reverse()),
         block("s.fsf", When(_after_fsf, "fourth suit forcing"), *_fsf_answers()),
         block("s.fsf.r", When(_after_fsf_answer, "after the answer to fourth suit"), *_responder_after_fsf()),
+        *one_nt_blocks(),
     ]
 
 
