@@ -133,9 +133,12 @@ def test_new_meanings_render_in_every_language():
             assert text and "ai_bridge" not in text and "{" not in text, (auction, lang, text)
 
 
-def test_grand_slam_invitation_is_accepted_with_a_maximum_only_when_it_holds_an_ace():
+def test_grand_slam_invitation_is_accepted_with_a_maximum_only():
+    # 5NT over Stayman promised 20–21: a 17-count maximum makes 37 together, so the opponents hold
+    # no ace even when opener has none; 16 stops in 6NT.
     assert call_for("AQJ73.K84.KQ.Q84", "1NT P 2C P 2S P 5NT P")[0] == "7NT"
-    assert call_for("KQJ73.K84.KQ.QJ4", "1NT P 2C P 2S P 5NT P")[0] == "6NT"   # aceless: downgraded
+    assert call_for("KQJ73.K84.KQ.QJ4", "1NT P 2C P 2S P 5NT P")[0] == "7NT"
+    assert call_for("KQJ73.K84.KQ.Q84", "1NT P 2C P 2S P 5NT P")[0] == "6NT"
 
 
 def test_cue_bid_of_their_overcall_is_game_forcing_stayman():
@@ -160,7 +163,7 @@ def test_stayman_over_partners_1nt_overcall_is_followed_up_as_over_1nt():
 def test_grand_slam_values_opposite_a_notrump_opening_bid_7nt():
     # 17 HCP opposite 2NT (20–21): 37+ together. The 6NT range used to stop at 16, leaving no call at all.
     call, rule, _ = call_for("KJ6.AJ.J732.AK63", "2NT P")
-    assert (call, rule) == ("7NT", "2NT.7nt")
+    assert (call, rule) == ("7NT", "ntq.2.7nt")
 
 
 def test_openers_cue_bid_over_the_minor_slam_try_and_five_five_majors_with_slam_interest():

@@ -47,8 +47,6 @@ from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
 from cardlearn.ai.bridge.sayc import blocks_before_responses, blocks_first
-from cardlearn.ai.bridge.sayc.notrump2 import stolen_bid_spot
-from cardlearn.ai.bridge.sayc.slam_controls import no_agreed_major
 from cardlearn.ai.bridge.sayc.constructive2 import (
     _below_game_suit,
     _longer_than_shown,
@@ -61,7 +59,9 @@ from cardlearn.ai.bridge.sayc.constructive2 import (
     preempt_responses,
     two_club_tricks,
 )
+from cardlearn.ai.bridge.sayc.notrump2 import stolen_bid_spot
 from cardlearn.ai.bridge.sayc.one_nt_response import Losers
+from cardlearn.ai.bridge.sayc.slam_controls import no_agreed_major
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
     L,

@@ -40,7 +40,6 @@ def _nt_system(level: int, lo: int) -> list[Block]:
                    forcing=True),
               *([stayman_minor_rule(club)] if level == 1 else []),
               # SAYC booklet: 4NT invites 6NT with 16–17 opposite 1NT (11–12 opposite 2NT); 6NT is 18–19.
-              rule(f"{nt}.7nt", "7NT", HCP(38 - mid), label=L("grand_slam")),
               rule(f"{nt}.6nt", "6NT", HCP(34 - mid, 37 - mid), label=L("slam")),
               rule(f"{nt}.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
               rule(f"{nt}.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),

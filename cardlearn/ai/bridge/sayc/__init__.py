@@ -122,8 +122,8 @@ def _blocks_before_responses() -> list[Block]:
         block("s.5nt", When(_partner_quantitative_5nt, "partner's 5NT in a no-trump auction"),
               # An aceless maximum is downgraded (its queens and jacks are worth less than 4-3-2-1 says);
               # 37 HCP together make a grand slam whatever the shape.
-              rule("q5.7nt", "7NT", Check(lambda h, v, b: h.hcp >= v.known(ME).hcp_max and h.shape[0] >= 5
-                                          and h.aces >= 1 or h.hcp + v.known(PARTNER).hcp_min >= 37,
+              rule("q5.7nt", "7NT", Check(lambda h, v, b: (h.hcp >= v.known(ME).hcp_max and h.shape[0] >= 5
+                                           and h.aces >= 1) or h.hcp + v.known(PARTNER).hcp_min >= 37,
                                           "maximum with a long suit and an ace, or 37 HCP together"),
                    label=S("grand_slam")),
               rule("q5.6nt", "6NT", label=S("slam"))),

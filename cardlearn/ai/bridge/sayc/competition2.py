@@ -7,7 +7,7 @@ in :data:`FORCING_COMP2`.
 """
 from __future__ import annotations
 
-from cardlearn.ai.bridge.auction_view import ME, AuctionView, is_bid, strain_of
+from cardlearn.ai.bridge.auction_view import ME, AuctionView, strain_of
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
@@ -24,7 +24,6 @@ from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.sayc.competition import (
     _after_negative_double_answer,
-    _after_nt_overcall,
     _doubler_rebid,
     _michaels_shape,
     _michaels_suits,
@@ -35,7 +34,7 @@ from cardlearn.ai.bridge.system_checks import L, _trump_stack
 
 #: Rules of this module whose call partner may not pass (conventional questions and forcing bids).
 FORCING_COMP2 = frozenset({
-    "mi.cue.late", "mi.2nt.late", "w2.cue", "w2.cue.weak", "a1n.tr.h", "a1n.tr.s", "advo.cue", "adv.cue", "ov.4nt", "ndr.slam", "bw.ask.ndr", "rbc.new",
+    "mi.cue.late", "mi.2nt.late", "w2.cue", "w2.cue.weak", "advo.cue", "adv.cue", "ov.4nt", "ndr.slam", "bw.ask.ndr", "rbc.new",
 })
 
 
@@ -175,80 +174,6 @@ def _after_stopper_new_suit(view: AuctionView) -> dict[str, str] | None:
     return {"m": strain_of(seq[0]), "y": strain_of(seq[3]), "n": strain_of(seq[4])}
 
 
-# --- transfers over partner's 1NT overcall ----------------------------------------------------------------
-
-
-_TRANSFERS = {"a1n.tr.h": "H", "a1n.tr.s": "S"}
-
-
-def _partner_transferred(view: AuctionView) -> dict[str, str] | None:
-    """Partner transferred after my 1NT overcall, RHO passed: binds t (partner's major)."""
-    n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in _TRANSFERS:
-        return None
-    return {"t": _TRANSFERS[view.rule_of(n - 2)]}
-
-
-def _after_my_transfer(view: AuctionView) -> dict[str, str] | None:
-    """I transferred over partner's 1NT overcall, partner bid again, RHO passed: binds t (my major)."""
-    n = len(view.calls)
-    if n < 4 or view.calls[-1] != "P" or view.rule_of(n - 4) not in _TRANSFERS or not is_bid(view.calls[-2]):
-        return None
-    return {"t": _TRANSFERS[view.rule_of(n - 4)]}
-
-
-def _partner_invited_after_transfer(view: AuctionView) -> dict[str, str] | None:
-    """Partner invited (2NT, 3 of his major) or offered 3NT after my completed transfer, RHO passed: binds t."""
-    n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in ("a1nt.2nt", "a1nt.3", "a1nt.3nt"):
-        return None
-    return {"t": strain_of(view.bids_by(ME)[-1])}
-
-
-def _values(direct: int) -> Check:
-    """HCP for a call opposite a 1NT overcall: ``direct`` opposite 15–18, three more opposite a balancing 12–15."""
-    return Check(lambda h, v, b: h.hcp >= direct + (3 if v.seq[1] == "P" else 0), f"{direct}+ HCP opposite 15–18")
-
-
-def _top_of_range(hand: HandEval, view: AuctionView, b) -> bool:
-    """The upper half of the 1NT overcall's range (17–18 direct, 14–15 balancing)."""
-    return hand.hcp >= view.known(ME).hcp_max - 1
-
-
-def _transfers_over_nt_overcall() -> list[Block]:
-    their = AuctionCheck
-    return [
-        # Common practice ("systems on"): over partner's 1NT overcall 2♦ and 2♥ are transfers unless a transfer
-        # would name their suit.
-        block("s.c2.a1n.tr", When(_after_nt_overcall, "partner overcalled 1NT"),
-              rule("a1n.tr.h", "2D", Len("H", 5), Check(lambda h, v, b: h.lengths["H"] > h.lengths["S"], "hearts longer"),
-                   their(lambda v, b: b["x"] not in "DH"), label=L("transfer_h")),
-              rule("a1n.tr.s", "2H", Len("S", 5), their(lambda v, b: b["x"] not in "HS"), label=L("transfer_s")),
-              closed=False),
-        block("s.c2.a1n.trc", When(_partner_transferred, "partner transferred after my 1NT overcall"),
-              rule("ovtr.super", "3t", Len("t", 4), Check(_top_of_range, "top of the range"),
-                   label=L("super_accept")),
-              rule("ovtr.complete", Cheapest("t", max_level=3), label=L("complete_transfer"))),
-        block("s.c2.a1n.trn", When(_after_my_transfer, "after my transfer over partner's 1NT overcall"),
-              rule("a1nt.acc", "4t", AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "ovtr.super"),
-                   _values(4), label=L("game")),
-              rule("a1nt.4", "4t", Len("t", 6), _values(8), label=L("game")),
-              rule("a1nt.3nt", "3NT", Len("t", 5, 5), _values(9), label=L("choice_of_games")),
-              rule("a1nt.3", Cheapest("t", max_level=3), Len("t", 6), _values(6), label=L("invite")),
-              rule("a1nt.2nt", "2NT", Len("t", 5, 5), _values(7), label=L("invite")),
-              rule("a1nt.pass", "P", label=L("to_play"))),
-        block("s.c2.a1n.tri", When(_partner_invited_after_transfer, "partner's invitation after his transfer"),
-              rule("ovtri.4", "4t", Len("t", 3), Check(lambda h, v, b: _top_of_range(h, v, b)
-                                                       or v.rule_of(len(v.calls) - 2) == "a1nt.3nt", "top or 3NT"),
-                   label=L("game")),
-              rule("ovtri.3nt", "3NT", Len("t", 0, 2), Check(_top_of_range, "top of the range"),
-                   AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "a1nt.2nt"), label=L("accept_invite")),
-              rule("ovtri.3", "3t", Len("t", 3), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "a1nt.2nt"),
-                   label=L("minimum")),
-              rule("ovtri.pass", "P", label=L("minimum"))),
-    ]
-
-
 def _cue_bids_after_their_raise() -> list[Block]:
     """The cue bids of their suit keep their meaning when the opener's partner has bid in between."""
     return [
@@ -313,7 +238,6 @@ def competition2_blocks() -> list[Block]:
               rule("ovra.new3", Cheapest("n", max_level=3), Len("n", 3), label=L("advance")),
               rule("ovra.any", Cheapest("y", max_level=4), label=L("advance"))),
         *_cue_bids_after_their_raise(),
-        *_transfers_over_nt_overcall(),
         # After our free 1NT over their overcall and opener's new suit, responder (8–10) places the partscore.
         block("s.c2.r1no", Seq("1x #o 1NT P #z P", when=lambda v, b: v.rule_of(len(v.calls) - 4) == "cr.1nt"),
               rule("r1no.raise", Cheapest("z", max_level=3), Len("z", 4), HCP(9, 10), AuctionCheck(
