@@ -20,24 +20,19 @@ from __future__ import annotations
 
 from cardlearn.ai.bridge.auction_view import (
     ME,
-    PARTNER,
-    RHO,
     AuctionView,
 )
 from cardlearn.ai.bridge.conditions import (
     HCP,
-    Aces,
     AnyOf,
     AuctionCheck,
     Balanced,
     Check,
     Combined,
-    Fit,
     GoodSuit,
     Hidden,
     Len,
     NoFourCardMajor,
-    OthersLen,
     Points,
     Stopper,
     TheirStoppers,
@@ -49,75 +44,36 @@ from cardlearn.ai.bridge.sayc import S as L_S
 from cardlearn.ai.bridge.sayc import blocks_before_responses, blocks_first
 from cardlearn.ai.bridge.sayc.constructive2 import (
     _below_game_suit,
-    _longer_than_shown,
-    _partners_suit,
-    _pull_3nt_ok,
-    forced_other,
     fourth_seat_openings,
-    game_without_stoppers,
     preempt_raises,
     preempt_responses,
     two_club_tricks,
 )
-from cardlearn.ai.bridge.sayc.notrump2 import stolen_bid_spot
 from cardlearn.ai.bridge.sayc.one_nt_response import Losers
-from cardlearn.ai.bridge.sayc.slam_controls import no_agreed_major
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
     L,
-    TrumpFit,
-    _after_partners_takeout_double,
     _after_two_over_one,
-    _balancing,
     _blackwood_ok,
     _clubs_better,
     _diamonds_better,
-    _game_forced,
-    _grand_aces,
     _higher_than_opening,
     _is_major,
-    _king_ask,
-    _low_enough,
     _lower_than_opening,
-    _my_major_over_3nt,
-    _my_takeout_double_passed_by_partner,
     _no_five_major,
-    _no_major_fit,
-    _not_asked_aces,
-    _not_past_partners_game,
     _not_reverse_jump,
-    _nt_game_ok,
     _nt_shape,
     _opens,
-    _partner_asked_aces,
     _partner_cue_raised_me,
-    _partner_did_not_pass_over_them,
-    _partner_forced,
-    _partner_forced_last_suit,
-    _partner_showed_aces,
-    _penalty_hand,
     _preempt_shape,
     _responder_after_2over1,
-    _sandwich,
-    _short_suit,
     _side_stoppers,
-    _signoff_aces,
-    _slam_aces,
-    _their_high_opening,
-    _their_last_bid,
-    _their_penalty_target,
-    _trump_stack,
     _weak_two_shape,
 )
 from cardlearn.ai.bridge.system_competition import (
-    _advance_cue_raise,
-    _advance_overcall,
-    _advances_to_takeout,
-    _after_their_double,
-    _answer_to_negative_double,
-    _overcalls,
-    _responses_in_competition,
+    competition_blocks,
 )
+from cardlearn.ai.bridge.system_general import blackwood_blocks, general_rules
 from cardlearn.ai.bridge.system_notrump import (
     _nt_system,
 )
@@ -261,26 +217,6 @@ def _opener_rebids_after_one_level() -> tuple:
     )
 
 
-_OPENER_MINIMUM_REBIDS = ("rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlow", "rb.nt_any", "rb.fallback")
-
-
-def _opener_rebid_limited(view: AuctionView, b) -> bool:
-    """Opener's rebid after a one-level response was non-forcing (not a jump, reverse or raise)."""
-    return view.rule_of(len(view.calls) - 2) in _OPENER_MINIMUM_REBIDS
-
-
-_RESP2_CONTEXTS = (
-    Seq("1x P 1y P #z P", when=_opener_rebid_limited),
-    Seq("1x P 1y P #x P", when=_opener_rebid_limited),
-    Seq("1x P 1y P 1NT P", when=_opener_rebid_limited),
-)
-
-
-def _not_responder_second_turn(hand: HandEval, view: AuctionView, b) -> bool:
-    """Outside responder's second turn after opener's non-forcing rebid (the SAYC ``s.r2`` block defines its invitations)."""
-    return all(ctx.match(view) is None for ctx in _RESP2_CONTEXTS)
-
-
 def _opener_after_1nt_response() -> tuple:
     """Opener's rebid after 1m – 1NT (after a major, :mod:`.sayc.one_nt_response` answers)."""
     return (
@@ -330,89 +266,9 @@ def _opener_after_2over1() -> tuple:
     )
 
 
-def _generic() -> tuple:
-    fit = TrumpFit(lambda v, b: True, "fit", ("f",))
-    return (
-        rule("bw.ask", "4NT", Check(_blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
-             forcing=True),
-        rule("g.game.M", "4f", Fit("f"), Combined(24, trump="f", counting="points"), fit,
-             AuctionCheck(lambda v, b: b["f"] in "SH", var_names=("f",)), Check(_pull_3nt_ok), label=L("game")),
-        rule("g.game.m.short", "5f", Fit("f", 9), Combined(26, trump="f", counting="points"), fit,
-             AuctionCheck(lambda v, b: b["f"] in "DC", var_names=("f",)), Check(_short_suit),
-             Check(_not_past_partners_game), Check(_partner_did_not_pass_over_them), label=L("game")),
-        rule("g.3nt", "3NT", Combined(24, 32), TheirStoppers(), Check(_no_major_fit), Check(_nt_shape),
-             label=L("to_play")),
-        rule("g.game.m", "5f", Fit("f"), Combined(29, trump="f", counting="points"), fit,
-             Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game),
-             Check(_partner_did_not_pass_over_them), label=L("game")),
-        rule("g.nt.correct", "4f", Len("f", 6), AuctionCheck(_my_major_over_3nt, var_names=("f",)),
-             Hidden(Check(_longer_than_shown, "longer than partner knows", ("f",))),
-             Check(lambda h, v, b: h.lengths[b["f"]] >= 7 or min(h.lengths.values()) <= 1), label=L("game")),
-        rule("g.7nt", "7NT", Combined(37), Check(_nt_shape), Check(_no_major_fit), Check(no_agreed_major),
-             Check(_not_asked_aces),
-             label=L("grand_slam")),
-        rule("g.6nt", "6NT", Combined(33), Check(_nt_shape), Check(_no_major_fit), Check(no_agreed_major),
-             label=L("slam")),
-        rule("g.invite", "3f", Fit("f"), Combined(22, 24, trump="f", counting="points"), fit,
-             Check(_not_responder_second_turn), AuctionCheck(_partners_suit), label=L("invite")),
-        rule("g.invite.m", "4f", Fit("f"), Combined(25, 28, trump="f", counting="points"), fit,
-             Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game), label=L("invite")),
-        rule("g.2nt", "2NT", Combined(23, 24), TheirStoppers(), Check(_no_major_fit), Check(_nt_shape),
-             Check(_not_responder_second_turn), label=L("invite")),
-        rule("g.compete", Cheapest("f", max_level=2), Fit("f"), Combined(17, trump="f", counting="points"), fit,
-             AuctionCheck(_their_last_bid), label=L("compete")),
-        rule("g.compete3", Cheapest("f", min_level=3, max_level=3), Fit("f", 9),
-             Combined(20, trump="f", counting="points"), fit, AuctionCheck(_their_last_bid), label=L("compete")),
-        rule("g.penalty", "X", Check(lambda h, v, b: _their_penalty_target(v)), Check(_penalty_hand), HCP(8),
-             AuctionCheck(lambda v, b: not stolen_bid_spot(v)), label=L("penalty_double")),
-        rule("g.own", Cheapest("f", max_level=2), Len("f", 6), HCP(6),
-             AuctionCheck(lambda v, b: b["f"] in v.suits_bid_by(ME) and v.last_bid_relation != PARTNER,
-                          var_names=("f",)), label=L("rebid_suit")),
-        # Game-forcing auctions reach game: the captain places it with what is known.
-        rule("g.gf.M", "4f", Fit("f"), fit, Check(lambda h, v, b: b["f"] in "SH"), Check(_game_forced),
-             label=L("game")),
-        rule("g.gf.nt", "3NT", Check(_game_forced), Check(_nt_game_ok), label=L("to_play")),
-        rule("g.gf.m", "5f", Fit("f"), fit, Check(_game_forced), label=L("game")),
-        rule("g.gf.own", "4f", Len("f", 6), Check(lambda h, v, b: b["f"] in "SH" and b["f"] in v.suits_bid_by(ME),
-                                                  var_names=("f",)), Check(_game_forced), label=L("game")),
-        *game_without_stoppers(),
-        rule("g.gf.any", "3NT", Check(_game_forced), label=L("to_play")),
-        # Partner's last call was forcing: keep the auction going with the most natural call.
-        rule("g.forced.raise", Cheapest("f", max_level=4), Len("f", 3), AuctionCheck(_partner_forced_last_suit,
-             var_names=("f",)), label=L("raise")),
-        rule("g.forced.own", Cheapest("f", max_level=4), Len("f", 5), AuctionCheck(
-            lambda v, b: _partner_forced(v) and b["f"] in v.suits_bid_by(ME), var_names=("f",)),
-            label=L("rebid_suit")),
-        rule("g.forced.nt", Cheapest("NT", max_level=3), AuctionCheck(lambda v, b: _partner_forced(v)),
-             label=L("to_play")),
-        rule("g.forced.any", Cheapest("f", max_level=4), AuctionCheck(lambda v, b: _partner_forced(v)
-             and b["f"] not in v.bid_suits, var_names=("f",)), label=L("new_suit")),
-        *forced_other(),
-        rule("g.pass", "P", label=L("nothing_more")),
-    )
-
-
-def _blackwood() -> list[Block]:
-    return [
-        block("bw.reply", When(_partner_asked_aces, "partner asked for aces"),
-              rule("bw.reply.0", "5C", Aces((0, 4)), label=L("blackwood_reply")),
-              rule("bw.reply.1", "5D", Aces((1,)), label=L("blackwood_reply")),
-              rule("bw.reply.2", "5H", Aces((2,)), label=L("blackwood_reply")),
-              rule("bw.reply.3", "5S", Aces((3,)), label=L("blackwood_reply"))),
-        block("bw.place", When(_partner_showed_aces, "partner showed aces"),
-              rule("bw.grand", "7f", Check(_grand_aces, var_names=("f",)), label=L("grand_slam")),
-              rule("bw.kings", "5NT", Check(_king_ask), label=L_S("king_ask"), forcing=True),
-              rule("bw.slam", "6f", Check(_slam_aces, var_names=("f",)),
-                   label=L("slam")),
-              rule("bw.signoff", Cheapest("f", max_level=5), Check(_signoff_aces, var_names=("f",)),
-                   label=L("signoff")),
-              rule("bw.stop", "P", label=L("signoff"))),
-    ]
-
-
 SYSTEM: tuple[Block, ...] = (
     # Blackwood first: 4NT and its answers mean the same in every auction that reaches them.
-    *_blackwood(),
+    *blackwood_blocks(),
     *blocks_first(),
     # Openings.
     block("open", Seq("", seats=(1, 2, 3)), *_openings(fourth=False)),
@@ -502,121 +358,8 @@ SYSTEM: tuple[Block, ...] = (
     block("rb.2nt", Seq("1x P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "r1m.2nt"),
           rule("rb2nt.3nt", "3NT", HCP(11, 17), label=L("to_play")),
           rule("rb2nt.6nt", "6NT", HCP(18), label=L("slam"))),
-    # The opponents opened: overcalls, takeout doubles and their answers.
-    block("ov", Seq("1x"), *_overcalls(balancing=False)),
-    block("ov.bal", Seq("1x P P"), *_overcalls(balancing=True)),
-    block("ov.high", When(_their_high_opening, "the opponents pre-empted"),
-          # A takeout shape doubles first, even when balanced with a stopper.
-          rule("ovh.x", "X", HCP(13), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
-          # SAYC: over a weak two, 2NT is natural like a 1NT overcall (15–18, a stopper in their suit).
-          rule("ovh.2nt", "2NT", HCP(15, 18), Balanced(), Stopper("x"), AuctionCheck(
-              lambda v, b: not _balancing(v)), label=L("nt_overcall")),
-          # Directly over a weak two, a balanced 19–21 doubles first and bids no trump next (common practice,
-          # competition2) unless four cards in their suit rule the double out.
-          rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), Check(
-              lambda h, v, b: _balancing(v) or v.seq[0][0] != "2" or h.lengths[b["x"]] >= 4,
-              "not a double-then-no-trump hand"), label=L("to_play")),
-          rule("ovh.x.short", "X", HCP(12), Len("x", 0, 1), OthersLen(("x",), 3), label=L("takeout")),
-          rule("ovh.x.strong", "X", HCP(17), Check(lambda h, v, b: h.lengths[b["x"]] <= 3), label=L("strong_double")),
-          rule("ovh.suit", Cheapest("n", max_level=3), Len("n", 6), HCP(12, 17), GoodSuit("n"), label=L("overcall")),
-          rule("ovh.suit5", Cheapest("n", max_level=3), Len("n", 5), HCP(15, 17), GoodSuit("n"), label=L("overcall")),
-          rule("ovh.x.bal", "X", HCP(10), Len("x", 0, 2), OthersLen(("x",), 3), Check(lambda h, v, b: _balancing(v)),
-               label=L("takeout")),
-          rule("ovh.suit.bal", Cheapest("n", max_level=3), Len("n", 5), HCP(10, 17), GoodSuit("n"),
-               Check(lambda h, v, b: _balancing(v)), label=L("overcall")),
-          rule("ovh.pass", "P", label=L("no_overcall"))),
-    # The strong doubler's second turn after partner could not bid.
-    block("ov.x.again", When(_my_takeout_double_passed_by_partner, "I doubled, partner passed, they bid on"),
-          rule("ovx.3nt", "3NT", HCP(18), Stopper("x"), Balanced(), label=L("to_play")),
-          rule("ovx.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(17), label=L("strong_suit")),
-          rule("ovx.x", "X", HCP(17), Len("x", 0, 2), label=L("takeout")),
-          rule("ovx.pass", "P", label=L("no_bid_now"))),
-    block("adv.x", Seq("1x X P"), *_advances_to_takeout()),
-    block("adv.xx", Seq("1x X XX"), *_advances_to_takeout()[1:]),
-    block("adv.bal", Seq("1x P P X P"), *_advances_to_takeout(shift=3)),
-    block("adv.any", When(_after_partners_takeout_double, "partner doubled for takeout, RHO passed"),
-          *_advances_to_takeout()),
-    block("adv.raised", Seq("1x X #x"),
-          rule("advr.game", "4n", Len("n", 5), HCP(11), _is_major("n"), label=L("game")),
-          rule("advr.3nt", "3NT", HCP(12), Stopper("x"), label=L("to_play")),
-          rule("advr.jump", Cheapest("n", jump=1, max_level=3), Len("n", 5), HCP(9, 10), prefer="major",
-               label=L("advance_invite")),
-          rule("advr.suit", Cheapest("n", max_level=3), Len("n", 4), HCP(6, 12), prefer="major", label=L("free_bid")),
-          rule("advr.pass", "P", label=L("no_bid_now"))),
-    block("adv.free", Seq("1x X #z"),
-          rule("advf.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(10, 12), prefer="major",
-               label=L("advance_invite")),
-          rule("advf.suit", Cheapest("n", max_level=2), Len("n", 4), HCP(6, 12), prefer="major",
-               label=L("free_bid")),
-          rule("advf.pass", "P", label=L("no_bid_now"))),
-    # Partner overcalled their pre-empt (12–17 with a good suit): game is close, bid it with a fit or stoppers.
-    block("adv.ovh", Seq("#x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ovh.suit")),
-          rule("advh.game", "4y", Len("y", 2), HCP(9), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
-          rule("advh.3nt", "3NT", HCP(9), Stopper("x"), label=L("to_play")),
-          rule("advh.game.m", "5y", Len("y", 3), HCP(12), Check(lambda h, v, b: b["y"] in "DC"), label=L("game")),
-          rule("advh.pass", "P", label=L("no_bid_now"))),
-    block("adv.ov", Seq("1x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
-          *_advance_overcall(0)),
-    # Responder bid a new suit over partner's overcall: the cue raise and simple raise still apply.
-    block("adv.ov.free", Seq("1x #y #z", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")
-                             and b["z"] not in (b["x"], b["y"])),
-          *_advance_cue_raise(0),
-          rule("advo.free.raise", Cheapest("y", max_level=2), Len("y", 3), Points(8, 10, trump="y"),
-               label=L("raise")), closed=False),
-    block("adv.ov.bal", Seq("1x P P #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
-          *_advance_overcall(2)),
-    # Partner opened and RHO came in.
-    block("comp.x", Seq("1x X"), *_after_their_double()),
-    block("comp.1nt", Seq("1x 1NT"),
-          rule("c1nt.x", "X", HCP(9), label=L("penalty_double")),
-          rule("c1nt.raise", Cheapest("x", max_level=2), Len("x", 3), HCP(5, 8),
-               Check(lambda h, v, b: b["x"] in "SH"), label=L("compete")),
-          rule("c1nt.pass", "P", label=L("no_bid_now"))),
-    block("comp.ov", Seq("1x #y", when=_low_enough(3)), *_responses_in_competition()),
-    block("comp.neg", Seq("1x #y X P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("cr.neg")),
-          *_answer_to_negative_double()),
-    # Their overcall was passed round to the opener: reopen with shape or extra strength.
-    block("reopen", Seq("1x #y P P", when=_low_enough(2)),
-          # Reopen with a double when short in their suit (partner may be waiting to pass it for penalties),
-          # unless a doubleton honour there is defence already or a 6–5 hand has a second suit to show.
-          rule("reo.x", "X", HCP(15), Len("y", 0, 2), label=L("reopening_double")),
-          rule("reo.x.short", "X", HCP(12), Len("y", 0, 2), Check(lambda h, v, b: not (
-              h.lengths[b["y"]] == 2 and h.honors(b["y"], 3) > 0) and not (h.shape[0] >= 6 and h.shape[1] >= 5),
-              "short and no second long suit", ("y",)), label=L("reopening_double")),
-          rule("reo.own", Cheapest("x", max_level=3), Len("x", 6), HCP(12), label=L("rebid_suit")),
-          rule("reo.new", Cheapest("z", max_level=3), Len("z", 5), HCP(12), label=L("second_suit")),
-          closed=False),
-    block("reopen.answer", Seq("1x #y P P X P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("reo.x")),
-          rule("reoa.penalty", "P", Len("y", 4), _trump_stack("y"), HCP(6), label=L("penalty_pass")),
-          rule("reoa.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
-          rule("reoa.suit5", Cheapest("z", max_level=2), Len("z", 5), label=L("new_suit")),
-          rule("reoa.raise", Cheapest("x", max_level=3), Len("x", 3), label=L("raise")),
-          rule("reoa.suit", Cheapest("z", max_level=3), Len("z", 4), label=L("new_suit")),
-          rule("reoa.nt", Cheapest("NT", max_level=2), Stopper("y"), label=L("to_play")),
-          rule("reoa.any", Cheapest("x", max_level=3), label=L("raise"))),
-    # They came in over our 1NT opening: compete naturally or double them.
-    block("nt.comp", Seq("1NT #y", when=_low_enough(2)),
-          # A double of their 2♣ is the stolen-bid Stayman (sayc.notrump2), not for penalty.
-          rule("ntc.x", "X", Len("y", 4), HCP(8), _trump_stack("y"), AuctionCheck(lambda v, b: not stolen_bid_spot(v)),
-               label=L("penalty_double")),
-          rule("ntc.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
-          rule("ntc.4M", "4M", Len("M", 6), HCP(9), label=L("game")),
-          rule("ntc.3M", "3M", Len("M", 5), HCP(10), label=L("choice_of_games"), forcing=True),
-          rule("ntc.suit", Cheapest("z", max_level=2), Len("z", 5), HCP(4, 9), label=L("to_play")),
-          closed=False),
-    # Late natural overcall when the opponents have the auction to themselves.
-    block("ov.late", When(_sandwich, "opponents opened; my side has only passed"),
-          rule("ovl.wjo", Cheapest("n", jump=1, max_level=3), Len("n", 6, 6), HCP(6, 11), GoodSuit("n"),
-               AuctionCheck(lambda v, b: v.seq[0][0] == "1"), label=L("weak_jump_overcall")),
-          # A seven-card suit jumps to the three level, as a three-level pre-empt would.
-          rule("ovl.pre3", Cheapest("n", jump=1, min_level=3, max_level=3), Len("n", 7), HCP(5, 11), GoodSuit("n"),
-               label=L("preempt")),
-          # Right after their response, 1NT is the natural overcall: 15–18 with their suits stopped.
-          rule("ovl.1nt", "1NT", HCP(15, 18), Balanced(), TheirStoppers(), AuctionCheck(
-              lambda v, b: v.last_bid_relation == RHO), label=L("nt_overcall")),
-          rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
-          rule("ovl.x", "X", HCP(17), label=L("strong_double")),
-          closed=False),
+    # The opponents opened, or came in over our opening: overcalls, doubles, advances and answers.
+    *competition_blocks(),
     # Responder's second turn after his two-over-one (no fit found yet): a six-card suit is rebid and
     # an unbid four-card major is shown before no trump.
     *(block(f"resp.2over1.next.{name}", Seq(f"1x P 2y P #{z} P", when=_after_two_over_one), *_responder_after_2over1(),
@@ -628,5 +371,5 @@ SYSTEM: tuple[Block, ...] = (
           rule("ovc.min", Cheapest("y"), HCP(0, 13), label=L("minimum")),
           rule("ovc.own", Cheapest("y"), label=L("rebid_suit"))),
     # Everything else: place the contract from my hand and what partner has shown.
-    block("general", When(lambda v: True, "any auction"), *_generic()),
+    block("general", When(lambda v: True, "any auction"), *general_rules()),
 )

@@ -1,6 +1,9 @@
 """The bidding system's rule groups for competition: overcalls, advances, responses and answers when they bid or double."""
 from __future__ import annotations
 
+from cardlearn.ai.bridge.auction_view import (
+    RHO,
+)
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
@@ -11,16 +14,25 @@ from cardlearn.ai.bridge.conditions import (
     OthersLen,
     Points,
     Stopper,
+    TheirStoppers,
     UnbidMajors,
 )
-from cardlearn.ai.bridge.patterns import Cheapest
-from cardlearn.ai.bridge.rule import rule
+from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
+from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
+from cardlearn.ai.bridge.sayc.notrump2 import stolen_bid_spot
 from cardlearn.ai.bridge.system_checks import (
     L,
+    _after_partners_takeout_double,
+    _balancing,
     _good_overcall_suit,
     _is_major,
+    _low_enough,
     _major_first_n,
+    _my_takeout_double_passed_by_partner,
+    _sandwich,
+    _their_high_opening,
+    _trump_stack,
 )
 
 
@@ -185,4 +197,125 @@ def _answer_to_negative_double() -> tuple:
         rule("nd.own", Cheapest("x", max_level=3), Len("x", 5), label=L("rebid_suit")),
         rule("nd.minor", Cheapest("n", max_level=2), Len("n", 4), prefer="long", label=L_S("nd_second_suit")),
         rule("nd.any", Cheapest("x"), label=L("rebid_suit")),
+    )
+
+
+def competition_blocks() -> tuple[Block, ...]:
+    """The blocks for auctions the opponents opened or entered, in the order :data:`.system.SYSTEM` tries them."""
+    return (
+    # The opponents opened: overcalls, takeout doubles and their answers.
+    block("ov", Seq("1x"), *_overcalls(balancing=False)),
+    block("ov.bal", Seq("1x P P"), *_overcalls(balancing=True)),
+    block("ov.high", When(_their_high_opening, "the opponents pre-empted"),
+          # A takeout shape doubles first, even when balanced with a stopper.
+          rule("ovh.x", "X", HCP(13), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
+          # SAYC: over a weak two, 2NT is natural like a 1NT overcall (15–18, a stopper in their suit).
+          rule("ovh.2nt", "2NT", HCP(15, 18), Balanced(), Stopper("x"), AuctionCheck(
+              lambda v, b: not _balancing(v)), label=L("nt_overcall")),
+          # Directly over a weak two, a balanced 19–21 doubles first and bids no trump next (common practice,
+          # competition2) unless four cards in their suit rule the double out.
+          rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), Check(
+              lambda h, v, b: _balancing(v) or v.seq[0][0] != "2" or h.lengths[b["x"]] >= 4,
+              "not a double-then-no-trump hand"), label=L("to_play")),
+          rule("ovh.x.short", "X", HCP(12), Len("x", 0, 1), OthersLen(("x",), 3), label=L("takeout")),
+          rule("ovh.x.strong", "X", HCP(17), Check(lambda h, v, b: h.lengths[b["x"]] <= 3), label=L("strong_double")),
+          rule("ovh.suit", Cheapest("n", max_level=3), Len("n", 6), HCP(12, 17), GoodSuit("n"), label=L("overcall")),
+          rule("ovh.suit5", Cheapest("n", max_level=3), Len("n", 5), HCP(15, 17), GoodSuit("n"), label=L("overcall")),
+          rule("ovh.x.bal", "X", HCP(10), Len("x", 0, 2), OthersLen(("x",), 3), Check(lambda h, v, b: _balancing(v)),
+               label=L("takeout")),
+          rule("ovh.suit.bal", Cheapest("n", max_level=3), Len("n", 5), HCP(10, 17), GoodSuit("n"),
+               Check(lambda h, v, b: _balancing(v)), label=L("overcall")),
+          rule("ovh.pass", "P", label=L("no_overcall"))),
+    # The strong doubler's second turn after partner could not bid.
+    block("ov.x.again", When(_my_takeout_double_passed_by_partner, "I doubled, partner passed, they bid on"),
+          rule("ovx.3nt", "3NT", HCP(18), Stopper("x"), Balanced(), label=L("to_play")),
+          rule("ovx.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(17), label=L("strong_suit")),
+          rule("ovx.x", "X", HCP(17), Len("x", 0, 2), label=L("takeout")),
+          rule("ovx.pass", "P", label=L("no_bid_now"))),
+    block("adv.x", Seq("1x X P"), *_advances_to_takeout()),
+    block("adv.xx", Seq("1x X XX"), *_advances_to_takeout()[1:]),
+    block("adv.bal", Seq("1x P P X P"), *_advances_to_takeout(shift=3)),
+    block("adv.any", When(_after_partners_takeout_double, "partner doubled for takeout, RHO passed"),
+          *_advances_to_takeout()),
+    block("adv.raised", Seq("1x X #x"),
+          rule("advr.game", "4n", Len("n", 5), HCP(11), _is_major("n"), label=L("game")),
+          rule("advr.3nt", "3NT", HCP(12), Stopper("x"), label=L("to_play")),
+          rule("advr.jump", Cheapest("n", jump=1, max_level=3), Len("n", 5), HCP(9, 10), prefer="major",
+               label=L("advance_invite")),
+          rule("advr.suit", Cheapest("n", max_level=3), Len("n", 4), HCP(6, 12), prefer="major", label=L("free_bid")),
+          rule("advr.pass", "P", label=L("no_bid_now"))),
+    block("adv.free", Seq("1x X #z"),
+          rule("advf.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(10, 12), prefer="major",
+               label=L("advance_invite")),
+          rule("advf.suit", Cheapest("n", max_level=2), Len("n", 4), HCP(6, 12), prefer="major",
+               label=L("free_bid")),
+          rule("advf.pass", "P", label=L("no_bid_now"))),
+    # Partner overcalled their pre-empt (12–17 with a good suit): game is close, bid it with a fit or stoppers.
+    block("adv.ovh", Seq("#x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ovh.suit")),
+          rule("advh.game", "4y", Len("y", 2), HCP(9), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
+          rule("advh.3nt", "3NT", HCP(9), Stopper("x"), label=L("to_play")),
+          rule("advh.game.m", "5y", Len("y", 3), HCP(12), Check(lambda h, v, b: b["y"] in "DC"), label=L("game")),
+          rule("advh.pass", "P", label=L("no_bid_now"))),
+    block("adv.ov", Seq("1x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
+          *_advance_overcall(0)),
+    # Responder bid a new suit over partner's overcall: the cue raise and simple raise still apply.
+    block("adv.ov.free", Seq("1x #y #z", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")
+                             and b["z"] not in (b["x"], b["y"])),
+          *_advance_cue_raise(0),
+          rule("advo.free.raise", Cheapest("y", max_level=2), Len("y", 3), Points(8, 10, trump="y"),
+               label=L("raise")), closed=False),
+    block("adv.ov.bal", Seq("1x P P #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
+          *_advance_overcall(2)),
+    # Partner opened and RHO came in.
+    block("comp.x", Seq("1x X"), *_after_their_double()),
+    block("comp.1nt", Seq("1x 1NT"),
+          rule("c1nt.x", "X", HCP(9), label=L("penalty_double")),
+          rule("c1nt.raise", Cheapest("x", max_level=2), Len("x", 3), HCP(5, 8),
+               Check(lambda h, v, b: b["x"] in "SH"), label=L("compete")),
+          rule("c1nt.pass", "P", label=L("no_bid_now"))),
+    block("comp.ov", Seq("1x #y", when=_low_enough(3)), *_responses_in_competition()),
+    block("comp.neg", Seq("1x #y X P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("cr.neg")),
+          *_answer_to_negative_double()),
+    # Their overcall was passed round to the opener: reopen with shape or extra strength.
+    block("reopen", Seq("1x #y P P", when=_low_enough(2)),
+          # Reopen with a double when short in their suit (partner may be waiting to pass it for penalties),
+          # unless a doubleton honour there is defence already or a 6–5 hand has a second suit to show.
+          rule("reo.x", "X", HCP(15), Len("y", 0, 2), label=L("reopening_double")),
+          rule("reo.x.short", "X", HCP(12), Len("y", 0, 2), Check(lambda h, v, b: not (
+              h.lengths[b["y"]] == 2 and h.honors(b["y"], 3) > 0) and not (h.shape[0] >= 6 and h.shape[1] >= 5),
+              "short and no second long suit", ("y",)), label=L("reopening_double")),
+          rule("reo.own", Cheapest("x", max_level=3), Len("x", 6), HCP(12), label=L("rebid_suit")),
+          rule("reo.new", Cheapest("z", max_level=3), Len("z", 5), HCP(12), label=L("second_suit")),
+          closed=False),
+    block("reopen.answer", Seq("1x #y P P X P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("reo.x")),
+          rule("reoa.penalty", "P", Len("y", 4), _trump_stack("y"), HCP(6), label=L("penalty_pass")),
+          rule("reoa.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
+          rule("reoa.suit5", Cheapest("z", max_level=2), Len("z", 5), label=L("new_suit")),
+          rule("reoa.raise", Cheapest("x", max_level=3), Len("x", 3), label=L("raise")),
+          rule("reoa.suit", Cheapest("z", max_level=3), Len("z", 4), label=L("new_suit")),
+          rule("reoa.nt", Cheapest("NT", max_level=2), Stopper("y"), label=L("to_play")),
+          rule("reoa.any", Cheapest("x", max_level=3), label=L("raise"))),
+    # They came in over our 1NT opening: compete naturally or double them.
+    block("nt.comp", Seq("1NT #y", when=_low_enough(2)),
+          # A double of their 2♣ is the stolen-bid Stayman (sayc.notrump2), not for penalty.
+          rule("ntc.x", "X", Len("y", 4), HCP(8), _trump_stack("y"), AuctionCheck(lambda v, b: not stolen_bid_spot(v)),
+               label=L("penalty_double")),
+          rule("ntc.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
+          rule("ntc.4M", "4M", Len("M", 6), HCP(9), label=L("game")),
+          rule("ntc.3M", "3M", Len("M", 5), HCP(10), label=L("choice_of_games"), forcing=True),
+          rule("ntc.suit", Cheapest("z", max_level=2), Len("z", 5), HCP(4, 9), label=L("to_play")),
+          closed=False),
+    # Late natural overcall when the opponents have the auction to themselves.
+    block("ov.late", When(_sandwich, "opponents opened; my side has only passed"),
+          rule("ovl.wjo", Cheapest("n", jump=1, max_level=3), Len("n", 6, 6), HCP(6, 11), GoodSuit("n"),
+               AuctionCheck(lambda v, b: v.seq[0][0] == "1"), label=L("weak_jump_overcall")),
+          # A seven-card suit jumps to the three level, as a three-level pre-empt would.
+          rule("ovl.pre3", Cheapest("n", jump=1, min_level=3, max_level=3), Len("n", 7), HCP(5, 11), GoodSuit("n"),
+               label=L("preempt")),
+          # Right after their response, 1NT is the natural overcall: 15–18 with their suits stopped.
+          rule("ovl.1nt", "1NT", HCP(15, 18), Balanced(), TheirStoppers(), AuctionCheck(
+              lambda v, b: v.last_bid_relation == RHO), label=L("nt_overcall")),
+          rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
+          rule("ovl.x", "X", HCP(17), label=L("strong_double")),
+          closed=False),
     )

@@ -1,0 +1,162 @@
+"""The bidding system's general rules: Blackwood's answers and the fallback that places the contract.
+
+These come first (Blackwood) and last (the general block) in :data:`.system.SYSTEM`.
+"""
+from __future__ import annotations
+
+from cardlearn.ai.bridge.auction_view import (
+    ME,
+    PARTNER,
+    AuctionView,
+)
+from cardlearn.ai.bridge.conditions import (
+    HCP,
+    Aces,
+    AuctionCheck,
+    Check,
+    Combined,
+    Fit,
+    Hidden,
+    Len,
+    TheirStoppers,
+)
+from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
+from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.sayc import S as L_S
+from cardlearn.ai.bridge.sayc.constructive2 import (
+    _longer_than_shown,
+    _partners_suit,
+    _pull_3nt_ok,
+    forced_other,
+    game_without_stoppers,
+)
+from cardlearn.ai.bridge.sayc.notrump2 import stolen_bid_spot
+from cardlearn.ai.bridge.sayc.slam_controls import no_agreed_major
+from cardlearn.ai.bridge.system_checks import (
+    L,
+    TrumpFit,
+    _blackwood_ok,
+    _game_forced,
+    _grand_aces,
+    _king_ask,
+    _my_major_over_3nt,
+    _no_major_fit,
+    _not_asked_aces,
+    _not_past_partners_game,
+    _nt_game_ok,
+    _nt_shape,
+    _partner_asked_aces,
+    _partner_did_not_pass_over_them,
+    _partner_forced,
+    _partner_forced_last_suit,
+    _partner_showed_aces,
+    _penalty_hand,
+    _short_suit,
+    _signoff_aces,
+    _slam_aces,
+    _their_last_bid,
+    _their_penalty_target,
+)
+
+# Opener's rebids after a one-level response that leave responder a non-forcing second turn.
+_OPENER_MINIMUM_REBIDS = ("rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlow", "rb.nt_any", "rb.fallback")
+
+
+def _opener_rebid_limited(view: AuctionView, b) -> bool:
+    """Opener's rebid after a one-level response was non-forcing (not a jump, reverse or raise)."""
+    return view.rule_of(len(view.calls) - 2) in _OPENER_MINIMUM_REBIDS
+
+
+_RESP2_CONTEXTS = (
+    Seq("1x P 1y P #z P", when=_opener_rebid_limited),
+    Seq("1x P 1y P #x P", when=_opener_rebid_limited),
+    Seq("1x P 1y P 1NT P", when=_opener_rebid_limited),
+)
+
+
+def _not_responder_second_turn(hand: HandEval, view: AuctionView, b) -> bool:
+    """Outside responder's second turn after opener's non-forcing rebid (the SAYC ``s.r2`` block defines its invitations)."""
+    return all(ctx.match(view) is None for ctx in _RESP2_CONTEXTS)
+
+
+def general_rules() -> tuple:
+    """The fallback of every auction: place the contract from my hand and what partner has shown."""
+    fit = TrumpFit(lambda v, b: True, "fit", ("f",))
+    return (
+        rule("bw.ask", "4NT", Check(_blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
+             forcing=True),
+        rule("g.game.M", "4f", Fit("f"), Combined(24, trump="f", counting="points"), fit,
+             AuctionCheck(lambda v, b: b["f"] in "SH", var_names=("f",)), Check(_pull_3nt_ok), label=L("game")),
+        rule("g.game.m.short", "5f", Fit("f", 9), Combined(26, trump="f", counting="points"), fit,
+             AuctionCheck(lambda v, b: b["f"] in "DC", var_names=("f",)), Check(_short_suit),
+             Check(_not_past_partners_game), Check(_partner_did_not_pass_over_them), label=L("game")),
+        rule("g.3nt", "3NT", Combined(24, 32), TheirStoppers(), Check(_no_major_fit), Check(_nt_shape),
+             label=L("to_play")),
+        rule("g.game.m", "5f", Fit("f"), Combined(29, trump="f", counting="points"), fit,
+             Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game),
+             Check(_partner_did_not_pass_over_them), label=L("game")),
+        rule("g.nt.correct", "4f", Len("f", 6), AuctionCheck(_my_major_over_3nt, var_names=("f",)),
+             Hidden(Check(_longer_than_shown, "longer than partner knows", ("f",))),
+             Check(lambda h, v, b: h.lengths[b["f"]] >= 7 or min(h.lengths.values()) <= 1), label=L("game")),
+        rule("g.7nt", "7NT", Combined(37), Check(_nt_shape), Check(_no_major_fit), Check(no_agreed_major),
+             Check(_not_asked_aces),
+             label=L("grand_slam")),
+        rule("g.6nt", "6NT", Combined(33), Check(_nt_shape), Check(_no_major_fit), Check(no_agreed_major),
+             label=L("slam")),
+        rule("g.invite", "3f", Fit("f"), Combined(22, 24, trump="f", counting="points"), fit,
+             Check(_not_responder_second_turn), AuctionCheck(_partners_suit), label=L("invite")),
+        rule("g.invite.m", "4f", Fit("f"), Combined(25, 28, trump="f", counting="points"), fit,
+             Check(lambda h, v, b: b["f"] in "DC"), Check(_not_past_partners_game), label=L("invite")),
+        rule("g.2nt", "2NT", Combined(23, 24), TheirStoppers(), Check(_no_major_fit), Check(_nt_shape),
+             Check(_not_responder_second_turn), label=L("invite")),
+        rule("g.compete", Cheapest("f", max_level=2), Fit("f"), Combined(17, trump="f", counting="points"), fit,
+             AuctionCheck(_their_last_bid), label=L("compete")),
+        rule("g.compete3", Cheapest("f", min_level=3, max_level=3), Fit("f", 9),
+             Combined(20, trump="f", counting="points"), fit, AuctionCheck(_their_last_bid), label=L("compete")),
+        rule("g.penalty", "X", Check(lambda h, v, b: _their_penalty_target(v)), Check(_penalty_hand), HCP(8),
+             AuctionCheck(lambda v, b: not stolen_bid_spot(v)), label=L("penalty_double")),
+        rule("g.own", Cheapest("f", max_level=2), Len("f", 6), HCP(6),
+             AuctionCheck(lambda v, b: b["f"] in v.suits_bid_by(ME) and v.last_bid_relation != PARTNER,
+                          var_names=("f",)), label=L("rebid_suit")),
+        # Game-forcing auctions reach game: the captain places it with what is known.
+        rule("g.gf.M", "4f", Fit("f"), fit, Check(lambda h, v, b: b["f"] in "SH"), Check(_game_forced),
+             label=L("game")),
+        rule("g.gf.nt", "3NT", Check(_game_forced), Check(_nt_game_ok), label=L("to_play")),
+        rule("g.gf.m", "5f", Fit("f"), fit, Check(_game_forced), label=L("game")),
+        rule("g.gf.own", "4f", Len("f", 6), Check(lambda h, v, b: b["f"] in "SH" and b["f"] in v.suits_bid_by(ME),
+                                                  var_names=("f",)), Check(_game_forced), label=L("game")),
+        *game_without_stoppers(),
+        rule("g.gf.any", "3NT", Check(_game_forced), label=L("to_play")),
+        # Partner's last call was forcing: keep the auction going with the most natural call.
+        rule("g.forced.raise", Cheapest("f", max_level=4), Len("f", 3), AuctionCheck(_partner_forced_last_suit,
+             var_names=("f",)), label=L("raise")),
+        rule("g.forced.own", Cheapest("f", max_level=4), Len("f", 5), AuctionCheck(
+            lambda v, b: _partner_forced(v) and b["f"] in v.suits_bid_by(ME), var_names=("f",)),
+            label=L("rebid_suit")),
+        rule("g.forced.nt", Cheapest("NT", max_level=3), AuctionCheck(lambda v, b: _partner_forced(v)),
+             label=L("to_play")),
+        rule("g.forced.any", Cheapest("f", max_level=4), AuctionCheck(lambda v, b: _partner_forced(v)
+             and b["f"] not in v.bid_suits, var_names=("f",)), label=L("new_suit")),
+        *forced_other(),
+        rule("g.pass", "P", label=L("nothing_more")),
+    )
+
+
+def blackwood_blocks() -> list[Block]:
+    """Answers to 4NT and the asker's placement: the same in every auction that reaches them."""
+    return [
+        block("bw.reply", When(_partner_asked_aces, "partner asked for aces"),
+              rule("bw.reply.0", "5C", Aces((0, 4)), label=L("blackwood_reply")),
+              rule("bw.reply.1", "5D", Aces((1,)), label=L("blackwood_reply")),
+              rule("bw.reply.2", "5H", Aces((2,)), label=L("blackwood_reply")),
+              rule("bw.reply.3", "5S", Aces((3,)), label=L("blackwood_reply"))),
+        block("bw.place", When(_partner_showed_aces, "partner showed aces"),
+              rule("bw.grand", "7f", Check(_grand_aces, var_names=("f",)), label=L("grand_slam")),
+              rule("bw.kings", "5NT", Check(_king_ask), label=L_S("king_ask"), forcing=True),
+              rule("bw.slam", "6f", Check(_slam_aces, var_names=("f",)),
+                   label=L("slam")),
+              rule("bw.signoff", Cheapest("f", max_level=5), Check(_signoff_aces, var_names=("f",)),
+                   label=L("signoff")),
+              rule("bw.stop", "P", label=L("signoff"))),
+    ]
