@@ -274,9 +274,11 @@ class Points(Condition):
         return [msg("ai_bridge.cond.points_range", lo=self.lo or 0, hi=self.hi)]
 
     def constrain(self, view, b):
-        # Shape adds points (length, or shortness once a fit is known), so HCP may sit well under
-        # the point range; 7 covers an eight-card suit with a singleton.
-        return HandConstraints.make(None if self.lo is None else self.lo - 7, self.hi, points_min=self.lo or 0)
+        # Shape adds points, so HCP may sit well under the point range. Length adds at most 7 short of
+        # an eleven-card suit; shortness beside a trump fit adds up to 10 (two voids), and the HCP floor
+        # must hold for every hand that fits, or the meaning would be untrue of a very shapely one.
+        slack = 7 if self.trump is None else 10
+        return HandConstraints.make(None if self.lo is None else self.lo - slack, self.hi, points_min=self.lo or 0)
 
 
 @dataclass(frozen=True)

@@ -364,7 +364,7 @@ def _penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
 _GAME_FORCING_RULES = frozenset({
     "r1m.2c", "r1M.jacoby", "rb.jumpshift", "rb1nt.jumpshift", "r1m.2nt", "2c.suit",
     "r1M.jumpshift", "r1m.jumpshift", "r1m.jumpshift.fit", "r2s.jump.new", "c2.jump.new", "c2.jump.opener",
-    "2c.solid", "r2c.pos", "r2c.pos.m", "r2c.pos.nt", "o1n.jumpshift",
+    "2c.solid", "r2c.pos", "r2c.pos.m", "r2c.pos.nt", "o1n.jumpshift", "adv.cue",
 })
 _GAME_LEVEL = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
 

@@ -1,9 +1,7 @@
 """The bidding system's rule groups for competition: overcalls, advances, responses and answers when they bid or double."""
 from __future__ import annotations
 
-from cardlearn.ai.bridge.auction_view import (
-    RHO,
-)
+from cardlearn.ai.bridge.auction_view import RHO, AuctionView
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
@@ -95,9 +93,23 @@ def _advances_to_takeout(shift: int = 0) -> tuple:
         rule("adv.1nt", "1NT", HCP(6, 10 + shift), Stopper("x"), Check(lambda h, v, b: all(
             h.lengths[m] < 4 for m in "SH" if m != b["x"])), label=L("advance")),
         rule("adv.suit", Cheapest("n"), Len("n", 3), HCP(0, 8 + shift), Check(_major_first_n, var_names=("n",)),
-             prefer="major", label=L("advance")),
-        rule("adv.suit.any", Cheapest("n"), HCP(0, 12 + shift), prefer="major", label=L("advance")),
+             AuctionCheck(_below_four), prefer="major", label=L("advance")),
+        rule("adv.suit.any", Cheapest("n"), HCP(0, 12 + shift), AuctionCheck(_below_four), prefer="major",
+             label=L("advance")),
+        # Common practice: a double of four or more is for takeout only in shape; advancer leaves it in unless
+        # a long suit and shortness in theirs make his own contract the better bet.
+        rule("adv.high.suit", Cheapest("n", max_level=5), Len("n", 6), Len("x", 0, 1),
+             AuctionCheck(lambda v, b: not _below_four(v, b)), label=L_S("advance_high_suit")),
+        rule("adv.high.pass", "P", AuctionCheck(lambda v, b: not _below_four(v, b)), label=L_S("advance_high_pass")),
+        # With game values and no stopper in their suit, advancer names his best suit (game in a major).
+        rule("adv.strong", Cheapest("n", max_level=5), Len("n", 4), HCP(13 + shift), prefer="major",
+             label=L("advance")),
     )
+
+
+def _below_four(view: AuctionView, b) -> bool:
+    """Their doubled bid is below the four level, where a takeout double asks advancer to bid."""
+    return view.last_bid is not None and int(view.last_bid[0]) < 4
 
 
 def _advance_cue_raise(shift: int) -> tuple:

@@ -85,7 +85,7 @@ FORCING = frozenset({
     "r2s.one", "r2s.reverse", "r2s.new.gf", "ndr.cue", "r2s.fsf", "r2s.fsf3", "r2s.fsf.jump", "rv.raise",
     "fsfr.own6", "fsfr.raise.m", "fsfr.raise.z",
     "jac.side5", "jac.short", "jac.3M", "jac.3nt", "r2c.pos", "r2c.pos.m", "r2c.pos.nt", "r2c.raise",
-    "mi.cue", "mi.2nt", "amc.ask", "cap.2c", "cap.2d", "capa.relay", "capa.ask", "capa.ask.s", "a1n.stayman",
+    "mi.cue", "mi.2nt", "amc.ask", "cap.2d", "capa.ask", "capa.ask.s", "a1n.stayman",
     "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
     "2c.solid", "w2a.feature", "a2n.3M",
 }) | NT2_FORCING | _CONTROL_FORCING | FORCING_COMP2 | FORCING2 | FORCING_ONENT

@@ -61,6 +61,15 @@ def _doubler_rebids(shift: int = 0) -> tuple:
     """The doubler's second call; ``shift`` is what a balancing double may lack (3 points)."""
     return (
         rule("dr.cue", Cheapest("x", max_level=3), HCP(22 - shift), label=S("doubler_cue")),
+        # Partner's cue bid of their suit is game forcing: the doubler describes his hand, a major first.
+        rule("dr.cq.major", Cheapest("n", max_level=4), Len("n", 4), AuctionCheck(_partner_cue_bid),
+             Check(lambda h, v, b: b["n"] in "SH" and b["n"] not in v.bid_suits, "an unbid major", ("n",)),
+             prefer="major", label=S("doubler_cue_answer"), forcing=True),
+        rule("dr.cq.nt", Cheapest("NT", max_level=3), Stopper("x"), AuctionCheck(_partner_cue_bid),
+             label=S("doubler_cue_answer"), forcing=True),
+        rule("dr.cq.suit", Cheapest("n", max_level=5), Len("n", 4), AuctionCheck(_partner_cue_bid),
+             Check(lambda h, v, b: b["n"] not in v.bid_suits, "an unbid suit", ("n",)),
+             label=S("doubler_cue_answer"), forcing=True),
         rule("dr.2nt", "2NT", HCP(20 - shift, 21 - shift), Balanced(), Stopper("x"),
              AuctionCheck(lambda v, b: v.calls[-2][0] == "1"), label=S("doubler_nt")),
         rule("dr.jump.M", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(19 - shift, 21 - shift),
@@ -81,6 +90,11 @@ def _doubler_rebids(shift: int = 0) -> tuple:
              label=S("doubler_nt")),
         rule("dr.pass", "P", label=S("doubler_minimum")),
     )
+
+
+def _partner_cue_bid(view: AuctionView, b) -> bool:
+    """Advancer's last bid was in their suit (the cue bid) rather than a suit or no trump of his own."""
+    return "y" not in b and strain_of(view.calls[-2]) == b["x"]
 
 
 def _two_suiter(hand: HandEval, view: AuctionView, b) -> bool:

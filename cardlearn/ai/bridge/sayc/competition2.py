@@ -30,7 +30,7 @@ from cardlearn.ai.bridge.sayc.competition import (
     _two_suiter,
     _unusual_shape,
 )
-from cardlearn.ai.bridge.system_checks import L, _trump_stack
+from cardlearn.ai.bridge.system_checks import L, _partner_forced, _trump_stack
 
 #: Rules of this module whose call partner may not pass (conventional questions and forcing bids).
 FORCING_COMP2 = frozenset({
@@ -121,6 +121,14 @@ def _advance_weak_two_cue() -> tuple:
             lambda h, v, b: h.lengths["C"] < 5 and h.lengths["D"] < 5, "no long minor"), label=S("nt_game")),
         # Over a major partner's minor is unknown: 4♣ asks him to pass with clubs or correct to diamonds.
         rule("w2c.pc", Cheapest("C", max_level=4), AuctionCheck(_one_major_shown), label=S("michaels_pick")),
+        # They raised over the cue bid: advancer competes in partner's major with a fit or values, doubles
+        # them with defence, or leaves it to partner.
+        rule("w2c.comp", Cheapest("t", max_level=5), Check(_cue_major, "the major to play", ("t",)),
+             AuctionCheck(_shown_major, var_names=("t",)),
+             Check(lambda h, v, b: h.lengths[b["t"]] >= 4 or h.hcp >= 10, "four trumps or 10+ HCP", ("t",)),
+             label=S("michaels_pick")),
+        rule("w2c.x", "X", HCP(10), Len("x", 2), label=L("penalty_double")),
+        rule("w2c.pass", "P", label=L("no_bid_now")),
     )
 
 
@@ -239,7 +247,9 @@ def competition2_blocks() -> list[Block]:
               rule("ovra.any", Cheapest("y", max_level=4), label=L("advance"))),
         *_cue_bids_after_their_raise(),
         # After our free 1NT over their overcall and opener's new suit, responder (8–10) places the partscore.
-        block("s.c2.r1no", Seq("1x #o 1NT P #z P", when=lambda v, b: v.rule_of(len(v.calls) - 4) == "cr.1nt"),
+        # (A forcing rebid, such as opener's jump shift, is answered by the general forced rules instead.)
+        block("s.c2.r1no", Seq("1x #o 1NT P #z P", when=lambda v, b: v.rule_of(len(v.calls) - 4) == "cr.1nt"
+                               and not _partner_forced(v)),
               rule("r1no.raise", Cheapest("z", max_level=3), Len("z", 4), HCP(9, 10), AuctionCheck(
                   lambda v, b: v.calls[-2][0] == "2"), label=L("raise")),
               rule("r1no.pref", Cheapest("x", max_level=2), Len("x", 2), Check(

@@ -1,0 +1,68 @@
+"""Answers found missing by the bidding invariants over random deals: the doubler after advancer's cue bid,
+advancing a double of a game, Michaels over a weak two after their raise, opener's forcing rebid after a free
+1NT, the Cappelletti relay, and the HCP floor of a meaning counted in points."""
+from __future__ import annotations
+
+from cardlearn.ai.bridge import choose_call, explain
+from cardlearn.ai.bridge.evaluation import evaluate
+from cardlearn.i18n import LANGUAGES
+
+
+def call_for(hand: str, auction: str, dealer: str = "N"):
+    """The AI's call for ``hand`` (PBN ``S.H.D.C``) after ``auction``: call, rule and English meaning."""
+    decision = choose_call(hand, auction.split(), dealer, "None")
+    return decision.call, decision.rule_id, decision.explanation
+
+
+def test_the_doubler_answers_advancers_game_forcing_cue_bid():
+    # 2♠ X P 3♠: the cue bid is game forcing; 19 HCP with four hearts used to pass it.
+    call, rule, meaning = call_for("A.AQ73.AKT74.Q74", "2S X P 3S P")
+    assert (call, rule) == ("4H", "dr.cq.major") and meaning.forcing
+    call, rule, _ = call_for("KQ2.AQ7.AKT74.74", "1S X P 2S P")
+    assert (call, rule) == ("2NT", "dr.cq.nt")               # no major, their suit stopped
+    # After the answer, advancer places the game rather than passing below it.
+    assert call_for("T9.KJ76.AQ82.KJ7", "1S X P 2S P 3H P")[0] == "4H"
+    for lang in LANGUAGES:
+        assert "{" not in meaning.text(lang)
+
+
+def test_a_double_of_their_game_is_left_in_unless_advancer_has_a_long_suit_and_shortness():
+    call, rule, meaning = call_for("Q9.AK76.AQ82.J73", "4S X P")
+    assert (call, rule) == ("P", "adv.high.pass") and "penalty" in meaning.text("en")
+    assert call_for("AT.KT7.65.AKQ753", "4S P P X P")[:2] == ("P", "adv.high.pass")   # AT of spades: defence
+    call, rule, _ = call_for("T.K97.65.AKQ7532", "4S X P")
+    assert (call, rule) == ("5C", "adv.high.suit")
+    # A weak hand does not go to the five level on a three-card suit.
+    assert call_for("T982.J97.J65.Q53", "4H X P")[0] == "P"
+
+
+def test_advancer_of_a_michaels_cue_over_a_weak_two_competes_after_their_raise():
+    call, rule, _ = call_for(".AKT853.A9.KJ843", "2S 3S 4S")
+    assert (call, rule) == ("5H", "w2c.comp")
+    call, rule, meaning = call_for("QJ87.T53.K9.Q843", "2S 3S 4S")
+    assert call == "P" and rule == "w2c.pass" and meaning.rule_id != "unknown"
+
+
+def test_responder_does_not_pass_openers_jump_shift_after_a_free_1nt():
+    assert explain("P P 1D 1H 1NT P 3S".split(), 6).forcing
+    assert call_for("Q32.QJ82.K965.T7", "P P 1D 1H 1NT P 3S P")[0] != "P"
+
+
+def test_cappelletti_relay_and_2c_may_be_passed_with_the_suit_and_say_so():
+    relay = explain("1NT 2C P 2D".split(), 3)
+    assert not relay.forcing and "diamonds" in relay.text("en")
+    assert call_for("Q95.8.KQJ743.K95", "1NT 2C P 2D P")[:2] == ("P", "capr.pass")
+    assert call_for("Q95.KQJ743.8.K95", "1NT 2C P 2D P")[:2] == ("2H", "capr.suit")
+    assert not explain("P P 1NT 2C".split(), 3).forcing
+    assert call_for("65.T73.7.KJT9764", "P P 1NT 2C P")[:2] == ("P", "capa.stay")
+
+
+def test_a_meaning_counted_in_points_stays_true_of_a_very_shapely_hand():
+    # 13 HCP with 5-7-1-0: a void and a singleton add 8 support points; the HCP floor shown must hold.
+    cards = "AT532.AKQT762.9."
+    calls = "P 1H 2D 2H P 4H".split()
+    meaning = explain(calls, 5, "N", "None", hand=[f"{s}{r}" for s, ranks in zip("SHDC", cards.split("."))
+                                                for r in ranks])
+    hand = evaluate([f"{s}{r}" for s, ranks in zip("SHDC", cards.split(".")) for r in ranks])
+    assert meaning.rule_id == "g.game.M"
+    assert meaning.constraints.accepts(hand.hcp, hand.lengths), (meaning.constraints, hand.hcp)
