@@ -66,3 +66,21 @@ def test_a_meaning_counted_in_points_stays_true_of_a_very_shapely_hand():
     hand = evaluate([f"{s}{r}" for s, ranks in zip("SHDC", cards.split(".")) for r in ranks])
     assert meaning.rule_id == "g.game.M"
     assert meaning.constraints.accepts(hand.hcp, hand.lengths), (meaning.constraints, hand.hcp)
+
+
+def test_after_their_redouble_advancer_shows_a_four_card_suit_or_passes_and_the_doubler_takes_out():
+    # Seven cards in their suit and a doubleton heart: 2♥ (doubled, -1400 at the table) is not an answer.
+    assert call_for("K985432.84.J5.J9", "1S X XX")[:2] == ("P", "adv.xx.pass")
+    assert call_for("K98.8432.J54.J92", "1S X XX")[:2] == ("2H", "adv.xx.suit")
+    call, rule, meaning = call_for("T.J532.KQ86.KQ62", "1S X XX P P")
+    assert (call, rule) == ("2H", "dxx.suit") and "redouble" in meaning.text("en")
+
+
+def test_opener_of_two_clubs_bids_the_no_trump_slam_opposite_a_balanced_positive():
+    assert call_for("AKQ.AK3.AJT3.A73", "2C P 2NT P")[:2] == ("6NT", "c2.2c.pos.6nt")     # 27 + 8
+    assert call_for("AKQ.AK3.AJT3.Q73", "2C P 2NT P")[0] == "3NT"                       # 23 + 8: game
+
+
+def test_fourth_suit_forcing_is_followed_by_an_invitation_not_a_pass():
+    # 1♦–1♥–1♠–2♣ (fourth suit) promised invitational values: 2NT with clubs stopped, not a pass of 2♦.
+    assert call_for("Q2.AQ43.87.QT865", "1D P 1H P 1S P 2C P 2D P")[:2] == ("2NT", "fsfr.2nt")

@@ -245,7 +245,17 @@ def competition_blocks() -> tuple[Block, ...]:
           rule("ovx.x", "X", HCP(17), Len("x", 0, 2), label=L("takeout")),
           rule("ovx.pass", "P", label=L("no_bid_now"))),
     block("adv.x", Seq("1x X P"), *_advances_to_takeout()),
-    block("adv.xx", Seq("1x X XX"), *_advances_to_takeout()[1:]),
+    # After their redouble advancer is no longer forced to bid: he shows a four-card suit when weak and passes
+    # without one (partner, not he, then picks the suit), rather than naming a doubleton.
+    block("adv.xx", Seq("1x X XX"),
+          *(r for r in _advances_to_takeout()[1:] if r.id in ("adv.game", "adv.3nt", "adv.cue", "adv.jump", "adv.2nt")),
+          rule("adv.xx.suit", Cheapest("n", max_level=2), Len("n", 4), HCP(0, 8), prefer="major",
+               label=L("advance")),
+          rule("adv.xx.pass", "P", label=L("no_bid_now"))),
+    # ... and when he passed, the doubler takes out into his best suit rather than leave them in 1x redoubled.
+    block("ov.xx.out", Seq("1x X XX P P", when=lambda v, b: v.rule_of(len(v.calls) - 4).startswith("ov.x")),
+          rule("dxx.suit", Cheapest("n", max_level=2), Len("n", 4), prefer="major", label=L_S("doubler_rescue")),
+          rule("dxx.any", Cheapest("n", max_level=2), prefer="major", label=L_S("doubler_rescue"))),
     block("adv.bal", Seq("1x P P X P"), *_advances_to_takeout(shift=3)),
     block("adv.any", When(_after_partners_takeout_double, "partner doubled for takeout, RHO passed"),
           *_advances_to_takeout()),

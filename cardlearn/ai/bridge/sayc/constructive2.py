@@ -16,7 +16,15 @@
 from __future__ import annotations
 
 from cardlearn.ai.bridge.auction_view import ME, PARTNER, AuctionView, cheapest_bid, strain_of
-from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, Check, GoodSuit, Hidden, Len
+from cardlearn.ai.bridge.conditions import (
+    HCP,
+    AuctionCheck,
+    Balanced,
+    Check,
+    GoodSuit,
+    Hidden,
+    Len,
+)
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
@@ -187,6 +195,12 @@ def blocks_before() -> list[Block]:
                   lambda v, b: b["y"] not in v.suits_bid_by(PARTNER), var_names=("y",)),
                    Hidden(Check(lambda h, v, b: h.lengths[b["y"]] == h.shape[0], "my longest suit", ("y",))),
                    label="ai_bridge.label.strong_suit"),
+              # Opposite a balanced positive (8+ HCP), a balanced opener counts to slam: 33 together for 6NT,
+              # 37 for 7NT, on partner's minimum.
+              rule("c2.2c.pos.7nt", "7NT", Balanced(), HCP(29), AuctionCheck(
+                  lambda v, b: strain_of(v.calls[-2]) == "NT"), label="ai_bridge.label.grand_slam"),
+              rule("c2.2c.pos.6nt", "6NT", Balanced(), HCP(25), AuctionCheck(
+                  lambda v, b: strain_of(v.calls[-2]) == "NT"), label="ai_bridge.label.slam"),
               # Complete: every call here has one of these meanings (the auction is forcing to game).
               rule("c2.2c.pos.nt", Cheapest("NT", max_level=3), label=S("c2_2c_pos_nt"))),
         block("c2.o4.answer", When(_fourth_seat_two, "partner's fourth-seat two-bid"),

@@ -250,6 +250,11 @@ def _responder_after_fsf() -> tuple:
              AuctionCheck(lambda v, b: b["x"] in "DC"), label=S("invite")),
         rule("fsfr.3nt.any", "3NT", HCP(12), label=S("nt_game")),
         rule("fsfr.inv", Cheapest("x", max_level=4), Len("x", 3), label=S("invite")),
+        # Common practice: fourth suit forcing promised invitational values, so without a fit responder
+        # invites in no trump with the fourth suit stopped (or supports opener's second suit) rather than pass.
+        rule("fsfr.2nt", "2NT", HCP(10, 11), Check(lambda h, v, b: all(h.stopper(s) for s in _unbid(v, b)),
+                                                   "the unbid suit stopped"), label=S("nt_invite")),
+        rule("fsfr.inv.z", Cheapest("z", max_level=3), Len("z", 3), HCP(10, 11), opener_bid("z"), label=S("invite")),
         rule("fsfr.pass", "P", label=S("pass_weak")),
     )
 
