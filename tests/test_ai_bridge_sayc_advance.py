@@ -84,3 +84,15 @@ def test_opener_of_two_clubs_bids_the_no_trump_slam_opposite_a_balanced_positive
 def test_fourth_suit_forcing_is_followed_by_an_invitation_not_a_pass():
     # 1♦–1♥–1♠–2♣ (fourth suit) promised invitational values: 2NT with clubs stopped, not a pass of 2♦.
     assert call_for("Q2.AQ43.87.QT865", "1D P 1H P 1S P 2C P 2D P")[:2] == ("2NT", "fsfr.2nt")
+
+
+def test_after_our_redouble_opener_passes_and_the_redoubler_doubles_their_escape():
+    # 1♦ X XX P: opener lets the doubler run (3NT on 14 HCP was bid here before).
+    assert call_for("A3.J5.AQ986.K853", "1D X XX P")[:2] == ("P", "rbxx.pass.p")
+    assert call_for("A3.J543.AQ986.53", "1D X XX 1H")[:2] == ("X", "rbxx.x")          # four hearts: penalty
+    call, rule, meaning = call_for("A3.J5.AQ986.K853", "1D X XX 1H")
+    assert (call, rule) == ("P", "rbxx.pass") and "penalty" in meaning.text("en")
+    assert call_for("K76.A32.KT74.Q98", "1D X XX 1H P P")[:2] == ("X", "xxr.x")
+    assert call_for("K76.A.KT74.Q9842", "1D X XX P P 1H")[:2] == ("2NT", "xxr.2nt")
+    for lang in LANGUAGES:
+        assert "{" not in meaning.text(lang)

@@ -290,6 +290,23 @@ def competition_blocks() -> tuple[Block, ...]:
           *_advance_overcall(2)),
     # Partner opened and RHO came in.
     block("comp.x", Seq("1x X"), *_after_their_double()),
+    # After responder's redouble (10+, usually no fit) the hand belongs to us: opener passes to let partner
+    # double their escape, doubling it himself with length and rebidding only a six-card suit unfit for defence;
+    # the redoubler then doubles them or places the contract (SAYC booklet: the redouble is for penalties).
+    block("rb.xx", Seq("1x X XX P", when=_redoubled), rule("rbxx.pass.p", "P", label=L_S("pass_after_redouble"))),
+    block("rb.xx.run", Seq("1x X XX #y", when=_redoubled),
+          rule("rbxx.x", "X", Len("y", 4), label=L("penalty_double")),
+          rule("rbxx.own", Cheapest("x", max_level=2), Len("x", 6), Len("y", 0, 1), label=L("rebid_suit")),
+          rule("rbxx.pass", "P", label=L_S("pass_after_redouble"))),
+    *(block(f"xx.next.{name}", Seq(pattern, when=_redoubled),
+            rule("xxr.game", "4x", Len("x", 3), HCP(12), _is_major("x"), label=L("game")),
+            rule("xxr.x", "X", Len("y", 3), label=L("penalty_double")),
+            rule("xxr.3nt", "3NT", HCP(13), Stopper("y"), label=L("to_play")),
+            rule("xxr.2nt", "2NT", HCP(10, 12), Stopper("y"), label=L("invite")),
+            rule("xxr.own", Cheapest("z", max_level=3), Len("z", 5), label=L("new_suit"), forcing=True),
+            rule("xxr.raise", Cheapest("x", max_level=3), Len("x", 3), label=L("raise")),
+            rule("xxr.x.any", "X", label=L("penalty_double")))
+      for name, pattern in (("run", "1x X XX #y P P"), ("doubler", "1x X XX P P #y"))),
     block("comp.1nt", Seq("1x 1NT"),
           rule("c1nt.x", "X", HCP(9), label=L("penalty_double")),
           rule("c1nt.raise", Cheapest("x", max_level=2), Len("x", 3), HCP(5, 8),
@@ -341,3 +358,8 @@ def competition_blocks() -> tuple[Block, ...]:
           rule("ovl.x", "X", HCP(17), label=L("strong_double")),
           closed=False),
     )
+
+
+def _redoubled(view: AuctionView, b) -> bool:
+    """Responder's XX over their takeout double of our opening was the strong redouble (10+ HCP)."""
+    return view.rule_of(view.pre_passes + 2) == "xx.redouble"
