@@ -96,3 +96,11 @@ def test_after_our_redouble_opener_passes_and_the_redoubler_doubles_their_escape
     assert call_for("K76.A.KT74.Q9842", "1D X XX P P 1H")[:2] == ("2NT", "xxr.2nt")
     for lang in LANGUAGES:
         assert "{" not in meaning.text(lang)
+
+
+def test_opener_answers_jordan_2nt_as_a_limit_raise():
+    # Jordan 2NT is a limit raise or better: a minimum signs off in three (not an "invitation"), extras bid game.
+    call, rule, meaning = call_for("K632.AQ64.JT9.Q8", "P P 1D X 2NT P")
+    assert (call, rule) == ("3D", "jra.min") and "invitation" not in meaning.text("en")
+    assert call_for("AK632.AQ6.JT9.Q8", "1S X 2NT P")[:2] == ("4S", "jra.4M")
+    assert call_for("AKJ2.AQ6.KT9.Q82", "1D X 2NT P")[:2] == ("3NT", "jra.3nt")

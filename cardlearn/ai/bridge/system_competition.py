@@ -4,6 +4,7 @@ from __future__ import annotations
 from cardlearn.ai.bridge.auction_view import RHO, AuctionView
 from cardlearn.ai.bridge.conditions import (
     HCP,
+    AnyOf,
     AuctionCheck,
     Balanced,
     Check,
@@ -19,6 +20,7 @@ from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
 from cardlearn.ai.bridge.sayc.notrump2 import stolen_bid_spot
+from cardlearn.ai.bridge.sayc.one_nt_response import Losers
 from cardlearn.ai.bridge.system_checks import (
     L,
     _after_partners_takeout_double,
@@ -290,6 +292,13 @@ def competition_blocks() -> tuple[Block, ...]:
           *_advance_overcall(2)),
     # Partner opened and RHO came in.
     block("comp.x", Seq("1x X"), *_after_their_double()),
+    # Opener's answer to Jordan 2NT (a limit raise or better): game with 15 points or six losers, 3NT with a
+    # balanced 15+ opposite a minor raise, else three of the suit, a minimum the game-forcing hand bids on over.
+    block("rb.jordan", Seq("1x X 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("xx.jordan")),
+          rule("jra.4M", "4x", _is_major("x"), AnyOf((Points(15, trump="x"), Losers(6))), label=L("accept_invite")),
+          rule("jra.3nt", "3NT", HCP(15), Balanced(), Check(lambda h, v, b: b["x"] in "DC", "a minor raised"),
+               label=L("accept_invite")),
+          rule("jra.min", Cheapest("x", max_level=3), label=L("minimum"))),
     # After responder's redouble (10+, usually no fit) the hand belongs to us: opener passes to let partner
     # double their escape, doubling it himself with length and rebidding only a six-card suit unfit for defence;
     # the redoubler then doubles them or places the contract (SAYC booklet: the redouble is for penalties).
