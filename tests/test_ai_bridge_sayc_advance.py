@@ -104,3 +104,11 @@ def test_opener_answers_jordan_2nt_as_a_limit_raise():
     assert (call, rule) == ("3D", "jra.min") and "invitation" not in meaning.text("en")
     assert call_for("AK632.AQ6.JT9.Q8", "1S X 2NT P")[:2] == ("4S", "jra.4M")
     assert call_for("AKJ2.AQ6.KT9.Q82", "1D X 2NT P")[:2] == ("3NT", "jra.3nt")
+
+
+def test_the_strong_two_suiter_bids_game_over_partners_choice_and_the_weak_one_passes():
+    # 22 HCP 5–5 after the Unusual 2NT: partner's 3♥ used to be passed (13 tricks double dummy).
+    call, rule, meaning = call_for("K2.AQT98.AQ962.A", "P 1C 2NT P 3H P")
+    assert (call, rule) == ("4H", "mir.game") and "16+" in meaning.text("en")
+    assert call_for("K2.QT985.QJ962.2", "P 1C 2NT P 3H P")[:2] == ("P", "mir.pass")
+    assert call_for("AKJ98.AQT98.A2.2", "1C 2C P 2S P")[:2] == ("4S", "mir.game")
