@@ -320,8 +320,9 @@ SYSTEM: tuple[Block, ...] = (
           rule("rbl.4M", "4M", AnyOf((Points(15), Losers(6))), label=L("accept_invite")),
           rule("rbl.pass", "P", label=L("minimum"))),
     block("rb.jacoby.next", Seq("1M P 2NT P #M P"),
-          rule("bw.ask.jacoby", "4NT", Check(_blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
-               forcing=True),
+          # Points with the agreed major (shortness counts once the fit is known).
+          rule("bw.ask.jacoby", "4NT", Check(_blackwood_ok), Combined(33, trump="M", counting="points"),
+               label=L("blackwood"), forcing=True),
           rule("rbj.game", "4M", label=L("signoff")),
           rule("rbj.pass", "P", label=L("signoff"))),
     block("rb.minor_raise", Seq("1m P 2m P"),
