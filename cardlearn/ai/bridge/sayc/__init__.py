@@ -79,6 +79,7 @@ from cardlearn.ai.bridge.sayc.slam import (
 )
 from cardlearn.ai.bridge.sayc.slam_controls import FORCING as _CONTROL_FORCING
 from cardlearn.ai.bridge.sayc.slam_controls import slam_control_blocks
+from cardlearn.ai.bridge.sayc.two_suiter_defence import two_suiter_defence_blocks
 from cardlearn.ai.bridge.sayc.two_suiter_rebids import two_suiter_rebid_blocks
 
 #: Rules whose call partner may not pass: forcing bids and conventional questions (the AI always answers them).
@@ -142,6 +143,7 @@ def _blocks_before_responses() -> list[Block]:
               rule("mic.d", Cheapest("D", max_level=4), Len("D", 5), Len("C", 0, 2), label=S("michaels_correct")),
               rule("mic.pass", "P", label=S("cap_pass"))),
         *two_suiter_rebid_blocks(),
+        *two_suiter_defence_blocks(),
         block("s.dbl.rebid", When(_doubler_rebid, "the doubler's second call"), *_doubler_rebids()),
         block("s.dbl.rebid.bal", When(lambda v: _doubler_rebid(v, True), "the balancing doubler's second call"),
               *_doubler_rebids(3)),
