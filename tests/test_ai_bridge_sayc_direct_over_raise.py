@@ -30,3 +30,12 @@ def test_takeout_double_after_their_raise_and_its_answer():
 def test_a_three_level_overcall_needs_six_good_cards():
     assert call_for("A7.3.AQJ952.K865", "1H P 2H")[:2] == ("3D", "dor.suit3")
     assert call_for("A7.3.AQJ95.K8652", "1H P 2H")[0] != "3D"
+
+
+def test_advancer_still_competes_when_they_bid_over_the_double():
+    # 1♦ P 2♦ X 3♦: 7 HCP and five hearts used to pass; the free bid shows the suit.
+    call, rule, meaning = call_for("95.AK643.T7.9842", "1D P 2D X 3D")
+    assert (call, rule) == ("3H", "dora.suit")
+    assert not meaning.forcing
+    assert call_for("95.A643.T72.9842", "1D P 2D X 3D")[:2] == ("P", "dora.pass")
+    assert call_for("K5.AQ643.T7.Q842", "1D P 2D X 3D")[:2] == ("4H", "dora.game")

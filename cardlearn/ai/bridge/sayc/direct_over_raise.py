@@ -7,10 +7,22 @@ overcall, Michaels and the strong double of the generic blocks still apply.
 """
 from __future__ import annotations
 
-from cardlearn.ai.bridge.conditions import HCP, GoodSuit, Len, OthersLen
-from cardlearn.ai.bridge.patterns import Cheapest, Seq
+from cardlearn.ai.bridge.auction_view import AuctionView, is_bid, strain_of
+from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, GoodSuit, Len, OthersLen, Stopper
+from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
+from cardlearn.ai.bridge.system_checks import L
+
+_DOUBLES = ("dor.x", "dor.x.short")
+
+
+def _they_bid_over_the_double(view: AuctionView) -> dict[str, str] | None:
+    """Partner's takeout double of their raise, then RHO bid again (a free bid is now needed): binds x."""
+    n = len(view.calls)
+    if n < 2 or view.rule_of(n - 2) not in _DOUBLES or not is_bid(view.calls[-1]):
+        return None
+    return {"x": strain_of(view.seq[0])}
 
 
 def direct_over_raise_blocks() -> list[Block]:
@@ -23,4 +35,14 @@ def direct_over_raise_blocks() -> list[Block]:
               rule("dor.suit3", Cheapest("n", min_level=3, max_level=3), Len("n", 6), HCP(11, 16), GoodSuit("n"),
                    label=S("overcall_three_level")),
               closed=False),
+        # Their bid over the double freed advancer from answering; with a five-card suit he still competes.
+        block("s.dor.adv", When(_they_bid_over_the_double, "their bid over partner's double of their raise"),
+              rule("dora.game", "4n", Len("n", 5), HCP(10), AuctionCheck(lambda v, b: b["n"] in "SH", "a major",
+                                                                          ("n",)), label=L("game")),
+              rule("dora.3nt", "3NT", HCP(12), Stopper("x"), label=L("to_play")),
+              rule("dora.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(5, 11), prefer="major",
+                   label=L("free_bid")),
+              rule("dora.suit4", Cheapest("n", max_level=3), Len("n", 4), HCP(8, 11), prefer="major",
+                   label=L("free_bid")),
+              rule("dora.pass", "P", label=L("no_bid_now"))),
     ]
