@@ -53,6 +53,7 @@ from cardlearn.ai.bridge.sayc.openers import (
     _two_club_second,
     _weak_two_ask,
 )
+from cardlearn.ai.bridge.sayc.reopening import reopening_blocks
 from cardlearn.ai.bridge.sayc.responder import (
     _after_fsf,
     _after_fsf_answer,
@@ -148,6 +149,7 @@ def _blocks_before_responses() -> list[Block]:
         *two_suiter_defence_blocks(),
         *transfer_interference_blocks(),
         *direct_over_raise_blocks(),
+        *reopening_blocks(),
         block("s.dbl.rebid", When(_doubler_rebid, "the doubler's second call"), *_doubler_rebids()),
         block("s.dbl.rebid.bal", When(lambda v: _doubler_rebid(v, True), "the balancing doubler's second call"),
               *_doubler_rebids(3)),

@@ -1,0 +1,31 @@
+"""Opener reopens after their jump overcall at the three level was passed round (1♠ (3♣) P P).
+
+The generic reopening block stops at their two-level overcalls. At the three level partner's pass says
+little (a negative double would need 10+ HCP), so opener with extra values still acts, a little stronger
+than at the two level (common ACBL practice): a double when short in their suit (partner may pass it for
+penalties), a six-card suit or a five-card second suit, or 3NT with their suit stopped.
+"""
+from __future__ import annotations
+
+from cardlearn.ai.bridge.conditions import HCP, Balanced, Len, Stopper
+from cardlearn.ai.bridge.patterns import Cheapest, Seq
+from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.system_checks import L
+
+
+def _three_level(view, b) -> bool:
+    return view.last_bid is not None and view.last_bid[0] == "3"
+
+
+def reopening_blocks() -> list[Block]:
+    """Opener's reopening after their three-level overcall and two passes."""
+    return [
+        block("s.reo3", Seq("1x #y P P", when=_three_level),
+              rule("reo3.3nt", "3NT", HCP(18), Balanced(), Stopper("y"), label=L("to_play")),
+              # "reo.x…" ids: partner answers it as any reopening double (the generic reopen.answer block).
+              rule("reo.x3", "X", HCP(16), Len("y", 0, 1), label=L("reopening_double")),
+              # Below their suit (1♣ (3♦)) the rebid is at the four level: still below game, so the same strength.
+              rule("reo3.own", Cheapest("x", max_level=4), Len("x", 6), HCP(15), label=L("rebid_suit")),
+              rule("reo3.new", Cheapest("z", max_level=3), Len("z", 5), HCP(16), label=L("second_suit")),
+              closed=False),
+    ]
