@@ -83,6 +83,7 @@ from cardlearn.ai.bridge.sayc.slam import (
 from cardlearn.ai.bridge.sayc.slam_controls import FORCING as _CONTROL_FORCING
 from cardlearn.ai.bridge.sayc.slam_controls import slam_control_blocks
 from cardlearn.ai.bridge.sayc.transfer_interference import transfer_interference_blocks
+from cardlearn.ai.bridge.sayc.two_club_third import two_club_third_blocks
 from cardlearn.ai.bridge.sayc.two_suiter_defence import two_suiter_defence_blocks
 from cardlearn.ai.bridge.sayc.two_suiter_rebids import two_suiter_rebid_blocks
 
@@ -152,6 +153,7 @@ def _blocks_before_responses() -> list[Block]:
         *direct_over_raise_blocks(),
         *reopening_blocks(),
         *high_competition_blocks(),
+        *two_club_third_blocks(),
         block("s.dbl.rebid", When(_doubler_rebid, "the doubler's second call"), *_doubler_rebids()),
         block("s.dbl.rebid.bal", When(lambda v: _doubler_rebid(v, True), "the balancing doubler's second call"),
               *_doubler_rebids(3)),
