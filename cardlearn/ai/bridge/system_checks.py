@@ -144,11 +144,11 @@ def _no_major_fit(hand: HandEval, view: AuctionView, b) -> bool:
 
 
 def _nt_shape(hand: HandEval, view: AuctionView, b) -> bool:
-    """Fit for no trump: no void, and any singleton is an honour or sits in a suit partner has bid."""
+    """Fit for no trump: any void or plain singleton sits in a suit partner has bid (he holds that suit)."""
     partner_suits = view.suits_bid_by(PARTNER)
     for suit in SUITS:
         n = hand.lengths[suit]
-        if n == 0:
+        if n == 0 and suit not in partner_suits:
             return False
         if n == 1 and suit not in partner_suits and hand.honors(suit, 3) == 0:
             return False
