@@ -21,5 +21,12 @@ def test_opener_reopens_over_a_three_level_overcall_with_extras():
 
 def test_partner_answers_the_reopening_double():
     call, rule = call_for("K7.J876.JT954.A6", "1S 3C P P X P")
-    assert call != "P" and rule.startswith("reoa.")
-    assert call_for("K7.J87.T54.AQT96", "1S 3C P P X P") == ("P", "reoa.penalty")
+    assert call != "P" and rule.startswith("reo3a.")
+    assert call_for("K7.J87.T54.AQT96", "1S 3C P P X P") == ("P", "reo3a.penalty")
+
+
+def test_partner_answers_a_reopening_double_at_the_four_level_too():
+    # The sweep's auction: P 1♦ (3♠) P P X P with a yarborough used to find no rule.
+    assert call_for("432.J54.T863.T52", "P 1D 3S P P X P") == ("4D", "reo3a.raise")
+    assert call_for("Q7.KJ876.T54.Q96", "P 1D 3S P P X P") == ("4H", "reo3a.game")
+    assert call_for("7.J87.T54.QT9654", "1S 3C P P X P") == ("P", "reo3a.penalty.long")
