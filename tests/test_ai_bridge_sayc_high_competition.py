@@ -17,3 +17,18 @@ def test_a_good_six_card_major_overcalls_at_the_four_level():
 def test_the_takeout_double_needs_shortness_and_a_weak_hand_passes():
     assert choose_call("KQ75.AJ93.8.A853", "3D P 4D".split(), "N", "None").rule_id == "ovf.x"
     assert choose_call("KQ75.J932.8.Q853", "3D P 4D".split(), "N", "None").call == "P"
+
+
+def test_a_strong_hand_doubles_their_raised_pre_empt():
+    # The bench's board: 3♣ P 4♣ with 21 HCP and AKQJT5 of diamonds used to pass (6♦ makes).
+    decision = choose_call("AJ64.A.AKQJT5.J3", "3C P 4C".split(), "N", "None")
+    assert (decision.call, decision.rule_id) == ("X", "ovf.x.strong")
+    assert choose_call("AJ6.A4.AKQJT5.J3", "3C P 4C".split(), "N", "None").call in ("X", "5D")
+
+
+def test_advancer_takes_out_a_four_level_double_with_a_void_in_their_suit():
+    decision = choose_call("K753.KT754.9764.", "3C P 4C X P".split(), "N", "None")
+    assert (decision.call, decision.rule_id) == ("4H", "adv.high.major")
+    assert "void in ♣" in decision.explanation.text("en")
+    # With clubs to defend, the double stands.
+    assert choose_call("K753.KT754.976.4", "3C P 4C X P".split(), "N", "None").call == "P"

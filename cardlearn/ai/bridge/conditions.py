@@ -37,11 +37,13 @@ def hcp_text(lo: int | None, hi: int | None) -> Message:
 
 
 def length_text(suit: str, lo: int | None, hi: int | None) -> Message:
-    """``"5+ ♥"``, ``"2–3 ♦"``, ``"4 ♠"`` or ``"at most 1 ♣"`` as a lazy message."""
+    """``"5+ ♥"``, ``"2–3 ♦"``, ``"4 ♠"``, ``"at most 1 ♣"`` or ``"void in ♣"`` as a lazy message."""
     symbol = SUIT_SYMBOLS[suit]
     lo = lo or 0
     if hi is None or hi >= 13:
         return msg("ai_bridge.cond.len_min", n=lo, suit=symbol)
+    if hi == 0:
+        return msg("ai_bridge.cond.void", suit=symbol)
     if lo == 0:
         return msg("ai_bridge.cond.len_max", n=hi, suit=symbol)
     if lo == hi:

@@ -12,7 +12,7 @@ from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, GoodSuit, Len, Oth
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.system_checks import _their_high_opening
+from cardlearn.ai.bridge.system_checks import L, _their_high_opening
 
 
 def _their_high_contract(view: AuctionView) -> dict[str, str] | None:
@@ -35,7 +35,10 @@ def high_competition_blocks() -> list[Block]:
               rule("ovf.suit", Cheapest("n", max_level=4), major, Len("n", 6), HCP(13), GoodSuit("n"),
                    label=S("overcall_four_level")),
               rule("ovf.x", "X", HCP(14), Len("x", 0, 1), OthersLen(("x",), 3), label=S("takeout_high")),
+              rule("ovf.x.strong", "X", HCP(18), Len("x", 0, 2), label=L("strong_double")),
               rule("ovf.minor", Cheapest("n", max_level=5), Len("n", 7), HCP(13), GoodSuit("n"),
+                   label=S("overcall_four_level")),
+              rule("ovf.minor6", Cheapest("n", max_level=5), Len("n", 6), HCP(16), GoodSuit("n"),
                    label=S("overcall_four_level")),
               closed=False),
     ]
