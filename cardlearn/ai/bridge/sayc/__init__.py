@@ -36,6 +36,7 @@ from cardlearn.ai.bridge.sayc.competition2 import FORCING_COMP2, competition2_bl
 from cardlearn.ai.bridge.sayc.constructive2 import FORCING2, two_club_second_more, weak_two_signoff
 from cardlearn.ai.bridge.sayc.constructive2 import blocks_before as _constr2_blocks
 from cardlearn.ai.bridge.sayc.direct_over_raise import direct_over_raise_blocks
+from cardlearn.ai.bridge.sayc.free_rebids import free_rebid_blocks
 from cardlearn.ai.bridge.sayc.high_competition import high_competition_blocks
 from cardlearn.ai.bridge.sayc.notrump import _nt_extras
 from cardlearn.ai.bridge.sayc.notrump2 import NT2_FORCING, nt2_blocks
@@ -154,6 +155,7 @@ def _blocks_before_responses() -> list[Block]:
         *reopening_blocks(),
         *high_competition_blocks(),
         *two_club_third_blocks(),
+        *free_rebid_blocks(),
         block("s.dbl.rebid", When(_doubler_rebid, "the doubler's second call"), *_doubler_rebids()),
         block("s.dbl.rebid.bal", When(lambda v: _doubler_rebid(v, True), "the balancing doubler's second call"),
               *_doubler_rebids(3)),
