@@ -21,3 +21,11 @@ def test_responder_with_values_bids_again_after_openers_pass():
     assert call_for("AKJ92.J7.KQ72.82", "1H P 1S 3D P P") == ("3NT", "rfr.3nt")
     assert call_for("AKT9.7.QJ72.T982", "1H P 1S 3D P P") == ("X", "rfr.x")
     assert call_for("KJT982.7.Q72.982", "1H P 1S 3D P P") == ("3S", "rfr.own")
+
+
+def test_openers_new_suit_at_the_one_level_is_explained_as_not_forcing():
+    from cardlearn.ai.bridge import explain
+
+    for auction in ("1D P 1H P 1S", "1H P 1S P 2C"):
+        meaning = explain(auction.split(), 4, "N", "None")
+        assert not meaning.forcing and "not forcing" in meaning.text("en")

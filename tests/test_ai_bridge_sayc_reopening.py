@@ -30,3 +30,11 @@ def test_partner_answers_a_reopening_double_at_the_four_level_too():
     assert call_for("432.J54.T863.T52", "P 1D 3S P P X P") == ("4D", "reo3a.raise")
     assert call_for("Q7.KJ876.T54.Q96", "P 1D 3S P P X P") == ("4H", "reo3a.game")
     assert call_for("7.J87.T54.QT9654", "1S 3C P P X P") == ("P", "reo3a.penalty.long")
+
+
+def test_the_passed_responder_answers_openers_reopening_takeout_double():
+    # 1♥ P P (1♠) X P: 4 HCP with six diamonds used to pass the takeout double at the one level.
+    assert call_for("94.K9.T86542.J64", "1H P P 1S X P") == ("2D", "rola.suit5")
+    assert call_for("QJ9854.K9.T86.J6", "1H P P 1S X P") == ("P", "rola.penalty")
+    decision = choose_call("94.K9.T86542.J64", "1H P P 1S X P".split(), "N", "None")
+    assert "forcing" not in decision.explanation.text("en")

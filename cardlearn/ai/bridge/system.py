@@ -194,7 +194,8 @@ def _opener_rebids_after_one_level() -> tuple:
              label=L("game")),
         rule("rb.raise3", "3y", Len("y", 4), Points(16, 18, trump="y"), label=L("invite")),
         rule("rb.raise2", "2y", Len("y", 4), Points(11, 15, trump="y"), label=L("raise")),
-        rule("rb.1level", Cheapest("z", max_level=1), Len("z", 4), HCP(11, 18), prefer="up", label=L("new_suit")),
+        # SAYC: opener's new suit at the one level, or a lower one at the two level, is not forcing.
+        rule("rb.1level", Cheapest("z", max_level=1), Len("z", 4), HCP(11, 18), prefer="up", label=L("new_suit_not_forcing")),
         rule("rb.1nt", "1NT", HCP(11, 14), Balanced(), label=L("minimum")),
         rule("rb.2nt", "2NT", HCP(18, 19), Balanced(), label=L("invite")),
         rule("rb.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21), AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=('z',)),
@@ -210,7 +211,7 @@ def _opener_rebids_after_one_level() -> tuple:
              label=L("reverse"), forcing=True),
         rule("rb.own6", Cheapest("x"), Len("x", 6), Points(11, 17), label=L("rebid_suit")),
         rule("rb.newlow", Cheapest("z", max_level=2), Len("z", 4), HCP(11, 18), AuctionCheck(lambda v, b: _lower_than_opening(None, v, b), var_names=('z',)),
-             label=L("new_suit")),
+             label=L("new_suit_not_forcing")),
         rule("rb.own5", Cheapest("x"), Len("x", 5), label=L("rebid_suit")),
         rule("rb.nt_any", "1NT", HCP(11, 14), label=L("minimum")),
         rule("rb.fallback", Cheapest("x", max_level=2), label=L("rebid_suit")),

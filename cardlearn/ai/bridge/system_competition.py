@@ -342,9 +342,9 @@ def competition_blocks() -> tuple[Block, ...]:
     block("reopen.answer", Seq("1x #y P P X P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("reo.x")),
           rule("reoa.penalty", "P", Len("y", 4), _trump_stack("y"), HCP(6), label=L("penalty_pass")),
           rule("reoa.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
-          rule("reoa.suit5", Cheapest("z", max_level=2), Len("z", 5), label=L("new_suit")),
+          rule("reoa.suit5", Cheapest("z", max_level=2), Len("z", 5), label=L("advance")),
           rule("reoa.raise", Cheapest("x", max_level=3), Len("x", 3), label=L("raise")),
-          rule("reoa.suit", Cheapest("z", max_level=3), Len("z", 4), label=L("new_suit")),
+          rule("reoa.suit", Cheapest("z", max_level=3), Len("z", 4), label=L("advance")),
           rule("reoa.nt", Cheapest("NT", max_level=2), Stopper("y"), label=L("to_play")),
           rule("reoa.any", Cheapest("x", max_level=3), label=L("raise"))),
     # They came in over our 1NT opening: compete naturally or double them.

@@ -1,4 +1,4 @@
-"""Opener reopens after their jump overcall at the three level was passed round (1♠ (3♣) P P).
+"""Opener reopens after their jump overcall at the three level was passed round (1♠ (3♣) P P), and answers to reopening doubles.
 
 The generic reopening block stops at their two-level overcalls. At the three level partner's pass says
 little (a negative double would need 10+ HCP), so opener with extra values still acts, a little stronger
@@ -37,8 +37,15 @@ def reopening_blocks() -> list[Block]:
               rule("reo3a.3nt", "3NT", HCP(9), Stopper("y"), label=L("to_play")),
               rule("reo3a.game", "4n", Len("n", 5), HCP(8), AuctionCheck(lambda v, b: b["n"] in "SH", "a major", ("n",)),
                    label=L("game")),
-              rule("reo3a.suit5", Cheapest("n", max_level=4), Len("n", 5), label=L("new_suit")),
+              rule("reo3a.suit5", Cheapest("n", max_level=4), Len("n", 5), label=L("advance")),
               rule("reo3a.raise", Cheapest("x", max_level=4), Len("x", 3), label=L("raise")),
-              rule("reo3a.suit", Cheapest("n", max_level=4), Len("n", 4), label=L("new_suit")),
+              rule("reo3a.suit", Cheapest("n", max_level=4), Len("n", 4), label=L("advance")),
               rule("reo3a.any", Cheapest("x", max_level=5), label=L("raise"))),
+        # 1♥ P P (1♠) X P: responder passed 1♥ (0–5 HCP) and must answer opener's takeout double like any other.
+        block("s.rol.answer", Seq("1x P P #y X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "rol.x"),
+              rule("rola.penalty", "P", Len("y", 5), label=L("penalty_pass")),
+              rule("rola.suit5", Cheapest("z", max_level=2), Len("z", 5), label=L("advance")),
+              rule("rola.raise", Cheapest("x", max_level=2), Len("x", 3), label=L("raise")),
+              rule("rola.suit", Cheapest("z", max_level=2), Len("z", 4), label=L("advance")),
+              rule("rola.any", Cheapest("x", max_level=2), label=L("raise"))),
     ]
