@@ -168,3 +168,18 @@ def test_a_rule_the_system_never_reaches_is_reported_not_shown(monkeypatch):
     card = bridge_ai.system_card(lang="en")
     assert "test.relay.3c" not in set(card.to_frame().rule_id)
     assert card.shadowed_rules()["test.relay.3c"][:4] == ("1NT", "P", "2S", "P")
+
+
+def test_a_meaning_that_says_forcing_belongs_to_a_call_marked_forcing(frames):
+    # "… forcing" / "forcing one round" / "game forcing" as a clause of the meaning is a promise about this
+    # call: the bidder must then treat it as forcing (its partner never passes it), and a call marked
+    # forcing never reads "invitational" or "not forcing".
+    claim = re.compile(r"(^|[,;:] )(forcing( one round| to game)?|game forcing)(?=$|[;,.)( ])")
+    wrong = set()
+    for row in frames["en"].itertuples():
+        says = bool(claim.search(row.meaning))
+        if says and not row.forcing:
+            wrong.add((row.rule_id, row.meaning))
+        if row.forcing and re.search(r"\binvitational\b|\bnot forcing\b", row.meaning):
+            wrong.add((row.rule_id, row.meaning))
+    assert not wrong, sorted(wrong)

@@ -169,7 +169,7 @@ def _minor_responses() -> tuple:
              forcing=True),
         rule("r1m.1d", "1D", Len("D", 4), HCP(6), label=L("new_suit"), forcing=True),
         rule("r1m.3nt", "3NT", HCP(16, 18), Balanced(), NoFourCardMajor(), label=L("to_play")),
-        rule("r1m.2nt", "2NT", HCP(13, 15), Balanced(), NoFourCardMajor(), label=L("game_force_nt")),
+        rule("r1m.2nt", "2NT", HCP(13, 15), Balanced(), NoFourCardMajor(), label=L("game_force_nt"), forcing=True),
         rule("r1m.2c", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12), label=L("two_over_one"), forcing=True),
         # SAYC booklet: single raise 6–10, limit raise 11–12; a club raise wants five (1♣ may hold three).
         rule("r1m.limit", "3m", Len("m", 4), HCP(11, 12), AuctionCheck(lambda v, b: b["m"] == "D"),
@@ -254,12 +254,12 @@ def _opener_after_2over1() -> tuple:
         rule("rb21.raiseM", "3z", Len("z", 3), Check(lambda h, v, b: b["z"] in "SH"), label=L("raise")),
         # A jump in opener's own suit shows a good six-card suit and extra values.
         rule("rb21.jump6", Cheapest("x", jump=1, max_level=3), Len("x", 6), GoodSuit("x"), Points(16),
-             label=L("jump_rebid"), forcing=True),
+             label=L("jump_rebid_forcing"), forcing=True),
         rule("rb21.own6", Cheapest("x"), Len("x", 6), label=L("rebid_suit")),
         # A reverse (a new suit above the opened one) still shows extra values after a two-over-one.
         rule("rb21.new", Cheapest("y", max_level=2), Len("y", 4), Hidden(Check(
             lambda h, v, b: SUITS.index(b["y"]) > SUITS.index(b["x"]) or h.hcp >= 15, "no reverse on a minimum",
-            ("y", "x"))), label=L("new_suit")),
+            ("y", "x"))), label=L("new_suit"), forcing=True),
         rule("rb21.3nt", "3NT", HCP(18, 19), Balanced(), label=L("to_play")),
         rule("rb21.2nt", "2NT", HCP(11, 14), Balanced(), label=L("minimum")),
         rule("rb21.own5", Cheapest("x"), Len("x", 5), label=L("rebid_suit")),

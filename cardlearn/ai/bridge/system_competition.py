@@ -195,7 +195,8 @@ def _after_their_double() -> tuple:
         rule("xx.jump", "3x", Len("x", 4), HCP(0, 9), _is_major("x"), label=L("preemptive_raise")),
         rule("xx.raise", "2x", Len("x", 3), HCP(6, 9), Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
         rule("xx.raisem", "2x", Len("x", 4), HCP(6, 9), label=L("raise")),
-        rule("xx.new", Cheapest("z", max_level=1), Len("z", 4), HCP(6, 9), label=L("new_suit")),
+        # SAYC: a new suit at the one level after their takeout double is forcing, as without it.
+        rule("xx.new", Cheapest("z", max_level=1), Len("z", 4), HCP(6, 9), label=L("new_suit"), forcing=True),
         rule("xx.1nt", "1NT", HCP(6, 9), label=L("one_nt_response")),
         rule("xx.pass", "P", HCP(0, 9), label=L("weak")),
     )

@@ -137,7 +137,7 @@ def general_rules() -> tuple:
         rule("g.forced.nt", Cheapest("NT", max_level=3), AuctionCheck(lambda v, b: _partner_forced(v)),
              label=L("to_play")),
         rule("g.forced.any", Cheapest("f", max_level=4), AuctionCheck(lambda v, b: _partner_forced(v)
-             and b["f"] not in v.bid_suits, var_names=("f",)), label=L("new_suit")),
+             and b["f"] not in v.bid_suits, var_names=("f",)), label=L("new_suit_natural")),
         *forced_other(),
         rule("g.pass", "P", label=L("nothing_more")),
     )

@@ -466,7 +466,7 @@ def stayman_minor_rule(club: str) -> Rule:
     Part of the 1NT responses block (after Stayman itself, so 2♣ stays "Stayman" in the auction's record).
     """
     return rule("nt2.st.minor", club, HCP(14), Check(_long_minor, "a long minor"), Check(_no_major, "no major"),
-                label=S("nt2_stayman_minor"))
+                label=S("nt2_stayman_minor"), forcing=True)
 
 
 def _minor_try(view: AuctionView) -> dict[str, str] | None:

@@ -31,8 +31,8 @@ def two_club_third_blocks() -> list[Block]:
     unbid = AuctionCheck(lambda v, b: b["z"] not in v.bid_suits, "a suit nobody has bid", ("z",))
     return [
         block("s.2c.third", When(_partner_bid_a_suit_after_my_rebid, "partner's suit after my 2♣ rebid"),
-              rule("c2t.raise", Cheapest("y", max_level=4), Len("y", 3), label=S("raise_forcing")),
-              rule("c2t.new", Cheapest("z", max_level=3), Len("z", 4), unbid, label=S("c2_third_suit")),
+              rule("c2t.raise", Cheapest("y", max_level=4), Len("y", 3), label="ai_bridge.label.raise"),
+              rule("c2t.new", Cheapest("z", max_level=3), Len("z", 4), unbid, label=S("c2_third_suit"), forcing=True),
               rule("c2t.nt", Cheapest("NT", max_level=3), Len("y", 2), label=S("c2_third_nt")),
-              rule("c2t.own", Cheapest("x", max_level=4), label=S("c2_third_own"))),
+              rule("c2t.own", Cheapest("x", max_level=4), label=S("c2_third_own"), forcing=True)),
     ]
