@@ -117,6 +117,10 @@ class AuctionView:
                 return i
         return None
 
+    def before(self, index: int) -> AuctionView:
+        """The auction as it stood just before call ``index`` (the view of the player who made it)."""
+        return AuctionView(self.calls[:index], self.dealer, self.vulnerability, self.explanations[:index])
+
     @property
     def last_bid(self) -> str | None:
         """The highest bid so far (``None`` before any bid)."""

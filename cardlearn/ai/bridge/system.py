@@ -195,7 +195,8 @@ def _opener_rebids_after_one_level() -> tuple:
         rule("rb.raise3", "3y", Len("y", 4), Points(16, 18, trump="y"), label=L("invite")),
         rule("rb.raise2", "2y", Len("y", 4), Points(11, 15, trump="y"), label=L("raise")),
         # SAYC: opener's new suit at the one level, or a lower one at the two level, is not forcing.
-        rule("rb.1level", Cheapest("z", max_level=1), Len("z", 4), HCP(11, 18), prefer="up", label=L("new_suit_not_forcing")),
+        rule("rb.1level", Cheapest("z", max_level=1), Len("z", 4), HCP(11, 18), prefer="up",
+             label=L("new_suit_not_forcing")),
         rule("rb.1nt", "1NT", HCP(11, 14), Balanced(), label=L("minimum")),
         rule("rb.2nt", "2NT", HCP(18, 19), Balanced(), label=L("invite")),
         rule("rb.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21), AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=('z',)),

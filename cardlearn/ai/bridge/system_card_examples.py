@@ -27,8 +27,13 @@ WHEN_EXAMPLES: tuple[str, ...] = (
     "1S P 2H P 3H P", "1H P 2D P 2H P", "1D P 1H P 1S P", "1C P 1H P 2C P", "1S P 3S P", "1H P 1S P",
     "1S P 3NT P", "1S P 2NT P 3S P 5NT P", "1NT 2C X P P", "1H 2NT P 3C P", "1D P 1H P 1S P 2C P",
     "1D P 1H P 1S P 2C P 2D P", "1S P 5NT P", "1H 2H 4H 4NT P",
-    "1H 2NT X 3C", "1H 2NT X P", "1H 2NT X P P 3C", "1H 2NT X 3C X P", "1H 2NT 3C P", "1H 2NT 3C P 3H P", "1H 2NT 3C 4D", "1H 2NT 3C 4D P P", "1C 2C 2H 4D P P",
-    "2S X P 3H P", "1D P 2D X 3D", "1S 3C P P", "1S 3C P P X P", "3D P 4D", "4H", "2C P 2D P 3D P 3H P", "1NT P 2D 2S", "1NT P 2D 2S P P", "1NT P 2D 2S P P 3NT P", "1NT P 2D 2S P P 3H P",
+    # against their two-suiter: after our double, after our cue bid
+    "1H 2NT X 3C", "1H 2NT X P", "1H 2NT X P P 3C", "1H 2NT X 3C X P",
+    "1H 2NT 3C P", "1H 2NT 3C P 3H P", "1H 2NT 3C 4D", "1H 2NT 3C 4D P P", "1C 2C 2H 4D P P",
+    # the doubler of a weak two, their raise over our double, reopening after a jump overcall, high pre-empts
+    "2S X P 3H P", "1D P 2D X 3D", "1S 3C P P", "1S 3C P P X P", "3D P 4D", "4H",
+    # the 2♣ opener's third call; their overcall of our transfer
+    "2C P 2D P 3D P 3H P", "1NT P 2D 2S", "1NT P 2D 2S P P", "1NT P 2D 2S P P 3NT P", "1NT P 2D 2S P P 3H P",
 )
 
 _PREFERRED = {"M": "HS", "m": "DC", "w": "HSD", "x": "DHCS", "y": "HSDC", "z": "SCDH", "p": "SHDC",

@@ -103,9 +103,8 @@ def _advances_to_takeout(shift: int = 0) -> tuple:
         rule("adv.high.suit", Cheapest("n", max_level=5), Len("n", 6), Len("x", 0, 1),
              AuctionCheck(lambda v, b: not _below_four(v, b)), label=L_S("advance_high_suit")),
         # A void in their suit leaves the doubler's trumps too short to defend: a five-card major takes out.
-        rule("adv.high.major", Cheapest("n", max_level=4), Len("n", 5), Len("x", 0, 0),
-             AuctionCheck(lambda v, b: b["n"] in "SH" and not _below_four(v, b), "a major", ("n",)),
-             prefer="major", label=L_S("advance_high_suit")),
+        rule("adv.high.major", Cheapest("n", max_level=4), Len("n", 5), Len("x", 0, 0), _is_major("n"),
+             AuctionCheck(lambda v, b: not _below_four(v, b)), prefer="major", label=L_S("advance_high_suit")),
         rule("adv.high.pass", "P", AuctionCheck(lambda v, b: not _below_four(v, b)), label=L_S("advance_high_pass")),
         # With game values and no stopper in their suit, advancer names his best suit (game in a major).
         rule("adv.strong", Cheapest("n", max_level=5), Len("n", 4), HCP(13 + shift), prefer="major",

@@ -8,11 +8,11 @@ overcall, Michaels and the strong double of the generic blocks still apply.
 from __future__ import annotations
 
 from cardlearn.ai.bridge.auction_view import AuctionView, is_bid, strain_of
-from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, GoodSuit, Len, OthersLen, Stopper
+from cardlearn.ai.bridge.conditions import HCP, GoodSuit, Len, OthersLen, Stopper
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.system_checks import L
+from cardlearn.ai.bridge.system_checks import L, _is_major
 
 _DOUBLES = ("dor.x", "dor.x.short")
 
@@ -37,8 +37,7 @@ def direct_over_raise_blocks() -> list[Block]:
               closed=False),
         # Their bid over the double freed advancer from answering; with a five-card suit he still competes.
         block("s.dor.adv", When(_they_bid_over_the_double, "their bid over partner's double of their raise"),
-              rule("dora.game", "4n", Len("n", 5), HCP(10), AuctionCheck(lambda v, b: b["n"] in "SH", "a major",
-                                                                          ("n",)), label=L("game")),
+              rule("dora.game", "4n", Len("n", 5), HCP(10), _is_major("n"), label=L("game")),
               rule("dora.3nt", "3NT", HCP(12), Stopper("x"), label=L("to_play")),
               rule("dora.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(5, 11), prefer="major",
                    label=L("free_bid")),

@@ -8,11 +8,11 @@ shortness in their suit and a little more; partner leaves the double in without 
 from __future__ import annotations
 
 from cardlearn.ai.bridge.auction_view import AuctionView, strain_of
-from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, GoodSuit, Len, OthersLen
+from cardlearn.ai.bridge.conditions import HCP, GoodSuit, Len, OthersLen
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.system_checks import L, _their_high_opening
+from cardlearn.ai.bridge.system_checks import L, _is_major, _their_high_opening
 
 
 def _their_high_contract(view: AuctionView) -> dict[str, str] | None:
@@ -29,7 +29,7 @@ def _their_high_contract(view: AuctionView) -> dict[str, str] | None:
 
 def high_competition_blocks() -> list[Block]:
     """Overcall or double at the four level over their pre-empt."""
-    major = AuctionCheck(lambda v, b: b["n"] in "SH", "a major", ("n",))
+    major = _is_major("n")
     return [
         block("s.ovf", When(_their_high_contract, "their pre-empt at the four level, or raised"),
               rule("ovf.suit", Cheapest("n", max_level=4), major, Len("n", 6), HCP(13), GoodSuit("n"),

@@ -46,8 +46,7 @@ def _after_choice_of_games(rule_id: str):
         n = len(view.calls)
         if n < 8 or view.rule_of(n - 2) != rule_id or view.calls[-1] != "P":
             return None
-        earlier = AuctionView(view.calls[:n - 2], view.dealer, view.vulnerability, view.explanations[:n - 2])
-        bound = _transferrer_after_pass(earlier)
+        bound = _transferrer_after_pass(view.before(n - 2))
         return bound if bound is not None and view.relation(n - 2) == PARTNER else None
     return context
 

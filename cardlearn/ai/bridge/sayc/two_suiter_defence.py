@@ -17,6 +17,7 @@ from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.sayc.competition import MICHAELS_CUES, UNUSUAL_2NT, _michaels_suits
+from cardlearn.ai.bridge.system_checks import _is_major
 from cardlearn.engine.cards import SUIT_SYMBOLS
 from cardlearn.i18n import msg
 
@@ -71,7 +72,7 @@ def _trumps(hand, view, b) -> bool:
     return hand.lengths[b["x"]] >= _support(b["x"])
 
 
-_major = AuctionCheck(lambda v, b: b["x"] in "SH", "partner opened a major", ("x",))
+_major = _is_major("x")
 _minor = AuctionCheck(lambda v, b: b["x"] in "DC", "partner opened a minor", ("x",))
 _support_for_partner = Check(_trumps, "support for partner's suit", ("x",))
 # The other suit is bid naturally: never one of theirs (z is distinct from x, c and k by binding).
@@ -86,7 +87,7 @@ def two_suiter_defence_rules() -> tuple:
              label=S("d2s_cue"), forcing=True),
         rule("d2s.3nt", "3NT", HCP(13, 16), KnownStoppers(), Check(lambda h, v, b: not _trumps(h, v, b), "no fit"),
              label=S("d2s_3nt")),
-        rule("d2s.major.game", "4z", AuctionCheck(lambda v, b: b["z"] in "SH", "a major", ("z",)), _not_their_suit,
+        rule("d2s.major.game", "4z", _is_major("z"), _not_their_suit,
              Len("z", 6), HCP(11), label=S("d2s_new_game")),
         rule("d2s.raise", Cheapest("x", max_level=3), _support_for_partner, Points(6, 9, trump="x"),
              label=S("d2s_raise")),
@@ -105,7 +106,7 @@ def _partner_cue_raised(view: AuctionView) -> dict[str, str] | None:
     n = len(view.calls)
     if n < 4 or view.rule_of(n - 2) != "d2s.cue":
         return None
-    return _bindings_after(view, n - 2)
+    return _their_two_suiter(view.before(n - 2))
 
 
 def _opener_passed_their_raise(view: AuctionView) -> dict[str, str] | None:
@@ -114,13 +115,6 @@ def _opener_passed_their_raise(view: AuctionView) -> dict[str, str] | None:
     if n < 6 or view.rule_of(n - 4) != "d2s.cue" or view.calls[-2:] != ("P", "P") or not is_bid(view.calls[-3]):
         return None
     return {"x": strain_of(view.seq[0])}
-
-
-def _bindings_after(view: AuctionView, responder_index: int) -> dict[str, str] | None:
-    """x, c (and k) as they stood when responder made the call at ``responder_index``."""
-    earlier = AuctionView(view.calls[:responder_index], view.dealer, view.vulnerability,
-                          view.explanations[:responder_index])
-    return _their_two_suiter(earlier)
 
 
 def _responder_after_minimum(view: AuctionView) -> dict[str, str] | None:
