@@ -472,7 +472,7 @@ def test_opener_reopens_with_a_double_or_a_second_suit_and_partner_may_convert_f
     assert call_for("KQ643.8.AQJ643.9", ["1S", "2H", "P", "P"])[0] == "3D"
     assert call_for("KQ643.K8.AQ64.93", ["1S", "2H", "P", "P"])[0] == "P"   # minimum, no shape: let them play
     call, text, _ = call_for("J65.KJ97.A4.8743", ["1D", "1H", "P", "P", "X", "P"])
-    assert call == "P" and text.startswith("penalty pass")
+    assert call == "P" and text.startswith("converts partner's double into a penalty double")
     assert call_for("J652.7.Q84.87432", ["1D", "1H", "P", "P", "X", "P"])[0] != "P"
 
 

@@ -183,3 +183,52 @@ def test_a_meaning_that_says_forcing_belongs_to_a_call_marked_forcing(frames):
         if row.forcing and re.search(r"\binvitational\b|\bnot forcing\b", row.meaning):
             wrong.add((row.rule_id, row.meaning))
     assert not wrong, sorted(wrong)
+
+
+def _starts_with_call(meaning: str, call: str) -> bool:
+    """The meaning opens with the call it explains ("5NT: …", "pass: …", "2♠ relay …")."""
+    head = meaning.strip().lower()
+    return head.startswith(call.lower()) or re.match(r"^\S*[–-]\s*" + re.escape(call.lower()), head) is not None
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_meaning_repeats_its_call(lang, frames):
+    # The call is shown beside its meaning ("5NT – …", "Pas – …"); a meaning that starts with it again
+    # reads "5NT – 5NT: forcing …" (issue #29).
+    frame = frames[lang]
+    repeats = {f"{row.call} | {row.meaning}" for row in frame.itertuples() if row.call
+               and _starts_with_call(str(row.meaning), str(row.call))}
+    assert not repeats, "\n".join(sorted(repeats))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_one_point_range_is_one_number(lang, frames):
+    same = {str(m) for m in frames[lang].meaning if re.search(r"(?<![\d–])(\d+)–\1(?!\d)\s*(?:hp|HCP|point|puan|onör|점|แต้ม)",
+                                                              str(m))}
+    same |= {str(m) for m in frames[lang].meaning if re.search(r"(?:HCP|แต้มไพ่สูง) (\d+)–\1(?!\d)", str(m))}
+    assert not same, "\n".join(sorted(same))
+    assert HCP(15, 15).describe(auction_view([]), {})[0].text(lang) == msg("ai_bridge.cond.hcp_exact", n=15).text(lang)
+    assert "15" in msg("ai_bridge.cond.hcp_exact", n=15).text(lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_fit_partner_has_not_shown_reads_as_the_partnership_total(lang):
+    from cardlearn.ai.bridge.conditions import Fit
+
+    # Nothing shown by partner: "8+ ♠" alone would read as eight spades in one hand.
+    text = Fit("S").describe(auction_view([]), {})[0].text(lang)
+    assert text == msg("ai_bridge.cond.fit", n=8, suit="♠").text(lang) and "8" in text
+    assert text != Len("S", 8).describe(auction_view([]), {})[0].text(lang)
+    # Partner opened 1♠ (five cards): my share is three.
+    shown = Fit("S").describe(auction_view(["1S", "P"], "N"), {})[0].text(lang)
+    assert shown == Len("S", 3).describe(auction_view([]), {})[0].text(lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_alternative_meanings_stay_visibly_apart(lang):
+    # Two meanings that each contain "or" must not run together: the joiner puts a mark between them.
+    joined = msg("ai_bridge.join.or", a="A", b="B").text(lang)
+    between = joined[joined.index("A") + 1:joined.index("B")]
+    assert re.search(r"[;/—·|]", between), joined
+    either = msg("ai_bridge.join.either", a="A", b="B").text(lang)
+    assert joined != either

@@ -239,6 +239,20 @@ def test_capitalise_in_every_language():
     assert fill("{x|^}", "th", {"x": "♥Q"}) == "♥Q"
 
 
+@pytest.mark.parametrize(("lang", "value", "expected"), [
+    # A value that starts with a digit or a symbol is left alone (issue #29: "4 Sikre stik…").
+    ("da", "4 sikre stik i ruder", "4 sikre stik i ruder"),
+    ("tr", "300 simüle edilmiş dağıtım", "300 simüle edilmiş dağıtım"),
+    ("en", "3NT is the game", "3NT is the game"),
+    ("ko", "♥Q", "♥Q"),
+    # Markup and an opening quote before the first letter are skipped.
+    ("da", "»sans«", "»Sans«"),
+    ("tr", "<b>iki</b> kazanır", "<b>İki</b> kazanır"),
+])
+def test_capitalise_only_a_first_letter(lang, value, expected):
+    assert fill("{x|^}", lang, {"x": value}) == expected
+
+
 @pytest.mark.parametrize(("lang", "modifier"), [("ko", "의가"), ("tr", "'DQ"), ("th", "ที่"), ("da", "en")])
 def test_unknown_modifier_is_a_clear_error(lang, modifier):
     with pytest.raises(GrammarError, match="modifier|particle|suffix"):

@@ -13,7 +13,8 @@ Syntax, in a ``.po`` string:
     fill ``name`` and append ``MOD`` in the form the value's spoken ending needs.
 ``{name|^}``
     capitalise the value's first letter (Turkish-aware: i → İ); for a sentence that
-    starts with a placeholder whose value may be lowercase ("sanzatu").
+    starts with a placeholder whose value may be lowercase ("sanzatu"). A value that
+    starts with a digit or a symbol ("4 sikre stik", "♥Q") is left as it is.
 ``{name|“”|MOD}``
     a two-character modifier made of quotation marks wraps the value in them, and the
     suffix follows the closing mark: ``“{value}”은(는)`` becomes ``{value|“”|은}`` →
@@ -295,15 +296,23 @@ def genitive(value: str, lang: str) -> str:
 
 
 def capitalise(value: str, lang: str) -> str:
-    """``value`` with its first letter in upper case (Turkish: i → İ)."""
-    for index, char in enumerate(value):
-        if char.isalpha():
-            upper = {"i": "İ", "ı": "I"}.get(char, char.upper()) if lang == "tr" else char.upper()
-            return value[:index] + upper + value[index + 1:]
-    return value
+    """``value`` with its first character in upper case (Turkish: i → İ), if that is a letter.
+
+    Markup and opening quotes before it are skipped; a value that starts with a digit or a
+    suit symbol ("4 sikre stik", "300 simüle…", "♥Q") is left alone: a sentence may start
+    with a number, and capitalising a later word would read as a typo ("4 Sikre stik").
+    """
+    index = len(value) - len(_LEADING.sub("", value, count=1))
+    char = value[index:index + 1]
+    if not char.isalpha():
+        return value
+    upper = {"i": "İ", "ı": "I"}.get(char, char.upper()) if lang == "tr" else char.upper()
+    return value[:index] + upper + value[index + 1:]
 
 
 _QUOTES = "“”‘’»«„\"'"
+# What may stand before the first word of a value: markup, opening quotes and brackets, spaces.
+_LEADING = re.compile(r"^(?:<[^>]*>|[\s“‘»«„\"'(\[*_])*")
 
 
 def apply(value: str, modifiers: list[str], lang: str) -> str:

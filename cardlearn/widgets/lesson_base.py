@@ -70,8 +70,9 @@ def choose(value: Any, allowed: Sequence[Any]) -> Any:
 
 def whole_number(value: Any, low: int, high: int) -> int:
     """A whole number in ``low..high`` from an intent field (an int or its text), else an IntentError."""
+    allowed = str(low) if low == high else f"{low}–{high}"  # one number, not "5–5"
     if isinstance(value, bool):
-        raise IntentError("widgets.error.bad_value", value=short(value), allowed=f"{low}–{high}")
+        raise IntentError("widgets.error.bad_value", value=short(value), allowed=allowed)
     if isinstance(value, str):
         number = parse_whole_number(value, signed=True)  # "--800", "²" and 5,000 digits are not numbers
         if number is not None:
@@ -79,7 +80,7 @@ def whole_number(value: Any, low: int, high: int) -> int:
     if isinstance(value, float) and value.is_integer():
         value = int(value)
     if not isinstance(value, int) or not low <= value <= high:
-        raise IntentError("widgets.error.bad_value", value=short(value), allowed=f"{low}–{high}")
+        raise IntentError("widgets.error.bad_value", value=short(value), allowed=allowed)
     return value
 
 

@@ -33,6 +33,9 @@ def hcp_text(lo: int | None, hi: int | None) -> Message:
     """``"6–10 HCP"`` / ``"12+ HCP"`` as a lazy message."""
     if hi is None or hi >= 37:
         return msg("ai_bridge.cond.hcp_min", lo=lo or 0)
+    if (lo or 0) == hi:
+        # A one-point range is one number: "15 HCP", not "15–15 HCP".
+        return msg("ai_bridge.cond.hcp_exact", n=hi)
     return msg("ai_bridge.cond.hcp_range", lo=lo or 0, hi=hi)
 
 
@@ -273,6 +276,8 @@ class Points(Condition):
     def describe(self, view, b):
         if self.hi is None:
             return [msg("ai_bridge.cond.points_min", lo=self.lo or 0)]
+        if (self.lo or 0) == self.hi:
+            return [msg("ai_bridge.cond.points_exact", n=self.hi)]
         return [msg("ai_bridge.cond.points_range", lo=self.lo or 0, hi=self.hi)]
 
     def constrain(self, view, b):
@@ -340,6 +345,11 @@ class Fit(Condition):
         return self.resolve(view, b).test(hand, view, b)
 
     def describe(self, view, b):
+        suit = suit_of(self.suit, b)
+        if view.known(PARTNER).min_len(suit) == 0:
+            # Partner has shown no length here, so the number is the two hands' total: say so,
+            # or "8+ ♠" reads as eight spades in one hand.
+            return [msg("ai_bridge.cond.fit", n=self.total, suit=SUIT_SYMBOLS[suit])]
         return self.resolve(view, b).describe(view, b)
 
     def constrain(self, view, b):
