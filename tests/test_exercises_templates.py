@@ -68,6 +68,20 @@ def edited(tmp_path, old, new, name="edited.toml"):
     return path
 
 
+@pytest.mark.parametrize(("text", "params", "expected"), [
+    # Thai puts a space where Thai text meets a Latin word, a number or a suit symbol (issue #29:
+    # "ลง♠Aได้ไหม", "ลงAss ลูกโอ๊ก"), and none next to a Thai value.
+    ("คุณลง{card}ได้ไหม", {"card": "♠A"}, "คุณลง ♠A ได้ไหม"),
+    ("คุณลง{card}ได้ไหม", {"card": "Ass ลูกโอ๊ก"}, "คุณลง Ass ลูกโอ๊กได้ไหม"),
+    ("แต้มไพ่ใน{contract}:", {"contract": "ทรัมป์ลูกโอ๊ก"}, "แต้มไพ่ในทรัมป์ลูกโอ๊ก:"),
+    ("ประมูล{call}ได้ไหม", {"call": "พาส"}, "ประมูลพาสได้ไหม"),
+    ("ประมูล{call}ได้ไหม", {"call": "1♥"}, "ประมูล 1♥ ได้ไหม"),
+    ("สัญญา: {contract} ต้องได้", {"contract": "3NT"}, "สัญญา: 3NT ต้องได้"),
+])
+def test_thai_text_gets_its_spaces_around_foreign_values(text, params, expected):
+    assert fill(text, params, "th") == expected
+
+
 def test_a_generator_helper_used_as_a_placeholder_fails_the_check(tmp_path):
     # {doubled} is drawn by the generator but is not something the prompt receives: a KeyError at every
     # render before; now the checker renders the prompt as the widget would and reports it.

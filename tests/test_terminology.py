@@ -8,11 +8,12 @@ every lesson notebook, and say for each finding which term to use instead.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
-from i18n_sources import catalog_texts, exercise_texts, notebook_texts
+from i18n_sources import ROOT, catalog_texts, exercise_texts, notebook_texts
 
-from cardlearn.i18n.catalog import LANGUAGES
+from cardlearn.i18n.catalog import LANGUAGES, LOCALES_DIR
 from cardlearn.i18n.terminology import find_variants, load_terms
 
 TRANSLATED = ["th", "ko", "da", "tr"]
@@ -45,6 +46,20 @@ def test_lessons_use_the_glossary_terms(lang):
     assert not problems, "\n".join(problems)
 
 
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_check_reads_every_catalog_and_every_exercise_prompt(lang):
+    # One word for one thing holds between the lessons and everything else the learner reads: the AI's
+    # explanations and the convention card (ai_*), the widgets, the exercise feedback and the exercise
+    # prompts and hints (issue #29 found the drift exactly there).
+    read = {where.split()[0] for where, _ in catalog_texts(lang)}
+    on_disk = {str(path.relative_to(ROOT)) for path in (LOCALES_DIR / lang).glob("*.po")}
+    assert read == on_disk
+    assert {"ai_bridge.po", "ai_bridge_card.po", "ai_jass.po", "widgets.po", "exercises.po"} <= {
+        Path(name).name for name in read}
+    fields = [where for where, _ in exercise_texts(lang)]
+    assert any(".prompt" in f or f.endswith("prompt") for f in fields) and any("hints" in f for f in fields)
+
+
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_every_language_has_glossary_entries(lang):
     assert len(load_terms(lang)) >= 8
@@ -55,6 +70,8 @@ def test_every_language_has_glossary_entries(lang):
     ("th", "Weisคือชุดไพ่ในมือ", ["ชุดไพ่"]),
     ("th", "ไพ่ใบหนึ่งอยู่ในสองกลุ่มไม่ได้ ลงตามชุดเดียวกัน", []),
     ("th", "ใครชนะตองนี้", ["ชนะตอง"]),
+    ("th", "คุณยกชุดของคู่ขา แยกเป็นรายการ", ["ยกชุด"]),
+    ("th", "แต้มไพ่สูง (HCP) 12+ HCP", ["HCP"]),
     ("th", "บทนี้เรานั่งทิศใต้ บิดของฝ่ายเรา เพลงไพเราะ", ["เรา", "เรา"]),
     # Korean: a particle may follow the variant; another syllable before it may not.
     ("ko", "다음 레슨에서 배워요", ["레슨"]),

@@ -14,7 +14,7 @@ from cardlearn.engine.cards import Deck, card_message, parse_bridge_card
 from cardlearn.engine.seats import seat_message
 from cardlearn.exercises.errors import TemplateError
 from cardlearn.i18n import DEFAULT_LANGUAGE, msg, render
-from cardlearn.i18n.grammar import GrammarError, field_modifiers, field_name
+from cardlearn.i18n.grammar import GrammarError, field_modifiers, field_name, needs_thai_space
 from cardlearn.i18n.grammar import apply as apply_grammar
 
 SEAT_FIELDS = ("dealer", "leader", "forehand", "seat")
@@ -184,17 +184,33 @@ def fill(text: str, params: dict[str, Any], lang: str) -> str:
 
     Raises a localized TemplateError for a placeholder the exercise does not have.
     """
-    out = []
+    out: list[str] = []
+    after_value = False
     for part in parse_template(text):
         if isinstance(part, str):
+            _thai_space(out, part, lang, after_value)
             out.append(part)
+            after_value = False
         elif part.name in params:
             try:
-                out.append(part.fill(render(params[part.name], lang), lang))
+                value = part.fill(render(params[part.name], lang), lang)
             except GrammarError:
                 raise TemplateError("exercises.template.bad_spec", text="{" + part.name + "|"
                                     + "|".join(part.modifiers) + "}") from None
+            _thai_space(out, value, lang, not part.width)
+            out.append(value)
+            after_value = not part.width
         else:
             raise TemplateError("exercises.check.bad_placeholder", name=part.name,
                                 names=", ".join(sorted(params)) or "–")
     return "".join(out)
+
+
+def _thai_space(out: list[str], following: str, lang: str, touches_value: bool) -> None:
+    """Add the space Thai puts between Thai text and a Latin word, number or suit symbol (ลง ♠A ได้ไหม).
+
+    Only where a value meets text (``touches_value``), as the catalog does: a teacher's own
+    text is left as written.
+    """
+    if lang == "th" and touches_value and out and needs_thai_space(out[-1], following):
+        out.append(" ")

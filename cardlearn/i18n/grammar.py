@@ -351,8 +351,8 @@ _THAI = re.compile(r"[\u0E00-\u0E7F]")
 _LATIN_OR_DIGIT = re.compile(r"[A-Za-z0-9À-ÿ♠♥♦♣]")
 
 
-def _needs_thai_space(left: str, right: str) -> bool:
-    """Thai text meets a Latin word, a number or a suit symbol (ชนะ|König, 10|โพดำ)."""
+def needs_thai_space(left: str, right: str) -> bool:
+    """Thai text meets a Latin word, a number or a suit symbol (ชนะ|König, 10|โพดำ): Thai puts a space there."""
     if not left or not right:
         return False
     a, b = left[-1], right[0]
@@ -372,7 +372,7 @@ def fill(text: str, lang: str, params: Mapping[str, object]) -> str:
     previous_was_value = False
     for literal, field, spec, conversion in formatter.parse(text):
         if literal:
-            if lang == "th" and previous_was_value and _needs_thai_space(out, literal):
+            if lang == "th" and previous_was_value and needs_thai_space(out, literal):
                 out += " "
             out += literal
             previous_was_value = False
@@ -382,7 +382,7 @@ def fill(text: str, lang: str, params: Mapping[str, object]) -> str:
         obj = formatter.convert_field(obj, conversion)
         spec = formatter.vformat(spec, (), params) if spec and "{" in spec else (spec or "")
         value = formatter.format_field(obj, spec)
-        if lang == "th" and _needs_thai_space(out, value):
+        if lang == "th" and needs_thai_space(out, value):
             out += " "
         out += value
         previous_was_value = True
