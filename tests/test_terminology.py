@@ -80,7 +80,10 @@ def test_every_language_has_glossary_entries(lang):
     ("ko", "계약을 성공하면", ["계약을 성공"]),
     ("ko", "계약을 성공시키는 카드", []),
     ("ko", "계약에 성공하면", []),
-    ("ko", "“{value}”은(는)", []),
+    ("ko", "“{value}”은(는)", ["”은(는)"]),
+    ("ko", "{value|“”|은} 콜이 아니에요", []),
+    ("ko", "{seat}의 차례예요. {seat|은} 더미예요", ["{seat}의", "{seat|은}"]),
+    ("ko", "{seat} 차례예요. 패스해요", []),
     ("ko", "{side} 쪽의 비드", ["} 쪽"]),
     ("ko", "왼쪽 사람이 리드해요", []),
     # Danish: whole words, any case; neuter giv.
