@@ -165,3 +165,15 @@ def test_analysis_before_the_play_has_tables_but_no_cards():
     assert len(report.cards) == 0 and list(report.cards.columns) == CARD_COLUMNS
     assert report.tricks.shape == (4, 5)
     assert "<table" in report._repr_html_()
+
+
+def test_a_par_contract_either_partner_declares_is_said_once():
+    # Issue #29: "Par: 3NT, spilfører Nord, 3NT, spilfører Syd, +400" read as two contracts.
+    from cardlearn.ai.bridge.analysis import Par
+
+    par = Par(400, ("3NT by N", "3NT by S"))
+    assert par.text("da") == "Par: 3NT af Nord eller Syd, +400 til Nord–Syd."
+    assert par.text("en") == "Par: 3NT by North or South, +400 for North–South."
+    assert Par(-420, ("4S by E",)).text("da") == "Par: 4♠ af Øst, -420 til Nord–Syd."
+    for lang in ("th", "ko", "tr"):
+        assert par.text(lang).count("3NT") == 1

@@ -94,6 +94,10 @@ def test_every_language_has_glossary_entries(lang):
     ("da", "Budgivningen slutter", ["Budgivningen"]),
     ("da", "Han sagde “hej”", ["“", "”"]),
     ("da", "Han sagde »hej«", []),
+    ("da", "Vil du have et hint? Kald .hint(). Tip {n}: {hint}", ["hint"]),
+    ("da", "Du skal bekende kulør", ["kulør"]),
+    ("da", "stopper i {suit}, ikke hold i {suit}", ["hold i {suit}"]),
+    ("da", "Det er {seat}s tur til at spille et kort; 3NT til at spille", ["til at spille"]),
     # Turkish: back-vowel suffixes on kontr, kare for four of a kind.
     ("tr", "kontrü ve kontrsüz", ["kontrü", "kontrsüz"]),
     ("tr", "kontru, kontrsuz, kontrlu, kontrat, kontrol", []),

@@ -67,11 +67,25 @@ class Par:
         """``Par: 4♠ by North, +420 for North–South`` in ``lang``."""
         if not self.contracts:
             return t("ai_bridge_play.analysis.par_pass", lang)
-        labels = ", ".join(parse_contract(c).label(lang) for c in self.contracts)
+        # One contract that either partner may declare is said once: "3NT by North or South".
+        seats: dict[str, list[str]] = {}
+        for code in self.contracts:
+            contract = parse_contract(code)
+            seats.setdefault(contract.symbol, []).append(seat_message(contract.declarer).text(lang))
+        labels = ", ".join(t("ai_bridge_play.analysis.par_contract", lang, contract=symbol, seats=_either(names, lang))
+                           for symbol, names in seats.items())
         return t("ai_bridge_play.analysis.par", lang, contracts=labels, score=f"{self.score:+d}")
 
     def __str__(self) -> str:
         return self.text()
+
+
+def _either(names: list[str], lang: str | None) -> str:
+    """"North", "North or South" in ``lang``."""
+    text = names[0]
+    for name in names[1:]:
+        text = t("ai_bridge_play.analysis.par_seats", lang, a=text, b=name)
+    return text
 
 
 def par_result(masks: tuple[int, int, int, int] | list[int], tricks: dict[tuple[str, str], int],
