@@ -7,6 +7,7 @@ every lesson notebook, and say for each finding which term to use instead.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -112,3 +113,16 @@ def test_variant_matching(lang, text, found):
 def test_failure_message_names_the_term_to_use():
     (finding,) = find_variants("Budkassen", "da")
     assert "Meldeboks" in finding.advice() and "Budkassen" in finding.advice()
+
+
+BUTTON_KEY = re.compile(r"\.action\.|\.mode\.|label\.dismiss|exercise\.hint|setting\.one_click")
+SIZ_IMPERATIVE = re.compile(r"\w+(?:[ıiuü]n|y[ıiuü]n)$")  # Onaylayın, Kontrol edin, Geri alın
+
+
+def test_turkish_buttons_use_the_bare_stem():
+    # Turkish software labels a button with the bare stem (Kontrol et, Onayla, Geri al); sentences keep
+    # the siz form ("**Kontrol et** düğmesine basın"). Issue #29.
+    buttons = [(where, text) for where, text in catalog_texts("tr") if BUTTON_KEY.search(where.split()[-1])]
+    assert len(buttons) >= 20
+    siz = [f"{where}: {text}" for where, text in buttons if SIZ_IMPERATIVE.search(text.strip())]
+    assert not siz, "\n".join(siz)
