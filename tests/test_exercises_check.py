@@ -89,7 +89,7 @@ def test_messages_are_in_the_teachers_language():
     assert "eksik" in problem.text("tr")
     assert "없어요" in problem.text("ko")
     wrong = check_path(DATA / "wrong_expected.toml").errors[0]
-    assert wrong.text("da").startswith(str(DATA / "wrong_expected.toml") + ": opgave test.good.001, feltet expected")
+    assert wrong.text("da").startswith(str(DATA / "wrong_expected.toml") + ": øvelse test.good.001, feltet expected")
     assert "−800" in wrong.text("da") and "−500" in wrong.text("da")
 
 
@@ -146,7 +146,7 @@ def test_cli_exit_codes_and_output(capsys):
     assert "All good: 2 exercises" in capsys.readouterr().out
     assert main(["exercises", "check", str(DATA / "wrong_expected.toml"), "--lang", "da"]) == 1
     out = capsys.readouterr().out
-    assert "opgave test.good.001, feltet expected" in out and "1 problem fundet" in out
+    assert "øvelse test.good.001, feltet expected" in out and "1 problem fundet" in out
     assert main(["exercises", "check", str(DATA / "nowhere.toml"), "--lang", "en"]) == 1
     assert "no such file" in capsys.readouterr().out
     assert main([]) == 2

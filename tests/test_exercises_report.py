@@ -138,7 +138,7 @@ def test_progress_counts_exercises_no_lesson_asks_as_other(tmp_path):
     book.record("my.own.001", 3, True)
     frame = cardlearn.progress(tmp_path / "a.json", lang="da").to_frame()
     other = frame.iloc[-1]
-    assert (other["lesson"], other["title"], other["solved"]) == ("other", "Andre opgaver", 1)
+    assert (other["lesson"], other["title"], other["solved"]) == ("other", "Andre øvelser", 1)
 
 
 def test_progress_refuses_a_file_that_is_not_an_answers_file(tmp_path):
