@@ -195,5 +195,5 @@ def test_html_of_weis_and_comparison():
     html = comparison._repr_html_()
     assert "trump suit" in html and "<svg" in html and "<" in html
     set_language("da")
-    assert "trumfkuløren" in comparison._repr_html_()
+    assert "trumffarven" in comparison._repr_html_()
     assert "rose-König" in seq("RK RO RU")._repr_html_()  # the card names its drawn suit
