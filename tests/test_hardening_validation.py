@@ -269,3 +269,14 @@ def test_a_table_toggle_is_a_boolean_refused_in_the_current_language() -> None:
     with pytest.raises(SettingError) as info:
         table.four_color = "yes"  # type: ignore[assignment]
     assert "kullanılamaz" in str(info.value) and table.four_color is False
+
+
+def test_a_one_number_range_is_said_as_one_number() -> None:
+    # Issue #29: "allowed: 5–5" reads as a typo; a range of one value is that value.
+    from cardlearn.widgets.lesson_base import IntentError, whole_number
+
+    with pytest.raises(IntentError) as one:
+        whole_number(9, 5, 5)
+    with pytest.raises(IntentError) as many:
+        whole_number(9, 0, 7)
+    assert one.value.params["allowed"] == "5" and many.value.params["allowed"] == "0–7"
