@@ -28,12 +28,6 @@ def _number(text: str) -> int | float | str:
     return text
 
 
-def _cpus(text: str) -> float | str:
-    """``--cpu-limit``: a whole number of CPUs is still a float for JupyterHub."""
-    value = _number(text)
-    return float(value) if isinstance(value, int) else value
-
-
 def _refused(error: PathRefused | BadSetting, lang: str) -> int:
     say_error(error.localized(lang))
     return 2
@@ -46,7 +40,7 @@ def _hub_serve(args: argparse.Namespace) -> int:
         lang=args.lang, dir=args.dir, ip=args.ip, port=_number(args.port),  # type: ignore[arg-type]
         hub_port=_number(args.hub_port), proxy_api_port=_number(args.proxy_api_port),  # type: ignore[arg-type]
         auth="demo" if args.demo else args.auth, teacher=args.teacher, open_signup=args.open_signup,
-        ai=args.ai, mem_limit=args.mem_limit, cpu_limit=_cpus(args.cpu_limit),  # type: ignore[arg-type]
+        ai=args.ai, mem_limit=args.mem_limit, cpu_limit=_number(args.cpu_limit),  # type: ignore[arg-type]
         idle_timeout=_number(args.idle_timeout), ssl_cert=args.ssl_cert,  # type: ignore[arg-type]
         ssl_key=args.ssl_key, proxy=args.proxy)
     lang = teacher_language(args.lang)

@@ -135,6 +135,7 @@ class HubSettings:
         self.mem_limit = checked_memory(self.mem_limit)
         for name in NUMBER_RANGES:
             check_number(name, getattr(self, name))
+        self.cpu_limit = float(self.cpu_limit)  # JupyterHub's trait is a float: "2" CPUs is 2.0
         ports = (self.port, self.hub_port, self.proxy_api_port)
         if len(set(ports)) != len(ports):
             raise BadSetting("classroom.hub.same_ports", ports=", ".join(map(str, ports)))
