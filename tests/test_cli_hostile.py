@@ -53,9 +53,8 @@ def _hook(event, args):
 
 
 sys.addaudithook(_hook)
-from cardlearn.cli import main
-sys.exit(main(sys.argv[1:]))
 '''
+RUN_CLI = "from cardlearn.cli import main\nsys.exit(main(sys.argv[1:]))\n"
 
 
 class Sandbox:
@@ -71,10 +70,14 @@ class Sandbox:
 
     def run(self, *argv: str) -> subprocess.CompletedProcess[str]:
         """``cardlearn ARGV`` in the sandbox (language of messages from --lang, else English)."""
+        return self.python(RUN_CLI, *argv)
+
+    def python(self, code: str, *argv: str) -> subprocess.CompletedProcess[str]:
+        """Python ``code`` (with ``argv``) in the sandbox, under the guard."""
         env = {"HOME": str(self.home), "TMPDIR": str(self.tmp), "PATH": str(self.bin), "LANG": "C.UTF-8",
                "PYTHONDONTWRITEBYTECODE": "1", "CARDLEARN_TEST_SANDBOX": str(self.root),
                "PYTHONPATH": os.pathsep.join(sys.path)}
-        return subprocess.run([sys.executable, "-c", GUARD, *argv], cwd=self.work, env=env, capture_output=True,
+        return subprocess.run([sys.executable, "-c", GUARD + code, *argv], cwd=self.work, env=env, capture_output=True,
                               text=True, timeout=300, check=False)
 
 
@@ -181,6 +184,33 @@ def test_a_file_where_a_folder_is_expected_is_refused(command: list[str], sandbo
         done = sandbox.run(*command, argument)
         assert_refused(done, "paths.is_file", "tr")
         assert snapshot(sandbox.root) == before, argument
+
+
+API_CALLS = {
+    "copy_lessons": "from cardlearn.classroom.lessons import copy_lessons as f; f('da', TARGET)",
+    "copy_missing_lessons": "from cardlearn.classroom.hub import copy_missing_lessons as f; f('da', Path(TARGET))",
+    "write_report": "from cardlearn.exercises.report import write_report as f; f(ANSWERS, TARGET, 'da')",
+    "write_hub": "from cardlearn.classroom.hub import HubSettings, write_hub as f; f(HubSettings(dir=TARGET))",
+    "build_site": "from cardlearn.classroom.lite import build_site as f; f('da', TARGET)",
+    "BridgeTable.save": "from cardlearn.widgets import BridgeTable; BridgeTable(seed=1).save(TARGET + '/game.json')",
+    "JassTable.save": "from cardlearn.widgets import JassTable; JassTable(seed=1).save(TARGET + '/match.json')",
+}
+
+
+@pytest.mark.parametrize("call", sorted(API_CALLS))
+def test_python_entry_points_that_write_follow_the_same_policy(call: str, sandbox: Sandbox,
+                                                               links: dict[str, Path]) -> None:
+    code = ("from pathlib import Path\nfrom cardlearn.engine.paths import PathRefused\n"
+            "TARGET, ANSWERS = sys.argv[1], sys.argv[2]\n"
+            f"try:\n    {API_CALLS[call]}\nexcept PathRefused as error:\n"
+            "    print(error.key, error.localized('ko'))\n    sys.exit(2)\n")
+    answers = str(answers_folder(sandbox))
+    for argument, system in system_targets(links)[::2]:  # "//etc" and ".." after a symlink
+        before = snapshot(sandbox.root, system)
+        done = sandbox.python(code, argument, answers)
+        assert done.returncode == 2 and done.stdout.startswith("paths.system "), (argument, done.stderr)
+        assert literal_part("paths.system", "ko") in done.stdout
+        assert snapshot(sandbox.root, system) == before, argument
 
 
 # ------------------------------------------------------------------------- lite: never delete what is not ours
