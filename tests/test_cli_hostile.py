@@ -231,6 +231,14 @@ def test_lite_never_replaces_a_folder_cardlearn_did_not_build(sandbox: Sandbox) 
     assert (foreign / "index.html").read_text(encoding="utf-8") == "my own page"
 
 
+def test_lite_download_cache_follows_the_policy_too(sandbox: Sandbox, links: dict[str, Path]) -> None:
+    for argument, system in system_targets(links)[:2]:
+        before = snapshot(sandbox.root, system)
+        assert_refused(sandbox.run("lite", "build", "--lang", "da", "--out", "site", "--cache", argument),
+                       "paths.system", "da")
+        assert snapshot(sandbox.root, system) == before
+
+
 # ------------------------------------------------------------------------- hub arguments
 
 

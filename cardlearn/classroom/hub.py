@@ -41,7 +41,7 @@ from typing import Any, NoReturn
 from cardlearn.ai.bridge.strength import AI_LEVELS  # their meaning lives in the AI
 from cardlearn.classroom import BadSetting, ClassroomError
 from cardlearn.classroom.lessons import lesson_files
-from cardlearn.engine.paths import writable_folder
+from cardlearn.engine.paths import real_path, writable_folder
 from cardlearn.engine.validate import clip
 from cardlearn.i18n import LANGUAGES, UnknownLanguage, resolve_language
 
@@ -94,8 +94,8 @@ class HubSettings:
 
     @property
     def root(self) -> Path:
-        """The hub folder as an absolute path."""
-        return Path(self.dir).resolve()
+        """The hub folder as the system sees it (``~`` expanded, links resolved)."""
+        return real_path(self.dir)
 
     @property
     def homes(self) -> Path:
