@@ -256,7 +256,7 @@ def make_pre_spawn_hook(settings: HubSettings) -> Any:
 
 def write_singleuser_config(settings: HubSettings) -> Path:
     """Write the Jupyter config every learner's server reads (via ``JUPYTER_CONFIG_PATH``)."""
-    folder = settings.root / "jupyter-config"
+    folder = writable_folder(settings.root / "jupyter-config")
     (folder / "labconfig").mkdir(parents=True, exist_ok=True)
     server = {
         # TCP kernel ports collide when a class starts 30 servers at once; IPC sockets cannot.

@@ -101,6 +101,7 @@ def _run(command: list[str], what: str, cwd: Path | None = None) -> str:
 
 def fetch_pyodide_core(cache: Path) -> Path:
     """The npm package ``pyodide@PYODIDE_VERSION`` unpacked in ``cache`` (fetched once with npm)."""
+    cache = writable_folder(cache)
     package = f"pyodide@{PYODIDE_VERSION}"
     unpacked = cache / f"pyodide-{PYODIDE_VERSION}"
     if (unpacked / "pyodide-lock.json").is_file():
@@ -139,6 +140,7 @@ def closure(lock: dict[str, Any], roots: list[str]) -> list[str]:
 
 def download_wheels(specs: list[str], dest: Path) -> dict[str, Path]:
     """Pure-Python wheels for ``specs`` from PyPI (kept in ``dest``); returns name -> wheel."""
+    dest = writable_folder(dest)
     dest.mkdir(parents=True, exist_ok=True)
     if specs:
         _run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
