@@ -104,12 +104,10 @@ def _lessons(args: argparse.Namespace) -> int:
         return 1
     dest = Path(args.dest) if args.dest else Path(f"cardlearn-lessons-{lang}")
     try:
-        writable_folder(dest)
+        result = copy_lessons(lang, dest, force=args.force)  # asks the path policy before writing
     except PathRefused as error:
         say_error(error.localized(lang))
         return 2
-    try:
-        result = copy_lessons(lang, dest, force=args.force)
     except OSError as error:  # a disk that fills up, permissions that change underneath
         say_error(t("cli.error.dest_unwritable", lang, dest=str(dest), reason=error.strerror or error))
         return 1

@@ -66,16 +66,13 @@ def _hub_lessons(args: argparse.Namespace) -> int:
     from pathlib import Path
 
     from cardlearn.classroom.hub import copy_missing_lessons
-    from cardlearn.engine.paths import writable_folder
 
     lang = teacher_language(args.lang)
     dest = Path(args.dest).expanduser()
     try:
-        writable_folder(dest)
+        copied = copy_missing_lessons(args.lang, dest)  # asks the path policy before writing
     except PathRefused as error:
         return _refused(error, lang)
-    try:
-        copied = copy_missing_lessons(args.lang, dest)
     except OSError as error:  # a disk that fills up, permissions that change underneath
         say_error(t("cli.error.dest_unwritable", lang, dest=str(dest), reason=error.strerror or error))
         return 1
