@@ -28,6 +28,13 @@ _WRITE = os.O_WRONLY | os.O_RDWR | os.O_CREAT | os.O_TRUNC | os.O_APPEND
 _CHANGES = {"os.mkdir", "os.remove", "os.rmdir", "os.rename", "os.chmod", "os.chown", "os.symlink",
             "os.link", "os.truncate", "shutil.rmtree", "os.utime", "shutil.copyfile", "shutil.move"}
 _PROCESSES = {"subprocess.Popen", "os.exec", "os.posix_spawn", "os.spawn", "os.system", "os.fork", "os.startfile"}
+# Every refused attempt is also logged (the test reads the log: an attempt is a failure however it was handled).
+_LOG = os.open(os.environ["CARDLEARN_TEST_GUARD_LOG"], os.O_WRONLY | os.O_APPEND)
+
+
+def _refuse(what):
+    os.write(_LOG, (what + "\n").encode("utf-8", "backslashreplace"))
+    raise PermissionError("sandbox: " + what)
 
 
 def _inside(path):
@@ -42,14 +49,14 @@ def _hook(event, args):
         path, mode, flags = args
         writing = any(c in mode for c in "wax+") if isinstance(mode, str) else bool((flags or 0) & _WRITE)
         if path is not None and writing and not _inside(path):
-            raise PermissionError("sandbox: write to " + str(path))
+            _refuse("write to " + str(path))
     elif event in _CHANGES:
         for path in args[:2] if event in ("os.rename", "os.symlink", "os.link", "shutil.copyfile",
                                            "shutil.move") else args[:1]:
             if not _inside(path):
-                raise PermissionError("sandbox: " + event + " " + str(path))
+                _refuse(event + " " + str(path))
     elif event in _PROCESSES:
-        raise PermissionError("sandbox: no new processes (" + event + ")")
+        _refuse("no new processes (" + event + ")")
 
 
 sys.addaudithook(_hook)
@@ -66,6 +73,8 @@ class Sandbox:
         for folder in (self.home, self.tmp, self.work, self.bin):
             folder.mkdir()
         (self.home / "notes.txt").write_text("mine", encoding="utf-8")  # a home is never empty
+        self.log = root / "guard.log"  # what the guard refused (it stays empty when every check holds)
+        self.log.write_text("", encoding="utf-8")
         (self.work / "essay.txt").write_text("mine", encoding="utf-8")
 
     def run(self, *argv: str) -> subprocess.CompletedProcess[str]:
@@ -76,6 +85,7 @@ class Sandbox:
         """Python ``code`` (with ``argv``) in the sandbox, under the guard."""
         env = {"HOME": str(self.home), "TMPDIR": str(self.tmp), "PATH": str(self.bin), "LANG": "C.UTF-8",
                "PYTHONDONTWRITEBYTECODE": "1", "CARDLEARN_TEST_SANDBOX": str(self.root),
+               "CARDLEARN_TEST_GUARD_LOG": str(self.log),
                "PYTHONPATH": os.pathsep.join(sys.path)}
         return subprocess.run([sys.executable, "-c", GUARD + code, *argv], cwd=self.work, env=env, capture_output=True,
                               text=True, timeout=300, check=False)
@@ -211,6 +221,19 @@ def test_python_entry_points_that_write_follow_the_same_policy(call: str, sandbo
         assert done.returncode == 2 and done.stdout.startswith("paths.system "), (argument, done.stderr)
         assert literal_part("paths.system", "ko") in done.stdout
         assert snapshot(sandbox.root, system) == before, argument
+
+
+def test_an_answers_file_in_a_system_folder_counts_nothing(sandbox: Sandbox, links: dict[str, Path]) -> None:
+    (sandbox.work / "answers.json").symlink_to("/etc/cardlearn-answers.json")  # a link to a new file in /etc
+    code = ("from cardlearn.exercises import ExerciseError, exercise\n"
+            "try:\n    exercise('bridge.undertricks.001', answers=sys.argv[1]).check(-100)\n"
+            "except ExerciseError as error:\n    print(error.key)\n    sys.exit(2)\n")
+    for argument in ("answers.json", "//etc/cardlearn-answers.json", str(links["etc"]) + "/cardlearn.json"):
+        before = snapshot(sandbox.root, Path("/etc"))
+        done = sandbox.python(code, argument)
+        assert sandbox.log.read_text(encoding="utf-8") == "", "cardlearn tried to write outside the sandbox"
+        assert done.returncode == 2 and done.stdout.strip() == "exercises.answers.not_writable", done.stderr
+        assert snapshot(sandbox.root, Path("/etc")) == before
 
 
 # ------------------------------------------------------------------------- lite: never delete what is not ours
