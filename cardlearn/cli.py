@@ -11,9 +11,12 @@
   JupyterHub or a JupyterLite site (``cardlearn.classroom``).
 
 Subcommands are argparse subparsers. Every argument is checked before anything is written:
-``--lang`` takes a language code in any case (``TH``, ``th-TH``), ``--dest`` must be a folder
-(or a path where one can be created) that is writable and not a system folder. Problems are
-printed as one localized line, never a traceback.
+``--lang`` is read by one function for every subcommand
+(:func:`cardlearn.classroom.arguments.language_argument`: any case, with or without a region,
+``TH``, ``th-TH``), and every folder or file cardlearn writes passes one path policy
+(:mod:`cardlearn.engine.paths`: the real path, no system folder, nothing deleted that cardlearn
+did not create). A refused argument is one localized line on stderr and exit status 2, never
+a traceback; text from learners' files is printed with control characters made visible.
 """
 from __future__ import annotations
 
@@ -22,133 +25,50 @@ import os
 import subprocess
 import sys
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from importlib.resources import files
-from importlib.resources.abc import Traversable
 from pathlib import Path
 
-from cardlearn.i18n import LANGUAGES, UnknownLanguage, get_language, resolve_language, t
+from cardlearn.classroom.arguments import Parser, language_argument, say_error, teacher_language
+from cardlearn.classroom.lessons import LessonCopy, copy_lessons, lesson_languages
+from cardlearn.engine.errors import CardlearnError
+from cardlearn.engine.output import terminal_text
+from cardlearn.engine.paths import PathRefused, writable_folder
+from cardlearn.i18n import LANGUAGES, t
 
-# Folders a lesson copy must never land in (or, for the system trees, under).
-SYSTEM_FOLDERS = frozenset({"/", "/bin", "/boot", "/dev", "/etc", "/home", "/lib", "/lib32", "/lib64",
-                            "/media", "/mnt", "/opt", "/proc", "/run", "/sbin", "/srv", "/sys",
-                            "/usr", "/var", "/Applications", "/Library", "/System", "/Users"})
-SYSTEM_TREES = ("/bin", "/boot", "/dev", "/etc", "/lib", "/lib32", "/lib64", "/proc", "/sbin", "/sys",
-                "/usr", "/System", "/Library")
-
-
-class CLIError(Exception):
-    """A problem with the command line's arguments, already in the user's language."""
+cli_language = language_argument  # its old name: the one reader of --lang lives in classroom.arguments
 
 
-def cli_language(value: str) -> str:
-    """``--lang`` as the API takes it: any case, with or without a region (``TH``, ``da_DK``)."""
-    try:
-        return resolve_language(value)
-    except UnknownLanguage:
-        raise argparse.ArgumentTypeError(
-            t("cli.error.lang", teacher_language(), value=value[:40], languages=", ".join(LANGUAGES))
-        ) from None
-
-# What ``cardlearn lessons`` copies: (folder in the package or "{lang}", file suffix, folder in DIR).
-LESSON_PARTS = (("{lang}", ".ipynb", "."), ("exercises", ".toml", "exercises"), ("practice", ".pbn", "practice"))
-
-
-def teacher_language(lang: str | None = None) -> str:
-    """``--lang`` if given, else the language in ``$LANG`` if cardlearn has it, else the current one."""
-    if lang:
-        return resolve_language(lang)
-    for variable in ("LC_ALL", "LC_MESSAGES", "LANG"):
-        value = os.environ.get(variable, "")
-        if value and value not in ("C", "POSIX") and not value.startswith("C."):
-            try:
-                return resolve_language(value.split(".")[0])
-            except UnknownLanguage:
-                break
-    return get_language()
+def say(text: str) -> None:
+    """Print ``text`` for the teacher (control characters in learners' text made visible)."""
+    print(terminal_text(text))
 
 
 def _check(args: argparse.Namespace) -> int:
     from cardlearn.exercises.check import check_path
 
     report = check_path(args.path)
-    print(report.text(teacher_language(args.lang)))
+    say(report.text(teacher_language(args.lang)))
     return 0 if report.ok else 1
 
 
 def _report(args: argparse.Namespace) -> int:
-    from cardlearn.engine.errors import CardlearnError
-    from cardlearn.exercises.report import pivot_text, report, write_report
+    from cardlearn.exercises.report import answer_files, pivot_text, report, write_report
 
     lang = teacher_language(args.lang)
+    try:  # the arguments first: a refused folder or a missing file is a usage error
+        writable_folder(args.out)
+        answer_files(args.files)
+    except CardlearnError as error:
+        say_error(error.localized(lang))
+        return 2
     try:
         table = report(args.files, lang)
         csv_path, html_path = write_report(args.files, args.out, lang)
     except CardlearnError as error:
-        print(error.localized(lang), file=sys.stderr)
+        say_error(error.localized(lang))
         return 1
-    print(pivot_text(table))
-    print(t("exercises.report.written", lang, csv=str(csv_path), html=str(html_path)))
+    say(pivot_text(table))
+    say(t("exercises.report.written", lang, csv=str(csv_path), html=str(html_path)))
     return 0
-
-
-def lesson_languages() -> list[str]:
-    """The languages whose lessons are installed."""
-    root = files("cardlearn.lessons")
-    return [lang for lang in LANGUAGES
-            if root.joinpath(lang).is_dir() and any(f.name.endswith(".ipynb") for f in root.joinpath(lang).iterdir())]
-
-
-@dataclass
-class LessonCopy:
-    """What copying the lessons to ``dest`` did or would do."""
-
-    dest: Path
-    copied: list[str] = field(default_factory=list)
-    unchanged: list[str] = field(default_factory=list)
-    edited: list[str] = field(default_factory=list)  # differ from the lessons: never overwritten without force
-
-
-def _lesson_files(lang: str) -> list[tuple[Traversable, str]]:
-    """(packaged file, path relative to DIR) for everything ``cardlearn lessons`` copies."""
-    root = files("cardlearn.lessons")
-    found = []
-    for folder, suffix, target in LESSON_PARTS:
-        source = root.joinpath(folder.format(lang=lang))
-        if not source.is_dir():
-            continue
-        for item in sorted(source.iterdir(), key=lambda f: f.name):
-            if item.is_file() and item.name.endswith(suffix):
-                found.append((item, item.name if target == "." else f"{target}/{item.name}"))
-    return found
-
-
-def copy_lessons(lang: str, dest: str | os.PathLike[str], force: bool = False) -> LessonCopy:
-    """Copy ``lang``'s lessons, the exercise files and the practice deals into ``dest``.
-
-    All or nothing: a file in ``dest`` that differs from the packaged one (a
-    learner's edits) is listed in ``edited`` and nothing is written, unless ``force``.
-    """
-    result = LessonCopy(Path(dest))
-    plan = []
-    for source, relative in _lesson_files(lang):
-        data = source.read_bytes()
-        target = result.dest / relative
-        if target.exists():
-            if target.read_bytes() == data:
-                result.unchanged.append(relative)
-                continue
-            result.edited.append(relative)
-            if not force:
-                continue
-        plan.append((target, data, relative))
-    if result.edited and not force:
-        return result
-    for target, data, relative in plan:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data)
-        result.copied.append(relative)
-    return result
 
 
 def is_root() -> bool:
@@ -171,57 +91,36 @@ def open_jupyterlab(folder: Path) -> int:
 
 
 def _say_opening(folder: Path, lang: str) -> None:
-    print(t("lessons.cli.opening", lang, dest=str(folder)))
+    say(t("lessons.cli.opening", lang, dest=str(folder)))
     if is_root():
-        print(t("cli.lab.root", lang))
-
-
-def check_dest(dest: Path, lang: str) -> Path:
-    """``dest`` if lessons can be copied there: a folder (or creatable), writable, not a system folder."""
-    absolute = Path(os.path.abspath(dest.expanduser()))
-    text = absolute.as_posix()
-    if text in SYSTEM_FOLDERS or any(text.startswith(tree + "/") for tree in SYSTEM_TREES) \
-            or absolute == Path(absolute.anchor):
-        raise CLIError(t("cli.error.dest_system", lang, dest=str(dest)))
-    existing = absolute
-    while not existing.exists() and existing != existing.parent:
-        existing = existing.parent
-    if not existing.is_dir():
-        raise CLIError(t("cli.error.dest_is_file", lang, dest=str(existing)))
-    if not os.access(existing, os.W_OK | os.X_OK):
-        reason = os.strerror(13)
-        raise CLIError(t("cli.error.dest_unwritable", lang, dest=str(existing), reason=reason))
-    return dest
+        say(t("cli.lab.root", lang))
 
 
 def _lessons(args: argparse.Namespace) -> int:
-    lang = resolve_language(args.lang)
+    lang = args.lang
     available = lesson_languages()
     if lang not in available:
-        print(t("lessons.cli.no_lessons", lang, language=lang, languages=", ".join(available)), file=sys.stderr)
+        say_error(t("lessons.cli.no_lessons", lang, language=lang, languages=", ".join(available)))
         return 1
     dest = Path(args.dest) if args.dest else Path(f"cardlearn-lessons-{lang}")
     try:
-        check_dest(dest, lang)
-        result = copy_lessons(lang, dest, force=args.force)
-    except CLIError as error:
-        print(error, file=sys.stderr)
-        return 1
+        result = copy_lessons(lang, dest, force=args.force)  # asks the path policy before writing
+    except PathRefused as error:
+        say_error(error.localized(lang))
+        return 2
     except OSError as error:  # a disk that fills up, permissions that change underneath
-        print(t("cli.error.dest_unwritable", lang, dest=str(dest), reason=error.strerror or error),
-              file=sys.stderr)
+        say_error(t("cli.error.dest_unwritable", lang, dest=str(dest), reason=error.strerror or error))
         return 1
     if result.edited and not args.force:
-        print(t("lessons.cli.edited", lang, dest=str(dest), files=", ".join(result.edited)), file=sys.stderr)
+        say_error(t("lessons.cli.edited", lang, dest=str(dest), files=", ".join(result.edited)))
         return 1
-    print(t("lessons.cli.copied", lang, dest=str(dest)))
+    say(t("lessons.cli.copied", lang, dest=str(dest)))
     if args.no_open:
         return 0
     import importlib.util
 
     if importlib.util.find_spec("jupyterlab") is None:  # an extra since JupyterLite: pip install cardlearn[lab]
-        print(t("classroom.lessons.no_jupyterlab", lang, dest=str(dest), command='pip install "cardlearn[lab]"'),
-              file=sys.stderr)
+        say_error(t("classroom.lessons.no_jupyterlab", lang, dest=str(dest), command='pip install "cardlearn[lab]"'))
         return 1
     _say_opening(dest, lang)
     return open_jupyterlab(dest)
@@ -231,21 +130,21 @@ def _lab(args: argparse.Namespace) -> int:
     lang = teacher_language()
     folder = Path(args.folder) if args.folder else (Path("lessons") if Path("lessons").is_dir() else Path("."))
     if not folder.is_dir():
-        print(t("cli.error.no_folder", lang, dest=str(folder)), file=sys.stderr)
-        return 1
+        say_error(t("cli.error.no_folder", lang, dest=str(folder)))
+        return 2
     _say_opening(folder, lang)
     return open_jupyterlab(folder)
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The argument parser with its subcommands ``exercises``, ``lessons``, ``hub`` and ``lite``."""
-    parser = argparse.ArgumentParser(prog="cardlearn", description="cardlearn: bridge and Schieber lessons.")
+    parser = Parser(prog="cardlearn", description="cardlearn: bridge and Schieber lessons.")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
     exercises = commands.add_parser("exercises", help="work with exercise files")
     actions = exercises.add_subparsers(dest="action", metavar="ACTION")
     check = actions.add_parser("check", help="check an exercise file or a folder of them")
     check.add_argument("path", metavar="PATH", help="a .toml file or a folder of .toml files")
-    check.add_argument("--lang", type=cli_language, default=None, metavar="|".join(LANGUAGES),
+    check.add_argument("--lang", type=language_argument, default=None, metavar="|".join(LANGUAGES),
                        help="language of the messages (default: from LANG, else English)")
     check.set_defaults(run=_check)
     report = actions.add_parser("report", help="a class report from the answers files of learners")
@@ -253,11 +152,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="answers files (or folders of them) collected from learners")
     report.add_argument("--out", metavar="DIR", required=True,
                         help="the folder for report.csv and report.html")
-    report.add_argument("--lang", choices=LANGUAGES, default=None,
+    report.add_argument("--lang", type=language_argument, default=None, metavar="|".join(LANGUAGES),
                         help="language of the report (default: from LANG, else English)")
     report.set_defaults(run=_report)
     lessons = commands.add_parser("lessons", help="copy the lessons of a language to a folder and open them")
-    lessons.add_argument("--lang", required=True, type=cli_language, metavar="|".join(LANGUAGES),
+    lessons.add_argument("--lang", required=True, type=language_argument, metavar="|".join(LANGUAGES),
                          help="the lessons' language (any case: th, TH, th-TH)")
     lessons.add_argument("--dest", metavar="DIR", default=None,
                          help="the folder to copy to (default: ./cardlearn-lessons-LANG)")
@@ -286,5 +185,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     return run(args)
 
 
+__all__ = ["LessonCopy", "build_parser", "cli_language", "copy_lessons", "is_root", "jupyterlab_command",
+           "lesson_languages", "main", "open_jupyterlab", "say", "teacher_language"]
+
+
 if __name__ == "__main__":
     sys.exit(main())
+

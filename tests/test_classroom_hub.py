@@ -62,12 +62,15 @@ def test_config_for_a_class(tmp_path: Path) -> None:
 
 
 def test_demo_tls_and_network_settings(tmp_path: Path) -> None:
+    cert, key = tmp_path / "hub.pem", tmp_path / "hub.key"
+    cert.write_text("certificate", encoding="utf-8")
+    key.write_text("key", encoding="utf-8")
     settings = HubSettings(lang="ko", dir=str(tmp_path / "hub"), auth="demo", ip="0.0.0.0", port=443,
-                           ssl_cert="/etc/ssl/hub.pem", ssl_key="/etc/ssl/hub.key", proxy=sys.executable)
+                           ssl_cert=str(cert), ssl_key=str(key), proxy=sys.executable)
     c, _ = load_config(settings)
     assert c.JupyterHub.authenticator_class == "dummy"
     assert c.JupyterHub.bind_url == "https://0.0.0.0:443"
-    assert c.JupyterHub.ssl_cert == "/etc/ssl/hub.pem"
+    assert c.JupyterHub.ssl_cert == str(cert)
     assert "CARDLEARN_AI" not in c.Spawner.environment
 
 

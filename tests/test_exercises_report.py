@@ -103,7 +103,7 @@ def test_the_report_page_is_in_every_language(classroom, tmp_path, lang):
 
 def test_report_errors_are_localized_and_write_nothing(tmp_path, capsys):
     assert main(["exercises", "report", str(tmp_path / "nobody.json"), "--out", str(tmp_path / "o"),
-                 "--lang", "da"]) == 1
+                 "--lang", "da"]) == 2  # a missing file is a usage error
     assert "findes ikke" in capsys.readouterr().err
     assert not (tmp_path / "o").exists()
     (tmp_path / "notes.json").write_text('{"hello": 1}', encoding="utf-8")

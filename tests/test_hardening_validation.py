@@ -205,7 +205,7 @@ def test_cli_dest_that_is_a_file_or_under_one_is_refused(tmp_path: Path,
     afile.write_text("mine", encoding="utf-8")
     for dest in (afile, afile / "sub"):
         code, _out, err = run(["lessons", "--lang", "da", "--dest", str(dest), "--no-open"], capsys)
-        assert code == 1 and "Traceback" not in err and str(afile) in err
+        assert code == 2 and "Traceback" not in err and str(afile) in err
         assert "er en fil" in err  # in the lessons' language
     assert afile.read_text(encoding="utf-8") == "mine"
 
@@ -213,14 +213,14 @@ def test_cli_dest_that_is_a_file_or_under_one_is_refused(tmp_path: Path,
 @pytest.mark.parametrize("dest", ["/", "/etc", "/usr/lib/x", "/proc/self", "/var", "//"])
 def test_cli_dest_in_a_system_folder_is_refused(dest: str, capsys: pytest.CaptureFixture[str]) -> None:
     code, _, err = run(["lessons", "--lang", "tr", "--dest", dest, "--no-open"], capsys)
-    assert code == 1 and "Traceback" not in err and "sistem klasörü" in err
+    assert code == 2 and "Traceback" not in err and "sistem klasörü" in err
 
 
 def test_cli_unwritable_dest_is_refused(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                         capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(os, "access", lambda *args, **kwargs: False)  # as a non-root user would see
     code, _, err = run(["lessons", "--lang", "da", "--dest", str(tmp_path / "x"), "--no-open"], capsys)
-    assert code == 1 and "kan ikke skrive" in err and "Traceback" not in err
+    assert code == 2 and "kan ikke skrive" in err and "Traceback" not in err
     monkeypatch.undo()
 
     def full_disk(*args: object, **kwargs: object) -> None:
@@ -242,7 +242,7 @@ def test_cli_lab_adds_allow_root_for_root_only(tmp_path: Path, monkeypatch: pyte
     assert run(["lab", str(tmp_path)], capsys)[0] == 0
     assert "--allow-root" not in started[-1][0]
     code, _, err = run(["lab", str(tmp_path / "missing")], capsys)
-    assert code == 1 and "Traceback" not in err
+    assert code == 2 and "Traceback" not in err
 
 
 def test_the_readme_first_command_opens_the_lessons_as_root(monkeypatch: pytest.MonkeyPatch,

@@ -16,4 +16,8 @@ class ClassroomError(CardlearnError):
     """A class setup that cannot go ahead (a missing tool, a bad folder); says what to do."""
 
 
-__all__ = ["ClassroomError"]
+class BadSetting(ClassroomError, ValueError):
+    """A setting or argument refused before anything is written or started (``cardlearn`` exits with 2)."""
+
+
+__all__ = ["BadSetting", "ClassroomError"]

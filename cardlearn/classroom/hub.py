@@ -15,13 +15,23 @@ What a class needs, and why:
   approves them, unless ``--open-signup``) or log in with their Unix account (``--auth pam``);
   DummyAuthenticator (any name, any password) only with ``--demo``;
 - the hub listens on 127.0.0.1 unless ``--ip`` says otherwise; TLS with ``--ssl-cert/--ssl-key``.
+
+Every setting is checked by :meth:`HubSettings.check` before anything is written or
+started (a bad one is a :class:`~cardlearn.classroom.BadSetting` in the teacher's language):
+the teacher's name follows :data:`USERNAME_PATTERN`, ``mem_limit`` is a JupyterHub memory
+size of at least :data:`MEM_LEAST`, the numbers lie in :data:`NUMBER_RANGES`, the three ports
+differ, ``ip`` is one IP address (or ``localhost``), the TLS files exist, and the hub folder
+passes the path policy (:func:`cardlearn.engine.paths.writable_folder`).
 """
 from __future__ import annotations
 
 import hashlib
+import ipaddress
 import json
+import math
 import os
 import pwd
+import re
 import shutil
 import sys
 from dataclasses import asdict, dataclass, field
@@ -29,11 +39,31 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from cardlearn.ai.bridge.strength import AI_LEVELS  # their meaning lives in the AI
-from cardlearn.classroom import ClassroomError
+from cardlearn.classroom import BadSetting, ClassroomError
+from cardlearn.classroom.lessons import lesson_files
+from cardlearn.engine.paths import real_path, writable_folder
+from cardlearn.engine.validate import clip
+from cardlearn.i18n import LANGUAGES, UnknownLanguage, resolve_language
 
 AUTHENTICATORS = ("native", "pam", "demo")
 # Usernames become folder names and Unix socket paths: keep them short and plain.
 USERNAME_PATTERN = r"^[a-z0-9][a-z0-9_.-]{0,31}$"
+# JupyterHub's memory sizes: a whole number with a unit (a bare number would be bytes).
+MEM_PATTERN = r"[0-9]{1,9}[KMGT]"
+MEM_UNITS = {"K": 2**10, "M": 2**20, "G": 2**30, "T": 2**40}
+MEM_LEAST = "128M"
+"""Below this a learner's JupyterLab cannot start (bench/hub_load.py measured 229 MB for one)."""
+NUMBER_RANGES: dict[str, tuple[str, float, float]] = {
+    # setting: (option, lowest, highest)
+    "port": ("--port", 1, 65535),
+    "hub_port": ("--hub-port", 1, 65535),
+    "proxy_api_port": ("--proxy-api-port", 1, 65535),
+    "cpu_limit": ("--cpu-limit", 0.1, 256),
+    "idle_timeout": ("--idle-timeout", 60, 7 * 24 * 3600),
+    "start_timeout": ("start_timeout", 10, 3600),
+}
+"""The numbers of a hub's settings and the ranges they must lie in (ports and seconds are whole)."""
+WHOLE_NUMBERS = frozenset({"port", "hub_port", "proxy_api_port", "idle_timeout", "start_timeout"})
 CONFIG_NAME = "jupyterhub_config.py"
 SETTINGS_NAME = "settings.json"
 
@@ -64,8 +94,8 @@ class HubSettings:
 
     @property
     def root(self) -> Path:
-        """The hub folder as an absolute path."""
-        return Path(self.dir).resolve()
+        """The hub folder as the system sees it (``~`` expanded, links resolved)."""
+        return real_path(self.dir)
 
     @property
     def homes(self) -> Path:
@@ -89,6 +119,67 @@ class HubSettings:
         """Read ``settings.json``."""
         return cls(**json.loads(Path(path).read_text(encoding="utf-8")))
 
+    def check(self) -> None:
+        """Raise :class:`~cardlearn.classroom.BadSetting` for a setting that cannot work; changes nothing
+        on disk (``lang`` and ``mem_limit`` are written in their usual form)."""
+        try:
+            self.lang = resolve_language(self.lang)
+        except UnknownLanguage:
+            raise BadSetting("cli.error.lang", value=clip(self.lang), languages=", ".join(LANGUAGES)) from None
+        if self.auth not in AUTHENTICATORS:
+            raise BadSetting("classroom.hub.bad_auth", auth=clip(self.auth), allowed=", ".join(AUTHENTICATORS))
+        if self.ai is not None and self.ai not in AI_LEVELS:
+            raise BadSetting("classroom.hub.bad_ai", ai=clip(self.ai), allowed=", ".join(AI_LEVELS))
+        if not isinstance(self.teacher, str) or not re.fullmatch(USERNAME_PATTERN, self.teacher):
+            raise BadSetting("classroom.hub.bad_teacher", teacher=clip(self.teacher))
+        self.mem_limit = checked_memory(self.mem_limit)
+        for name in NUMBER_RANGES:
+            check_number(name, getattr(self, name))
+        self.cpu_limit = float(self.cpu_limit)  # JupyterHub's trait is a float: "2" CPUs is 2.0
+        ports = (self.port, self.hub_port, self.proxy_api_port)
+        if len(set(ports)) != len(ports):
+            raise BadSetting("classroom.hub.same_ports", ports=", ".join(map(str, ports)))
+        check_ip(self.ip)
+        self.check_tls()
+        writable_folder(self.dir)
+
+    def check_tls(self) -> None:
+        """Both TLS files or neither, and each a file this process can read."""
+        if bool(self.ssl_cert) != bool(self.ssl_key):
+            raise BadSetting("classroom.hub.ssl_pair")
+        for option, path in (("--ssl-cert", self.ssl_cert), ("--ssl-key", self.ssl_key)):
+            if path and not (isinstance(path, str) and os.path.isfile(path) and os.access(path, os.R_OK)):
+                raise BadSetting("classroom.hub.ssl_file", option=option, path=clip(path, 200))
+
+
+def checked_memory(value: object) -> str:
+    """``value`` as JupyterHub's memory size (``512M``; lower case accepted), or :class:`BadSetting`."""
+    text = value.strip().upper() if isinstance(value, str) else ""
+    least = int(MEM_LEAST[:-1]) * MEM_UNITS[MEM_LEAST[-1]]
+    if not re.fullmatch(MEM_PATTERN, text) or int(text[:-1]) * MEM_UNITS[text[-1]] < least:
+        raise BadSetting("classroom.hub.bad_mem", value=clip(value), least=MEM_LEAST)
+    return text
+
+
+def check_number(name: str, value: object) -> None:
+    """``value`` of the setting ``name`` lies in its range of :data:`NUMBER_RANGES`, else :class:`BadSetting`."""
+    option, low, high = NUMBER_RANGES[name]
+    kinds: tuple[type, ...] = (int,) if name in WHOLE_NUMBERS else (int, float)
+    number = float(value) if isinstance(value, kinds) and not isinstance(value, bool) else math.nan  # type: ignore[arg-type]
+    if not (math.isfinite(number) and low <= number <= high):
+        shown = [f"{int(x)}" if float(x).is_integer() else f"{x}" for x in (low, high)]
+        raise BadSetting("classroom.hub.bad_number", option=option, value=clip(value), low=shown[0], high=shown[1])
+
+
+def check_ip(value: object) -> None:
+    """``value`` is one IP address (v4 or v6) or ``localhost``, else :class:`BadSetting`."""
+    if value == "localhost":
+        return
+    try:
+        ipaddress.ip_address(value if isinstance(value, str) else "")
+    except ValueError:
+        raise BadSetting("classroom.hub.bad_ip", value=clip(value)) from None
+
 
 def _make_folders(folder: Path, owner: tuple[int, int] | None) -> None:
     """``mkdir -p folder``, giving every folder it creates to ``owner``."""
@@ -106,12 +197,12 @@ def copy_missing_lessons(lang: str, dest: Path, owner: tuple[int, int] | None = 
     """Copy the lessons, exercises and practice deals of ``lang`` that are missing in ``dest``.
 
     A file already there is left alone, edited or not; returns the copied paths
-    (relative to ``dest``). ``owner`` (uid, gid) is given to what is created.
+    (relative to ``dest``). ``owner`` (uid, gid) is given to what is created. ``dest``
+    must pass the path policy (:func:`cardlearn.engine.paths.writable_folder`).
     """
-    from cardlearn.cli import _lesson_files
-
+    writable_folder(dest)
     copied = []
-    for source, relative in _lesson_files(lang):
+    for source, relative in lesson_files(lang):
         target = dest / relative
         if target.exists():
             continue
@@ -165,7 +256,7 @@ def make_pre_spawn_hook(settings: HubSettings) -> Any:
 
 def write_singleuser_config(settings: HubSettings) -> Path:
     """Write the Jupyter config every learner's server reads (via ``JUPYTER_CONFIG_PATH``)."""
-    folder = settings.root / "jupyter-config"
+    folder = writable_folder(settings.root / "jupyter-config")
     (folder / "labconfig").mkdir(parents=True, exist_ok=True)
     server = {
         # TCP kernel ports collide when a class starts 30 servers at once; IPC sockets cannot.
@@ -201,13 +292,11 @@ def check_jupyterhub(settings: HubSettings) -> None:
 
 
 def write_hub(settings: HubSettings) -> Path:
-    """Write the hub folder (settings, JupyterHub config, learners' Jupyter config); returns the config."""
-    if settings.auth not in AUTHENTICATORS:
-        raise ClassroomError("classroom.hub.bad_auth", auth=settings.auth, allowed=", ".join(AUTHENTICATORS))
-    if settings.ai is not None and settings.ai not in AI_LEVELS:
-        raise ClassroomError("classroom.hub.bad_ai", ai=settings.ai, allowed=", ".join(AI_LEVELS))
-    if bool(settings.ssl_cert) != bool(settings.ssl_key):
-        raise ClassroomError("classroom.hub.ssl_pair")
+    """Write the hub folder (settings, JupyterHub config, learners' Jupyter config); returns the config.
+
+    Every setting is checked first (:meth:`HubSettings.check`): a bad one writes nothing.
+    """
+    settings.check()
     root = settings.root
     root.mkdir(parents=True, exist_ok=True)
     settings.homes.mkdir(exist_ok=True)
@@ -310,6 +399,7 @@ def serve(settings: HubSettings) -> NoReturn:
     The process is replaced rather than given a child, so a signal from a terminal, systemd
     or a script reaches JupyterHub itself, which then stops the learners' servers and its proxy.
     """
+    settings.check()
     check_jupyterhub(settings)
     settings.proxy = find_proxy(settings.proxy)
     config = write_hub(settings)

@@ -13,11 +13,17 @@ beyond static files. What goes in, and from where:
 - every other package of the lock (numpy and pandas among them) points at the Pyodide CDN,
   as on any JupyterLite site; ``--wheels DIR`` bundles Pyodide wheels found in DIR instead,
   so the site needs nothing from outside.
+
+The site is built in a temporary folder beside ``--out`` and swapped in only when it is
+complete (a failed build leaves an earlier site as it was). A built site holds the file
+:data:`SITE_MARKER`; ``--out`` must be missing, empty or such a site — cardlearn never
+deletes a folder it did not create (:func:`cardlearn.engine.paths.replaceable_folder`).
 """
 from __future__ import annotations
 
 import hashlib
 import json
+import os
 import re
 import shutil
 import subprocess
@@ -29,6 +35,8 @@ from pathlib import Path
 from typing import Any
 
 from cardlearn.classroom import ClassroomError
+from cardlearn.classroom.lessons import lesson_files
+from cardlearn.engine.paths import replaceable_folder, writable_folder
 
 PYODIDE_VERSION = "314.0.6"
 PYODIDE_KERNEL_VERSION = "0.8.6"
@@ -47,6 +55,8 @@ PANDAS_PURE_DEPENDENCIES = ("python-dateutil", "pytz", "six", "tzdata")
 SKIPPED_DEPENDENCIES = {"widgetsnbextension"}
 ANNOUNCEMENTS = "@jupyterlab/apputils-extension:announcements"
 KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
+SITE_MARKER = ".cardlearn-lite-site"
+"""The file every built site holds: the next build may replace a folder only when it is there."""
 
 
 def normalize(name: str) -> str:
@@ -91,6 +101,7 @@ def _run(command: list[str], what: str, cwd: Path | None = None) -> str:
 
 def fetch_pyodide_core(cache: Path) -> Path:
     """The npm package ``pyodide@PYODIDE_VERSION`` unpacked in ``cache`` (fetched once with npm)."""
+    cache = writable_folder(cache)
     package = f"pyodide@{PYODIDE_VERSION}"
     unpacked = cache / f"pyodide-{PYODIDE_VERSION}"
     if (unpacked / "pyodide-lock.json").is_file():
@@ -129,6 +140,7 @@ def closure(lock: dict[str, Any], roots: list[str]) -> list[str]:
 
 def download_wheels(specs: list[str], dest: Path) -> dict[str, Path]:
     """Pure-Python wheels for ``specs`` from PyPI (kept in ``dest``); returns name -> wheel."""
+    dest = writable_folder(dest)
     dest.mkdir(parents=True, exist_ok=True)
     if specs:
         _run([sys.executable, "-m", "pip", "download", "--quiet", "--disable-pip-version-check", "--no-deps",
@@ -255,14 +267,16 @@ def lite_config(startup: list[str]) -> dict[str, Any]:
     }
 
 
-def build_site(lang: str, out: str | Path = "site", wheels: str | Path | None = None,
-               cache: str | Path | None = None) -> Path:
-    """Build the JupyterLite site for ``lang``'s lessons into ``out``; returns its folder."""
-    from cardlearn.classroom.hub import copy_missing_lessons
-    from cardlearn.i18n import resolve_language
+def check_site_folders(out: str | os.PathLike[str], cache: str | os.PathLike[str] | None = None) -> tuple[Path, Path]:
+    """The real site folder and download cache if the path policy allows them, else
+    :class:`~cardlearn.engine.paths.PathRefused` (nothing is created or deleted here)."""
+    out_dir = replaceable_folder(out, SITE_MARKER)
+    cache_dir = writable_folder(cache if cache else Path.home() / ".cache" / "cardlearn-lite")
+    return out_dir, cache_dir
 
-    lang = resolve_language(lang)
-    check_build_tools()
+
+def _checked_wheels(wheels: str | os.PathLike[str] | None) -> Path | None:
+    """``--wheels``: a folder with Pyodide wheels of numpy and pandas, else :class:`ClassroomError`."""
     wheels_dir = Path(wheels).resolve() if wheels else None
     if wheels_dir is not None:
         found = wheels_by_name(wheels_dir) if wheels_dir.is_dir() else {}
@@ -270,19 +284,58 @@ def build_site(lang: str, out: str | Path = "site", wheels: str | Path | None = 
         if absent:
             raise ClassroomError("classroom.lite.bad_wheels", dir=str(wheels), missing=", ".join(absent),
                                  platform=f"Pyodide {PYODIDE_VERSION}")
-    cache_dir = Path(cache).resolve() if cache else Path.home() / ".cache" / "cardlearn-lite"
-    out_dir = Path(out).resolve()
+    return wheels_dir
+
+
+def swap_in(new: Path, out_dir: Path) -> None:
+    """Put the built folder ``new`` at ``out_dir``; an earlier site there is moved aside (into ``new``'s
+    parent, which the caller deletes) only once it is checked again, and put back if the swap fails."""
+    replaceable_folder(out_dir, SITE_MARKER)  # again: the folder may have changed during the build
+    previous = new.parent / "previous"
+    if os.path.lexists(out_dir):
+        os.rename(out_dir, previous)
+    try:
+        os.rename(new, out_dir)
+    except OSError:
+        if os.path.lexists(previous):
+            os.rename(previous, out_dir)
+        raise
+
+
+def build_site(lang: str, out: str | Path = "site", wheels: str | Path | None = None,
+               cache: str | Path | None = None) -> Path:
+    """Build the JupyterLite site for ``lang``'s lessons into ``out``; returns its folder.
+
+    ``out`` must be missing, empty or a site built before (:data:`SITE_MARKER`), and no system,
+    home or current folder; the new site replaces it only once complete.
+    """
+    from cardlearn.classroom.hub import copy_missing_lessons
+    from cardlearn.i18n import resolve_language
+
+    lang = resolve_language(lang)
+    out_dir, cache_dir = check_site_folders(out, cache)
+    check_build_tools()
+    wheels_dir = _checked_wheels(wheels)
     core = fetch_pyodide_core(cache_dir)
-    with tempfile.TemporaryDirectory(prefix="cardlearn-lite-") as staging_name:
-        staging = Path(staging_name)
-        copy_missing_lessons(lang, staging / "files")
-        startup = make_pyodide(core, staging / "static" / "pyodide", cache_dir, wheels_dir)
-        (staging / "jupyter-lite.json").write_text(json.dumps(lite_config(startup), indent=2), encoding="utf-8")
-        if out_dir.exists():
-            shutil.rmtree(out_dir)
-        _run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(staging),
-              "--contents", str(staging / "files"), "--output-dir", str(out_dir), "--no-sourcemaps"],
-             "jupyter lite build", cwd=staging)
+    out_dir.parent.mkdir(parents=True, exist_ok=True)
+    # Beside the site, so the swap is a rename on one file system.
+    building = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.building-", dir=out_dir.parent))
+    try:
+        with tempfile.TemporaryDirectory(prefix="cardlearn-lite-") as staging_name:
+            staging = Path(staging_name)
+            copy_missing_lessons(lang, staging / "files")
+            startup = make_pyodide(core, staging / "static" / "pyodide", cache_dir, wheels_dir)
+            (staging / "jupyter-lite.json").write_text(json.dumps(lite_config(startup), indent=2), encoding="utf-8")
+            _run([sys.executable, "-m", "jupyterlite_core", "build", "--lite-dir", str(staging),
+                  "--contents", str(staging / "files"), "--output-dir", str(building / "site"), "--no-sourcemaps"],
+                 "jupyter lite build", cwd=staging)
+        marker = {"format": "cardlearn-lite-site", "lang": lang, "pyodide": PYODIDE_VERSION}
+        (building / "site" / SITE_MARKER).write_text(json.dumps(marker) + "\n", encoding="utf-8")
+        swap_in(building / "site", out_dir)
+    except OSError as error:
+        raise ClassroomError("classroom.lite.cannot_write", out=str(out), reason=error.strerror or str(error)) from None
+    finally:
+        shutil.rmtree(building, ignore_errors=True)
     return out_dir
 
 
@@ -298,10 +351,8 @@ LESSON_NEEDS = {
 def lessons_needing(lang: str) -> dict[str, list[str]]:
     """The lessons of ``lang`` whose code needs pandas, and those that need the double-dummy
     solver (which no JupyterLite site has): ``{"pandas": [...], "solver": [...]}``."""
-    from cardlearn.cli import _lesson_files
-
     needing: dict[str, list[str]] = {need: [] for need in LESSON_NEEDS}
-    for source, relative in _lesson_files(lang):
+    for source, relative in lesson_files(lang):
         if relative.endswith(".ipynb"):
             cells = json.loads(source.read_text(encoding="utf-8"))["cells"]
             code = "\n".join("".join(cell["source"]) for cell in cells if cell["cell_type"] == "code")

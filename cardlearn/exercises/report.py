@@ -7,9 +7,15 @@
 ``cardlearn exercises report FILES… --out DIR`` writes ``DIR/report.csv`` (that
 table) and ``DIR/report.html`` (a learner × exercise heat map and the
 exercises most often missed with their most common wrong answers).
+
+The CSV is for spreadsheets: every cell goes through :func:`cardlearn.engine.output.csv_cell`
+(numbers as plain ASCII numbers, so −100 is the number -100; text that a spreadsheet would
+run as a formula, such as a learner named ``=HYPERLINK(…)``, starts with ``'``). ``DIR``
+must pass the path policy (:func:`cardlearn.engine.paths.writable_folder`).
 """
 from __future__ import annotations
 
+import csv
 import os
 from collections import Counter
 from collections.abc import Iterable
@@ -17,6 +23,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardlearn.engine.output import csv_cell
+from cardlearn.engine.paths import writable_folder
 from cardlearn.exercises.errors import ExerciseError
 from cardlearn.exercises.store import AnswerBook
 from cardlearn.i18n import render, resolve_language
@@ -139,17 +147,28 @@ def write_report(paths: Any, out: str | os.PathLike[str], lang: str | None = Non
     from cardlearn.exercises.report_html import report_page
 
     lang = resolve_language(lang)
+    real = writable_folder(out)  # before reading anything: a refused folder is the quickest answer
     table = report(paths, lang)
     worst = missed(paths, lang)
     folder = Path(out)
     try:
-        folder.mkdir(parents=True, exist_ok=True)
+        real.mkdir(parents=True, exist_ok=True)
         csv_path, html_path = folder / "report.csv", folder / "report.html"
-        table.to_csv(csv_path, index=False, encoding="utf-8")
-        html_path.write_text(report_page(table, worst, lang), encoding="utf-8")
+        write_csv(table, real / "report.csv")
+        (real / "report.html").write_text(report_page(table, worst, lang), encoding="utf-8")
     except OSError:
         raise ExerciseError("exercises.report.cannot_write", path=str(folder)) from None
     return csv_path, html_path
+
+
+def write_csv(table: Any, path: str | os.PathLike[str]) -> None:
+    """Write ``table`` as CSV for a spreadsheet: a header row, every cell through :func:`csv_cell`,
+    text quoted and numbers plain."""
+    with open(path, "w", encoding="utf-8", newline="") as handle:
+        writer = csv.writer(handle, quoting=csv.QUOTE_NONNUMERIC)
+        writer.writerow([csv_cell(str(name)) for name in table.columns])
+        for row in table.itertuples(index=False):
+            writer.writerow([csv_cell(value) for value in row])
 
 
 def pivot_text(table: Any) -> str:
@@ -163,4 +182,4 @@ def pivot_text(table: Any) -> str:
 
 
 __all__ = ["COLUMNS", "MISSED_COLUMNS", "answer_files", "answer_text", "missed", "pivot_text", "report",
-           "write_report"]
+           "write_csv", "write_report"]

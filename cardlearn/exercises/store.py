@@ -45,6 +45,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from cardlearn.engine.paths import system_folder
 from cardlearn.exercises.errors import ExerciseError
 
 FORMAT = "cardlearn-answers"
@@ -225,6 +226,8 @@ class AnswerBook:
     def _locked_for_append(self) -> Iterator[int]:
         """The file open for appending under an exclusive lock, caught up with other writers."""
         self._check_kind(must_exist=False)
+        if system_folder(self.path) is not None:  # the real path: a link to /etc/… writes in /etc
+            raise ExerciseError("exercises.answers.not_writable", path=str(self.path))
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o666)

@@ -17,6 +17,7 @@ from typing import Any
 
 from cardlearn.engine.bridge import SEATS, Deal, Game
 from cardlearn.engine.cards import BRIDGE_DECK
+from cardlearn.engine.paths import writable_file
 from cardlearn.i18n import Message, msg
 from cardlearn.widgets.base import IntentError
 
@@ -201,7 +202,12 @@ class BridgeSessionMixin:
     # --- save and load ---------------------------------------------------------------------------
 
     def save(self, path: str | PathLike[str]) -> None:
-        """Write the game in progress (deal, calls, cards, history, settings) as JSON to ``path``."""
+        """Write the game in progress (deal, calls, cards, history, settings) as JSON to ``path``.
+
+        ``path`` passes the path policy first (:func:`cardlearn.engine.paths.writable_file`):
+        no system folder, not a folder, in a folder this user may write; else ``PathRefused``.
+        """
+        writable_file(path)
         game = self.game
         data = {
             "kind": "cardlearn-bridge-table", "version": SAVE_VERSION,

@@ -20,6 +20,7 @@ from typing import Any
 
 from cardlearn.engine.jass import Match
 from cardlearn.engine.jass.fast import DealState
+from cardlearn.engine.paths import writable_file
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError
 
@@ -172,7 +173,12 @@ class JassLearningMixin:
     # --- save and load ---------------------------------------------------------------------------
 
     def save(self, path: str | PathLike[str]) -> None:
-        """Write the match (its start, every move and Weis decision) and the settings as JSON."""
+        """Write the match (its start, every move and Weis decision) and the settings as JSON.
+
+        ``path`` passes the path policy first (:func:`cardlearn.engine.paths.writable_file`):
+        no system folder, not a folder, in a folder this user may write; else ``PathRefused``.
+        """
+        writable_file(path)
         data = {"kind": SAVE_KIND, "version": 1, "start": self._match_start, "moves": self._match_moves,
                 "review": self._review, "match_number": self._match_number,
                 "rng": _lists(self._rng.getstate()), "ai_contracts": self._ai_contracts,
