@@ -259,6 +259,8 @@ def _write_target(path: Path) -> tuple[Path, os.stat_result | None]:
         problem = _kind_problem(info.st_mode, path)
         if problem is not None:  # never replace a folder, a FIFO or a device by a file
             raise problem
+        if not info.st_mode & 0o222 or not os.access(real, os.W_OK):  # read-only, even for root
+            raise FileProblem("files.error.denied_write", path=str(path))
     if not real.parent.is_dir():
         raise FileProblem("files.error.no_folder", path=str(path))
     return real, info

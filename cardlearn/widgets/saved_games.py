@@ -78,7 +78,7 @@ def read_saved(path: Any, table: str) -> Fields:
                                  expected=_TABLE_CLASSES[table])
         raise SavedGameError("widgets.saved.error.not_saved_game", path=shown)
     version = data.get("version")
-    if data.get("format") != FORMAT or version != VERSION or isinstance(version, bool):
+    if data.get("format") != FORMAT or type(version) is not int or version != VERSION:  # not 2.0, not True
         raise SavedGameError("widgets.saved.error.version", path=shown, found=clip(version, 12),
                              expected=VERSION)
     return Fields(data, shown)
