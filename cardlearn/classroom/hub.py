@@ -24,18 +24,20 @@ import os
 import pwd
 import shutil
 import sys
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, NoReturn
 
 from cardlearn.ai.bridge.strength import AI_LEVELS  # their meaning lives in the AI
 from cardlearn.classroom import ClassroomError
+from cardlearn.engine.files import FileProblem, read_json, write_json_atomic
 
 AUTHENTICATORS = ("native", "pam", "demo")
 # Usernames become folder names and Unix socket paths: keep them short and plain.
 USERNAME_PATTERN = r"^[a-z0-9][a-z0-9_.-]{0,31}$"
 CONFIG_NAME = "jupyterhub_config.py"
 SETTINGS_NAME = "settings.json"
+SETTINGS_MAX_BYTES = 1024 * 1024  # a few hundred bytes in practice
 
 
 @dataclass
@@ -86,8 +88,12 @@ class HubSettings:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> HubSettings:
-        """Read ``settings.json``."""
-        return cls(**json.loads(Path(path).read_text(encoding="utf-8")))
+        """Read ``settings.json`` through the file layer; a file that is not ours is a localized FileProblem."""
+        data = read_json(path, max_bytes=SETTINGS_MAX_BYTES, max_depth=8)
+        known = {item.name for item in fields(cls)}
+        if not isinstance(data, dict) or not set(data) <= known:
+            raise FileProblem("files.error.unexpected_content", path=str(path))
+        return cls(**data)
 
 
 def _make_folders(folder: Path, owner: tuple[int, int] | None) -> None:
@@ -213,8 +219,7 @@ def write_hub(settings: HubSettings) -> Path:
     settings.homes.mkdir(exist_ok=True)
     write_singleuser_config(settings)
     settings_path = root / SETTINGS_NAME
-    settings_path.write_text(json.dumps(asdict(settings), indent=2), encoding="utf-8")
-    os.chmod(settings_path, 0o600)  # it may hold a service token
+    write_json_atomic(settings_path, asdict(settings), indent=2, mode=0o600)  # it may hold a service token
     config = root / CONFIG_NAME
     config.write_text(
         "# Written by `cardlearn hub serve`: the settings are in settings.json beside this file.\n"

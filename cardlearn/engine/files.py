@@ -272,12 +272,16 @@ def _umask() -> int:
     return mask
 
 
-def _keep_mode_and_owner(fd: int, info: os.stat_result | None) -> None:
-    """The new file gets the old file's mode (and owner when allowed); a new file the usual mode."""
-    if info is None:
+def _keep_mode_and_owner(fd: int, info: os.stat_result | None, mode: int | None) -> None:
+    """The new file gets ``mode`` if given, else the old file's mode (and owner when allowed) or the usual one."""
+    if mode is not None:
+        os.fchmod(fd, mode)
+    elif info is None:
         os.fchmod(fd, 0o666 & ~_umask())
+    else:
+        os.fchmod(fd, stat.S_IMODE(info.st_mode))
+    if info is None:
         return
-    os.fchmod(fd, stat.S_IMODE(info.st_mode))
     if hasattr(os, "fchown") and (info.st_uid, info.st_gid) != (os.getuid(), os.getgid()):
         try:
             os.fchown(fd, info.st_uid, info.st_gid)
@@ -300,17 +304,21 @@ def _temporary_beside(real: Path) -> Iterator[tuple[int, str]]:
             os.unlink(name)
 
 
-def write_bytes_atomic(path: PathArg, data: bytes) -> None:
-    """Replace ``path`` by ``data`` atomically: a full disk or a crash leaves the old file whole."""
+def write_bytes_atomic(path: PathArg, data: bytes, *, mode: int | None = None) -> None:
+    """Replace ``path`` by ``data`` atomically: a full disk or a crash leaves the old file whole.
+
+    The file keeps its mode and owner; ``mode`` (e.g. ``0o600`` for a file
+    holding a token) is set before any byte is written.
+    """
     path = as_path(path)
     real, info = _write_target(path)
     try:
         with _temporary_beside(real) as (fd, name):
+            _keep_mode_and_owner(fd, info, mode)
             view = memoryview(data)
             while view:
                 written = os.write(fd, view)
                 view = view[written:]
-            _keep_mode_and_owner(fd, info)
             os.fsync(fd)
             os.replace(name, real)
         _sync_folder(real.parent)
@@ -334,14 +342,14 @@ def _sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def write_text_atomic(path: PathArg, text: str) -> None:
+def write_text_atomic(path: PathArg, text: str, *, mode: int | None = None) -> None:
     """Replace ``path`` by the UTF-8 ``text`` atomically (see :func:`write_bytes_atomic`)."""
-    write_bytes_atomic(path, text.encode("utf-8"))
+    write_bytes_atomic(path, text.encode("utf-8"), mode=mode)
 
 
-def write_json_atomic(path: PathArg, data: Any, *, indent: int | None = None) -> None:
+def write_json_atomic(path: PathArg, data: Any, *, indent: int | None = None, mode: int | None = None) -> None:
     """Replace ``path`` by ``data`` as JSON (UTF-8, not ASCII-escaped) atomically."""
-    write_text_atomic(path, json.dumps(data, ensure_ascii=False, indent=indent) + "\n")
+    write_text_atomic(path, json.dumps(data, ensure_ascii=False, indent=indent) + "\n", mode=mode)
 
 
 __all__ = [

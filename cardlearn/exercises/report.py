@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardlearn.engine.files import write_text_atomic
 from cardlearn.exercises.errors import ExerciseError
 from cardlearn.exercises.store import AnswerBook
 from cardlearn.i18n import render, resolve_language
@@ -144,11 +145,12 @@ def write_report(paths: Any, out: str | os.PathLike[str], lang: str | None = Non
     folder = Path(out)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        csv_path, html_path = folder / "report.csv", folder / "report.html"
-        table.to_csv(csv_path, index=False, encoding="utf-8")
-        html_path.write_text(report_page(table, worst, lang), encoding="utf-8")
     except OSError:
         raise ExerciseError("exercises.report.cannot_write", path=str(folder)) from None
+    csv_path, html_path = folder / "report.csv", folder / "report.html"
+    # Through the file layer: atomic (an old report stays whole on a full disk), never into a FIFO or device.
+    write_text_atomic(csv_path, table.to_csv(index=False))
+    write_text_atomic(html_path, report_page(table, worst, lang))
     return csv_path, html_path
 
 
