@@ -149,6 +149,37 @@ def test_a_jass_match_comes_back_replayed(tmp_path):
     assert again._deal_moves == table._deal_moves
 
 
+def test_a_jass_match_shown_between_deals_comes_back_between_deals(tmp_path):
+    table = JassTable(seed=5, ai_delay=0, players=AI, lang="en")
+    for _ in range(80):
+        phase = table.view["phase"]
+        if phase == "deal_over":
+            break
+        if phase == "contract":
+            table.receive({"action": "contract", "value": "obenabe"})
+        else:
+            legal = [c["code"] for c in table.view["hands"]["S"]["cards"] if c.get("legal")]
+            table.receive({"action": "play", "card": legal[0]})
+    assert table.view["phase"] == "deal_over"
+    path = tmp_path / "game.json"
+    table.save(path)
+    again = JassTable.load(path, ai_delay=0, players=AI)
+    assert again.view["phase"] == "deal_over" and again._review == table._review
+    assert again.match.scores == table.match.scores
+    again.receive({"action": "new-deal"})
+    table.receive({"action": "new-deal"})
+    assert again.view["hands"] == table.view["hands"]  # the same next deal, from the same random state
+
+
+@pytest.mark.parametrize("path", [None, 5, "", ["game.json"]])
+def test_saving_to_something_that_is_not_a_file_name_is_localized(path):
+    with pytest.raises(FileProblem) as caught:
+        bridge_in_play(0).save(path)
+    assert caught.value.key == "files.error.not_a_path"
+    with pytest.raises(FileProblem):
+        jass_in_play().save(path)
+
+
 # --- saved games cannot set code ---------------------------------------------------------------------
 
 
