@@ -221,7 +221,8 @@ def test_settings_that_are_not_an_object_are_refused(tmp_path, bridge_file):
 
 @pytest.mark.parametrize("data", [[], "game", 5, None, {"name": "cardlearn", "version": "2.0"},
                                   {"format": "other-program", "version": 2},
-                                  {"cells": [], "metadata": {}, "nbformat": 4}])
+                                  {"cells": [], "metadata": {}, "nbformat": 4}, {"kind": ["a"]},
+                                  {"format": FORMAT, "version": VERSION, "table": ["bridge"]}])
 def test_another_programs_file_is_refused(tmp_path, data):
     refused(load_bridge(write(tmp_path / "other.json", data)), "widgets.saved.error.not_saved_game")
     refused(load_jass(write(tmp_path / "other.json", data)), "widgets.saved.error.not_saved_game")
@@ -421,21 +422,24 @@ def _places(data: Any, path: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return found
 
 
-def _mutated(data: dict[str, Any], choice: int, value: Any) -> Any:
+def _mutated(data: dict[str, Any], choice: int, value: Any, delete: bool = False) -> Any:
     places = _places(data)[1:]
     where = places[choice % len(places)]
     changed = copy.deepcopy(data)
     node = changed
     for step in where[:-1]:
         node = node[step]
-    node[where[-1]] = value
+    if delete:
+        del node[where[-1]]
+    else:
+        node[where[-1]] = value
     return changed
 
 
 @FUZZ
-@given(choice=st.integers(0, 10_000), value=values)
-def test_fuzz_a_changed_bridge_game_loads_or_is_refused(tmp_path, bridge_file, choice, value):
-    path = write(tmp_path / "fuzz.json", _mutated(bridge_file, choice, value))
+@given(choice=st.integers(0, 10_000), value=values, delete=st.booleans())
+def test_fuzz_a_changed_bridge_game_loads_or_is_refused(tmp_path, bridge_file, choice, value, delete):
+    path = write(tmp_path / "fuzz.json", _mutated(bridge_file, choice, value, delete))
     try:
         table = BridgeTable.load(path, ai_delay=0, players=AI)
     except SavedGameError as error:
@@ -447,9 +451,9 @@ def test_fuzz_a_changed_bridge_game_loads_or_is_refused(tmp_path, bridge_file, c
 
 
 @FUZZ
-@given(choice=st.integers(0, 10_000), value=values)
-def test_fuzz_a_changed_jass_match_loads_or_is_refused(tmp_path, jass_file, choice, value):
-    path = write(tmp_path / "fuzz.json", _mutated(jass_file, choice, value))
+@given(choice=st.integers(0, 10_000), value=values, delete=st.booleans())
+def test_fuzz_a_changed_jass_match_loads_or_is_refused(tmp_path, jass_file, choice, value, delete):
+    path = write(tmp_path / "fuzz.json", _mutated(jass_file, choice, value, delete))
     try:
         table = JassTable.load(path, ai_delay=0, players=AI)
     except SavedGameError as error:

@@ -279,7 +279,7 @@ def _checked_start(fields: Fields) -> dict[str, Any]:
     start = fields.nested("start")
     start.only(START_FIELDS)
     hands = start.nested("hands")
-    hands.only(SEATS)
+    hands.only(tuple(SEATS))
     cards = {seat: hands.items(seat, 9, lambda code: isinstance(code, str) and len(code) <= 4) for seat in SEATS}
     scores = start.nested("scores")
     scores.only(("NS", "EW"))

@@ -69,11 +69,15 @@ def read_saved(path: Any, table: str) -> Fields:
     except FileProblem as problem:
         raise SavedGameError("widgets.review.error.load", path=clip(path, 200), problem=problem.message) from None
     shown = str(where)
-    if not isinstance(data, dict) or (data.get("format") != FORMAT and data.get("kind") not in _OLD_KINDS):
+    if not isinstance(data, dict):
         raise SavedGameError("widgets.saved.error.not_saved_game", path=shown)
-    found = data.get("table") if data.get("format") == FORMAT else _OLD_KINDS[data["kind"]]
+    kind = data.get("kind")
+    old = _OLD_KINDS.get(kind) if isinstance(kind, str) else None  # version 1 named the table in "kind"
+    if data.get("format") != FORMAT and old is None:
+        raise SavedGameError("widgets.saved.error.not_saved_game", path=shown)
+    found = data.get("table") if data.get("format") == FORMAT else old
     if found != table:
-        if found in _TABLE_CLASSES:
+        if isinstance(found, str) and found in _TABLE_CLASSES:
             raise SavedGameError("widgets.saved.error.other_table", path=shown, found=_TABLE_CLASSES[found],
                                  expected=_TABLE_CLASSES[table])
         raise SavedGameError("widgets.saved.error.not_saved_game", path=shown)
