@@ -27,6 +27,7 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+from cardlearn.engine.files import check_regular, read_bytes, write_bytes_atomic
 from cardlearn.i18n import LANGUAGES, UnknownLanguage, get_language, resolve_language, t
 
 # Folders a lesson copy must never land in (or, for the system trees, under).
@@ -135,7 +136,8 @@ def copy_lessons(lang: str, dest: str | os.PathLike[str], force: bool = False) -
         data = source.read_bytes()
         target = result.dest / relative
         if target.exists():
-            if target.read_bytes() == data:
+            # Through the file layer: a FIFO or a device at that name is refused, never read or waited on.
+            if check_regular(target).st_size == len(data) and read_bytes(target, max_bytes=len(data)) == data:
                 result.unchanged.append(relative)
                 continue
             result.edited.append(relative)
@@ -146,7 +148,7 @@ def copy_lessons(lang: str, dest: str | os.PathLike[str], force: bool = False) -
         return result
     for target, data, relative in plan:
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data)
+        write_bytes_atomic(target, data)
         result.copied.append(relative)
     return result
 

@@ -200,3 +200,37 @@ def test_hub_settings_in_a_fifo_are_refused_at_once(tmp_path):
 
     with pytest.raises(FileProblem):
         within(lambda: HubSettings.load(fifo_at(tmp_path / "settings.json")))
+
+
+# --- lesson copies ------------------------------------------------------------------------------------
+
+
+def test_the_hub_never_writes_through_a_link_a_learner_left_in_the_home(tmp_path):
+    from cardlearn.classroom.hub import copy_missing_lessons
+
+    lessons = tmp_path / "home" / "lessons-tr"
+    lessons.mkdir(parents=True)
+    outside = tmp_path / "outside" / "victim.txt"  # stands for /etc/...: the hub may run as root
+    outside.parent.mkdir()
+    planted = lessons / "05-bridge-scoring.ipynb"
+    planted.symlink_to(outside)  # dangling: exists() is False, so the lesson is copied to this name
+    scratch = lessons / ".05-bridge-scoring.ipynb.partial"  # the old fixed scratch name, followed as root
+    scratch.symlink_to(tmp_path / "outside" / "shadow")
+    copied = copy_missing_lessons("tr", lessons, owner=(os.getuid(), os.getgid()))
+    assert "05-bridge-scoring.ipynb" in copied
+    assert not outside.exists() and planted.is_file() and not planted.is_symlink()
+    assert not (tmp_path / "outside" / "shadow").exists()
+    assert json.loads(planted.read_text(encoding="utf-8"))["cells"]
+
+
+def test_copying_lessons_onto_a_fifo_is_refused_at_once(tmp_path):
+    from cardlearn.cli import copy_lessons
+
+    dest = tmp_path / "lessons"
+    copy_lessons("da", dest)
+    target = next(dest.rglob("*.ipynb"))
+    target.unlink()
+    fifo_at(target)
+    with pytest.raises(FileProblem) as caught:
+        within(lambda: copy_lessons("da", dest))
+    assert caught.value.key == "files.error.not_regular"

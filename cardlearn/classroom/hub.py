@@ -30,7 +30,7 @@ from typing import Any, NoReturn
 
 from cardlearn.ai.bridge.strength import AI_LEVELS  # their meaning lives in the AI
 from cardlearn.classroom import ClassroomError
-from cardlearn.engine.files import FileProblem, read_json, write_json_atomic
+from cardlearn.engine.files import FileProblem, read_json, write_bytes_atomic, write_json_atomic
 
 AUTHENTICATORS = ("native", "pam", "demo")
 # Usernames become folder names and Unix socket paths: keep them short and plain.
@@ -122,12 +122,9 @@ def copy_missing_lessons(lang: str, dest: Path, owner: tuple[int, int] | None = 
         if target.exists():
             continue
         _make_folders(target.parent, owner)
-        # Write under a temporary name first: a half-written notebook must never look like an edit.
-        partial = target.with_name(f".{target.name}.partial")
-        partial.write_bytes(source.read_bytes())
-        if owner:
-            os.chown(partial, *owner)
-        partial.replace(target)
+        # Atomic (a half-written notebook must never look like an edit), owned before any byte is
+        # written, and never through a link a learner left at that name: the hub may run as root.
+        write_bytes_atomic(target, source.read_bytes(), owner=owner, follow_symlinks=False)
         copied.append(relative)
     return copied
 

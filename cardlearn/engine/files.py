@@ -243,14 +243,16 @@ def read_toml(path: PathArg, *, max_bytes: int = MAX_TEXT_BYTES,
 # --- writing -------------------------------------------------------------------------------------
 
 
-def _write_target(path: Path) -> tuple[Path, os.stat_result | None]:
-    """The file to replace (a symlink's target) and its stat, or None for a new file; refuses the rest."""
+def _write_target(path: Path, follow_symlinks: bool = True) -> tuple[Path, os.stat_result | None]:
+    """The file to replace (a symlink's target, if followed) and its stat, or None for a new file; refuses the rest."""
     try:
-        real = Path(os.path.realpath(path))
+        real = Path(os.path.realpath(path) if follow_symlinks else os.path.abspath(path))
     except (OSError, ValueError):
         raise FileProblem("files.error.not_a_path", value=clip(str(path))) from None
     try:
-        info: os.stat_result | None = os.stat(real)
+        info: os.stat_result | None = os.stat(real, follow_symlinks=follow_symlinks)
+        if info is not None and stat.S_ISLNK(info.st_mode):
+            info = None  # a link not followed is replaced by the new file, its target untouched
     except FileNotFoundError:
         info = None
     except OSError as error:
@@ -272,14 +274,18 @@ def _umask() -> int:
     return mask
 
 
-def _keep_mode_and_owner(fd: int, info: os.stat_result | None, mode: int | None) -> None:
-    """The new file gets ``mode`` if given, else the old file's mode (and owner when allowed) or the usual one."""
+def _keep_mode_and_owner(fd: int, info: os.stat_result | None, mode: int | None,
+                         owner: tuple[int, int] | None) -> None:
+    """The new file gets ``mode``/``owner`` if given, else the old file's (owner when allowed) or the usual ones."""
     if mode is not None:
         os.fchmod(fd, mode)
     elif info is None:
         os.fchmod(fd, 0o666 & ~_umask())
     else:
         os.fchmod(fd, stat.S_IMODE(info.st_mode))
+    if owner is not None:
+        os.fchown(fd, *owner)  # on the descriptor: a name swapped for a link cannot redirect it
+        return
     if info is None:
         return
     if hasattr(os, "fchown") and (info.st_uid, info.st_gid) != (os.getuid(), os.getgid()):
@@ -304,17 +310,20 @@ def _temporary_beside(real: Path) -> Iterator[tuple[int, str]]:
             os.unlink(name)
 
 
-def write_bytes_atomic(path: PathArg, data: bytes, *, mode: int | None = None) -> None:
+def write_bytes_atomic(path: PathArg, data: bytes, *, mode: int | None = None,
+                       owner: tuple[int, int] | None = None, follow_symlinks: bool = True) -> None:
     """Replace ``path`` by ``data`` atomically: a full disk or a crash leaves the old file whole.
 
     The file keeps its mode and owner; ``mode`` (e.g. ``0o600`` for a file
-    holding a token) is set before any byte is written.
+    holding a token) and ``owner`` (uid, gid) are set before any byte is
+    written. With ``follow_symlinks=False`` (root writing into a learner's
+    home) a symlink at ``path`` is replaced, never written through.
     """
     path = as_path(path)
-    real, info = _write_target(path)
+    real, info = _write_target(path, follow_symlinks)
     try:
         with _temporary_beside(real) as (fd, name):
-            _keep_mode_and_owner(fd, info, mode)
+            _keep_mode_and_owner(fd, info, mode, owner)
             view = memoryview(data)
             while view:
                 written = os.write(fd, view)
