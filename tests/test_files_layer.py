@@ -227,3 +227,14 @@ def test_a_deep_intent_is_refused_as_malformed():
     for _ in range(100_000):
         nested = {"a": nested}
     assert table.receive({"action": "dismiss", "seq": nested})["notice"]["kind"] == "error"
+
+
+def test_a_deep_trait_write_from_the_front_end_is_refused_as_malformed():
+    from cardlearn.widgets import JassTable
+
+    table = JassTable(seed=1, ai_delay=0)
+    deep: Any = "th"
+    for _ in range(100_000):
+        deep = [deep]
+    table.set_state({"lang": deep})
+    assert table.view["notice"]["kind"] == "error" and table.lang == "en"

@@ -216,7 +216,7 @@ class TableWidget(anywidget.AnyWidget):
         gets the kernel's values back and the view carries a localized notice.
         """
         try:
-            if not isinstance(sync_data, dict):
+            if not isinstance(sync_data, dict) or too_deep(sync_data, MAX_MESSAGE_DEPTH):
                 raise IntentError("widgets.error.malformed")
             allowed = self.setting_names()
             for name in sync_data:
