@@ -238,3 +238,9 @@ def test_a_deep_trait_write_from_the_front_end_is_refused_as_malformed():
         deep = [deep]
     table.set_state({"lang": deep})
     assert table.view["notice"]["kind"] == "error" and table.lang == "en"
+
+
+def test_a_number_of_thousands_of_digits_is_refused_localized(tmp_path):
+    path = tmp_path / "big-number.json"
+    path.write_text('{"deal_number": ' + "9" * 5000 + "}", encoding="utf-8")
+    assert problem_of(lambda: read_json(path)).key == "files.error.bad_number"

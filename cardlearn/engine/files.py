@@ -20,8 +20,8 @@ one set of rules holds everywhere:
   ``CardlearnError`` and an ``OSError``) whose message names the file and says
   what is wrong, in the learner's language.
 
-Pure Python: the engine may use it, and it imports only the standard library,
-:mod:`cardlearn.i18n` (through the error types) and the engine's errors.
+Pure Python: the engine may use it, and it imports only the standard library
+and the engine's own errors and value checks (which use :mod:`cardlearn.i18n`).
 """
 from __future__ import annotations
 
@@ -207,8 +207,10 @@ def loads_json(text: str | bytes, *, max_depth: int = MAX_DEPTH, where: str = ""
         raise FileProblem("files.error.too_deep", path=where, limit=max_depth) from None
     except json.JSONDecodeError as error:
         raise FileProblem("files.error.bad_json", path=where, line=error.lineno, column=error.colno) from None
-    except (UnicodeDecodeError, ValueError):
+    except UnicodeDecodeError:
         raise FileProblem("files.error.not_text", path=where) from None
+    except ValueError:  # a whole number of thousands of digits (Python refuses to convert it)
+        raise FileProblem("files.error.bad_number", path=where) from None
     if too_deep(value, max_depth):
         raise FileProblem("files.error.too_deep", path=where, limit=max_depth)
     return value
