@@ -244,3 +244,6 @@ def test_a_number_of_thousands_of_digits_is_refused_localized(tmp_path):
     path = tmp_path / "big-number.json"
     path.write_text('{"deal_number": ' + "9" * 5000 + "}", encoding="utf-8")
     assert problem_of(lambda: read_json(path)).key == "files.error.bad_number"
+    toml = tmp_path / "big-number.toml"
+    toml.write_text("a = " + "9" * 5000 + "\n", encoding="utf-8")
+    assert problem_of(lambda: read_toml(toml)).key == "files.error.bad_number"

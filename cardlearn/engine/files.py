@@ -230,6 +230,8 @@ def loads_toml(text: str, *, max_depth: int = MAX_DEPTH, where: str = "") -> dic
         raise FileProblem("files.error.too_deep", path=where, limit=max_depth) from None
     except tomllib.TOMLDecodeError as error:
         raise FileProblem("files.error.bad_toml", path=where, detail=clip(str(error), 160)) from None
+    except ValueError:  # a whole number of thousands of digits
+        raise FileProblem("files.error.bad_number", path=where) from None
     if too_deep(value, max_depth):
         raise FileProblem("files.error.too_deep", path=where, limit=max_depth)
     return value
