@@ -122,9 +122,10 @@ def test_a_deeply_nested_answers_line_is_skipped_like_a_cut_one(tmp_path):
     _journal(path, HEADER)
     with path.open("a", encoding="utf-8") as handle:
         handle.write('{"event": "attempt", "exercise": "x.9", "answer": ' + "[" * 100_000 + "]" * 100_000 + "}\n")
+        handle.write('{"event": "attempt", "exercise": "x.8", "answer": ' + "9" * 5000 + "}\n")
         handle.write(json.dumps({"event": "hint", "exercise": "x.0", "shown": 2}) + "\n")
     book = AnswerBook(path)
-    assert book.ids == ["x.0", "x.1", "x.2"] and book.hints("x.0") == 2 and book.damaged == 1
+    assert book.ids == ["x.0", "x.1", "x.2"] and book.hints("x.0") == 2 and book.damaged == 2
 
 
 def test_an_answers_fifo_is_refused_at_once(tmp_path):

@@ -354,7 +354,7 @@ def _decode(text: str, position: int) -> tuple[Any, int]:
     """The JSON value at ``position`` and where it ends; (None, -1) for a damaged or too deeply nested record."""
     try:
         value, after = _DECODER.raw_decode(text, position)
-    except (json.JSONDecodeError, RecursionError):
+    except (ValueError, RecursionError):  # JSONDecodeError, or a number of thousands of digits
         return None, -1
     if too_deep(value, MAX_RECORD_DEPTH):  # no event nests deeper; skipped like a line cut short
         return None, -1
