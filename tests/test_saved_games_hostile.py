@@ -460,3 +460,15 @@ def test_fuzz_a_changed_jass_match_loads_or_is_refused(tmp_path, jass_file, choi
         assert error.localized("tr")
         return
     assert table.view["phase"] in ("contract", "play", "deal_over", "over")
+
+
+def test_a_table_saved_before_the_vulnerability_was_chosen_comes_back_so(tmp_path):
+    table = BridgeTable(seed=4, ai_delay=0, players=AI)
+    table.receive({"action": "new-deal"})
+    path = tmp_path / "fresh.json"
+    table.save(path)
+    again = BridgeTable.load(path, ai_delay=0, players=AI)
+    assert again.game is None and again.deal == table.deal and again._deal_number == 2
+    again.receive({"action": "new-deal"})
+    table.receive({"action": "new-deal"})
+    assert again.deal == table.deal
