@@ -472,3 +472,40 @@ def test_a_table_saved_before_the_vulnerability_was_chosen_comes_back_so(tmp_pat
     again.receive({"action": "new-deal"})
     table.receive({"action": "new-deal"})
     assert again.deal == table.deal
+
+
+def test_the_history_is_capped_at_what_can_be_shown(tmp_path):
+    from cardlearn.widgets.bridge_session import MAX_HISTORY
+
+    table = BridgeTable(DEAL, ai_delay=0, vulnerability="None", players=AI, lang="en")
+    table.receive({"action": "call", "call": "P"})
+    table.receive({"action": "new-deal"})
+    record = table._history[0]
+    table._history = [record] * (MAX_HISTORY + 20)
+    data = saved(table, tmp_path / "game.json")
+    assert len(data["history"]) == MAX_HISTORY  # the last deals are kept
+    data["history"] = data["history"] * 2
+    refused(load_bridge(write(tmp_path / "long.json", data)), "widgets.saved.error.field")
+
+
+def test_a_long_jass_match_comes_back_with_undo_where_it_was(tmp_path):
+    table = JassTable(seed=2, ai_delay=0, players=AI, lang="en")
+    for _ in range(120):  # several deals, ending in the middle of one
+        phase = table.view["phase"]
+        if phase == "contract":
+            table.receive({"action": "contract", "value": "R"})
+        elif phase == "deal_over":
+            table.receive({"action": "new-deal"})
+        elif phase == "play":
+            legal = [c["code"] for c in table.view["hands"]["S"]["cards"] if c.get("legal")]
+            table.receive({"action": "play", "card": legal[0]})
+    assert table.match.deal.number > 2
+    path = tmp_path / "long.json"
+    table.save(path)
+    again = JassTable.load(path, ai_delay=0, players=AI)
+    assert again._deal_moves == table._deal_moves
+    assert again._deal_snapshot.deal.number == table._deal_snapshot.deal.number
+    assert table.view["undo"]["enabled"]
+    again.receive({"action": "undo"})
+    table.receive({"action": "undo"})
+    assert again.view["hands"] == table.view["hands"] and again.match.scores == table.match.scores

@@ -224,7 +224,7 @@ class BridgeSessionMixin:
             "cards": [str(BRIDGE_DECK[card]) for card in game.core.played] if game is not None else [],
             "claimed": game.claimed if game is not None else None,
             "moves": list(self._moves),
-            "history": [{name: record[name] for name in RECORD_FIELDS} for record in self._history],
+            "history": [{name: record[name] for name in RECORD_FIELDS} for record in self._history[-MAX_HISTORY:]],
             "rng": jsonable_state(self._rng.getstate()),
             "settings": {name: getattr(self, name) for name in self.setting_names()},  # type: ignore[attr-defined]
         }
@@ -262,7 +262,9 @@ RECORD_FIELDS = ("board", "deal", "dealer", "vulnerability", "calls", "cards", "
 SAVE_FIELDS = ("format", "version", "table", "deal", "dealer", "vulnerability", "deal_number", "calls",
                "cards", "claimed", "moves", "history", "rng", "settings")
 MAX_DEAL_NUMBER = 1_000_000
-MAX_HISTORY = 1000
+MAX_HISTORY = 100
+"""Finished deals kept in a saved game (the last ones): each row of the history shows its par, a
+double-dummy solve of about half a second, so a file of thousands of deals would stall the kernel."""
 MAX_CALLS = 320  # the longest legal auction has 319 calls
 
 

@@ -248,8 +248,7 @@ def read_jass_save(table_class: Any, path: Any) -> JassSave:
     fields.only(SAVE_FIELDS)
     start = _checked_start(fields)
     moves = fields.items("moves", MAX_MOVES, _is_move)
-    match = rebuild_match(start)
-    snapshot, deal_moves = copy.deepcopy(match), list[list[Any]]()
+    match, deal_start = rebuild_match(start), 0
     for number, move in enumerate(moves, 1):
         deal = match.deal.number
         try:
@@ -257,9 +256,12 @@ def read_jass_save(table_class: Any, path: Any) -> JassSave:
         except CardlearnError as error:
             move_failed(fields.path, number, error)
         if match.deal.number != deal:  # that move ended a deal: undo starts again from here
-            snapshot, deal_moves = copy.deepcopy(match), []
-        else:
-            deal_moves.append(move)
+            deal_start = number
+    # Undo's starting point, replayed once more rather than copied at every deal (linear, not quadratic).
+    snapshot = rebuild_match(start)
+    for move in moves[:deal_start]:
+        replay_move(snapshot, move)
+    deal_moves = [list(move) for move in moves[deal_start:]]
     review = fields.integer("review", 1, MAX_MOVES, optional=True)
     if review is not None and (match.is_over or deal_moves or review != match.deal.number - 1):
         fields.fail("review", msg("widgets.saved.problem.review"))
