@@ -235,3 +235,14 @@ def test_copying_lessons_onto_a_fifo_is_refused_at_once(tmp_path):
     with pytest.raises(FileProblem) as caught:
         within(lambda: copy_lessons("da", dest))
     assert caught.value.key == "files.error.not_regular"
+
+
+def test_an_answers_file_over_the_cap_is_refused_not_read(tmp_path, monkeypatch):
+    from cardlearn.exercises import store
+
+    path = tmp_path / "answers.json"
+    _journal(path, HEADER, events=50)
+    monkeypatch.setattr(store, "MAX_ANSWERS_BYTES", 1000)
+    with pytest.raises(ExerciseError) as caught:
+        AnswerBook(path)
+    assert caught.value.key == "files.error.too_large" and "answers.json" in caught.value.localized("ko")

@@ -60,7 +60,7 @@ class FileProblem(CardlearnError, OSError):
         self.path = params.get("path")
 
 
-def _size_text(limit: int) -> str:
+def size_text(limit: int) -> str:
     """A byte count as people write it (``16 MB``, ``200 KB``)."""
     for unit, size in (("MB", 1 << 20), ("KB", 1 << 10)):
         if limit >= size and limit % size == 0:
@@ -121,7 +121,7 @@ def check_regular(path: PathArg, *, max_bytes: int | None = None) -> os.stat_res
     if problem is not None:
         raise problem
     if max_bytes is not None and info.st_size > max_bytes:
-        raise FileProblem("files.error.too_large", path=str(path), limit=_size_text(max_bytes))
+        raise FileProblem("files.error.too_large", path=str(path), limit=size_text(max_bytes))
     return info
 
 
@@ -168,7 +168,7 @@ def read_bytes(path: PathArg, *, max_bytes: int = MAX_TEXT_BYTES) -> bytes:
     finally:
         os.close(fd)
     if total > max_bytes:
-        raise FileProblem("files.error.too_large", path=str(path), limit=_size_text(max_bytes))
+        raise FileProblem("files.error.too_large", path=str(path), limit=size_text(max_bytes))
     return b"".join(chunks)
 
 
@@ -378,6 +378,7 @@ __all__ = [
     "read_json",
     "read_text",
     "read_toml",
+    "size_text",
     "too_deep",
     "write_bytes_atomic",
     "write_json_atomic",

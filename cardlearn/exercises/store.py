@@ -45,12 +45,14 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
-from cardlearn.engine.files import FileProblem, open_binary, too_deep
+from cardlearn.engine.files import FileProblem, open_binary, size_text, too_deep
 from cardlearn.exercises.errors import ExerciseError
 
 FORMAT = "cardlearn-answers"
 _NOT_ALLOWED = {errno.EACCES, errno.EPERM, errno.EROFS}  # a file or place the learner may not write to
 VERSION = 2
+MAX_ANSWERS_BYTES = 64 * 1024 * 1024
+"""An answers file larger than this is refused (one attempt is about 200 bytes: some 300,000 attempts)."""
 MAX_RECORD_DEPTH = 16
 """A record nested deeper than this is skipped as damaged (an attempt's answer nests a few levels at most)."""
 _DECODER = json.JSONDecoder()
@@ -151,6 +153,8 @@ class AnswerBook:
             self._exercises, self._header, self._offset, self.damaged = {}, False, 0, 0
         if size == self._offset:
             return
+        if size > MAX_ANSWERS_BYTES:  # read whole into memory: a bound, like every file cardlearn reads
+            raise ExerciseError("files.error.too_large", path=str(self.path), limit=size_text(MAX_ANSWERS_BYTES))
         os.lseek(fd, self._offset, os.SEEK_SET)
         chunks = []
         left = size - self._offset
