@@ -93,7 +93,6 @@ class Fields:
 
     def __init__(self, data: dict[str, Any], path: str, where: str = "") -> None:
         self.data, self.path, self.where = data, path, where
-        self._read: set[str] = set()
 
     def name(self, field: str) -> str:
         """The field's full name for a message (``history[2].calls``)."""
@@ -108,7 +107,6 @@ class Fields:
         """The raw value of a field that must be present."""
         if field not in self.data:
             raise SavedGameError("widgets.saved.error.missing_field", path=self.path, field=self.name(field))
-        self._read.add(field)
         return self.data[field]
 
     def only(self, fields: Sequence[str]) -> None:
