@@ -34,13 +34,14 @@ import pwd
 import re
 import shutil
 import sys
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 from typing import Any, NoReturn
 
 from cardlearn.ai.bridge.strength import AI_LEVELS  # their meaning lives in the AI
 from cardlearn.classroom import BadSetting, ClassroomError
 from cardlearn.classroom.lessons import lesson_files
+from cardlearn.engine.files import FileProblem, read_json, write_bytes_atomic, write_json_atomic
 from cardlearn.engine.paths import real_path, writable_folder
 from cardlearn.engine.validate import clip
 from cardlearn.i18n import LANGUAGES, UnknownLanguage, resolve_language
@@ -66,6 +67,7 @@ NUMBER_RANGES: dict[str, tuple[str, float, float]] = {
 WHOLE_NUMBERS = frozenset({"port", "hub_port", "proxy_api_port", "idle_timeout", "start_timeout"})
 CONFIG_NAME = "jupyterhub_config.py"
 SETTINGS_NAME = "settings.json"
+SETTINGS_MAX_BYTES = 1024 * 1024  # a few hundred bytes in practice
 
 
 @dataclass
@@ -116,8 +118,12 @@ class HubSettings:
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> HubSettings:
-        """Read ``settings.json``."""
-        return cls(**json.loads(Path(path).read_text(encoding="utf-8")))
+        """Read ``settings.json`` through the file layer; a file that is not ours is a localized FileProblem."""
+        data = read_json(path, max_bytes=SETTINGS_MAX_BYTES, max_depth=8)
+        known = {item.name for item in fields(cls)}
+        if not isinstance(data, dict) or not set(data) <= known:
+            raise FileProblem("files.error.unexpected_content", path=str(path))
+        return cls(**data)
 
     def check(self) -> None:
         """Raise :class:`~cardlearn.classroom.BadSetting` for a setting that cannot work; changes nothing
@@ -207,12 +213,9 @@ def copy_missing_lessons(lang: str, dest: Path, owner: tuple[int, int] | None = 
         if target.exists():
             continue
         _make_folders(target.parent, owner)
-        # Write under a temporary name first: a half-written notebook must never look like an edit.
-        partial = target.with_name(f".{target.name}.partial")
-        partial.write_bytes(source.read_bytes())
-        if owner:
-            os.chown(partial, *owner)
-        partial.replace(target)
+        # Atomic (a half-written notebook must never look like an edit), owned before any byte is
+        # written, and never through a link a learner left at that name: the hub may run as root.
+        write_bytes_atomic(target, source.read_bytes(), owner=owner, follow_symlinks=False)
         copied.append(relative)
     return copied
 
@@ -302,8 +305,7 @@ def write_hub(settings: HubSettings) -> Path:
     settings.homes.mkdir(exist_ok=True)
     write_singleuser_config(settings)
     settings_path = root / SETTINGS_NAME
-    settings_path.write_text(json.dumps(asdict(settings), indent=2), encoding="utf-8")
-    os.chmod(settings_path, 0o600)  # it may hold a service token
+    write_json_atomic(settings_path, asdict(settings), indent=2, mode=0o600)  # it may hold a service token
     config = root / CONFIG_NAME
     config.write_text(
         "# Written by `cardlearn hub serve`: the settings are in settings.json beside this file.\n"

@@ -11,6 +11,7 @@ from importlib.resources import files
 from importlib.resources.abc import Traversable
 from pathlib import Path
 
+from cardlearn.engine.files import check_regular, read_bytes, write_bytes_atomic
 from cardlearn.engine.paths import writable_folder
 from cardlearn.i18n import LANGUAGES
 
@@ -64,7 +65,8 @@ def copy_lessons(lang: str, dest: str | os.PathLike[str], force: bool = False) -
         data = source.read_bytes()
         target = real / relative
         if target.exists():
-            if target.read_bytes() == data:
+            # Through the file layer: a FIFO or a device at that name is refused, never read or waited on.
+            if check_regular(target).st_size == len(data) and read_bytes(target, max_bytes=len(data)) == data:
                 result.unchanged.append(relative)
                 continue
             result.edited.append(relative)
@@ -75,7 +77,7 @@ def copy_lessons(lang: str, dest: str | os.PathLike[str], force: bool = False) -
         return result
     for target, data, relative in plan:
         target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_bytes(data)
+        write_bytes_atomic(target, data)
         result.copied.append(relative)
     return result
 

@@ -5,9 +5,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import tomllib
-
 from cardlearn.engine.errors import CardlearnError
+from cardlearn.engine.files import FileProblem, read_toml
 from cardlearn.exercises.answers import Solution, Unanswerable, solve
 from cardlearn.exercises.errors import ExerciseError, MalformedAnswer, Problem, TemplateError
 from cardlearn.exercises.generators import GeneratorProblem, variant
@@ -158,18 +157,21 @@ def check_exercise(spec: ExerciseSpec) -> list[Problem]:
     return problems
 
 
+MAX_EXERCISE_BYTES = 2 * 1024 * 1024
+"""An exercise file larger than this is refused unread (the largest shipped file is about 32 KB)."""
+
+
 def read_file(path: str | Path, label: str | None = None) -> CheckReport:
     """Read and check one TOML file (nothing is kept from a file with an error)."""
     path = Path(path)
     name = label or str(path)
     report = CheckReport(files=[name])
-    try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except tomllib.TOMLDecodeError as error:
-        report.problems.append(Problem(name, msg("exercises.check.bad_toml", detail=str(error))))
-        return report
-    except (OSError, UnicodeDecodeError) as error:
-        report.problems.append(Problem(name, msg("exercises.check.unreadable", detail=str(error))))
+    try:  # the one file layer: a FIFO, a device, a huge or deeply nested file is this file's problem only
+        data = read_toml(path, max_bytes=MAX_EXERCISE_BYTES)
+    except FileProblem as error:
+        problem = msg("exercises.check.bad_toml", detail=error.params["detail"]) \
+            if error.key == "files.error.bad_toml" else error.message
+        report.problems.append(Problem(name, problem))
         return report
     entries = data.get("exercise")
     unknown = [key for key in data if key != "exercise"]

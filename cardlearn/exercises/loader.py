@@ -11,6 +11,7 @@ import os
 import warnings
 from pathlib import Path
 
+from cardlearn.engine.files import open_binary
 from cardlearn.exercises.check import check_path, read_file
 from cardlearn.exercises.errors import ExerciseError, Problem
 from cardlearn.exercises.schema import ExerciseSpec
@@ -59,11 +60,11 @@ def search_folders(path: str | os.PathLike[str] | None = None) -> list[Path]:
 def _has_exercise_file(folder: Path) -> bool:
     """Whether a folder holds an exercise file (not just any TOML, such as a pyproject.toml)."""
     for file in folder.glob("*.toml"):
-        try:
-            with file.open(encoding="utf-8", errors="replace") as handle:
-                if "[[exercise]]" in handle.read(1_000_000):
+        try:  # through the file layer: a FIFO named *.toml is skipped, never waited on
+            with open_binary(file) as handle:
+                if b"[[exercise]]" in handle.read(1_000_000):
                     return True
-        except OSError:
+        except OSError:  # FileProblem included
             continue
     return False
 

@@ -16,6 +16,7 @@ must pass the path policy (:func:`cardlearn.engine.paths.writable_folder`).
 from __future__ import annotations
 
 import csv
+import io
 import os
 from collections import Counter
 from collections.abc import Iterable
@@ -23,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardlearn.engine.files import write_text_atomic
 from cardlearn.engine.output import csv_cell
 from cardlearn.engine.paths import writable_folder
 from cardlearn.exercises.errors import ExerciseError
@@ -153,22 +155,24 @@ def write_report(paths: Any, out: str | os.PathLike[str], lang: str | None = Non
     folder = Path(out)
     try:
         real.mkdir(parents=True, exist_ok=True)
-        csv_path, html_path = folder / "report.csv", folder / "report.html"
-        write_csv(table, real / "report.csv")
-        (real / "report.html").write_text(report_page(table, worst, lang), encoding="utf-8")
     except OSError:
         raise ExerciseError("exercises.report.cannot_write", path=str(folder)) from None
+    csv_path, html_path = folder / "report.csv", folder / "report.html"
+    # Through the file layer: atomic (an old report stays whole on a full disk), never into a FIFO or device.
+    write_csv(table, real / "report.csv")
+    write_text_atomic(real / "report.html", report_page(table, worst, lang))
     return csv_path, html_path
 
 
 def write_csv(table: Any, path: str | os.PathLike[str]) -> None:
     """Write ``table`` as CSV for a spreadsheet: a header row, every cell through :func:`csv_cell`,
     text quoted and numbers plain."""
-    with open(path, "w", encoding="utf-8", newline="") as handle:
-        writer = csv.writer(handle, quoting=csv.QUOTE_NONNUMERIC)
-        writer.writerow([csv_cell(str(name)) for name in table.columns])
-        for row in table.itertuples(index=False):
-            writer.writerow([csv_cell(value) for value in row])
+    handle = io.StringIO(newline="")
+    writer = csv.writer(handle, quoting=csv.QUOTE_NONNUMERIC)
+    writer.writerow([csv_cell(str(name)) for name in table.columns])
+    for row in table.itertuples(index=False):
+        writer.writerow([csv_cell(value) for value in row])
+    write_text_atomic(path, handle.getvalue())  # atomic, and never into a FIFO or a device
 
 
 def pivot_text(table: Any) -> str:

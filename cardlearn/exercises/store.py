@@ -45,13 +45,19 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from cardlearn.engine.files import FileProblem, open_binary, size_text, too_deep
 from cardlearn.engine.paths import system_folder
 from cardlearn.exercises.errors import ExerciseError
 
 FORMAT = "cardlearn-answers"
 _NOT_ALLOWED = {errno.EACCES, errno.EPERM, errno.EROFS}  # a file or place the learner may not write to
 VERSION = 2
+MAX_ANSWERS_BYTES = 64 * 1024 * 1024
+"""An answers file larger than this is refused (one attempt is about 200 bytes: some 300,000 attempts)."""
+MAX_RECORD_DEPTH = 16
+"""A record nested deeper than this is skipped as damaged (an attempt's answer nests a few levels at most)."""
 _DECODER = json.JSONDecoder()
+_HEADER_START = json.dumps({"format": FORMAT})[:-1]  # '{"format": "cardlearn-answers"'
 
 try:  # POSIX
     import fcntl
@@ -128,18 +134,18 @@ class AnswerBook:
     def _read_all(self) -> None:
         if not self._check_kind(must_exist=False):
             return
-        try:
-            fd = os.open(self.path, os.O_RDONLY)
-        except OSError:
-            raise ExerciseError("exercises.answers.unreadable", path=str(self.path)) from None
-        try:
+        try:  # the file layer's open: a FIFO swapped in after the check is refused, never waited on
+            handle = open_binary(self.path)
+        except FileProblem as problem:
+            key = "not_a_file" if problem.key in ("files.error.not_regular", "files.error.folder") else "unreadable"
+            raise ExerciseError(f"exercises.answers.{key}", path=str(self.path)) from None
+        with handle:
+            fd = handle.fileno()
             _lock(fd, exclusive=False)
             try:
                 self._catch_up(fd)
             finally:
                 _unlock(fd)
-        finally:
-            os.close(fd)
 
     def _catch_up(self, fd: int) -> None:
         """Fold in what was appended since the last read (everything again if the file shrank)."""
@@ -148,6 +154,8 @@ class AnswerBook:
             self._exercises, self._header, self._offset, self.damaged = {}, False, 0, 0
         if size == self._offset:
             return
+        if size > MAX_ANSWERS_BYTES:  # read whole into memory: a bound, like every file cardlearn reads
+            raise ExerciseError("files.error.too_large", path=str(self.path), limit=size_text(MAX_ANSWERS_BYTES))
         os.lseek(fd, self._offset, os.SEEK_SET)
         chunks = []
         left = size - self._offset
@@ -169,11 +177,11 @@ class AnswerBook:
                 position += 1
             if position >= end:
                 break
-            try:
-                value, after = _DECODER.raw_decode(text, position)
-            except json.JSONDecodeError:
-                value, after = None, -1
-            if not self._header:
+            value, after = _decode(text, position)
+            if not self._header and value is None and _cut_header(text, position):
+                self._header = True  # a header cut short by a crash: the events after it still count
+                self.damaged += 1
+            elif not self._header:
                 self._read_header(value)
             elif not (isinstance(value, dict) and self._apply(value)):
                 self.damaged += 1
@@ -230,7 +238,8 @@ class AnswerBook:
             raise ExerciseError("exercises.answers.not_writable", path=str(self.path))
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT, 0o666)
+            # O_NONBLOCK: a FIFO swapped in since the check must not hold the learner's kernel
+            fd = os.open(self.path, os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_NONBLOCK", 0), 0o666)
         except OSError as error:
             key = "not_writable" if error.errno in _NOT_ALLOWED else "write_failed"
             raise ExerciseError(f"exercises.answers.{key}", path=str(self.path)) from None
@@ -346,6 +355,24 @@ class AnswerBook:
     def __repr__(self) -> str:
         solved = sum(self.solved(exercise_id) for exercise_id in self.ids)
         return f"AnswerBook({str(self.path)!r}, exercises={len(self.ids)}, solved={solved})"
+
+
+def _decode(text: str, position: int) -> tuple[Any, int]:
+    """The JSON value at ``position`` and where it ends; (None, -1) for a damaged or too deeply nested record."""
+    try:
+        value, after = _DECODER.raw_decode(text, position)
+    except (ValueError, RecursionError):  # JSONDecodeError, or a number of thousands of digits
+        return None, -1
+    if too_deep(value, MAX_RECORD_DEPTH):  # no event nests deeper; skipped like a line cut short
+        return None, -1
+    return value, after
+
+
+def _cut_header(text: str, position: int) -> bool:
+    """Whether the damaged first line is the start of an answers header, cut short by a crash."""
+    newline = text.find("\n", position)
+    line = text[position:newline if newline >= 0 else len(text)].strip()
+    return bool(line) and (line.startswith(_HEADER_START) or _HEADER_START.startswith(line))
 
 
 def _int(value: Any) -> int:

@@ -48,6 +48,7 @@ import anywidget
 import traitlets
 
 from cardlearn.engine.errors import CardlearnError
+from cardlearn.engine.files import too_deep
 from cardlearn.engine.validate import check_seed, clip
 from cardlearn.i18n import (
     LANGUAGES,
@@ -63,6 +64,7 @@ STATIC_DIR = Path(__file__).with_name("static")
 RANGE_SETTINGS: tuple[str, ...] = ("contrast", "grain", "color_temperature")
 MAX_MESSAGE_CHARS = 2000  # a real intent is tiny; anything bigger is refused unread
 MAX_FIELD_CHARS = 24
+MAX_MESSAGE_DEPTH = 4  # an intent is one flat object; a deep one is refused before json.dumps recurses
 _IMPORT_LINE = re.compile(r"^\s*import\s[^;]*from\s+['\"]\./[\w.]+['\"];?\s*$", re.MULTILINE)
 
 
@@ -202,9 +204,10 @@ class TableWidget(anywidget.AnyWidget):
         if self._ready:
             self.publish()
 
-    def setting_names(self) -> tuple[str, ...]:
+    @classmethod
+    def setting_names(cls) -> tuple[str, ...]:
         """The traits the front end may write: the language, the sliders and the table's toggles."""
-        return ("lang", *RANGE_SETTINGS, *self.TOGGLE_SETTINGS)
+        return ("lang", *RANGE_SETTINGS, *cls.TOGGLE_SETTINGS)
 
     def set_state(self, sync_data: Any) -> None:
         """A trait write from the front end: settings are checked, anything else is refused.
@@ -213,7 +216,7 @@ class TableWidget(anywidget.AnyWidget):
         gets the kernel's values back and the view carries a localized notice.
         """
         try:
-            if not isinstance(sync_data, dict):
+            if not isinstance(sync_data, dict) or too_deep(sync_data, MAX_MESSAGE_DEPTH):
                 raise IntentError("widgets.error.malformed")
             allowed = self.setting_names()
             for name in sync_data:
@@ -290,7 +293,7 @@ class TableWidget(anywidget.AnyWidget):
         return self.view
 
     def _check_message(self, content: Any) -> tuple[str, dict[str, Any]]:
-        if not isinstance(content, dict):
+        if not isinstance(content, dict) or too_deep(content, MAX_MESSAGE_DEPTH):
             raise IntentError("widgets.error.malformed")
         try:
             size = len(json.dumps(content))
@@ -335,8 +338,9 @@ class TableWidget(anywidget.AnyWidget):
         finally:
             self._ready = True
 
-    def checked_setting(self, name: Any, value: Any) -> Any:
-        """The value a setting takes from the front end, or an IntentError saying what is allowed."""
+    @classmethod
+    def checked_setting(cls, name: Any, value: Any) -> Any:
+        """The value a setting takes from the front end (or a saved game), else an IntentError saying what is allowed."""
         if name == "lang":
             if not isinstance(value, str) or value not in LANGUAGES:
                 raise IntentError("widgets.error.bad_value", value=short(value),
@@ -346,7 +350,7 @@ class TableWidget(anywidget.AnyWidget):
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 100:
                 raise IntentError("widgets.error.bad_value", value=short(value), allowed="0–100")
             return round(value)
-        if name in self.TOGGLE_SETTINGS:
+        if name in cls.TOGGLE_SETTINGS:
             if not isinstance(value, bool):
                 raise IntentError("widgets.error.bad_value", value=short(value),
                                   allowed="true, false")

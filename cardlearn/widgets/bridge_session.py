@@ -8,21 +8,29 @@ in progress: the same deal, the same calls and cards, the same history.
 """
 from __future__ import annotations
 
-import json
 import random
+from dataclasses import dataclass
 from functools import lru_cache
 from os import PathLike
-from pathlib import Path
 from typing import Any
 
-from cardlearn.engine.bridge import SEATS, Deal, Game
+from cardlearn.engine.bridge import SEATS, VULNERABILITIES, Deal, Game
 from cardlearn.engine.cards import BRIDGE_DECK
-from cardlearn.engine.paths import writable_file
+from cardlearn.engine.errors import CardlearnError
 from cardlearn.i18n import Message, msg
 from cardlearn.widgets.base import IntentError
+from cardlearn.widgets.saved_games import (
+    Fields,
+    header,
+    jsonable_state,
+    move_failed,
+    read_saved,
+    write_saved,
+)
+
+LEARNER = "S"
 
 HISTORY_COLUMNS = ["board", "contract", "declarer", "result", "score_ns", "par"]
-SAVE_VERSION = 1
 
 
 def game_record(game: Game, board: int) -> dict[str, Any]:
@@ -202,65 +210,160 @@ class BridgeSessionMixin:
     # --- save and load ---------------------------------------------------------------------------
 
     def save(self, path: str | PathLike[str]) -> None:
-        """Write the game in progress (deal, calls, cards, history, settings) as JSON to ``path``.
+        """Write the game in progress (deal, calls, cards, history, settings) to ``path``, atomically.
 
-        ``path`` passes the path policy first (:func:`cardlearn.engine.paths.writable_file`):
-        no system folder, not a folder, in a folder this user may write; else ``PathRefused``.
+        The format is described in ``docs/teachers/saved-games.md``; a problem
+        with the file (a folder, no permission, a full disk) raises a localized
+        :class:`~cardlearn.engine.files.FileProblem` and leaves an older save whole.
         """
-        writable_file(path)
         game = self.game
         data = {
-            "kind": "cardlearn-bridge-table", "version": SAVE_VERSION,
-            "deal": self.deal.to_pbn(), "dealer": self.dealer, "vulnerability": self.vulnerability,
-            "deal_number": self._deal_number, "moves": list(self._moves),
-            "game": game_record(game, self._deal_number) if game is not None else None,
-            "history": self._history, "rng": _jsonable(self._rng.getstate()),
-            "settings": {name: getattr(self, name) for name in
-                         ("lang", "four_color", "one_click", "auto_play", "contrast", "grain",
-                          "color_temperature")},
+            **header("bridge"), "deal": self.deal.to_pbn(), "dealer": self.dealer,
+            "vulnerability": self.vulnerability, "deal_number": self._deal_number,
+            "calls": list(game.calls) if game is not None else [],
+            "cards": [str(BRIDGE_DECK[card]) for card in game.core.played] if game is not None else [],
+            "claimed": game.claimed if game is not None else None,
+            "moves": list(self._moves),
+            "history": [{name: record[name] for name in RECORD_FIELDS} for record in self._history[-MAX_HISTORY:]],
+            "rng": jsonable_state(self._rng.getstate()),
+            "settings": {name: getattr(self, name) for name in self.setting_names()},  # type: ignore[attr-defined]
         }
-        Path(path).write_text(json.dumps(data, ensure_ascii=False, indent=1), encoding="utf-8")
+        write_saved(path, data)
 
     @classmethod
     def load(cls, path: str | PathLike[str], **kwargs: Any) -> Any:
-        """A table restored from :meth:`save`: same deal, same calls and cards, same history."""
-        from cardlearn.engine.errors import CardlearnError
+        """A table restored from :meth:`save`: same deal, same calls and cards, same history.
 
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-            if data.get("kind") != "cardlearn-bridge-table":
-                raise ValueError(data.get("kind"))
-            game = replay_record(data["game"]) if data["game"] is not None else None
-        except (OSError, ValueError, KeyError, TypeError, CardlearnError) as error:
-            raise IntentError("widgets.review.error.load", path=str(path), problem=str(error)[:120]) from None
-        settings = dict(data.get("settings", {}))
-        settings.update(kwargs)
-        table: Any = cls(Deal.from_pbn(data["deal"]), dealer=data["dealer"], **settings)  # type: ignore[call-arg]
-        table._history = list(data.get("history", []))
-        table._deal_number = int(data["deal_number"])
-        table._rng.setstate(_tuples(data["rng"]))
+        Every field is checked and the game is replayed through the engine
+        before anything is built; a refused file raises a localized
+        :class:`~cardlearn.widgets.saved_games.SavedGameError`. ``kwargs`` go
+        to the constructor (``ai_delay``, ``players`` ...) over the saved settings.
+        """
+        saved = read_bridge_save(cls, path)
+        table: Any = cls(saved.deal, dealer=saved.dealer,  # type: ignore[call-arg]
+                         **{**saved.settings, **kwargs})
+        table._history = saved.history
+        table._deal_number = saved.deal_number
+        table._rng.setstate(saved.rng)
+        game = saved.game
         if game is not None:
             table._ai_token += 1
-            table.vulnerability = game.vulnerability
-            table.game = game
-            table._moves = [bool(m) for m in data.get("moves", [])]
+            table._start(game.vulnerability)
+            table.game, table._moves = game, saved.moves
             if game.is_over:
+                table._on_deal_over()
                 table._analyse(publish=False)
         table.publish()
         table._run_ai()
         return table
 
 
-def _jsonable(value: Any) -> Any:
-    if isinstance(value, tuple):
-        return [_jsonable(v) for v in value]
-    return value
+RECORD_FIELDS = ("board", "deal", "dealer", "vulnerability", "calls", "cards", "claimed")
+SAVE_FIELDS = ("format", "version", "table", "deal", "dealer", "vulnerability", "deal_number", "calls",
+               "cards", "claimed", "moves", "history", "rng", "settings")
+MAX_DEAL_NUMBER = 1_000_000
+MAX_HISTORY = 100
+"""Finished deals kept in a saved game (the last ones): each row of the history shows its par, a
+double-dummy solve of about half a second, so a file of thousands of deals would stall the kernel."""
+MAX_CALLS = 320  # the longest legal auction has 319 calls
 
 
-def _tuples(value: Any) -> Any:
-    if isinstance(value, list):
-        return tuple(_tuples(v) for v in value)
-    return value
+@dataclass
+class BridgeSave:
+    """A checked saved bridge game: the deal, the replayed game and the table's state around it."""
+
+    deal: Deal
+    dealer: str
+    deal_number: int
+    game: Game | None
+    moves: list[bool]
+    history: list[dict[str, Any]]
+    rng: tuple[Any, ...]
+    settings: dict[str, Any]
 
 
-__all__ = ["HISTORY_COLUMNS", "BridgeSessionMixin", "game_record", "pbn_game", "replay_record"]
+def read_bridge_save(table_class: Any, path: Any) -> BridgeSave:
+    """Read and check a saved bridge game, replaying it through the engine; SavedGameError if refused."""
+    fields = read_saved(path, "bridge")
+    fields.only(SAVE_FIELDS)
+    deal = _deal(fields)
+    dealer = fields.choice("dealer", SEATS)
+    deal_number = fields.integer("deal_number", 1, MAX_DEAL_NUMBER)
+    vulnerability = fields.choice("vulnerability", VULNERABILITIES, optional=True)
+    game, movers = _replay(fields, deal, dealer, vulnerability)
+    moves = _learner_flags(fields, movers, len(game.calls) if game is not None else 0)
+    entries = fields.items("history", MAX_HISTORY)
+    history = [_history_record(fields, index, entry, deal_number) for index, entry in enumerate(entries)]
+    return BridgeSave(deal, dealer, deal_number, game, moves, history, fields.rng_state("rng"),
+                      fields.settings(table_class))
+
+
+def _deal(fields: Fields) -> Deal:
+    text = fields.text("deal", 120)
+    try:
+        return Deal.from_pbn(text)
+    except CardlearnError as error:
+        fields.fail("deal", error.message)
+
+
+def _is_code(value: Any) -> bool:
+    return isinstance(value, str) and 0 < len(value) <= 4
+
+
+def _replay(fields: Fields, deal: Deal, dealer: str, vulnerability: str | None,
+            ) -> tuple[Game | None, list[str | None]]:
+    """The game replayed from the deal, its calls, cards and claim; and who made each move."""
+    calls = fields.items("calls", MAX_CALLS, _is_code)
+    cards = fields.items("cards", 52, _is_code)
+    claimed = fields.integer("claimed", 0, 13, optional=True)
+    if vulnerability is None:  # the deal is shown, the game not started: there can be no move yet
+        if calls or cards or claimed is not None:
+            fields.fail("vulnerability", msg("widgets.saved.problem.not_started"))
+        return None, []
+    game = Game(deal, vulnerability=vulnerability, dealer=dealer)
+    movers: list[str | None] = []
+    number = 0
+    try:
+        for number, call in enumerate(calls, 1):
+            movers.append(game.to_act)
+            game.call(call)
+        for number, card in enumerate(cards, len(calls) + 1):
+            movers.append(game.controller)
+            game.play(card)
+        if claimed is not None:
+            number += 1
+            game.claim(claimed)
+    except CardlearnError as error:
+        move_failed(fields.path, number, error)
+    return game, movers
+
+
+def _learner_flags(fields: Fields, movers: list[str | None], calls: int) -> list[bool]:
+    """One flag per move, True for the learner's own: a call by South, or a card South chose."""
+    flags = fields.items("moves", MAX_CALLS + 52, lambda flag: isinstance(flag, bool))
+    fits = len(flags) == len(movers) and all(
+        flag == (mover == LEARNER) if index < calls else (not flag or mover == LEARNER)
+        for index, (flag, mover) in enumerate(zip(flags, movers)))
+    if not fits:  # undo takes back moves by these flags: they must match the moves exactly
+        fields.fail("moves", msg("widgets.saved.problem.flags"))
+    return list(flags)
+
+
+def _history_record(fields: Fields, index: int, entry: Any, deal_number: int) -> dict[str, Any]:
+    """A finished deal of the history, replayed; its contract and score come from the engine, not the file."""
+    name = f"history[{index}]"
+    if not isinstance(entry, dict):
+        fields.fail(name, msg("widgets.saved.problem.object"))
+    record = Fields(entry, fields.path, fields.name(name))
+    record.only(RECORD_FIELDS)
+    board = record.integer("board", 1, deal_number)
+    deal = _deal(record)
+    game, _ = _replay(record, deal, record.choice("dealer", SEATS),
+                      record.choice("vulnerability", VULNERABILITIES))
+    if game is None or not game.is_over:
+        fields.fail(name, msg("widgets.saved.problem.unfinished"))
+    return game_record(game, board)
+
+
+__all__ = ["HISTORY_COLUMNS", "BridgeSave", "BridgeSessionMixin", "game_record", "pbn_game", "read_bridge_save",
+           "replay_record"]

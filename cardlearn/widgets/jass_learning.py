@@ -12,35 +12,43 @@
 from __future__ import annotations
 
 import copy
-import json
 import random
+from dataclasses import dataclass
 from os import PathLike
-from pathlib import Path
 from typing import Any
 
+from cardlearn.engine.errors import CardlearnError
 from cardlearn.engine.jass import Match
-from cardlearn.engine.jass.fast import DealState
-from cardlearn.engine.paths import writable_file
+from cardlearn.engine.jass.fast import NEXT, DealState
+from cardlearn.engine.jass.play import codes
+from cardlearn.engine.jass.rules import CONTRACTS, SEATS
+from cardlearn.engine.validate import clip
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError
+from cardlearn.widgets.saved_games import (
+    Fields,
+    header,
+    jsonable_state,
+    move_failed,
+    read_saved,
+    write_saved,
+)
 
-SAVE_KIND = "cardlearn-jass-table"
 TRUMPS = ("E", "R", "S", "B")
 
 
 def match_start(match: Match) -> dict[str, Any]:
-    """A match before its first move as JSON-able data (hands, dealer, scores, target, random state)."""
+    """A match before its first move as JSON-able data: hands by seat, forehand, scores, target, random state."""
     state = match.deal.state
-    return {"hands": list(state.hands), "dealer": state.dealer, "target": match.target,
-            "scores": [match.scores["NS"], match.scores["EW"]],
-            "rng": _lists(match._rng.getstate()), "deals": len(match.deals)}
+    return {"hands": {SEATS[seat]: codes(mask) for seat, mask in enumerate(state.hands)},
+            "forehand": SEATS[NEXT[state.dealer]],
+            "scores": {"NS": match.scores["NS"], "EW": match.scores["EW"]}, "target": match.target,
+            "rng": jsonable_state(match._rng.getstate())}
 
 
 def rebuild_match(start: dict[str, Any]) -> Match:
-    """The match of :func:`match_start` again, before any move."""
-    match = Match.__new__(Match)
-    match._setup(random.Random(), int(start["target"]), [int(h) for h in start["hands"]],
-                 int(start["dealer"]), (int(start["scores"][0]), int(start["scores"][1])))
+    """The match of :func:`match_start` again, before any move (the engine checks hands, scores, target)."""
+    match = Match.from_hands(start["hands"], start["forehand"], scores=start["scores"], target=start["target"])
     match._rng.setstate(_tuples(start["rng"]))
     return match
 
@@ -173,63 +181,132 @@ class JassLearningMixin:
     # --- save and load ---------------------------------------------------------------------------
 
     def save(self, path: str | PathLike[str]) -> None:
-        """Write the match (its start, every move and Weis decision) and the settings as JSON.
+        """Write the match (its start, every move and Weis decision) and the settings, atomically.
 
-        ``path`` passes the path policy first (:func:`cardlearn.engine.paths.writable_file`):
-        no system folder, not a folder, in a folder this user may write; else ``PathRefused``.
+        The format is described in ``docs/teachers/saved-games.md``; a problem
+        with the file raises a localized :class:`~cardlearn.engine.files.FileProblem`
+        and leaves an older save whole.
         """
-        writable_file(path)
-        data = {"kind": SAVE_KIND, "version": 1, "start": self._match_start, "moves": self._match_moves,
+        data = {**header("jass"), "start": self._match_start, "moves": self._match_moves,
                 "review": self._review, "match_number": self._match_number,
-                "rng": _lists(self._rng.getstate()), "ai_contracts": self._ai_contracts,
-                "settings": {name: getattr(self, name) for name in
-                             ("lang", "one_click", "contrast", "grain", "color_temperature")}}
-        Path(path).write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+                "rng": jsonable_state(self._rng.getstate()),
+                "ai_contracts": list(self._ai_contracts) if self._ai_contracts is not None else None,
+                "settings": {name: getattr(self, name) for name in self.setting_names()}}  # type: ignore[attr-defined]
+        write_saved(path, data)
 
     @classmethod
     def load(cls, path: str | PathLike[str], **kwargs: Any) -> Any:
-        """A table restored from :meth:`save`: the same match, cards played and score."""
-        from cardlearn.engine.errors import CardlearnError
+        """A table restored from :meth:`save`: the same match, cards played and score.
 
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-            if data.get("kind") != SAVE_KIND:
-                raise ValueError(data.get("kind"))
-            match = rebuild_match(data["start"])
-            snapshot = copy.deepcopy(match)
-            deal_moves: list[list[Any]] = []
-            for move in data["moves"]:
-                number = match.deal.number
-                replay_move(match, move)
-                if match.deal.number != number:
-                    snapshot, deal_moves = copy.deepcopy(match), []
-                else:
-                    deal_moves.append(move)
-        except (OSError, ValueError, KeyError, TypeError, IndexError, CardlearnError) as error:
-            raise IntentError("widgets.review.error.load", path=str(path), problem=str(error)[:120]) from None
-        settings = {**data.get("settings", {}), **kwargs}
-        settings.setdefault("ai_contracts", data.get("ai_contracts"))
-        table: Any = cls(match=rebuild_match(data["start"]), **settings)  # type: ignore[call-arg]
+        Every field is checked and the match replayed through the engine before
+        anything is built; a refused file raises a localized
+        :class:`~cardlearn.widgets.saved_games.SavedGameError`.
+        """
+        saved = read_jass_save(cls, path)
+        settings = {**saved.settings, "ai_contracts": saved.ai_contracts, **kwargs}
+        table: Any = cls(match=rebuild_match(saved.start), **settings)  # type: ignore[call-arg]
         table._ai_token += 1
-        table.match = match
-        table._match_start, table._match_moves = data["start"], list(data["moves"])
-        table._deal_snapshot, table._deal_moves = snapshot, deal_moves
-        table._review = data.get("review")
-        table._match_number = int(data.get("match_number", 1))
-        table._rng.setstate(_tuples(data["rng"]))
-        table._events_seen = len(match.events)
-        table._announcements = []
+        table.match = saved.match
+        table._match_start, table._match_moves = saved.start, saved.moves
+        table._deal_snapshot, table._deal_moves = saved.snapshot, saved.deal_moves
+        table._review = saved.review
+        table._match_number = saved.match_number
+        table._rng.setstate(saved.rng)
+        table._events_seen = len(saved.match.events)
+        table._announcements, table._selected, table._hint = [], None, None
         table.publish()
         table._run_ai()
         return table
 
 
-def _lists(value: Any) -> Any:
-    return [_lists(v) for v in value] if isinstance(value, tuple) else value
+SAVE_FIELDS = ("format", "version", "table", "start", "moves", "review", "match_number", "rng",
+               "ai_contracts", "settings")
+START_FIELDS = ("hands", "forehand", "scores", "target", "rng")
+MOVE_KINDS = ("contract", "card", "weis")
+MAX_MOVES = 200_000  # a match to the highest target (100,000 points) has fewer moves
+
+
+@dataclass
+class JassSave:
+    """A checked saved Jass match: its start, the replayed match and the table's state around it."""
+
+    start: dict[str, Any]
+    match: Match
+    moves: list[list[Any]]
+    snapshot: Match
+    deal_moves: list[list[Any]]
+    review: int | None
+    match_number: int
+    rng: tuple[Any, ...]
+    ai_contracts: list[str] | None
+    settings: dict[str, Any]
+
+
+def read_jass_save(table_class: Any, path: Any) -> JassSave:
+    """Read and check a saved Jass match, replaying it through the engine; SavedGameError if refused."""
+    fields = read_saved(path, "jass")
+    fields.only(SAVE_FIELDS)
+    start = _checked_start(fields)
+    moves = fields.items("moves", MAX_MOVES, _is_move)
+    match, deal_start = rebuild_match(start), 0
+    for number, move in enumerate(moves, 1):
+        deal = match.deal.number
+        try:
+            replay_move(match, move)
+        except CardlearnError as error:
+            move_failed(fields.path, number, error)
+        if match.deal.number != deal:  # that move ended a deal: undo starts again from here
+            deal_start = number
+    # Undo's starting point, replayed once more rather than copied at every deal (linear, not quadratic).
+    snapshot = rebuild_match(start)
+    for move in moves[:deal_start]:
+        replay_move(snapshot, move)
+    deal_moves = [list(move) for move in moves[deal_start:]]
+    review = fields.integer("review", 1, MAX_MOVES, optional=True)
+    if review is not None and (match.is_over or deal_moves or review != match.deal.number - 1):
+        fields.fail("review", msg("widgets.saved.problem.review"))
+    ai_contracts = fields.get("ai_contracts")
+    if ai_contracts is not None:
+        ai_contracts = fields.items("ai_contracts", len(CONTRACTS), lambda c: c in CONTRACTS)
+        if not ai_contracts or len(set(ai_contracts)) != len(ai_contracts):
+            fields.fail("ai_contracts", msg("widgets.error.bad_value", value=clip(ai_contracts, 24),
+                                            allowed=", ".join(CONTRACTS)))
+    return JassSave(start, match, [list(move) for move in moves], snapshot, deal_moves, review,
+                    fields.integer("match_number", 1, 1_000_000), fields.rng_state("rng"), ai_contracts,
+                    fields.settings(table_class))
+
+
+def _checked_start(fields: Fields) -> dict[str, Any]:
+    """The match start: hands, forehand, scores and target checked by the engine, the random state as saved."""
+    start = fields.nested("start")
+    start.only(START_FIELDS)
+    hands = start.nested("hands")
+    hands.only(tuple(SEATS))
+    cards = {seat: hands.items(seat, 9, lambda code: isinstance(code, str) and len(code) <= 4) for seat in SEATS}
+    scores = start.nested("scores")
+    scores.only(("NS", "EW"))
+    checked = {"hands": cards, "forehand": start.choice("forehand", tuple(SEATS)),
+               "scores": {team: scores.integer(team, 0, 100_000) for team in ("NS", "EW")},
+               "target": start.integer("target", 100, 100_000), "rng": list(start.rng_state("rng"))}
+    try:
+        return match_start(rebuild_match(checked))  # the engine's own checks of the hands, scores and target
+    except CardlearnError as error:
+        fields.fail("start", error.message)
+
+
+def _is_move(move: Any) -> bool:
+    """``[kind, seat, value]`` with a value of the kind's type (the engine then checks the move itself)."""
+    if not (isinstance(move, list) and len(move) == 3 and move[0] in MOVE_KINDS and move[1] in tuple(SEATS)):
+        return False
+    kind, seat, value = move
+    if kind == "weis":  # only the learner decides its own Weis; the AI seats announce everything
+        return seat == "S" and isinstance(value, list) and len(value) <= 9 and len(set(map(str, value))) == len(value) \
+            and all(isinstance(i, int) and not isinstance(i, bool) and 0 <= i < 9 for i in value)
+    return isinstance(value, str) and 0 < len(value) <= 10
 
 
 def _tuples(value: Any) -> Any:
     return tuple(_tuples(v) for v in value) if isinstance(value, list) else value
 
 
-__all__ = ["JassLearningMixin", "match_start", "rebuild_match", "replay_move"]
+__all__ = ["JassLearningMixin", "JassSave", "match_start", "read_jass_save", "rebuild_match", "replay_move"]

@@ -16,7 +16,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
+from cardlearn.engine.files import FileProblem, open_binary
 from cardlearn.engine.pbn.lexer import MAX_LINE_CHARS, too_long
+from cardlearn.engine.validate import clip
 
 SNIFF_BYTES = 4096
 _LATIN_1_FALLBACK = "cardlearn-latin-1"
@@ -150,10 +152,12 @@ def numbered_lines(source: Source) -> Iterator[tuple[int, str]]:
     elif isinstance(source, (bytes, bytearray)):
         yield from _byte_lines(io.BytesIO(bytes(source)))
     elif isinstance(source, os.PathLike):
-        with Path(source).open("rb") as handle:
+        with open_binary(source) as handle:  # a regular file only: a FIFO or a folder is refused, localized
             yield from _byte_lines(handle)
     elif isinstance(source, io.TextIOBase):
         yield from _text_lines(source)
+    elif not callable(getattr(source, "read", None)):  # None, a number ...: not a PBN source at all
+        raise FileProblem("files.error.not_a_path", value=clip(source))
     else:
         peek = source.read(0)
         if isinstance(peek, str):
