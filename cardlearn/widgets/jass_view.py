@@ -291,7 +291,7 @@ class JassViewMixin:
                 "points": sum(combo.points for combo in shown),
                 "scored": scored,
             })
-        result = " ".join(weis_summary(deal, lang)) if first_done else None
+        result = "\n".join(weis_summary(deal, lang)) if first_done else None
         return {"items": items, "result": result, "done": first_done,
                 "pending": t("widgets.jass.weis.pending", lang) if not first_done else None}
 
