@@ -21,6 +21,10 @@ follows the same recipe):
    :class:`IntentError`) *before* changing anything. The base publishes the
    new view after every message, with the notice and the message's ``seq``
    echoed as ``ack`` (the front end uses it to time a click to its view).
+   The notice names the ``action`` that caused it; the front end draws it
+   right after the element marked ``data-notice-for="<action> ..."`` (the
+   control that sent it), else after the one marked ``data-notice-fallback``
+   (the status line), so a refusal appears where the learner is looking.
 
 State flows one way: the front end sends intents; the only traits it may
 write are the settings (``lang``, the sliders, the table's toggles), and those
