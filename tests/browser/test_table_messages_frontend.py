@@ -36,10 +36,10 @@ def version(page) -> int:
     return int(page.evaluate("() => Number(document.querySelector('.cl-root').dataset.version || 0)"))
 
 
-def click(page, selector: str) -> None:
-    """Click in the table and wait for the view Python sends back."""
+def click(page, selector: str, force: bool = False) -> None:
+    """Click in the table and wait for the view Python sends back (force: a greyed-out button)."""
     before = version(page)
-    page.click(f".cl-root {selector}")
+    page.click(f".cl-root {selector}", force=force)
     page.wait_for_function(f"() => Number(document.querySelector('.cl-root').dataset.version) > {before}",
                            timeout=WAIT)
 
@@ -113,3 +113,18 @@ def test_the_review_shows_the_cards_held_and_the_seat_of_each_trick_card(page, a
     page.screenshot(path=str(artifacts / "tablefix-frontend-review.png"))
     click(page, '[data-action="review-prev"]')
     assert page.evaluate("() => document.querySelectorAll('.cl-root [data-review-hand=\"W\"] [data-card]').length") == 13
+
+
+def test_the_schieber_table_explains_a_refused_undo_under_its_buttons(page):
+    from cardlearn.widgets import JassTable
+    from cardlearn.widgets.jass_players import FirstLegalJassPlayer
+
+    widget = JassTable(seed=4, ai_delay=0, lang="th", players={seat: FirstLegalJassPlayer() for seat in "NEW"})
+    mount_widget(page, widget, width=1280)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    assert page.get_attribute('.cl-root [data-action="undo"]', "aria-disabled") == "true"
+    click(page, '[data-action="undo"]', force=True)  # nothing to undo yet: refused, and said where the learner clicked
+    tools, notice = rect(page, ".cl-tools"), rect(page, ".cl-notice")
+    assert 0 <= notice["top"] - tools["bottom"] <= 40
+    assert notice["top"] >= 0 and notice["bottom"] <= 720
+    assert page.evaluate("() => document.querySelectorAll('.cl-root .cl-tools [tabindex=\"0\"]').length") == 1
