@@ -97,3 +97,42 @@ def test_lesson_7_needs_no_edit_to_switch_boards(lang):
     code = "\n".join(source(c) for c in cells(path) if c["cell_type"] == "code")
     assert "board = 1" not in code
     assert re.search(r"widgets\.(ToggleButtons|Dropdown)\(", code)
+
+
+TABLE_CALL = re.compile(r"\b(BridgeTable|JassTable)(\.from_pbn)?\(")
+
+
+def unbound_tables(code: str) -> list[str]:
+    """The table constructions in ``code`` whose result is not assigned to a name."""
+    found = []
+    tree = ast.parse(code)
+    bound = {id(node.value) for node in ast.walk(tree) if isinstance(node, ast.Assign)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and TABLE_CALL.match(ast.unparse(node)) and id(node) not in bound:
+            found.append(ast.unparse(node))
+    return found
+
+
+def test_unbound_tables_finds_a_table_displayed_without_a_name():
+    assert unbound_tables("display(BridgeTable.from_pbn(path, board=1))") == ["BridgeTable.from_pbn(path, board=1)"]
+    assert unbound_tables("table = JassTable(seed=4)\ntable") == []
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=ids(NOTEBOOKS))
+def test_every_table_is_bound_to_a_name(path):
+    """A learner can call ``table.history()`` or ``table.to_pbn()`` on every table a lesson shows (#24)."""
+    for cell in cells(path):
+        if cell["cell_type"] == "code":
+            assert unbound_tables(source(cell)) == [], f"{path.name}: a table without a name"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_7_shows_history_and_pbn_after_its_table(lang):
+    """After the board picker: a cell that tells to run them after playing, then history() and to_pbn()."""
+    (path,) = (LESSONS / lang).glob("07-*.ipynb")
+    all_cells = cells(path)
+    picker = next(i for i, c in enumerate(all_cells) if "board_picker =" in source(c))
+    assert "global table" in source(all_cells[picker])
+    note, history, pbn = all_cells[picker + 1:picker + 4]
+    assert note["cell_type"] == "markdown" and "`table.history()`" in source(note)
+    assert source(history) == "table.history()" and source(pbn) == "print(table.to_pbn())"

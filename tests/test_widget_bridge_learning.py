@@ -293,13 +293,44 @@ def test_the_review_steps_through_auction_and_tricks():
         assert widget.receive({"action": "review-trick", "trick": bad})["notice"]["kind"] == "error"
 
 
-def test_the_review_shows_the_original_hands_and_meanings():
+def test_the_review_shows_the_hands_as_dealt_before_the_play_and_the_meanings():
     widget = finished()
-    review = widget.view["review"]
+    view = widget.receive({"action": "review-trick", "trick": 1})
+    for _ in range(4):
+        view = widget.receive({"action": "review-prev"})  # back to the end of the auction
+    review = view["review"]
     for seat in "NESW":
         assert [c["code"] for c in review["hands"][seat]["cards"]] == Deal.from_pbn(PBN).hand(seat)
+        assert review["hands"][seat]["count"] == 13
     cells = [cell for row in review["auction"]["rows"] for cell in row if cell]
     assert len(cells) == len(widget.game.calls) and all(cell["meaning"] for cell in cells)
+
+
+def test_each_review_step_shows_the_cards_still_held():
+    widget = finished()
+    played = [card for trick in widget.game.tricks for card in trick.cards]  # in the order played
+    calls = len(widget.game.calls)
+    dealt = Deal.from_pbn(PBN)
+    for shown in (1, 3, 4, 5, 18, 51, 52):
+        view = widget.receive({"action": "review-trick", "trick": 1})
+        step = view["review"]["step"]
+        target = calls + shown
+        action = "review-next" if target > step else "review-prev"
+        for _ in range(abs(target - step)):
+            view = widget.receive({"action": action})
+        review = view["review"]
+        gone = set(played[:shown])
+        for seat in "NESW":
+            held = [c["code"] for c in review["hands"][seat]["cards"]]
+            assert held == [code for code in dealt.hand(seat) if code not in gone]
+            assert review["hands"][seat]["count"] == len(held)
+        assert sum(len(review["hands"][seat]["cards"]) for seat in "NESW") == 52 - shown
+        # the trick box says who played what
+        trick = review["trick"]
+        in_trick = played[4 * ((shown - 1) // 4):shown]
+        assert [card["code"] for card in trick["cards"]] == in_trick
+        assert all(card["name"] == {"N": "North", "E": "East", "S": "South", "W": "West"}[card["seat"]]
+                   for card in trick["cards"])
 
 
 def test_the_review_is_refused_before_the_end():
@@ -428,3 +459,23 @@ def test_new_texts_exist_in_every_language(lang):
     view = widget.view
     assert view["connection"]["lost"] and view["review"]["title"] and view["review"]["prev"]
     assert "widgets." not in json.dumps(view, ensure_ascii=False)
+
+
+def test_a_refused_claim_names_the_claim_as_its_cause_for_the_front_end():
+    """The front end shows a notice beside the control whose intent caused it (issue #24, item 3)."""
+    widget = south_declares()
+    view = widget.receive({"action": "claim", "tricks": 13})
+    assert view["notice"]["kind"] == "error" and view["notice"]["action"] == "claim"
+    view = widget.receive({"action": "call", "call": "1C"})  # no auction any more: refused by the bidding rules
+    assert view["notice"]["action"] == "call"
+    view = widget.receive({"action": "nonsense"})
+    assert view["notice"]["action"] == "nonsense"
+    assert view["labels"]["toolbar"] == "Actions" and view["labels"]["dismiss"]  # common labels are kept
+
+
+def test_a_notice_from_an_ai_move_has_no_control():
+    widget = south_declares()
+    widget.receive({"action": "claim", "tricks": 13})
+    widget.notify("widgets.bridge.error.nothing_to_undo")  # outside an intent: beside the status line
+    widget.publish()
+    assert widget.view["notice"]["action"] is None

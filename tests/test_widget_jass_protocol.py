@@ -197,7 +197,7 @@ def test_an_illegal_card_is_refused_with_the_reason_and_nothing_changes():
     card = next(card for card in widget.view["hands"]["S"]["cards"] if not card["legal"])
     before = state(widget)
     view = widget.receive({"action": "select", "card": card["code"]})
-    assert view["notice"] == {"kind": "error", "text": card["reason"]}
+    assert view["notice"] == {"kind": "error", "text": card["reason"], "action": "select"}  # shown by the hand
     assert state(widget) == before
     assert card["code"] in widget.match.hands["S"]
 

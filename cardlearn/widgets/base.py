@@ -21,6 +21,10 @@ follows the same recipe):
    :class:`IntentError`) *before* changing anything. The base publishes the
    new view after every message, with the notice and the message's ``seq``
    echoed as ``ack`` (the front end uses it to time a click to its view).
+   The notice names the ``action`` that caused it; the front end draws it
+   right after the element marked ``data-notice-for="<action> ..."`` (the
+   control that sent it), else after the one marked ``data-notice-fallback``
+   (the status line), so a refusal appears where the learner is looking.
 
 State flows one way: the front end sends intents; the only traits it may
 write are the settings (``lang``, the sliders, the table's toggles), and those
@@ -184,6 +188,9 @@ class TableWidget(anywidget.AnyWidget):
         self._ready = False
         self._notice: Message | None = None
         self._notice_kind = "error"
+        # The intent that caused the notice: the front end shows it beside the control that sent it.
+        self._notice_action: str | None = None
+        self._action: str | None = None
         self._ack: int | None = None
         self._version = 0
         self._live_seq = 0
@@ -225,7 +232,7 @@ class TableWidget(anywidget.AnyWidget):
             checked = {name: self.checked_setting(name, value) for name, value in sync_data.items()}
         except CardlearnError as error:
             self._ack = None
-            self._notice, self._notice_kind = error.message, "error"
+            self._notice, self._notice_kind, self._notice_action = error.message, "error", "set"
             names = [name for name in sync_data if name in self.keys] if isinstance(sync_data, dict) else []
             if names:
                 self.send_state(names)  # the front end's copy goes back to the kernel's values
@@ -270,6 +277,8 @@ class TableWidget(anywidget.AnyWidget):
         """
         seq = content.get("seq") if isinstance(content, dict) else None
         self._ack = seq if isinstance(seq, int) and not isinstance(seq, bool) else None
+        action = content.get("action") if isinstance(content, dict) else None
+        self._action = action if isinstance(action, str) else None
         try:
             action, fields = self._check_message(content)
             self._notice = None
@@ -279,16 +288,19 @@ class TableWidget(anywidget.AnyWidget):
                 self.handle_intent(action, fields)
         except CardlearnError as error:
             # Refused: nothing changed, so whatever was under way (the AI's turn) goes on as it was.
-            self._notice, self._notice_kind = error.message, "error"
+            self._notice, self._notice_kind, self._notice_action = error.message, "error", self._action
             self.publish()
+            self._action = None
             return self.view
         except Exception:
             # A bug, not the learner's doing: the click still gets an answer instead of hanging,
             # and the error goes on to the kernel's log (and fails the fuzz tests).
-            self._notice, self._notice_kind = msg("widgets.error.internal"), "error"
+            self._notice, self._notice_kind, self._notice_action = msg("widgets.error.internal"), "error", self._action
             self.publish()
+            self._action = None
             raise
         self.publish()
+        self._action = None  # what the AI does next was not caused by this click
         self.after_intent()
         return self.view
 
@@ -365,8 +377,11 @@ class TableWidget(anywidget.AnyWidget):
         """Hook run after the view of an intent is published (the AI's turn, in the tables)."""
 
     def notify(self, key: str, kind: str = "info", **params: Any) -> None:
-        """Show a localized notice (info or error) with the next published view."""
-        self._notice, self._notice_kind = msg(key, **params), kind
+        """Show a localized notice (info or error) with the next published view.
+
+        A notice given while an intent is handled is shown beside the control that sent it.
+        """
+        self._notice, self._notice_kind, self._notice_action = msg(key, **params), kind, self._action
 
     # --- the view --------------------------------------------------------------------------------
 
@@ -375,7 +390,11 @@ class TableWidget(anywidget.AnyWidget):
         lang = self.lang
         self._version += 1
         view = self._common_view(lang)
-        view.update(self.build_view(lang))
+        own = self.build_view(lang)
+        # a table's own labels join the common ones (dismiss, toolbar, ...) rather than replace them
+        labels = {**view["labels"], **own.pop("labels", {})}
+        view.update(own)
+        view["labels"] = labels
         self.view = view
         live = self._live_view(lang)
         if live != self.live:
@@ -384,7 +403,9 @@ class TableWidget(anywidget.AnyWidget):
     def _common_view(self, lang: str) -> dict[str, Any]:
         notice = None
         if self._notice is not None:
-            notice = {"kind": self._notice_kind, "text": self._notice.text(lang)}
+            # "action": the intent that caused it; the front end places the notice beside the
+            # control marked data-notice-for that action (else by the status line).
+            notice = {"kind": self._notice_kind, "text": self._notice.text(lang), "action": self._notice_action}
         return {
             "version": self._version,
             "ack": self._ack,
@@ -396,7 +417,7 @@ class TableWidget(anywidget.AnyWidget):
             "screens": [{"value": name, "text": t(f"widgets.screen.{name}", lang)}
                         for name in self.SCREENS],
             "labels": {key: t(f"widgets.label.{key}", lang) for key in
-                       ("settings", "dismiss", "live", "screens")},
+                       ("settings", "dismiss", "live", "screens", "toolbar")},
             "effects": effect_values(self.contrast, self.grain, self.color_temperature),
             # shown by the front end when Python stops answering (kernel stopped or restarted)
             "connection": {"lost": t("widgets.review.connection.lost", lang)},

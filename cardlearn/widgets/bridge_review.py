@@ -1,7 +1,8 @@
 """The review after a deal at the BridgeTable: replay the auction and the play, and learn from it.
 
-Once the deal is over the view carries ``review``: the four original hands,
-the position after any number of moves (``review-prev`` / ``review-next``,
+Once the deal is over the view carries ``review``: the four hands as they
+are at the step on show (the cards still held; the trick's cards, with the
+seat that played each, in the trick box), the position after any number of moves (``review-prev`` / ``review-next``,
 ``review-trick`` with a trick number jumps to the end of that trick), the
 auction with the AI's meaning of every call, the result from the learner's
 side, the double-dummy table with par and a plain sentence about it, and each
@@ -62,6 +63,21 @@ def costly_cards(game: Game, learner: str = LEARNER) -> dict[int, dict[str, Any]
     return found
 
 
+def held_hands(game: Game, played: list[str], lang: str) -> dict[str, dict[str, Any]]:
+    """Each seat's cards still held once ``played`` (the first cards of the play) are on the table.
+
+    As in a hand viewer: a step of the review shows the position then, so the
+    cards of the trick on show are in the trick box, not in the hands.
+    """
+    gone = set(played)
+    hands = {}
+    for seat in SEATS:
+        cards = [code for code in game.deal.hand(seat) if code not in gone]
+        hands[seat] = {"name": seat_name(seat, lang), "count": len(cards), "cards": [
+            {"code": code, "label": card_name(code, lang, "bridge")} for code in cards]}
+    return hands
+
+
 class BridgeReviewMixin:
     """The review panel of :class:`~cardlearn.widgets.bridge_table.BridgeTable`."""
 
@@ -113,13 +129,7 @@ class BridgeReviewMixin:
             position.call(call)
         for card in shown_cards:
             position.play(card)
-        trick = position.current_trick or (position.tricks[-1] if position.tricks else None)
-        in_trick = set(trick.cards) if trick is not None and shown_cards else set()
-        hands = {}
-        for seat in SEATS:  # the original hands, the cards of the trick on show marked
-            hands[seat] = {"name": seat_name(seat, lang), "cards": [
-                {"code": code, "label": card_name(code, lang, "bridge"), "in_trick": code in in_trick}
-                for code in game.deal.hand(seat)]}
+        hands = held_hands(game, shown_cards, lang)
         return {
             "title": t("widgets.review.title", lang),
             "result": self._learner_result(game, lang),
@@ -184,8 +194,9 @@ class BridgeReviewMixin:
             return None
         return {"number": trick.number, "winner": trick.winner,
                 "caption": t("widgets.bridge.trick.number", lang, number=trick.number),
-                "cards": [{"seat": seat, "code": code, "label": f"{seat_name(seat, lang)}: "
-                           f"{card_name(code, lang, 'bridge')}"} for seat, code in zip(trick.seats, trick.cards)]}
+                "cards": [{"seat": seat, "name": seat_name(seat, lang), "code": code,
+                           "label": f"{seat_name(seat, lang)}: {card_name(code, lang, 'bridge')}"}
+                          for seat, code in zip(trick.seats, trick.cards)]}
 
     def _review_tricks(self, game: Game, played: list[str], shown: int, lang: str) -> list[dict[str, Any]]:
         costs = self._costs or {}
@@ -267,4 +278,4 @@ class BridgeReviewMixin:
                  other=t(f"core.side.{theirs}", lang), theirs=other[1] if other else none)
 
 
-__all__ = ["BridgeReviewMixin", "card_text", "costly_cards"]
+__all__ = ["BridgeReviewMixin", "card_text", "costly_cards", "held_hands"]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from cardlearn.engine.cards import card_name, parse_jass_card
-from cardlearn.engine.jass import MULTIPLIERS, Deal, Match, StoeckEvent
+from cardlearn.engine.jass import MULTIPLIERS, Deal, Match, StoeckEvent, best_weis
 from cardlearn.engine.jass.play import illegal_card_error
 from cardlearn.engine.jass.rules import NEXT_SEAT
 from cardlearn.i18n import Message, ngettext, t
@@ -39,6 +39,42 @@ _LABELS = {
 def seat_name(seat: str, lang: str) -> str:
     """A seat's name in ``lang``."""
     return t(f"core.seat.{seat}", lang)
+
+
+def weis_summary(deal: Deal, lang: str) -> list[str]:
+    """The Weis of a deal after its first trick, sentence by sentence: announced, counted, kept quiet.
+
+    Only announced combinations count, so the sentence about the scoring team
+    names the players whose Weis it counts (one or both), and a Weis the learner
+    kept quiet is named as not counted.
+    """
+    report = deal.weis
+    assert report is not None and deal.contract is not None  # after the first trick
+    sentences = [report.message.text(lang)]
+    if report.winner is not None:
+        base = report.points[report.winner]
+        numbers = {"base": base, "factor": deal.factor, "points": base * deal.factor,
+                   "team": t(f"core.side.{report.winner}", lang)}
+        counted = [seat for seat in PLAY_ORDER if seat in report.winner and report.by_seat[seat]]
+        if len(counted) == 2:
+            sentences.append(t("widgets.jass.weis.scored_both", lang, **numbers))
+        else:
+            sentences.append(t("widgets.jass.weis.scored_one", lang, seat=seat_name(counted[0], lang),
+                               **numbers))
+    quiet = withheld_weis(deal, LEARNER)
+    if quiet:
+        sentences.append(t("widgets.jass.weis.withheld", lang, weis=", ".join(
+            t("widgets.jass.weis.item", lang, weis=combo.name(lang), points=combo.points) for combo in quiet)))
+    return sentences
+
+
+def withheld_weis(deal: Deal, seat: str) -> list[Any]:
+    """The combinations ``seat`` held at the contract but did not announce this deal."""
+    report = deal.weis
+    if report is None or deal.contract is None:
+        return []
+    announced = report.by_seat[seat]
+    return [combo for combo in best_weis(deal.dealt_hands[seat], deal.contract) if combo not in announced]
 
 
 def team_of(seat: str) -> str:
@@ -255,14 +291,7 @@ class JassViewMixin:
                 "points": sum(combo.points for combo in shown),
                 "scored": scored,
             })
-        result = None
-        if first_done:
-            result = report.message.text(lang)
-            if report.winner is not None:
-                base = report.points[report.winner]
-                result += " " + t("widgets.jass.weis.scored", lang,
-                                  team=t(f"core.side.{report.winner}", lang), base=base,
-                                  factor=deal.factor, points=base * deal.factor)
+        result = "\n".join(weis_summary(deal, lang)) if first_done else None
         return {"items": items, "result": result, "done": first_done,
                 "pending": t("widgets.jass.weis.pending", lang) if not first_done else None}
 

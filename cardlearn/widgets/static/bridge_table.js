@@ -1,7 +1,7 @@
 // The BridgeTable's felt: four seats, the trick, the bidding box and table, the
 // score and record. Draws view (from cardlearn/widgets/bridge_table.py) only.
 
-import { createTable, feltEffects, guardKeys, h, roving, uid } from "./common.js";
+import { createTable, feltEffects, guardKeys, h, roving, toolbarKeys, uid } from "./common.js";
 import { cardButton, cardFace, confirmCardButton, handBacks, selectOrConfirm, suitIcon, wirePlayableHand } from "./cards.js";
 
 const SUIT_OF_SYMBOL = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
@@ -67,6 +67,7 @@ function handView(view, seat, ctx) {
     } else group.append(element);
   }
   if (hand.active) {
+    group.setAttribute("data-notice-for", ["select", "play", "confirm"].join(" "));
     wirePlayableHand(group, ctx);
     ctx.primary(group);
   }
@@ -75,7 +76,7 @@ function handView(view, seat, ctx) {
 
 function vulnerabilityChooser(view, ctx) {
   const titleId = uid("cl-vul");
-  const box = h("div", { class: "cl-chooser", role: "group", "aria-labelledby": titleId },
+  const box = h("div", { class: "cl-chooser", role: "group", "aria-labelledby": titleId, "data-notice-for": "vulnerability" },
     h("div", { class: "cl-chooser-title", id: titleId, text: view.labels.vulnerability }));
   const row = h("div", { class: "cl-chooser-row", "data-group": "vulnerability" });
   for (const choice of view.vulnerability_choice) {
@@ -145,7 +146,7 @@ function auctionTable(view, ctx, meaningLine) {
 
 function biddingBox(view, ctx, meaningLine) {
   const box = view.bidding_box;
-  const wrap = h("div", { class: "cl-bidding-box", role: "group", "aria-label": view.labels.bidding_box, "data-group": "bidding-box" });
+  const wrap = h("div", { class: "cl-bidding-box", role: "group", "aria-label": view.labels.bidding_box, "data-group": "bidding-box", "data-notice-for": "call" });
   const grid = h("div", { class: "cl-box-grid" });
   const button = (call) => {
     const meaningId = uid("cl-meaning");
@@ -189,7 +190,7 @@ function trickView(view) {
 function rail(view) {
   const contract = view.contract;
   const won = view.tricks_won;
-  return h("div", { class: "cl-rail" },
+  return h("div", { class: "cl-rail", "data-notice-fallback": "" },
     h("div", { class: "cl-rail-contract", "data-testid": "contract" },
       h("span", { class: "cl-rail-label", text: view.labels.contract }),
       contract ? symbolText(contract.text, view.four_color, "cl-rail-value") : h("span", { class: "cl-rail-value", text: view.labels.no_contract }),
@@ -203,14 +204,18 @@ function rail(view) {
 
 function toolbar(view, ctx) {
   const bar = h("div", { class: "cl-toolbar" });
+  // The four actions are one toolbar (one Tab stop, arrow keys); the claim box has its own stops.
+  const tools = h("div", { class: "cl-tools", "data-testid": "toolbar", "data-notice-for": ["hint", "undo", "replay", "new-deal"].join(" ") });
   for (const name of ["hint", "undo", "replay", "new-deal"]) {
     const action = view.actions[name];
     const b = h("button", { type: "button", class: "cl-btn", "data-action": name, text: action.text, "aria-disabled": action.enabled ? null : "true" });
     b.addEventListener("click", () => ctx.send({ action: name }));
     ctx.key(b, `action:${name}`);
+    if (name === "new-deal") b.setAttribute("data-focus-primary", "");
     if (name === "new-deal" && view.phase === "over") ctx.primary(b);
-    bar.append(b);
+    tools.append(b);
   }
+  bar.append(toolbarKeys(tools, view.labels.toolbar));
   if (view.claim) bar.append(claimBox(view.claim, ctx));
   if (view.hint) bar.append(h("div", { class: "cl-hint", role: "note", "data-testid": "hint", text: view.hint }));
   return bar;
@@ -226,7 +231,7 @@ function claimBox(claim, ctx) {
     ctx.key(accept, "action:accept-claim");
     ctx.key(reject, "action:reject-claim");
     ctx.primary(accept);  // the learner answers the AI declarer's claim next
-    return h("div", { class: "cl-claim is-pending", role: "group", "data-testid": "claim" },
+    return h("div", { class: "cl-claim is-pending", role: "group", "data-testid": "claim", "data-notice-for": ["claim", "accept-claim", "reject-claim"].join(" ") },
       h("span", { class: "cl-claim-text", text: claim.text }), accept, reject);
   }
   const id = uid("cl-claim");
@@ -238,7 +243,7 @@ function claimBox(claim, ctx) {
   const button = h("button", { type: "button", class: "cl-btn", "data-action": "claim", text: claim.button });
   button.addEventListener("click", () => ctx.send({ action: "claim", tricks: Number(select.value) }));
   ctx.key(button, "action:claim");
-  return h("div", { class: "cl-claim", role: "group", "data-testid": "claim" },
+  return h("div", { class: "cl-claim", role: "group", "data-testid": "claim", "data-notice-for": ["claim", "accept-claim", "reject-claim"].join(" ") },
     h("label", { for: id, text: claim.label }), select, button);
 }
 
@@ -337,9 +342,11 @@ function miniCard(code, four) {
   return symbolText(`${"♠♥♦♣"["SHDC".indexOf(code[0])]}${code[1] === "T" ? "10" : code[1]}`, four, "cl-mini");
 }
 
+/** A hand as it is at the review's step: only the cards still held, by suit. */
 function reviewHand(hand, seat, four) {
-  const row = h("div", { class: "cl-review-hand", "data-review-hand": seat },
+  const row = h("div", { class: "cl-review-hand", "data-review-hand": seat, "data-count": hand.count },
     h("span", { class: "cl-review-seat", text: hand.name }));
+  if (!hand.cards.length) row.append(h("span", { class: "cl-review-empty", "aria-hidden": "true", text: "—" }));
   let suit = null;
   let group = null;
   for (const card of hand.cards) {
@@ -352,7 +359,6 @@ function reviewHand(hand, seat, four) {
     const face = h("span", { class: "cl-mini", text: card.code[1] === "T" ? "10" : card.code[1] });
     face.setAttribute("data-card", card.code);
     face.setAttribute("aria-label", card.label);
-    if (card.in_trick) face.classList.add("is-in-trick");
     group.append(face);
   }
   return row;
@@ -435,7 +441,7 @@ function reviewPanel(view, ctx) {
   next.addEventListener("click", () => ctx.send({ action: "review-next" }));
   ctx.key(prev, "action:review-prev");
   ctx.key(next, "action:review-next");
-  panel.append(h("div", { class: "cl-review-steps" }, prev,
+  panel.append(h("div", { class: "cl-review-steps", "data-notice-for": ["review-prev", "review-next", "review-trick"].join(" ") }, prev,
     h("span", { class: "cl-review-step", "data-testid": "review-step", "data-step": review.step, role: "status", text: review.step_text }), next));
 
   const board = h("div", { class: "cl-review-board" });
@@ -449,7 +455,9 @@ function reviewPanel(view, ctx) {
       face.setAttribute("aria-label", card.label);
       face.setAttribute("data-card", card.code);
       if (card.seat === review.trick.winner) face.classList.add("is-winner");
-      trick.append(h("span", { class: "cl-review-trick-card", "data-seat": card.seat }, face));
+      // who played what: the seat's name above its card, as the trick is read aloud
+      trick.append(h("span", { class: "cl-review-trick-card", "data-seat": card.seat },
+        h("span", { class: "cl-review-trick-seat", "aria-hidden": "true", text: card.name }), face));
     }
   }
   board.append(trick);
@@ -465,7 +473,7 @@ function reviewPanel(view, ctx) {
 
 function historyPanel(view, ctx) {
   const history = view.history;
-  const panel = h("section", { class: "cl-panel cl-history", "data-testid": "history" }, h("h3", { text: history.title }));
+  const panel = h("section", { class: "cl-panel cl-history", "data-testid": "history", "data-notice-for": "history-replay" }, h("h3", { text: history.title }));
   const table = h("table", { class: "cl-table" },
     h("thead", {}, h("tr", {}, history.columns.map((c) => h("th", { scope: "col", text: c })))));
   const body = h("tbody");

@@ -102,9 +102,39 @@ export function roving(container, selector, { columns = 0 } = {}) {
   });
 }
 
+/**
+ * A WAI-ARIA toolbar: one Tab stop (the last button used, else the first usable one), Left/Right
+ * (and Up/Down) move between the usable buttons with wrap-around, Home/End go to the ends.
+ * Buttons marked aria-disabled are skipped and are no Tab stop of their own.
+ */
+export function toolbarKeys(bar, label) {
+  bar.setAttribute("role", "toolbar");
+  if (label) bar.setAttribute("aria-label", label);
+  const all = () => Array.from(bar.querySelectorAll("button"));
+  const usable = () => all().filter((b) => b.getAttribute("aria-disabled") !== "true");
+  const settle = (current) => all().forEach((b) => b.setAttribute("tabindex", b === current ? "0" : "-1"));
+  settle(usable()[0] || null);
+  bar.addEventListener("focusin", (event) => { if (usable().includes(event.target)) settle(event.target); });
+  bar.addEventListener("keydown", (event) => {
+    const items = usable();
+    const index = items.indexOf(document.activeElement);
+    if (index < 0 || !items.length) return;
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[event.key];
+    let next;
+    if (event.key === "Home") next = 0;
+    else if (event.key === "End") next = items.length - 1;
+    else if (step !== undefined) next = (index + step + items.length) % items.length;
+    else return;
+    event.preventDefault();
+    settle(items[next]);
+    items[next].focus();
+  });
+  return bar;
+}
+
 /** The settings bar (language select, sliders, toggles) from view.settings. */
 export function settingsBar(view, ctx) {
-  const bar = h("div", { class: "cl-settings", role: "group", "aria-label": view.labels.settings });
+  const bar = h("div", { class: "cl-settings", role: "group", "aria-label": view.labels.settings, "data-notice-for": "set" });
   for (const item of view.settings) {
     const id = uid(`cl-${item.name}`);
     if (item.kind === "select") {
@@ -239,7 +269,28 @@ export function createTable(renderBody) {
         else if (pending.size) lostTimer = setTimeout(checkLost, LOST_AFTER_MS);
       };
       let lastLive = null;
+      let lastNotice = null;
       const panelId = uid("cl-panel");
+
+      // A refusal or notice is shown where the eye is: right after the control that sent the
+      // intent (marked data-notice-for="<action> ..."), else under the status line
+      // (data-notice-fallback), else at the top. A new notice is scrolled into view once.
+      const placeNotice = (container, header, notice, info) => {
+        if (!notice) { lastNotice = null; return; }
+        const action = info.action ? CSS.escape(info.action) : null;
+        const anchor = (action && container.querySelector(`[data-notice-for~="${action}"]`))
+          || container.querySelector("[data-notice-fallback]");
+        if (anchor) {
+          notice.classList.add("is-near");
+          anchor.after(notice);
+        } else header.after(notice);
+        // News: another text, or the answer to another click (the same refusal twice is news too).
+        const ack = model.get("view").ack;
+        if (lastNotice === null || info.text !== lastNotice.text || (ack !== null && ack !== lastNotice.ack)) {
+          notice.scrollIntoView({ block: "nearest", inline: "nearest" });
+        }
+        lastNotice = { text: info.text, ack };
+      };
 
       // Focus that survives redraws. Every view replaces the table's DOM, which drops the
       // focused element and would leave a keyboard user on <body>, many Tabs away. While the
@@ -278,6 +329,10 @@ export function createTable(renderBody) {
         const active = root.contains(document.activeElement) ? document.activeElement : null;
         const focusKey = active ? active.dataset.key : lastKey;
         const focusGroup = active ? active.closest("[data-group]")?.dataset.group : null;
+        // A control marked data-focus-primary (New deal) hands the focus on, once Python has
+        // answered its click, to where the learner acts next (the vulnerability choice).
+        const handOn = !!(active && active.hasAttribute("data-focus-primary")
+          && typeof view.ack === "number" && pending.has(view.ack));
         let primary = null;
         const ctx = {
           send,
@@ -308,7 +363,9 @@ export function createTable(renderBody) {
           tabindex: "-1", "data-key": "screen-body",
         }, view.screen === "rules" ? rulesView(view) : renderBody(view, ctx)));
         // A lesson widget in a notebook with cardlearn.settings() has no bar of its own (empty list).
-        content.replaceChildren(header, notice || "", body, view.settings.length ? settingsBar(view, ctx) : "");
+        const bar = view.settings.length ? settingsBar(view, ctx) : "";
+        content.replaceChildren(header, body, bar);
+        placeNotice(content, header, notice, view.notice);
 
 
         if (engaged && !root.contains(document.activeElement)) {
@@ -319,7 +376,9 @@ export function createTable(renderBody) {
             ? content.querySelector(`[data-group="${CSS.escape(focusGroup)}"] [tabindex="0"]`) : null;
           // The same control first (a setting, a toolbar button, the selected card); where the
           // learner acts next when that control is gone; the table body while the AI plays.
-          if (!focusTarget(usable) && !focusTarget(primary) && !focusTarget(group)) body.focus({ preventScroll: true });
+          if (!(handOn && focusTarget(primary)) && !focusTarget(usable) && !focusTarget(primary) && !focusTarget(group)) {
+            body.focus({ preventScroll: true });
+          }
         }
         if (typeof view.ack === "number" && pending.has(view.ack)) {
           const ms = performance.now() - pending.get(view.ack);

@@ -2,7 +2,7 @@
 // the trick, Weis and Stöck, the deal's breakdown and the record. Draws view (from
 // cardlearn/widgets/jass_table.py) only: legal cards, reasons and every word come in it.
 
-import { createTable, feltEffects, h, roving, uid } from "./common.js";
+import { createTable, feltEffects, h, roving, toolbarKeys, uid } from "./common.js";
 import { cardButton, cardFace, confirmCardButton, handBacks, rankGlyph, selectOrConfirm, suitIcon, wirePlayableHand } from "./cards.js";
 
 const DECK = "jass";
@@ -69,6 +69,7 @@ function handView(view, seat, ctx) {
     group.append(element);
   }
   if (hand.active) {
+    group.setAttribute("data-notice-for", ["select", "play", "confirm"].join(" "));
     wirePlayableHand(group, ctx);
     ctx.primary(group);
     if (view.selected) group.append(confirmCardButton(view.actions.confirm.text, ctx));
@@ -79,7 +80,7 @@ function handView(view, seat, ctx) {
 function contractChooser(view, ctx) {
   const choice = view.contract_choice;
   const titleId = uid("cl-contract");
-  const box = h("div", { class: "cl-chooser cl-jass-choice", role: "group", "aria-labelledby": titleId, "data-testid": "contract-choice" },
+  const box = h("div", { class: "cl-chooser cl-jass-choice", role: "group", "aria-labelledby": titleId, "data-testid": "contract-choice", "data-notice-for": "contract" },
     h("div", { class: "cl-chooser-title", id: titleId, text: choice.title }));
   const grid = h("div", { class: "cl-jass-choice-grid", "data-group": "contract" });
   for (const item of choice.choices) {
@@ -118,7 +119,7 @@ function trickView(view) {
 
 function rail(view) {
   const contract = view.contract;
-  return h("div", { class: "cl-rail" },
+  return h("div", { class: "cl-rail", "data-notice-fallback": "" },
     h("div", { class: "cl-rail-contract", "data-testid": "contract" },
       h("span", { class: "cl-rail-label", text: view.labels.contract }),
       contract ? h("span", { class: "cl-rail-value cl-jass-rail-contract" }, contractEmblem(contract.code), contract.text) : h("span", { class: "cl-rail-value", text: "—" }),
@@ -226,6 +227,8 @@ function recordPanel(view) {
 
 function toolbar(view, ctx) {
   const bar = h("div", { class: "cl-toolbar" });
+  // The actions are one toolbar: one Tab stop, arrow keys between the usable buttons.
+  const tools = h("div", { class: "cl-tools", "data-testid": "toolbar", "data-notice-for": ["hint", "new-deal", "new-match", "undo"].join(" ") });
   for (const name of ["hint", "new-deal", "new-match"]) {
     const action = view.actions[name];
     if (name === "new-deal" && !action.enabled) continue;
@@ -236,14 +239,16 @@ function toolbar(view, ctx) {
     b.addEventListener("click", () => ctx.send({ action: name }));
     ctx.key(b, `action:${name}`);
     if (name === "new-deal" || (name === "new-match" && view.match_score.over)) ctx.primary(b);
-    bar.append(b);
+    if (name === "new-deal" || name === "new-match") b.setAttribute("data-focus-primary", "");
+    tools.append(b);
   }
   if (view.undo) {
     const undo = h("button", { type: "button", class: "cl-btn", "data-action": "undo", text: view.undo.text, "aria-disabled": view.undo.enabled ? null : "true" });
     undo.addEventListener("click", () => ctx.send({ action: "undo" }));
     ctx.key(undo, "action:undo");
-    bar.append(undo);
+    tools.append(undo);
   }
+  bar.append(toolbarKeys(tools, view.labels.toolbar));
   if (view.hint) bar.append(h("div", { class: "cl-hint", role: "note", "data-testid": "hint", text: view.hint }));
   return bar;
 }
@@ -252,7 +257,7 @@ function toolbar(view, ctx) {
 function weisChoice(view, ctx) {
   const choice = view.weis_choice;
   const titleId = uid("cl-weis-choice");
-  const box = h("div", { class: "cl-weis-choice", role: "group", "aria-labelledby": titleId, "data-testid": "weis-choice" },
+  const box = h("div", { class: "cl-weis-choice", role: "group", "aria-labelledby": titleId, "data-testid": "weis-choice", "data-notice-for": "weis" },
     h("div", { class: "cl-weis-choice-title", id: titleId, text: choice.title }),
     h("p", { class: "cl-jass-note", text: choice.note }));
   for (const item of choice.items) {
