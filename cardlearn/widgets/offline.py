@@ -20,10 +20,8 @@ from cardlearn.widgets.static_html import FONT
 _OFFLINE_STYLE = (
     "<style>/* cardlearn: the kernel is gone, so the cell's widgets cannot be drawn: hide their"
     " error lines ('model not found', 'Loading widget...') and show the picture below instead */"
-    ".jp-OutputArea:has(.cl-offline-picture) .jp-OutputArea-output.jupyter-widgets:not(:has(*)),"
-    ".jp-OutputArea:has(.cl-offline-picture)"
-    " .jp-OutputArea-output[data-mime-type='application/vnd.jupyter.widget-view+json']:not(:has(*))"
-    "{display:none}</style>"
+    ".jp-OutputArea:has(.cl-offline-picture) .jp-OutputArea-output.lm-Panel:not(:has(*)){display:none}"
+    "</style>"
 )
 _NOTE = ("display:block;margin:0 0 6px;padding:6px 10px;border-left:4px solid #b7791f;"
          "background:#fff7e0;color:#1a1a1a;font-weight:600;")
