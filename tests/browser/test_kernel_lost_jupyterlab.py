@@ -94,3 +94,22 @@ def test_a_kernel_shut_down_is_shown_too(page, lab_notebook, shots):
     assert t("widgets.kernel.lost.body", "th") in page.locator(
         '.cl-root [data-testid="connection-lost"]').first.inner_text()
     page.screenshot(path=str(shots / "kernel-lost-overlay-th.png"))
+
+
+def test_a_kernel_that_dies_is_shown_when_the_server_notices(page, lab_notebook):
+    """Python exits by itself: the server's check (every few seconds) restarts it, the overlay follows."""
+    page.set_viewport_size({"width": 1280, "height": 720})
+    lab_notebook("kernel_dies.ipynb", WIDGETS.format(lang="da"), "[data-setting=vulnerability]")
+    page.wait_for_function("() => document.querySelectorAll('.cl-root').length === 4", timeout=60_000)
+    page.evaluate(START_CLOCK)
+    page.evaluate("() => { jupyterapp.shell.currentWidget.sessionContext.session.kernel"
+                  ".requestExecute({ code: 'import os; os._exit(1)' }); }")
+    page.wait_for_function(OVERLAYS_SHOWN, arg=4, timeout=60_000)
+    delays = page.evaluate(DELAYS)
+    print("overlay delays after the kernel died (ms):", [round(d) for d in delays])
+    # Bound by the server, not the widget: jupyter_client's restarter polls the kernel process
+    # every 3 s (time_to_dead), then announces the restart; 2.9 s was measured here. The ceiling
+    # leaves room for a loaded machine.
+    assert all(0 <= delay < 8000 for delay in delays), delays
+    assert t("widgets.kernel.lost.title", "da") in page.locator(
+        '.cl-root [data-testid="connection-lost"]').first.inner_text()
