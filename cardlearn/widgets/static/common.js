@@ -248,7 +248,7 @@ export function watchKernel(model, onLost) {
 function lostOverlay() {
   const title = h("strong", { class: "cl-lost-title" });
   const body = h("span", { class: "cl-lost-body" });
-  const box = h("div", { class: "cl-lost-box", role: "alert", tabindex: "-1" }, title, body);
+  const box = guardKeys(h("div", { class: "cl-lost-box", role: "alert", tabindex: "-1" }, title, body));
   const overlay = h("div", { class: "cl-lost", "data-testid": "connection-lost", hidden: true }, box);
   overlay.show = (view) => {
     const texts = view.connection || {};
