@@ -8,13 +8,13 @@ the notebook JupyterLab saves holds the state last drawn.
 from __future__ import annotations
 
 import pytest
+from cardlearn.lessons import practice_file
 from IPython.core.displaypub import CapturingDisplayPublisher
 from IPython.core.interactiveshell import InteractiveShell
 
 from cardlearn.engine import bridge
 from cardlearn.exercises import exercise
 from cardlearn.i18n import LANGUAGES, t
-from cardlearn.lessons import practice_file
 from cardlearn.widgets import BridgeTable, JassTable, TrickTrainer
 from cardlearn.widgets.base import IntentError
 

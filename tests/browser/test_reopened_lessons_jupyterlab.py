@@ -72,11 +72,15 @@ def execute(source: Path, target: Path) -> list[int]:
             and any(WIDGET_VIEW in output.get("data", {}) for output in cell.outputs)]
 
 
-def no_windowing(lab) -> None:
-    """Draw every cell (JupyterLab 4 draws only the cells near the view by default)."""
-    settings = lab.root.parent / "settings" / "@jupyterlab" / "notebook-extension"
-    settings.mkdir(parents=True, exist_ok=True)
-    (settings / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
+@pytest.fixture
+def no_windowing(jupyter_lab):
+    """Draw every cell (JupyterLab 4 draws only the cells near the view by default), for this test only."""
+    folder = jupyter_lab.root.parent / "settings" / "@jupyterlab" / "notebook-extension"
+    folder.mkdir(parents=True, exist_ok=True)
+    settings = folder / "tracker.jupyterlab-settings"
+    settings.write_text(json.dumps({"windowingMode": "none"}))
+    yield
+    settings.unlink(missing_ok=True)
 
 
 def shut_down_kernels(lab) -> None:
@@ -91,7 +95,7 @@ def shut_down_kernels(lab) -> None:
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_every_lesson_reopened_without_its_kernel_shows_pictures(page, jupyter_lab, lang, shots):
+def test_every_lesson_reopened_without_its_kernel_shows_pictures(page, jupyter_lab, lang, shots, no_windowing):
     folder = jupyter_lab.root / f"reopen-{lang}"
     folder.mkdir()
     started = time.monotonic()
@@ -101,7 +105,6 @@ def test_every_lesson_reopened_without_its_kernel_shows_pictures(page, jupyter_l
     executed = time.monotonic() - started
     assert len(expected) == 12 and all(expected.values())
     shut_down_kernels(jupyter_lab)
-    no_windowing(jupyter_lab)
     page.set_viewport_size({"width": 1280, "height": 720})
     line = t("widgets.picture.run_again", lang)
     for name, cells in expected.items():
