@@ -392,6 +392,10 @@ class Exercise:
         """In a notebook an exercise shows as its widget (answer by clicking), with static HTML beside it."""
         return self.widget()._repr_mimebundle_(include=include, exclude=exclude)
 
+    def _ipython_display_(self) -> None:
+        """In a notebook: the widget, then its picture for a notebook reopened without its kernel."""
+        self.widget()._ipython_display_()
+
     def __repr__(self) -> str:
         seed = "" if self.seed is None else f", seed={self.seed}"
         teacher = ", teacher=True" if self.teacher else ""

@@ -63,6 +63,7 @@ from cardlearn.i18n import (
     resolve_language,
     t,
 )
+from cardlearn.widgets.offline import PictureOutputs, offline_picture
 
 STATIC_DIR = Path(__file__).with_name("static")
 RANGE_SETTINGS: tuple[str, ...] = ("contrast", "grain", "color_temperature")
@@ -199,6 +200,7 @@ class TableWidget(anywidget.AnyWidget):
         self._live_spoken = 0
         self._live_notice: Message | None = None
         self.screen = "table"
+        self._pictures = PictureOutputs()
         super().__init__(lang=checked_language(get_language() if lang is None else lang),
                          contrast=contrast, grain=grain, color_temperature=color_temperature,
                          **kwargs)
@@ -399,6 +401,8 @@ class TableWidget(anywidget.AnyWidget):
         live = self._live_view(lang)
         if live != self.live:
             self.live = live
+        if self._pictures.active:
+            self._pictures.update(self.offline_html())
 
     def _common_view(self, lang: str) -> dict[str, Any]:
         notice = None
@@ -420,7 +424,8 @@ class TableWidget(anywidget.AnyWidget):
                        ("settings", "dismiss", "live", "screens", "toolbar")},
             "effects": effect_values(self.contrast, self.grain, self.color_temperature),
             # shown by the front end when Python stops answering (kernel stopped or restarted)
-            "connection": {"lost": t("widgets.review.connection.lost", lang)},
+            "connection": {"title": t("widgets.kernel.lost.title", lang),
+                           "lost": t("widgets.kernel.lost.body", lang)},
         }
 
     def settings_view(self, lang: str) -> list[dict[str, Any]]:
@@ -464,21 +469,23 @@ class TableWidget(anywidget.AnyWidget):
         return data, metadata
 
     def _ipython_display_(self) -> None:
-        """In a notebook: the live widget, then its static picture for when the kernel is gone.
+        """In a notebook: the live widget, then its picture for when the kernel is gone.
 
-        JupyterLab draws a saved widget output it cannot bring back (a reopened notebook, a
-        new kernel) as "Error displaying widget: model not found" and never falls back to the
-        bundle's text/html. So the picture is an output of its own, right after the widget:
-        the live widget's stylesheet hides it while the table is drawn; without the live
-        widget no stylesheet is loaded, the picture shows, and its own style hides the error
-        line above it. nbconvert and other static viewers show the picture once.
+        The picture (see :mod:`cardlearn.widgets.offline`) is hidden while the live widget is
+        drawn and kept up to date with every published view, so a saved notebook reopened
+        without its kernel shows the state last drawn and says to run the cell.
+        nbconvert and other static viewers show the picture once.
         """
         from IPython.display import display
 
         data, metadata = self._repr_mimebundle_()
-        picture = data.pop("text/html")
+        data.pop("text/html")
         display(data, metadata=metadata, raw=True)
-        display({"text/html": offline_picture(picture)}, raw=True)
+        self._pictures.show(self.offline_html())
+
+    def offline_html(self) -> str:
+        """The picture output of this widget: its static HTML and the run-the-cell line."""
+        return offline_picture(self.static_html(), t("widgets.picture.run_again", self.lang), self.lang)
 
 
 _SEED_POSITIONS: dict[type, int | None] = {}
@@ -493,18 +500,6 @@ def _seed_position(cls: type) -> int | None:
                  if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)][1:]  # without self
         _SEED_POSITIONS[cls] = names.index("seed") if "seed" in names else None
     return _SEED_POSITIONS[cls]
-
-
-_OFFLINE_STYLE = (
-    "<style>/* cardlearn: with no live widget above this picture, hide its error line */"
-    ".jp-OutputArea-child:has(+ .jp-OutputArea-child .cl-offline-picture)"
-    " .jp-OutputArea-output.jupyter-widgets:not(:has(*)){display:none}</style>"
-)
-
-
-def offline_picture(static_html: str) -> str:
-    """A widget's static picture as the output shown when its live widget cannot be drawn."""
-    return f'<div class="cl-offline-picture">{_OFFLINE_STYLE}{static_html}</div>'
 
 
 def effect_values(contrast: int, grain: int, color_temperature: int) -> dict[str, float]:

@@ -132,23 +132,27 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         The board's dealer and vulnerability are used; its event and player
         names are shown as plain text.
         """
-        from cardlearn.engine.pbn import read_pbn
+        deal, info, vulnerability, dealer = _pbn_board(path, board)
+        kwargs.setdefault("vulnerability", vulnerability)
+        kwargs.setdefault("dealer", dealer)
+        return cls(deal, board=info, **kwargs)
 
-        games = [game for game in read_pbn(path) if game.deal is not None]
-        if board is not None:
-            games = [game for game in games if game.board == board]
-        if not games:
-            raise IntentError("widgets.bridge.error.no_board", board=str(board))
-        game = games[0]
-        hands = game.deal
-        assert hands is not None  # games without a deal were dropped above
-        names = {seat: game.tags.get(tag, "") for seat, tag in
-                 (("N", "North"), ("E", "East"), ("S", "South"), ("W", "West"))}
-        info = {key: value for key, value in {"event": game.event or "", **names}.items()
-                if value and value.strip() not in ("?", "")}
-        kwargs.setdefault("vulnerability", game.vulnerable or "None")
-        kwargs.setdefault("dealer", game.dealer or "S")
-        return cls(Deal.from_hands(hands), board=info, **kwargs)
+    def play_board(self, path: str | PathLike[str], board: int | None = None) -> None:
+        """Play board ``board`` of a PBN file at this table (the deal in progress goes to the history).
+
+        The same table on screen changes its deal, so a notebook keeps one table
+        output (and one picture of it for when the kernel is gone), as lesson 7's
+        board buttons do. An unknown board raises before anything changes.
+        """
+        deal, info, vulnerability, dealer = _pbn_board(path, board)
+        self._leave_deal()
+        self.deal, self.dealer, self._board = deal, SEATS[parse_seat(dealer)], info
+        self._deal_number += 1
+        self.screen = "table"
+        self._announcements = []
+        self._start(parse_vulnerability(vulnerability))
+        self._run_ai(synchronous=True)
+        self.publish()
 
     # --- state changes ---------------------------------------------------------------------------
 
@@ -387,5 +391,24 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
                 fields["score"] = f"NS {game.score.ns:+d} EW {game.score.ew:+d}"
         return fields
 
+
+
+def _pbn_board(path: str | PathLike[str], board: int | None) -> tuple[Deal, dict[str, str], str, str]:
+    """Board ``board`` of a PBN file (default: the first with a deal): deal, names, vulnerability, dealer."""
+    from cardlearn.engine.pbn import read_pbn
+
+    games = [game for game in read_pbn(path) if game.deal is not None]
+    if board is not None:
+        games = [game for game in games if game.board == board]
+    if not games:
+        raise IntentError("widgets.bridge.error.no_board", board=str(board))
+    game = games[0]
+    hands = game.deal
+    assert hands is not None  # games without a deal were dropped above
+    names = {seat: game.tags.get(tag, "") for seat, tag in
+             (("N", "North"), ("E", "East"), ("S", "South"), ("W", "West"))}
+    info = {key: value[:80] for key, value in {"event": game.event or "", **names}.items()
+            if value and value.strip() not in ("?", "")}
+    return Deal.from_hands(hands), info, game.vulnerable or "None", game.dealer or "S"
 
 __all__ = ["RULES_SECTIONS", "_LABELS", "BridgeTable", "double_dummy", "rules_view"]

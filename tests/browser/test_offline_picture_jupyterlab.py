@@ -1,13 +1,19 @@
-"""A notebook reopened without its widgets' kernel shows each table's static picture, not an error.
+"""A notebook reopened without its widgets' kernel shows each table's picture as last drawn, not an error.
 
-Real JupyterLab + Chromium: run a table, save the notebook with its outputs, shut the kernel
-down and reload the page (JupyterLab starts a fresh kernel that has no widget models, as
-when a learner reopens a lesson the next day).
+Real JupyterLab + Chromium: run a table, play (choose the vulnerability, bid), save the notebook
+with JupyterLab's own Save, shut the kernel down and reload the page (JupyterLab starts a fresh
+kernel that has no widget models, as when a learner reopens a lesson the next day). The picture
+must show the auction as it was when saved, and say (in Korean) to run the cell again.
 """
 from __future__ import annotations
 
 import json
+import os
+import re
 import urllib.request
+from pathlib import Path
+
+from cardlearn.i18n import t
 
 NOTEBOOK_SOURCE = ("from cardlearn.widgets import BridgeTable, JassTable\n"
                    "BridgeTable(seed=7, ai_delay=0, lang='ko')")
@@ -25,13 +31,23 @@ def test_reopened_notebook_shows_the_static_picture_not_an_error(page, lab_noteb
     # Live: the table is drawn and its picture, printed after it, is hidden.
     page.wait_for_selector(".cl-offline-picture", state="attached")
     assert visible(page, ".cl-root") and not visible(page, ".cl-offline-picture")
+    # Play: the picture must follow (a display id updated with every view, saved by JupyterLab).
+    page.click('.cl-root [data-setting=vulnerability][data-value="None"]')
+    page.click('.cl-root button[data-call="1C"]', timeout=30_000)
+    # South's 1♣ and then West's answer, made by the AI after the click, are both in the picture.
+    page.wait_for_function("() => [...document.querySelectorAll('.cl-offline-picture')]"
+                           ".some((p) => p.textContent.includes('1♣')"
+                           " && [...p.querySelectorAll('table')].some((t) => t.rows.length >= 3))",
+                           timeout=60_000)
 
     page.evaluate("() => jupyterapp.commands.execute('docmanager:save')")
     page.wait_for_function("() => !jupyterapp.shell.currentWidget.context.model.dirty", timeout=30_000)
     saved = json.loads((jupyter_lab.root / "offline.ipynb").read_text(encoding="utf-8"))
     outputs = saved["cells"][0]["outputs"]
     assert any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in outputs)
-    assert any("cl-offline-picture" in "".join(o.get("data", {}).get("text/html", "")) for o in outputs)
+    pictures = ["".join(o.get("data", {}).get("text/html", "")) for o in outputs]
+    texts = [re.sub(r"<[^>]+>", "", html) for html in pictures if "cl-offline-picture" in html]
+    assert texts and any("1♣" in text for text in texts), "the saved picture is stale"
 
     # The kernel goes away; the page is opened again.
     with urllib.request.urlopen(f"{jupyter_lab.url}/api/kernels?token={jupyter_lab.token}") as response:
@@ -52,4 +68,10 @@ def test_reopened_notebook_shows_the_static_picture_not_an_error(page, lab_noteb
     shown = page.locator(".jp-Notebook").inner_text()
     assert "model not found" not in shown
     assert "북" in shown and "남" in shown  # the Korean picture of the table: its seats
-    page.screenshot(path=str(artifacts / "offline-picture-ko.png"), full_page=True)
+    assert "1♣" in shown, "the picture is not the state last drawn"
+    assert t("widgets.picture.run_again", "ko") in shown
+    shots = Path(os.environ.get("CARDLEARN_SHOTS", artifacts))
+    shots.mkdir(parents=True, exist_ok=True)
+    page.set_viewport_size({"width": 1280, "height": 720})
+    page.locator(".cl-offline-picture").first.scroll_into_view_if_needed()
+    page.screenshot(path=str(shots / "offline-picture-ko.png"))

@@ -239,13 +239,64 @@ function applyEffects(root, view) {
 
 const LOST_AFTER_MS = 8000;
 
+// Kernel states after which this view's Python object is gone for good (a restart makes a new one).
+const KERNEL_GONE = new Set(["restarting", "autorestarting", "dead", "terminating"]);
+
+/**
+ * Call onLost() as soon as the kernel behind `model` is restarted, shut down or dies, without
+ * waiting for a click. Three signals, whichever comes first (each exists in JupyterLab 4 with
+ * ipywidgets 8; elsewhere the missing ones are skipped and the no-answer timer stays):
+ * - the model's "comm_live_update" event: the widget manager sets comm_live = false on every
+ *   model when the kernel restarts; "comm:close" when the kernel side closes the widget;
+ * - the notebook session's statusChanged (restarting, dead, ...) and kernelChanged (shut down,
+ *   another kernel chosen), reached through model.widget_manager.context.sessionContext;
+ * - for a console's manager, the kernel's own statusChanged (model.widget_manager.kernel).
+ * Returns a function that stops watching.
+ */
+export function watchKernel(model, onLost) {
+  const stops = [];
+  const onEvent = (name) => { model.on(name, onLost); stops.push(() => model.off(name, onLost)); };
+  onEvent("comm_live_update");
+  onEvent("comm:close");
+  const manager = model.widget_manager || {};
+  const session = manager.context && manager.context.sessionContext;
+  const kernel = (session && session.session && session.session.kernel) || manager.kernel || null;
+  const onStatus = (_sender, status) => { if (KERNEL_GONE.has(status)) onLost(); };
+  const onKernel = (_sender, change) => { if (!change || change.newValue !== kernel) onLost(); };
+  const connect = (signal, slot) => {
+    if (!signal || typeof signal.connect !== "function") return;
+    signal.connect(slot);
+    stops.push(() => signal.disconnect(slot));
+  };
+  connect(session ? session.statusChanged : kernel && kernel.statusChanged, onStatus);
+  if (session) connect(session.kernelChanged, onKernel);
+  if (kernel && KERNEL_GONE.has(kernel.status)) queueMicrotask(onLost);
+  return () => stops.forEach((stop) => stop());
+}
+
+/** The overlay laid over a table whose kernel is gone: a title and what to do, centred in view. */
+function lostOverlay() {
+  const title = h("strong", { class: "cl-lost-title" });
+  const body = h("span", { class: "cl-lost-body" });
+  const box = guardKeys(h("div", { class: "cl-lost-box", role: "alert", tabindex: "-1" }, title, body));
+  const overlay = h("div", { class: "cl-lost", "data-testid": "connection-lost", hidden: true }, box);
+  overlay.show = (view) => {
+    const texts = view.connection || {};
+    title.textContent = texts.title || "";
+    body.textContent = texts.lost || "";
+    overlay.hidden = false;
+  };
+  overlay.box = box;
+  return overlay;
+}
+
 /** The default export of a table module: anywidget's render() around the table's renderBody(). */
 export function createTable(renderBody) {
   return {
     render({ model, el }) {
       const root = h("div", { class: "cl-root", "data-lm-suppress-shortcuts": "true" });
       const live = h("div", { class: "cl-live", "aria-live": "polite", role: "status" });
-      const lost = h("div", { class: "cl-lost", role: "alert", "data-testid": "connection-lost", hidden: true });
+      const lost = lostOverlay();
       const content = h("div", { class: "cl-content" });
       root.append(lost, content, live);
       el.append(root);
@@ -256,12 +307,20 @@ export function createTable(renderBody) {
       // Python answers every intent at once with a view carrying its seq as ack. No answer for
       // a while means the kernel is gone: say so (in the learner's language, from the last view)
       // instead of leaving a table that silently ignores clicks.
+      // The overlay covers the table (nothing under it takes a click or a key) and its message
+      // sticks in view while the table scrolls; a learner who was in the table is moved onto it.
+      let lostKernel = false;
       const markLost = () => {
         const view = model.get("view") || {};
-        lost.textContent = (view.connection && view.connection.lost) || "";
-        lost.hidden = false;
+        const wasInside = root.contains(document.activeElement);
+        lost.show(view);
+        content.inert = true;
         root.dataset.connection = "lost";
+        if (!root.dataset.lostAt) root.dataset.lostAt = String(performance.now());
+        if (wasInside) lost.box.focus({ preventScroll: true });
       };
+      const kernelLost = () => { lostKernel = true; markLost(); };
+      const stopWatching = watchKernel(model, kernelLost);
       const checkLost = () => {
         lostTimer = null;
         const oldest = Math.min(...pending.values());
@@ -383,8 +442,11 @@ export function createTable(renderBody) {
         if (typeof view.ack === "number" && pending.has(view.ack)) {
           const ms = performance.now() - pending.get(view.ack);
           for (const key of [...pending.keys()]) if (key <= view.ack) pending.delete(key);
-          lost.hidden = true;
-          delete root.dataset.connection;
+          if (!lostKernel) {  // a late answer from a busy kernel; a stopped one never comes back
+            lost.hidden = true;
+            content.inert = false;
+            delete root.dataset.connection;
+          }
           root.dataset.lastRoundtripMs = ms.toFixed(1);
           root.dataset.ack = String(view.ack);
         }
@@ -415,6 +477,7 @@ export function createTable(renderBody) {
       return () => {
         model.off("change:view", draw);
         model.off("change:live", speak);
+        stopWatching();
         document.removeEventListener("focusin", onDocumentFocus, true);
         document.removeEventListener("pointerdown", onDocumentPointer, true);
       };
