@@ -132,7 +132,7 @@ def test_lesson_7_shows_history_and_pbn_after_its_table(lang):
     (path,) = (LESSONS / lang).glob("07-*.ipynb")
     all_cells = cells(path)
     picker = next(i for i, c in enumerate(all_cells) if "board_picker =" in source(c))
-    assert "global table" in source(all_cells[picker])
+    assert "table = BridgeTable" in source(all_cells[picker])  # one table, switched by play_board
     note, history, pbn = all_cells[picker + 1:picker + 4]
     assert note["cell_type"] == "markdown" and "`table.history()`" in source(note)
     assert source(history) == "table.history()" and source(pbn) == "print(table.to_pbn())"
