@@ -5,8 +5,11 @@
   files (prints the learner × exercise table, writes ``DIR/report.csv`` and ``DIR/report.html``).
 - ``cardlearn lessons --lang th [--dest DIR] [--no-open] [--force]``: copy one language's lessons,
   with the exercise files and practice deals, to a folder to work in, then open JupyterLab there.
-- ``cardlearn lab [FOLDER]``: open JupyterLab in a folder (``--allow-root`` added for root, as in a
-  container or on a classroom server, where JupyterLab otherwise refuses to start).
+- ``cardlearn lab [FOLDER] [--lang th] [--home DIR] [--no-start]``: open JupyterLab on the learner's
+  workspace (``~/cardlearn/<lang>/``, see :mod:`cardlearn.workspace`), copying the lessons that are
+  missing there; a teacher's FOLDER is opened as it is, but the package's own ``lessons/`` never is
+  (its copy in the workspace is). ``--allow-root`` is added for root, as in a container or on a
+  classroom server, where JupyterLab otherwise refuses to start.
 - ``cardlearn hub serve --lang th`` and ``cardlearn lite build --lang th``: a class on a
   JupyterHub or a JupyterLite site (``cardlearn.classroom``).
 
@@ -228,13 +231,59 @@ def _lessons(args: argparse.Namespace) -> int:
 
 
 def _lab(args: argparse.Namespace) -> int:
-    lang = teacher_language()
-    folder = Path(args.folder) if args.folder else (Path("lessons") if Path("lessons").is_dir() else Path("."))
-    if not folder.is_dir():
-        print(t("cli.error.no_folder", lang, dest=str(folder)), file=sys.stderr)
+    lang = teacher_language(args.lang)
+    try:
+        folder = _lab_folder(args, lang)
+    except CLIError as error:
+        print(error, file=sys.stderr)
+        return 1
+    except OSError as error:  # a full disk, a home folder that is not writable
+        print(t("cli.error.dest_unwritable", lang, dest=str(args.home or "~"), reason=error.strerror or error),
+              file=sys.stderr)
+        return 1
+    if args.no_start:
+        return 0
+    import importlib.util
+
+    if importlib.util.find_spec("jupyterlab") is None:
+        print(t("classroom.lessons.no_jupyterlab", lang, dest=str(folder), command="bash tools/lab.sh"),
+              file=sys.stderr)
         return 1
     _say_opening(folder, lang)
     return open_jupyterlab(folder)
+
+
+def _lab_languages(wanted: str | None, lang: str) -> list[str]:
+    """The lessons ``cardlearn lab`` copies: ``wanted``, else the learner's language, else all of them."""
+    available = lesson_languages()
+    if wanted is None:
+        return [lang] if lang in available else available  # $LANG's language, if it has lessons
+    if wanted not in available:
+        raise CLIError(t("lessons.cli.no_lessons", lang, language=wanted, languages=", ".join(available)))
+    return [wanted]
+
+
+def _lab_folder(args: argparse.Namespace, lang: str) -> Path:
+    """The folder ``cardlearn lab`` opens: a teacher's own folder as given, else the learner's workspace.
+
+    The package's lessons (``lessons/``, ``lessons/th``) are never opened in place: their copy in
+    the workspace is.
+    """
+    from cardlearn.workspace import lessons_language_of, prepare_workspace, workspace_home
+
+    given = Path(args.folder) if args.folder else None
+    if given is not None and not given.is_dir():
+        raise CLIError(t("cli.error.no_folder", lang, dest=str(given)))
+    is_lessons, folder_lang = lessons_language_of(given) if given is not None else (True, None)
+    if not is_lessons and given is not None:
+        return given
+    home = check_dest(workspace_home(args.home), lang)
+    workspace = prepare_workspace(_lab_languages(folder_lang or args.lang, lang), home)
+    copied = sum(len(names) for names in workspace.copied.values())
+    if given is not None:
+        print(t("workspace.cli.not_in_place", lang, source=str(given), dest=str(workspace.folder)))
+    print(t("workspace.cli.ready", lang, dest=str(workspace.folder), copied=copied))
+    return workspace.folder
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -265,9 +314,16 @@ def build_parser() -> argparse.ArgumentParser:
     lessons.add_argument("--force", action="store_true",
                          help="overwrite lesson files that were edited in DIR")
     lessons.set_defaults(run=_lessons)
-    lab = commands.add_parser("lab", help="open JupyterLab in a folder (adds --allow-root for root)")
+    lab = commands.add_parser("lab", help="open JupyterLab on your own copy of the lessons (adds --allow-root for root)")
     lab.add_argument("folder", metavar="FOLDER", nargs="?", default=None,
-                     help="the folder to open (default: ./lessons if there is one, else .)")
+                     help="a folder to open as it is (default: your workspace, HOME/LANG; the package's "
+                          "lessons/ is never edited in place: its copy in your workspace is opened)")
+    lab.add_argument("--lang", type=cli_language, default=None, metavar="|".join(LANGUAGES),
+                     help="the lessons' language (default: from LANG; else every language)")
+    lab.add_argument("--home", metavar="DIR", default=None,
+                     help="your workspace (default: $CARDLEARN_HOME, else ~/cardlearn)")
+    lab.add_argument("--no-start", action="store_true",
+                     help="prepare the workspace only; do not start JupyterLab")
     lab.set_defaults(run=_lab)
     from cardlearn.classroom.commands import add_commands
 

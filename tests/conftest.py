@@ -17,3 +17,9 @@ def fresh_notebook_settings() -> Iterator[None]:
     yield
     SHARED.reset()
     cardlearn.set_language(language)
+
+
+@pytest.fixture(autouse=True)
+def workspace_in_tmp(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """``cardlearn lab`` copies lessons to the learner's workspace: never the real ``~/cardlearn``."""
+    monkeypatch.setenv("CARDLEARN_HOME", str(tmp_path_factory.mktemp("cardlearn-home")))

@@ -21,7 +21,6 @@ from __future__ import annotations
 import hashlib
 import json
 import os
-import pwd
 import shutil
 import sys
 from dataclasses import asdict, dataclass, field
@@ -129,6 +128,8 @@ def copy_missing_lessons(lang: str, dest: Path, owner: tuple[int, int] | None = 
 def _home_and_owner(spawner: Any, settings: HubSettings) -> tuple[Path, tuple[int, int] | None]:
     """The learner's home, and (uid, gid) to give the lesson files when the hub runs as root for PAM."""
     if settings.auth == "pam":
+        import pwd  # POSIX only: imported here so that `cardlearn lab` on Windows can copy lessons
+
         entry = pwd.getpwnam(spawner.user.name)
         owner = (entry.pw_uid, entry.pw_gid) if os.geteuid() == 0 else None
         return Path(entry.pw_dir), owner

@@ -1,0 +1,83 @@
+"""The learner's own workspace: a copy of the lessons outside the package and the checkout.
+
+``cardlearn lab`` opens ``~/cardlearn/<lang>/`` (the home folder is set with
+``--home`` or ``$CARDLEARN_HOME``), copying only the lesson files that are
+missing there, so a learner's edits and answers (``answers.json`` beside the
+notebooks) survive upgrades and ``git pull``. A folder that *is* the package's
+lessons (``lessons/`` or ``lessons/th`` in a checkout) is never opened in place:
+its copy in the workspace is opened instead, and the command says so.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from importlib.resources import files
+from pathlib import Path
+
+HOME_VARIABLE = "CARDLEARN_HOME"
+DEFAULT_HOME = "~/cardlearn"
+
+
+def workspace_home(home: str | os.PathLike[str] | None = None) -> Path:
+    """The learner's workspace: ``home`` if given, else ``$CARDLEARN_HOME``, else ``~/cardlearn``."""
+    chosen = home if home else (os.environ.get(HOME_VARIABLE) or DEFAULT_HOME)
+    return Path(chosen).expanduser()
+
+
+def packaged_lessons() -> Path:
+    """The lessons folder that ships with the package (``lessons/`` of the checkout when editable)."""
+    return Path(str(files("cardlearn.lessons"))).resolve()
+
+
+def _is_lessons_root(folder: Path) -> bool:
+    """Whether ``folder`` is the package's lessons or a cardlearn checkout's ``lessons/``."""
+    if folder == packaged_lessons():
+        return True
+    project = folder.parent / "pyproject.toml"
+    if folder.name != "lessons" or not (folder / "__init__.py").is_file() or not project.is_file():
+        return False
+    try:
+        return 'name = "cardlearn"' in project.read_text(encoding="utf-8")
+    except OSError:
+        return False
+
+
+def lessons_language_of(folder: str | os.PathLike[str]) -> tuple[bool, str | None]:
+    """Whether ``folder`` is the package's lessons (never to be edited in place), and its language.
+
+    ``lessons/`` gives ``(True, None)``, ``lessons/th`` gives ``(True, "th")``,
+    any other folder ``(False, None)``.
+    """
+    from cardlearn.i18n import LANGUAGES
+
+    path = Path(folder).expanduser().resolve()
+    if _is_lessons_root(path):
+        return True, None
+    if path.name in LANGUAGES and _is_lessons_root(path.parent):
+        return True, path.name
+    return False, None
+
+
+@dataclass
+class Workspace:
+    """What :func:`prepare_workspace` did: the folder to open and the files it copied there."""
+
+    folder: Path
+    copied: dict[str, list[str]] = field(default_factory=dict)  # language -> files copied
+
+
+def prepare_workspace(languages: list[str], home: Path) -> Workspace:
+    """Copy the lessons of ``languages`` that are missing into ``home/<lang>/``; never overwrites.
+
+    The folder to open is ``home/<lang>`` for one language, else ``home``.
+    """
+    # The hub's copier: files already there are left alone, half-written files never look like edits.
+    from cardlearn.classroom.hub import copy_missing_lessons
+
+    copied = {lang: copy_missing_lessons(lang, home / lang) for lang in languages}
+    folder = home / languages[0] if len(languages) == 1 else home
+    return Workspace(folder, copied)
+
+
+__all__ = ["DEFAULT_HOME", "HOME_VARIABLE", "Workspace", "lessons_language_of", "packaged_lessons",
+           "prepare_workspace", "workspace_home"]
