@@ -246,7 +246,7 @@ def _lab(args: argparse.Namespace) -> int:
     import importlib.util
 
     if importlib.util.find_spec("jupyterlab") is None:
-        print(t("classroom.lessons.no_jupyterlab", lang, dest=str(folder), command="bash tools/lab.sh"),
+        print(t("classroom.lessons.no_jupyterlab", lang, dest=str(folder), command='pip install "cardlearn[lab]"'),
               file=sys.stderr)
         return 1
     _say_opening(folder, lang)

@@ -23,12 +23,21 @@ def header(path: Path) -> dict[str, object]:
     return json.loads(path.read_text(encoding="utf-8").splitlines()[0])
 
 
-def test_the_file_records_the_computers_user_name_by_default(tmp_path: Path) -> None:
+def test_the_file_records_the_computers_user_name_by_default(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("JUPYTERHUB_USER", raising=False)
     path = tmp_path / "answers.json"
     exercise("bridge.undertricks.001", answers=path).check(-50)
     assert header(path)["learner"] == getpass.getuser()
     table = report(path)
     assert list(table["learner"]) == [getpass.getuser()]
+
+
+def test_on_a_class_hub_the_hub_name_is_the_learner(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("JUPYTERHUB_USER", "ana")  # every learner's server may run as one system user
+    path = tmp_path / "answers.json"
+    exercise("bridge.undertricks.001", answers=path).check(-50)
+    assert header(path)["learner"] == "ana"
 
 
 def test_settings_learner_names_the_file_and_the_report_shows_it(tmp_path: Path) -> None:

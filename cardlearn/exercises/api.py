@@ -470,9 +470,12 @@ def set_learner(name: str | None) -> None:
 
 
 def learner() -> str | None:
-    """The learner's name for answers files: :func:`set_learner`'s, else the computer's user name."""
+    """The learner's name for answers files: :func:`set_learner`'s, else the hub's or the computer's user name."""
     if _learner is not None:
         return _learner
+    # On a class hub every learner's server may run as one system user: the hub name tells them apart.
+    if os.environ.get("JUPYTERHUB_USER"):
+        return os.environ["JUPYTERHUB_USER"][:LEARNER_MAX]
     import getpass
 
     try:
