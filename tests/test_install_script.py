@@ -3,7 +3,8 @@ Debian with an externally managed system Python, and inside an already active en
 
 Slow (a real ``pip install`` of JupyterLab and endplay from the package index, twice: about two
 minutes with a warm cache), marked ``slow``; the test command runs them. They need root to
-create the plain user (CI runs as root); pip's downloads are shared through one cache folder.
+create the plain user (CI runs as root). Each user keeps pip's own cache (~/.cache/pip), as a
+learner would, so the two tests can run side by side on two workers.
 """
 from __future__ import annotations
 
@@ -20,7 +21,6 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 LEARNER = "cardlearn-learner"
-PIP_CACHE = Path("/var/tmp/cardlearn-lab-test-pip-cache")  # kept between runs: the next run is quicker
 # What a learner's checkout does not have, or must not share with the copy.
 NOT_COPIED = shutil.ignore_patterns(".git", ".venv", "venv", "__pycache__", "*.egg-info", ".cache",
                                     "node_modules", ".pytest_cache", ".mypy_cache", ".ruff_cache",
@@ -45,6 +45,17 @@ def debian_python3() -> str:
     return "/usr/bin/python3"
 
 
+def debian_pip_wheel() -> str:
+    """Debian's pip wheel (python3-pip-whl), which the no-ensurepip path bootstraps pip from."""
+    found = sorted(glob.glob("/usr/share/python-wheels/pip-*.whl"))
+    if not found:
+        subprocess.run(["apt-get", "update", "-qq"], check=True, timeout=600)
+        subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", "python3-pip-whl"],
+                       check=True, timeout=600, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
+        found = sorted(glob.glob("/usr/share/python-wheels/pip-*.whl"))
+    return found[-1]
+
+
 def plain_user() -> pwd.struct_passwd:
     """A plain user with a home folder, created once."""
     try:
@@ -56,11 +67,10 @@ def plain_user() -> pwd.struct_passwd:
 
 def clean_env(home: str, **extra: str) -> dict[str, str]:
     """A login's environment: /usr/bin first, no active virtualenv or conda, the machine's pip settings kept."""
-    env = {"HOME": home, "PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "LANG": "C.UTF-8",
-           "PIP_CACHE_DIR": str(PIP_CACHE)}
+    env = {"HOME": home, "PATH": "/usr/bin:/bin:/usr/sbin:/sbin", "LANG": "C.UTF-8"}
     # The machine's package index settings (mirror, certificates, proxy) are the learner's too.
     env.update({name: value for name, value in os.environ.items()
-                if name.startswith("PIP_") and name != "PIP_CACHE_DIR"
+                if name.startswith("PIP_") and name != "PIP_CACHE_DIR"  # each user's own cache
                 or name.lower() in ("http_proxy", "https_proxy", "no_proxy")})
     env.update(extra)
     return env
@@ -97,12 +107,6 @@ def check_installed(python: Path, checkout: Path, env: dict[str, str],
     assert helped.returncode == 0 and "--home" in helped.stdout, helped.stderr
 
 
-@pytest.fixture(scope="module")
-def shared_cache() -> Path:
-    PIP_CACHE.mkdir(parents=True, exist_ok=True)
-    return PIP_CACHE
-
-
 @pytest.fixture
 def learner_checkout() -> Iterator[tuple[pwd.struct_passwd, Path]]:
     """A plain user's checkout in their home folder (removed afterwards; the user stays)."""
@@ -115,16 +119,18 @@ def learner_checkout() -> Iterator[tuple[pwd.struct_passwd, Path]]:
 
 
 def test_a_plain_user_on_stock_debian_installs_with_one_command(
-        learner_checkout: tuple[pwd.struct_passwd, Path], shared_cache: Path) -> None:
+        learner_checkout: tuple[pwd.struct_passwd, Path]) -> None:
     user, checkout = learner_checkout
     python3 = debian_python3()
     assert glob.glob("/usr/lib/python3*/EXTERNALLY-MANAGED"), "the system Python must be externally managed"
-    for path in [shared_cache, *shared_cache.rglob("*")]:  # root's downloads, readable by the learner
-        os.lchown(path, user.pw_uid, user.pw_gid)
     # The path Debian without python3-venv takes: a venv without pip, pip bootstrapped from its wheel.
-    env = clean_env(user.pw_dir, CARDLEARN_LAB_NO_ENSUREPIP="1")
+    env = clean_env(user.pw_dir, CARDLEARN_LAB_NO_ENSUREPIP="1", CARDLEARN_PIP_WHEEL=debian_pip_wheel())
     assert subprocess.run(["bash", "-c", "command -v python3"], env=env, capture_output=True, text=True,
                           check=True).stdout.strip() == python3
+    # With no pip wheel either, one line says what to install (the next run picks up from there).
+    stuck = run_lab(checkout, {**env, "CARDLEARN_PIP_WHEEL": "/nonexistent/pip.whl"}, user)
+    assert stuck.returncode == 1 and "sudo apt install python3-venv" in stuck.stderr, stuck.stderr
+    assert "Traceback" not in stuck.stderr and len(stuck.stderr.strip().splitlines()) == 2  # "creating…", why
     done = run_lab(checkout, env, user)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     assert "no double-dummy solver" not in done.stderr
@@ -139,10 +145,10 @@ def test_a_plain_user_on_stock_debian_installs_with_one_command(
     assert (Path(user.pw_dir) / "cardlearn" / "th" / "07-bridge-practice-hands.ipynb").is_file()
 
 
-def test_root_installs_then_a_second_run_and_an_active_venv_are_quick(tmp_path: Path, shared_cache: Path) -> None:
+def test_root_installs_then_a_second_run_and_an_active_venv_are_quick(tmp_path: Path) -> None:
     debian_python3()
     checkout = copy_checkout(tmp_path / "cardlearn")
-    env = clean_env(str(tmp_path))
+    env = clean_env(str(tmp_path), PIP_CACHE_DIR=str(Path.home() / ".cache" / "pip"))  # root's own cache
     done = run_lab(checkout, env)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
     venv = checkout / ".venv"
@@ -153,7 +159,6 @@ def test_root_installs_then_a_second_run_and_an_active_venv_are_quick(tmp_path: 
     assert again.returncode == 0 and "installing" not in again.stderr, again.stderr
     assert time.monotonic() - began < 60
     # Inside an active virtualenv the script uses it and makes no .venv of its own.
-    active = run_lab(checkout, clean_env(str(tmp_path), VIRTUAL_ENV=str(venv),
-                                         CARDLEARN_VENV=str(tmp_path / "unused")))
+    active = run_lab(checkout, {**env, "VIRTUAL_ENV": str(venv), "CARDLEARN_VENV": str(tmp_path / "unused")})
     assert active.returncode == 0 and f"active virtualenv {venv}" in active.stderr, active.stderr
     assert "installing cardlearn" not in active.stderr and not (tmp_path / "unused").exists()

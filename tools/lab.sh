@@ -8,15 +8,17 @@
 #   - else it creates (or reuses) .venv in the checkout with python3, so a system Python that
 #     is "externally managed" (Debian, Ubuntu: pip refuses to install) is never touched;
 #   - where python3 -m venv cannot install pip (Debian without python3-venv) the venv is made
-#     without pip and pip is bootstrapped from its wheel (PyPI, else Debian's python3-pip-whl);
+#     without pip and pip is bootstrapped from its wheel (Debian's python3-pip-whl), else one line
+#     says what to install;
 #   - where endplay cannot be installed, everything else is, and the lessons say what is missing.
-# Run again, it only checks (a second or two) unless pyproject.toml changed.
+# Run again, it only checks (a few seconds) unless pyproject.toml changed.
 #
 # Options: --no-start (install only), --help; anything else goes to `cardlearn lab`
 # (for example --lang th, --home DIR, or a teacher's FOLDER).
 # Environment: CARDLEARN_VENV (the venv folder, default CHECKOUT/.venv), CARDLEARN_HOME (the
-# workspace), PYTHON (the Python to make the venv with), CARDLEARN_LAB_NO_ENSUREPIP=1 (take the
-# bootstrap path even where ensurepip works; the tests use it).
+# workspace), PYTHON (the Python to make the venv with), CARDLEARN_PIP_WHEEL (a pip wheel to
+# bootstrap with), CARDLEARN_LAB_NO_ENSUREPIP=1 (take the bootstrap path even where ensurepip
+# works; the tests use it).
 # Written for bash 3.2 too (macOS): no mapfile, no associative arrays, guarded empty arrays.
 set -euo pipefail
 
@@ -26,7 +28,7 @@ LAB_ARGS=()
 for arg in "$@"; do
     case "$arg" in
         --no-start) START=0 ;;
-        -h|--help) sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,/^# Written for bash/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
         *) LAB_ARGS+=("$arg") ;;
     esac
 done
@@ -56,30 +58,14 @@ env_python() {
 }
 
 # Install pip into a venv made --without-pip: pip runs from its own wheel to install itself.
+# The wheel is Debian's (python3-pip-whl, there on most Debian/Ubuntu systems), or one the learner
+# names in CARDLEARN_PIP_WHEEL; with neither, one line says what to install.
 bootstrap_pip() {
-    local python="$1" wheel tmp
-    tmp="$(mktemp -d)"
-    # The newest pip wheel from PyPI, checked against its published sha256.
-    wheel="$("$python" - "$tmp" <<'EOF' 2>/dev/null || true
-import hashlib, json, sys, urllib.request
-with urllib.request.urlopen("https://pypi.org/pypi/pip/json", timeout=30) as response:
-    files = json.load(response)["urls"]
-entry = next(f for f in files if f["filename"].endswith("-py3-none-any.whl"))
-with urllib.request.urlopen(entry["url"], timeout=120) as response:
-    data = response.read()
-if hashlib.sha256(data).hexdigest() != entry["digests"]["sha256"]:
-    sys.exit("pip wheel: checksum mismatch")
-path = f"{sys.argv[1]}/{entry['filename']}"
-open(path, "wb").write(data)
-print(path)
-EOF
-)"
-    if [ -z "$wheel" ]; then  # offline: Debian's own copy, if python3-pip-whl is installed
-        wheel="$(ls /usr/share/python-wheels/pip-*.whl 2>/dev/null | tail -n 1 || true)"
-    fi
-    [ -n "$wheel" ] || die "pip could not be downloaded. Debian/Ubuntu: sudo apt install python3-venv, then run this again."
+    local python="$1" wheel
+    wheel="${CARDLEARN_PIP_WHEEL:-$(ls /usr/share/python-wheels/pip-*.whl 2>/dev/null | tail -n 1 || true)}"
+    [ -n "$wheel" ] && [ -f "$wheel" ] \
+        || die "python3 cannot make a virtual environment with pip here. Debian/Ubuntu: sudo apt install python3-venv, then run this again."
     "$python" "$wheel/pip" install --quiet --disable-pip-version-check "$wheel" >&2
-    rm -rf "$tmp"
 }
 
 # Create the venv (or reuse a working one); prints its python.
