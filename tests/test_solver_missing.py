@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import html
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
+from cardlearn import cli
 from cardlearn.i18n import LANGUAGES, t
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -113,3 +115,40 @@ def test_with_the_solver_the_review_has_no_such_note() -> None:
     review = widget.view["review"]
     assert review["solver_missing"] is None and review["double_dummy"] is not None
     assert review["analysing"] is False  # the costly cards were found
+
+
+RUN_ALL = r'''
+import json, sys
+import nbformat
+from nbclient import NotebookClient
+
+notebook = nbformat.read(sys.argv[1], as_version=4)
+client = NotebookClient(notebook, timeout=600, kernel_name="python3", allow_errors=True,
+                        resources={"metadata": {"path": sys.argv[2]}})
+client.execute()
+print(json.dumps([cell.get("outputs", []) for cell in notebook.cells], ensure_ascii=False))
+'''
+
+
+def test_lesson_7_runs_all_cells_without_the_solver(tmp_path: Path) -> None:
+    """Run All in a real kernel where ``import endplay`` fails: no error output, the analysis cells say why.
+
+    The notebook runs in a child process (nbclient's own event loop, apart from pytest's).
+    """
+    # A package named endplay that cannot be imported, first on the kernel's path.
+    blocker = tmp_path / "blocked" / "endplay"
+    blocker.mkdir(parents=True)
+    (blocker / "__init__.py").write_text('raise ImportError("endplay is not installed")\n', encoding="utf-8")
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(filter(None, [str(blocker.parent),
+                                                                     os.environ.get("PYTHONPATH")]))}
+    workspace = tmp_path / "th"
+    assert cli.main(["lab", "--lang", "th", "--home", str(tmp_path), "--no-start"]) == 0
+    done = subprocess.run([sys.executable, "-c", RUN_ALL, str(workspace / "07-bridge-practice-hands.ipynb"),
+                           str(workspace)], env=env, capture_output=True, text=True, timeout=900, check=False)
+    assert done.returncode == 0, done.stderr[-3000:]
+    outputs = json.loads(done.stdout.splitlines()[-1])
+    errors = [output for cell in outputs for output in cell if output.get("output_type") == "error"]
+    assert errors == [], errors[0].get("traceback") if errors else None
+    shown = json.dumps(outputs, ensure_ascii=False)
+    assert shown.count("endplay") >= 2 and "ModuleNotFoundError" not in shown
+    assert "ยังวิเคราะห์ดับเบิลดัมมี่ไม่ได้" in shown
