@@ -277,7 +277,10 @@ def _lab_folder(args: argparse.Namespace, lang: str) -> Path:
     is_lessons, folder_lang = lessons_language_of(given) if given is not None else (True, None)
     if not is_lessons and given is not None:
         return given
-    home = check_dest(workspace_home(args.home), lang)
+    try:
+        home = check_dest(workspace_home(args.home), lang)
+    except CLIError as error:  # its advice names `lessons --dest`: say how to choose a workspace instead
+        raise CLIError(f"{error}\n{t('workspace.cli.choose_home', lang)}") from None
     workspace = prepare_workspace(_lab_languages(folder_lang or args.lang, lang), home)
     copied = sum(len(names) for names in workspace.copied.values())
     if given is not None:

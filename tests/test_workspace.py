@@ -120,7 +120,7 @@ def test_a_bad_workspace_or_language_is_refused_in_one_line(
     code, _, err = run(["lab", "--home", str(tmp_path / "file" / "ws")], capsys)
     assert code == 1 and "Traceback" not in err and str(tmp_path / "file") in err
     code, _, err = run(["lab", "--home", "/usr/share"], capsys)
-    assert code == 1 and "systemmappe" in err
+    assert code == 1 and "systemmappe" in err and "--home DIR" in err and "CARDLEARN_HOME" in err
     code, _, err = run(["lab", "--lang", "en", "--home", str(tmp_path / "ws")], capsys)
     assert code == 1 and "th, ko, da, tr" in err
     assert started == [] and not (tmp_path / "ws").exists()
