@@ -231,9 +231,11 @@ def _lessons(args: argparse.Namespace) -> int:
 
 
 def _lab(args: argparse.Namespace) -> int:
+    from cardlearn.workspace import lab_folder
+
     lang = teacher_language(args.lang)
     try:
-        folder = _lab_folder(args, lang)
+        folder = lab_folder(args.folder, args.lang, args.home, lang)
     except CLIError as error:
         print(error, file=sys.stderr)
         return 1
@@ -251,42 +253,6 @@ def _lab(args: argparse.Namespace) -> int:
         return 1
     _say_opening(folder, lang)
     return open_jupyterlab(folder)
-
-
-def _lab_languages(wanted: str | None, lang: str) -> list[str]:
-    """The lessons ``cardlearn lab`` copies: ``wanted``, else the learner's language, else all of them."""
-    available = lesson_languages()
-    if wanted is None:
-        return [lang] if lang in available else available  # $LANG's language, if it has lessons
-    if wanted not in available:
-        raise CLIError(t("lessons.cli.no_lessons", lang, language=wanted, languages=", ".join(available)))
-    return [wanted]
-
-
-def _lab_folder(args: argparse.Namespace, lang: str) -> Path:
-    """The folder ``cardlearn lab`` opens: a teacher's own folder as given, else the learner's workspace.
-
-    The package's lessons (``lessons/``, ``lessons/th``) are never opened in place: their copy in
-    the workspace is.
-    """
-    from cardlearn.workspace import lessons_language_of, prepare_workspace, workspace_home
-
-    given = Path(args.folder) if args.folder else None
-    if given is not None and not given.is_dir():
-        raise CLIError(t("cli.error.no_folder", lang, dest=str(given)))
-    is_lessons, folder_lang = lessons_language_of(given) if given is not None else (True, None)
-    if not is_lessons and given is not None:
-        return given
-    try:
-        home = check_dest(workspace_home(args.home), lang)
-    except CLIError as error:  # its advice names `lessons --dest`: say how to choose a workspace instead
-        raise CLIError(f"{error}\n{t('workspace.cli.choose_home', lang)}") from None
-    workspace = prepare_workspace(_lab_languages(folder_lang or args.lang, lang), home)
-    copied = sum(len(names) for names in workspace.copied.values())
-    if given is not None:
-        print(t("workspace.cli.not_in_place", lang, source=str(given), dest=str(workspace.folder)))
-    print(t("workspace.cli.ready", lang, dest=str(workspace.folder), copied=copied))
-    return workspace.folder
 
 
 def build_parser() -> argparse.ArgumentParser:

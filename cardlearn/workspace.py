@@ -79,5 +79,47 @@ def prepare_workspace(languages: list[str], home: Path) -> Workspace:
     return Workspace(folder, copied)
 
 
-__all__ = ["DEFAULT_HOME", "HOME_VARIABLE", "Workspace", "lessons_language_of", "packaged_lessons",
-           "prepare_workspace", "workspace_home"]
+def lab_languages(wanted: str | None, lang: str) -> list[str]:
+    """The lessons ``cardlearn lab`` copies: ``wanted``, else the learner's language, else all of them."""
+    from cardlearn.cli import CLIError, lesson_languages
+    from cardlearn.i18n import t
+
+    available = lesson_languages()
+    if wanted is None:
+        return [lang] if lang in available else available  # $LANG's language, if it has lessons
+    if wanted not in available:
+        raise CLIError(t("lessons.cli.no_lessons", lang, language=wanted, languages=", ".join(available)))
+    return [wanted]
+
+
+def lab_folder(folder: str | None, wanted: str | None, home: str | None, lang: str) -> Path:
+    """The folder ``cardlearn lab [FOLDER] [--lang] [--home]`` opens, messages in ``lang``.
+
+    A teacher's own folder is opened as given; no folder, or the package's lessons
+    (``lessons/``, ``lessons/th``), opens the learner's workspace after copying what is missing
+    there. Raises :class:`cardlearn.cli.CLIError` (localized) for a folder or workspace that
+    cannot be used.
+    """
+    from cardlearn.cli import CLIError, check_dest
+    from cardlearn.i18n import t
+
+    given = Path(folder) if folder else None
+    if given is not None and not given.is_dir():
+        raise CLIError(t("cli.error.no_folder", lang, dest=str(given)))
+    is_lessons, folder_lang = lessons_language_of(given) if given is not None else (True, None)
+    if not is_lessons and given is not None:
+        return given
+    try:
+        root = check_dest(workspace_home(home), lang)
+    except CLIError as error:  # its advice names `lessons --dest`: say how to choose a workspace instead
+        raise CLIError(f"{error}\n{t('workspace.cli.choose_home', lang)}") from None
+    workspace = prepare_workspace(lab_languages(folder_lang or wanted, lang), root)
+    copied = sum(len(names) for names in workspace.copied.values())
+    if given is not None:
+        print(t("workspace.cli.not_in_place", lang, source=str(given), dest=str(workspace.folder)))
+    print(t("workspace.cli.ready", lang, dest=str(workspace.folder), copied=copied))
+    return workspace.folder
+
+
+__all__ = ["DEFAULT_HOME", "HOME_VARIABLE", "Workspace", "lab_folder", "lab_languages", "lessons_language_of",
+           "packaged_lessons", "prepare_workspace", "workspace_home"]
