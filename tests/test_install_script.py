@@ -24,7 +24,7 @@ LEARNER = "cardlearn-learner"
 # What a learner's checkout does not have, or must not share with the copy.
 NOT_COPIED = shutil.ignore_patterns(".git", ".venv", "venv", "__pycache__", "*.egg-info", ".cache",
                                     "node_modules", ".pytest_cache", ".mypy_cache", ".ruff_cache",
-                                    "build", "dist", "site", "answers.json")
+                                    "build", "dist", "site", "answers.json", "test-artifacts")
 INSTALL_TIMEOUT = 1200  # seconds: a cold cache on a slow link, with the machine busy
 
 pytestmark = [
@@ -127,6 +127,9 @@ def test_a_plain_user_on_stock_debian_installs_with_one_command(
     env = clean_env(user.pw_dir, CARDLEARN_LAB_NO_ENSUREPIP="1", CARDLEARN_PIP_WHEEL=debian_pip_wheel())
     assert subprocess.run(["bash", "-c", "command -v python3"], env=env, capture_output=True, text=True,
                           check=True).stdout.strip() == python3
+    # A checkout the learner cannot write in: one line says how to put the environment elsewhere.
+    locked = run_lab(checkout, {**env, "CARDLEARN_VENV": "/usr/lib/cardlearn-venv"}, user)
+    assert locked.returncode == 1 and "CARDLEARN_VENV=~/.cardlearn-venv" in locked.stderr, locked.stderr
     # With no pip wheel either, one line says what to install (the next run picks up from there).
     stuck = run_lab(checkout, {**env, "CARDLEARN_PIP_WHEEL": "/nonexistent/pip.whl"}, user)
     assert stuck.returncode == 1 and "sudo apt install python3-venv" in stuck.stderr, stuck.stderr

@@ -77,6 +77,9 @@ make_venv() {
         return 0
     fi
     rm -rf "$venv"  # a venv whose Python is gone (the system Python was upgraded)
+    mkdir -p "$(dirname "$venv")" 2>/dev/null || true
+    [ -w "$(dirname "$venv")" ] \
+        || die "cannot write in $(dirname "$venv"). Choose a folder of your own: CARDLEARN_VENV=~/.cardlearn-venv bash tools/lab.sh"
     base="$(base_python)"
     say "creating a Python environment in $venv (with $base)"
     if [ -n "${CARDLEARN_LAB_NO_ENSUREPIP:-}" ] || ! "$base" -m venv "$venv" >/dev/null 2>&1; then
