@@ -165,3 +165,16 @@ def test_root_installs_then_a_second_run_and_an_active_venv_are_quick(tmp_path: 
     active = run_lab(checkout, {**env, "VIRTUAL_ENV": str(venv), "CARDLEARN_VENV": str(tmp_path / "unused")})
     assert active.returncode == 0 and f"active virtualenv {venv}" in active.stderr, active.stderr
     assert "installing cardlearn" not in active.stderr and not (tmp_path / "unused").exists()
+    # Where endplay cannot be installed, the rest is, and the script says what is missing.
+    python = str(venv / "bin" / "python")
+    subprocess.run([python, "-m", "pip", "uninstall", "-y", "-q", "endplay"], env=env, check=True, timeout=300)
+    (venv / "cardlearn-lab.stamp").unlink()
+    impossible = tmp_path / "no-endplay.txt"
+    impossible.write_text("endplay==0.0.0\n", encoding="utf-8")  # no such release: pip cannot install it
+    fallback = run_lab(checkout, {**env, "PIP_CONSTRAINT": str(impossible)})
+    assert fallback.returncode == 0, fallback.stdout[-3000:] + fallback.stderr[-3000:]
+    assert "endplay) could not be installed here" in fallback.stderr
+    assert "no double-dummy solver" in fallback.stderr and "pip install endplay" in fallback.stderr
+    probe = subprocess.run([python, "-c", "import cardlearn, jupyterlab; import endplay"], env=env,
+                           capture_output=True, text=True, timeout=300, check=False)
+    assert "No module named 'endplay'" in probe.stderr
