@@ -11,25 +11,31 @@ __all__ = ["LANGUAGES", "__version__", "get_language", "progress", "set_language
 
 
 def settings(lang: str | None = None, contrast: int | None = None, grain: int | None = None,
-             color_temperature: int | None = None, answers: str | os.PathLike[str] | None = None) -> Any:
+             color_temperature: int | None = None, answers: str | os.PathLike[str] | None = None,
+             learner: str | None = None) -> Any:
     """The lesson's one settings bar: every lesson and exercise widget of the notebook follows it.
 
     Put ``cardlearn.settings(lang="th", answers="answers.json")`` near the top of a
     lesson: ``lang`` is the notebook's language; ``answers`` (optional) is the file
     every exercise of the notebook records its attempts into, which
-    :func:`progress` reads. See :func:`cardlearn.widgets.settings.settings`.
+    :func:`progress` reads. ``learner`` (optional) is the name that file records, for the
+    teacher's class report (default: the computer's user name). See
+    :func:`cardlearn.widgets.settings.settings`.
     """
     # Loaded only when asked: the engine alone needs neither widgets nor exercises.
-    from cardlearn.exercises.api import answers_file, set_answers_file
+    from cardlearn.exercises import api
     from cardlearn.widgets.settings import settings as show_settings
 
-    before = answers_file()
+    before = api.answers_file(), api._learner
     if answers is not None:
-        set_answers_file(answers)  # checked first: a wrong value changes nothing
+        api.set_answers_file(answers)  # checked first: a wrong value changes nothing
     try:
+        if learner is not None:
+            api.set_learner(learner)
         return show_settings(lang=lang, contrast=contrast, grain=grain, color_temperature=color_temperature)
     except Exception:
-        set_answers_file(before)
+        api.set_answers_file(before[0])
+        api._learner = before[1]
         raise
 
 

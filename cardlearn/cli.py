@@ -5,8 +5,11 @@
   files (prints the learner × exercise table, writes ``DIR/report.csv`` and ``DIR/report.html``).
 - ``cardlearn lessons --lang th [--dest DIR] [--no-open] [--force]``: copy one language's lessons,
   with the exercise files and practice deals, to a folder to work in, then open JupyterLab there.
-- ``cardlearn lab [FOLDER]``: open JupyterLab in a folder (``--allow-root`` added for root, as in a
-  container or on a classroom server, where JupyterLab otherwise refuses to start).
+- ``cardlearn lab [FOLDER] [--lang th] [--home DIR] [--no-start]``: open JupyterLab on the learner's
+  workspace (``~/cardlearn/<lang>/``, see :mod:`cardlearn.workspace`), copying the lessons that are
+  missing there; a teacher's FOLDER is opened as it is, but the package's own ``lessons/`` never is
+  (its copy in the workspace is). ``--allow-root`` is added for root, as in a container or on a
+  classroom server, where JupyterLab otherwise refuses to start.
 - ``cardlearn hub serve --lang th`` and ``cardlearn lite build --lang th``: a class on a
   JupyterHub or a JupyterLite site (``cardlearn.classroom``).
 
@@ -127,11 +130,27 @@ def _lessons(args: argparse.Namespace) -> int:
 
 
 def _lab(args: argparse.Namespace) -> int:
-    lang = teacher_language()
-    folder = Path(args.folder) if args.folder else (Path("lessons") if Path("lessons").is_dir() else Path("."))
-    if not folder.is_dir():
-        say_error(t("cli.error.no_folder", lang, dest=str(folder)))
+    from cardlearn.workspace import WorkspaceError, lab_folder
+
+    lang = teacher_language(args.lang)
+    try:
+        folder = lab_folder(args.folder, args.lang, args.home, lang)
+    except WorkspaceError as error:
+        say_error(error.localized(lang))
         return 2
+    except PathRefused as error:  # its advice names a folder of your own: say how to choose the workspace
+        say_error(f"{error.localized(lang)} {t('workspace.cli.choose_home', lang)}")
+        return 2
+    except OSError as error:  # a full disk, a home folder that is not writable
+        say_error(t("cli.error.dest_unwritable", lang, dest=str(args.home or "~"), reason=error.strerror or error))
+        return 1
+    if args.no_start:
+        return 0
+    import importlib.util
+
+    if importlib.util.find_spec("jupyterlab") is None:
+        say_error(t("classroom.lessons.no_jupyterlab", lang, dest=str(folder), command='pip install "cardlearn[lab]"'))
+        return 1
     _say_opening(folder, lang)
     return open_jupyterlab(folder)
 
@@ -164,9 +183,16 @@ def build_parser() -> argparse.ArgumentParser:
     lessons.add_argument("--force", action="store_true",
                          help="overwrite lesson files that were edited in DIR")
     lessons.set_defaults(run=_lessons)
-    lab = commands.add_parser("lab", help="open JupyterLab in a folder (adds --allow-root for root)")
+    lab = commands.add_parser("lab", help="open JupyterLab on your own copy of the lessons (adds --allow-root for root)")
     lab.add_argument("folder", metavar="FOLDER", nargs="?", default=None,
-                     help="the folder to open (default: ./lessons if there is one, else .)")
+                     help="a folder to open as it is (default: your workspace, HOME/LANG; the package's "
+                          "lessons/ is never edited in place: its copy in your workspace is opened)")
+    lab.add_argument("--lang", type=cli_language, default=None, metavar="|".join(LANGUAGES),
+                     help="the lessons' language (default: from LANG; else every language)")
+    lab.add_argument("--home", metavar="DIR", default=None,
+                     help="your workspace (default: $CARDLEARN_HOME, else ~/cardlearn)")
+    lab.add_argument("--no-start", action="store_true",
+                     help="prepare the workspace only; do not start JupyterLab")
     lab.set_defaults(run=_lab)
     from cardlearn.classroom.commands import add_commands
 

@@ -1,6 +1,7 @@
 """Shared test set-up: every test starts from the package's defaults."""
 from __future__ import annotations
 
+import sys
 from collections.abc import Iterator
 
 import pytest
@@ -17,3 +18,16 @@ def fresh_notebook_settings() -> Iterator[None]:
     yield
     SHARED.reset()
     cardlearn.set_language(language)
+
+
+@pytest.fixture(autouse=True)
+def workspace_in_tmp(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """``cardlearn lab`` copies lessons to the learner's workspace: never the real ``~/cardlearn``.
+
+    And the learner's name (``cardlearn.settings(learner=...)``, kernel-wide) goes back to the default.
+    """
+    monkeypatch.setenv("CARDLEARN_HOME", str(tmp_path_factory.mktemp("cardlearn-home")))
+    yield
+    api = sys.modules.get("cardlearn.exercises.api")
+    if api is not None:
+        api.set_learner(None)

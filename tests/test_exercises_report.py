@@ -37,7 +37,7 @@ def classroom(tmp_path_factory):
     click(w, "-50")  # pressed Check again: one attempt
     click(w, "-200")
     exercise("jass.contracts.001", answers=ben).check(1)
-    chai = folder / "chai.json"  # no name given: the file names the learner
+    chai = AnswerBook(folder / "chai.json")  # an old file with no name: the file names the learner
     ex = exercise("bridge.undertricks.001", lang="th", answers=chai)
     ex.check(-50)
     ex.hint()
@@ -50,18 +50,23 @@ def classroom(tmp_path_factory):
 
 def test_report_has_one_row_per_learner_and_exercise(classroom):
     table = report(classroom)
-    assert list(table.columns) == ["learner", "exercise", "attempts", "solved", "hints", "last_answer"]
+    assert list(table.columns) == ["learner", "exercise", "attempts", "solved", "hints_asked",
+                                   "hints_after_wrong", "last_answer"]
     rows = {(r.learner, r.exercise): r for r in table.itertuples(index=False)}
     assert set(table["learner"]) == {"Ana", "Ben", "chai", "Dana"}
     ana = rows[("Ana", "bridge.undertricks.001")]
-    # Hint 1 asked for, hint 2 given with her wrong answer.
-    assert (ana.attempts, bool(ana.solved), ana.hints, ana.last_answer) == (2, True, 2, "−100")
+    # Hint 1 asked for, hint 2 given with her wrong answer: two columns.
+    assert (ana.attempts, bool(ana.solved), ana.hints_asked, ana.hints_after_wrong, ana.last_answer) == \
+        (2, True, 1, 1, "−100")
     assert bool(rows[("Ana", "jass.contracts.001")].solved) is True  # merged from her second file
     assert bool(rows[("Ben", "jass.contracts.001")].solved) is False
     ben = rows[("Ben", "bridge.undertricks.001")]
     assert (ben.attempts, bool(ben.solved), ben.last_answer) == (2, False, "−200")
     chai = rows[("chai", "bridge.undertricks.001")]
-    assert (chai.attempts, chai.hints) == (1, 2)
+    # Hint 1 came with the wrong answer, hint 2 was asked for (asking again shows it again).
+    assert (chai.attempts, chai.hints_asked, chai.hints_after_wrong) == (1, 1, 1)
+    dana = rows[("Dana", "bridge.undertricks.001")]
+    assert (dana.hints_asked, dana.hints_after_wrong) == (0, 2)  # she never asked
     assert len(table) == 7
 
 
@@ -84,8 +89,8 @@ def test_cli_writes_csv_and_html_and_prints_the_table(classroom, tmp_path, capsy
     assert "✓2" in printed and "✗2" in printed and "report.html" in printed
     with (out / "report.csv").open(encoding="utf-8") as handle:
         rows = list(csv.DictReader(handle))
-    assert len(rows) == 7 and rows[0].keys() == {"learner", "exercise", "attempts", "solved", "hints",
-                                                 "last_answer"}
+    assert len(rows) == 7 and rows[0].keys() == {"learner", "exercise", "attempts", "solved", "hints_asked",
+                                                 "hints_after_wrong", "last_answer"}
     page = (out / "report.html").read_text(encoding="utf-8")
     assert '<html lang="th">' in page and "รายงานของชั้นเรียน" in page and "ข้อที่พลาดบ่อยที่สุด" in page
     assert page.count('data-learner="Ana"') == 3  # one cell per exercise of the class

@@ -1,6 +1,7 @@
 """A learner's answers in a JSON file: round trip, merging, surviving a re-run of the notebook."""
 from __future__ import annotations
 
+import getpass
 import json
 
 import pytest
@@ -18,7 +19,7 @@ def test_attempts_are_recorded_and_read_back(tmp_path):
     assert [(a["answer"], a["correct"], a["lang"]) for a in attempts] == [(-50, False, "da"), (-100, True, "da")]
     assert book.solved("bridge.undertricks.001")
     header, *events = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
-    assert header == {"format": "cardlearn-answers", "version": 2, "learner": None}
+    assert header == {"format": "cardlearn-answers", "version": 2, "learner": getpass.getuser()}
     assert [event["event"] for event in events] == ["attempt", "hint", "attempt"]  # the wrong one got hint 1
 
 

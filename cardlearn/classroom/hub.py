@@ -30,7 +30,6 @@ import ipaddress
 import json
 import math
 import os
-import pwd
 import re
 import shutil
 import sys
@@ -223,6 +222,8 @@ def copy_missing_lessons(lang: str, dest: Path, owner: tuple[int, int] | None = 
 def _home_and_owner(spawner: Any, settings: HubSettings) -> tuple[Path, tuple[int, int] | None]:
     """The learner's home, and (uid, gid) to give the lesson files when the hub runs as root for PAM."""
     if settings.auth == "pam":
+        import pwd  # POSIX only: imported here so that `cardlearn lab` on Windows can copy lessons
+
         entry = pwd.getpwnam(spawner.user.name)
         owner = (entry.pw_uid, entry.pw_gid) if os.geteuid() == 0 else None
         return Path(entry.pw_dir), owner

@@ -151,7 +151,7 @@ class Exercise:
         if answers is None or isinstance(answers, AnswerBook):
             self.book = answers
         else:
-            self.book = AnswerBook(answers)
+            self.book = AnswerBook(answers, learner=learner())
         if self.book is not None:
             self._hints_shown = self.book.hints(spec.id)
         self._widget: Any = None
@@ -324,7 +324,7 @@ class Exercise:
             if self.book is not None:
                 self.book.record(self.id, value, correct, self.seed, lang)
                 if hint is not None:
-                    self.book.record_hint(self.id, hint)
+                    self.book.record_hint(self.id, hint, asked=False)  # given with the wrong answer
             if hint is not None:
                 self._hints_shown = max(self._hints_shown, hint)
         if record:
@@ -453,6 +453,39 @@ def set_answers_file(path: str | os.PathLike[str] | None) -> None:
 def answers_file() -> str | os.PathLike[str] | None:
     """The kernel's answers file set by :func:`set_answers_file` (``cardlearn.settings(answers=...)``)."""
     return _notebook_answers
+
+
+_learner: str | None = None
+LEARNER_MAX = 80  # a name, not a text: it is a row label in the teacher's report
+
+
+def set_learner(name: str | None) -> None:
+    """The name answers files record for this kernel's learner (``cardlearn.settings(learner=...)``).
+
+    None goes back to the default, the user name the computer knows the learner by.
+    """
+    global _learner
+    if name is not None:
+        if not isinstance(name, str) or not name.strip() or len(name) > LEARNER_MAX \
+                or any(not ch.isprintable() for ch in name):
+            raise ExerciseError("exercises.answers.bad_learner", name=clip(name), limit=LEARNER_MAX)
+        name = name.strip()
+    _learner = name
+
+
+def learner() -> str | None:
+    """The learner's name for answers files: :func:`set_learner`'s, else the hub's or the computer's user name."""
+    if _learner is not None:
+        return _learner
+    # On a class hub every learner's server may run as one system user: the hub name tells them apart.
+    if os.environ.get("JUPYTERHUB_USER"):
+        return os.environ["JUPYTERHUB_USER"][:LEARNER_MAX]
+    import getpass
+
+    try:
+        return getpass.getuser() or None
+    except Exception:  # noqa: BLE001 - no user name to find (a container without one): the file says so
+        return None
 
 
 def exercise(exercise_id: str, teacher: bool = False, lang: str | None = None, seed: int | None = None,

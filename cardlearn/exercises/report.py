@@ -1,8 +1,8 @@
 """The class report: answers files collected from learners as DataFrames, a CSV and an HTML page.
 
 >>> report(["ana.json", "ben.json"])                        # doctest: +SKIP
-    learner  exercise                 attempts  solved  hints  last_answer
-    Ana      bridge.undertricks.001          2    True      1  −100
+    learner  exercise                 attempts  solved  hints_asked  hints_after_wrong  last_answer
+    Ana      bridge.undertricks.001          2    True            1                  1  −100
 
 ``cardlearn exercises report FILES… --out DIR`` writes ``DIR/report.csv`` (that
 table) and ``DIR/report.html`` (a learner × exercise heat map and the
@@ -12,6 +12,11 @@ The CSV is for spreadsheets: every cell goes through :func:`cardlearn.engine.out
 (numbers as plain ASCII numbers, so −100 is the number -100; text that a spreadsheet would
 run as a formula, such as a learner named ``=HYPERLINK(…)``, starts with ``'``). ``DIR``
 must pass the path policy (:func:`cardlearn.engine.paths.writable_folder`).
+
+The learner of a file is the name its header records (the computer's user name, or
+``cardlearn.settings(learner=...)``); a file without one is named by its file name.
+Hints are two columns: ``hints_asked`` (the learner asked: ``.hint()``, the Hint button)
+and ``hints_after_wrong`` (shown with the feedback on a wrong answer, unasked).
 """
 from __future__ import annotations
 
@@ -31,7 +36,7 @@ from cardlearn.exercises.errors import ExerciseError
 from cardlearn.exercises.store import AnswerBook
 from cardlearn.i18n import render, resolve_language
 
-COLUMNS = ["learner", "exercise", "attempts", "solved", "hints", "last_answer"]
+COLUMNS = ["learner", "exercise", "attempts", "solved", "hints_asked", "hints_after_wrong", "last_answer"]
 MISSED_COLUMNS = ["exercise", "learners", "solved", "not_solved", "wrong_attempts", "common_wrong"]
 
 
@@ -56,7 +61,8 @@ def answer_files(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]
 @dataclass
 class _Cell:
     attempts: list[dict[str, Any]]
-    hints: int = 0
+    hints_asked: int = 0
+    hints_after_wrong: int = 0
     solved: bool = False
 
 
@@ -72,7 +78,8 @@ def _books(paths: Any) -> dict[str, dict[str, _Cell]]:
         for exercise_id in book.ids:
             cell = mine.setdefault(exercise_id, _Cell([]))
             cell.attempts.extend(book.attempts(exercise_id))
-            cell.hints = max(cell.hints, book.hints(exercise_id))
+            cell.hints_asked = max(cell.hints_asked, book.hints_asked(exercise_id))
+            cell.hints_after_wrong = max(cell.hints_after_wrong, book.hints_after_wrong(exercise_id))
             cell.solved = cell.solved or book.solved(exercise_id)
     for mine in learners.values():
         for cell in mine.values():
@@ -98,7 +105,7 @@ def answer_text(exercise_id: str, answer: Any, lang: str | None = None) -> str:
 
 
 def report(paths: Any, lang: str | None = None) -> Any:
-    """One row per learner × exercise: learner, exercise, attempts, solved, hints, last_answer.
+    """One row per learner × exercise: learner, exercise, attempts, solved, hints_asked, hints_after_wrong, last_answer.
 
     ``paths`` are answers files (or folders of them) collected from learners.
     """
@@ -110,7 +117,8 @@ def report(paths: Any, lang: str | None = None) -> Any:
         for exercise_id, cell in sorted(mine.items()):
             last = cell.attempts[-1]["answer"] if cell.attempts else None
             rows.append({"learner": learner, "exercise": exercise_id, "attempts": len(cell.attempts),
-                         "solved": cell.solved, "hints": cell.hints,
+                         "solved": cell.solved, "hints_asked": cell.hints_asked,
+                         "hints_after_wrong": cell.hints_after_wrong,
                          "last_answer": answer_text(exercise_id, last, lang) if cell.attempts else ""})
     return pd.DataFrame(rows, columns=COLUMNS)
 

@@ -94,15 +94,16 @@ def heat_map(table: Any, lang: str) -> str:
             row = cells.get((learner, exercise_id))
             attempts = int(row.attempts) if row is not None else 0
             is_solved = bool(row.solved) if row is not None else False
-            hints = int(row.hints) if row is not None else 0
+            hints = int(row.hints_asked) if row is not None else 0
+            given = int(row.hints_after_wrong) if row is not None else 0
             tried += attempts > 0
             solved += is_solved
             background, ink = _colours(attempts, is_solved)
-            if row is None or attempts == 0 and hints == 0:
+            if row is None or attempts == 0 and hints + given == 0:
                 tip = t("exercises.report.cell_untried", lang, learner=learner, exercise=exercise_id)
             else:
                 tip = t("exercises.report.cell", lang, learner=learner, exercise=exercise_id,
-                        attempts=attempts, hints=hints, answer=row.last_answer or "–",
+                        attempts=attempts, hints=hints, auto_hints=given, answer=row.last_answer or "–",
                         state=t("exercises.report.state_solved" if is_solved else
                                 "exercises.report.state_not_solved", lang))
             hint_mark = f"<sup>+{hints}</sup>" if hints else ""

@@ -6,7 +6,11 @@ line per event::
     {"format": "cardlearn-answers", "version": 2, "learner": "Ana"}
     {"event": "attempt", "exercise": "bridge.undertricks.003", "answer": -500, "correct": false,
      "seed": 7, "lang": "da", "time": "2025-01-31T10:02:11+00:00"}
-    {"event": "hint", "exercise": "bridge.undertricks.003", "shown": 1, "time": "..."}
+    {"event": "hint", "exercise": "bridge.undertricks.003", "shown": 1, "asked": true, "time": "..."}
+
+``shown`` is the highest hint shown so far; ``asked`` says whether the learner asked for it
+(``.hint()``, the Hint button) or it came with the feedback on a wrong answer (false). A hint
+event without ``asked`` (files written before it existed) counts as asked.
 
 Why a journal with a lock, and not SQLite (both are in the standard library):
 
@@ -98,7 +102,7 @@ def _now() -> str:
 
 
 def _new_entry() -> dict[str, Any]:
-    return {"attempts": [], "hints": 0, "solved": False}
+    return {"attempts": [], "hints": 0, "hints_asked": 0, "hints_after_wrong": 0, "solved": False}
 
 
 class AnswerBook:
@@ -206,6 +210,7 @@ class AnswerBook:
                 attempts = [a for a in entry.get("attempts", []) if isinstance(a, dict)]
                 target["attempts"].extend(attempts)
                 target["hints"] = max(target["hints"], _int(entry.get("hints")))
+                target["hints_asked"] = target["hints"]  # version 1 did not tell them apart
                 target["solved"] = bool(entry.get("solved")) or any(a.get("correct") for a in attempts)
 
     def _apply(self, event: dict[str, Any]) -> bool:
@@ -224,7 +229,11 @@ class AnswerBook:
             return True
         if kind == "hint":
             entry = self._exercises.setdefault(exercise_id, _new_entry())
-            entry["hints"] = max(entry["hints"], _int(event.get("shown")))
+            before = entry["hints"]
+            entry["hints"] = max(before, _int(event.get("shown")))
+            # The hints this event added belong to whoever caused it: the learner or a wrong answer.
+            entry["hints_asked" if event.get("asked", True) is not False else "hints_after_wrong"] += \
+                entry["hints"] - before
             return True
         return False
 
@@ -298,12 +307,14 @@ class AnswerBook:
             self._append(fd, self._learner_events() + [event])
             self._apply(event)
 
-    def record_hint(self, exercise_id: str, shown: int) -> None:
-        """Remember how many hints were shown (the most ever shown counts)."""
+    def record_hint(self, exercise_id: str, shown: int, asked: bool = True) -> None:
+        """Remember how many hints were shown (the most ever shown counts), and whether the learner
+        ``asked`` for them or they came with the feedback on a wrong answer."""
         with self._locked_for_append() as fd:
             if self.hints(exercise_id) >= shown:
                 return
-            event = {"event": "hint", "exercise": exercise_id, "shown": int(shown), "time": _now()}
+            event = {"event": "hint", "exercise": exercise_id, "shown": int(shown), "asked": bool(asked),
+                     "time": _now()}
             self._append(fd, self._learner_events() + [event])
             self._apply(event)
 
@@ -325,6 +336,14 @@ class AnswerBook:
     def hints(self, exercise_id: str) -> int:
         """How many hints of the exercise have been shown."""
         return int(self._exercises.get(exercise_id, {}).get("hints", 0))
+
+    def hints_asked(self, exercise_id: str) -> int:
+        """How many of those hints the learner asked for (``.hint()``, the Hint button)."""
+        return int(self._exercises.get(exercise_id, {}).get("hints_asked", 0))
+
+    def hints_after_wrong(self, exercise_id: str) -> int:
+        """How many of those hints came with the feedback on a wrong answer, unasked."""
+        return int(self._exercises.get(exercise_id, {}).get("hints_after_wrong", 0))
 
     @property
     def ids(self) -> list[str]:

@@ -42,7 +42,7 @@ def costly_cards(game: Game, learner: str = LEARNER) -> dict[int, dict[str, Any]
 
         report = analyse(game, learner=learner)
         dds = solver()
-    except ImportError:
+    except (ImportError, OSError):
         return {}
     mistakes = report.cards[(report.cards["cost"] > 0) & report.cards["learner"]]
     if mistakes.empty:
@@ -146,9 +146,17 @@ class BridgeReviewMixin:
             "winner_label": t("widgets.bridge.label.winner", lang),
             "meaning_hint": t("widgets.review.label.meaning_hint", lang),
             "double_dummy": self._review_dd(game, lang),
-            "analysing": self._costs is None and game.contract is not None,
-            "analysing_text": t("widgets.review.label.analysing", lang),
+            **self._analysis_note(game, lang),
         }
+
+    def _analysis_note(self, game: Game, lang: str) -> dict[str, Any]:
+        """While the costly cards are searched: a note; without the solver: at once, what is missing."""
+        from cardlearn.ai.bridge.play import solver_available
+
+        if not solver_available():
+            return {"analysing": False, "analysing_text": "", "solver_missing": t("solver.missing", lang)}
+        return {"analysing": self._costs is None and game.contract is not None,
+                "analysing_text": t("widgets.review.label.analysing", lang), "solver_missing": None}
 
     def _learner_result(self, game: Game, lang: str) -> str:
         score = game.score

@@ -102,6 +102,13 @@ def par_label(record: dict[str, Any], lang: str) -> str | None:
     return f"{record.get('par_score', 0):+d}: {names}"
 
 
+def _no_par(lang: str) -> str:
+    """The history's par cell where there is no solver to find par: says so, in the learner's language."""
+    from cardlearn.i18n import t
+
+    return t("solver.missing_short", lang)
+
+
 def pbn_game(record: dict[str, Any]) -> Any:
     """A record as a PBN game with its auction and play (the Play section by tricks, leader first)."""
     from cardlearn.engine.pbn import PBNGame
@@ -186,7 +193,7 @@ class BridgeSessionMixin:
                 "index": index, "board": record["board"],
                 "contract": contract.label(lang) if contract is not None else t("bridge.score.passed_out", lang),
                 "result": game.score.result_text(lang) if game.score is not None else "",
-                "score_ns": record["score_ns"], "par": par_label(record, lang),
+                "score_ns": record["score_ns"], "par": par_label(record, lang) or _no_par(lang),
                 "current": index == len(self._history),
             })
         return {"title": t("widgets.review.label.history", lang),

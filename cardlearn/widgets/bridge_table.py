@@ -355,7 +355,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
             return
         self._analysis = double_dummy(self.deal) or []
         self._analyse_review()
-        if publish and self._analysis:
+        if publish:  # also without the solver: the review's "searching…" note must go at once
             self.publish()
 
     def _ai_done(self, publish: bool = True) -> None:

@@ -59,7 +59,7 @@ def double_dummy(deal: Deal) -> list[list[int]] | None:
     try:
         from endplay.dds import calc_dd_table
         from endplay.types import Deal as SolverDeal
-    except ImportError:
+    except (ImportError, OSError):  # not installed, or its native library does not load here
         return None
     table = calc_dd_table(SolverDeal(deal.to_pbn())).to_list()  # rows S H D C NT
     return [table[3], table[2], table[1], table[0], table[4]]

@@ -2,7 +2,10 @@
 
 This module looks at all four hands on purpose (it is an analysis, shown
 after the deal or when explicitly asked), unlike the players, which only see
-a seat view. endplay is imported lazily: :func:`analyse` needs the solver.
+a seat view. endplay is imported lazily: :func:`analyse` needs the solver, and
+without it returns an :class:`Analysis` that says so in the learner's language
+(``available`` False, tables of missing values) rather than raising, so a lesson
+that shows one still runs to the end.
 
 >>> from cardlearn.ai.bridge.analysis import analyse    # doctest: +SKIP
 >>> report = analyse(game, learner="S")                 # doctest: +SKIP
@@ -126,15 +129,28 @@ class Analysis:
     ``par``: :class:`Par`; ``cards``: one row per played card with the
     declarer's double-dummy tricks before and after it and ``cost``, the
     tricks it lost for the side that played it (0 for a double-dummy best
-    card); ``mistakes``: the rows with a cost.
+    card); ``mistakes``: the rows with a cost. ``available`` is False when the
+    solver is not installed: the tables hold missing values, ``par`` is None,
+    and the analysis shows itself as a sentence saying what is missing.
     """
 
-    def __init__(self, tricks: Any, par: Par, cards: Any, learner: str | None) -> None:
+    def __init__(self, tricks: Any, par: Par | None, cards: Any, learner: str | None,
+                 available: bool = True) -> None:
         self.tricks = tricks
         self.makeable = (tricks - 6).clip(lower=0)
         self.par = par
         self.cards = cards
         self.learner = learner
+        self.available = available
+
+    @classmethod
+    def without_solver(cls, learner: str | None = None) -> Analysis:
+        """The analysis where endplay is missing: same shapes, no values, a message to show."""
+        import pandas as pd
+
+        tricks = pd.DataFrame([[None] * len(STRAINS)] * len(SEATS), index=list(SEATS), columns=list(STRAINS),
+                              dtype="Int64")
+        return cls(tricks, None, pd.DataFrame(columns=CARD_COLUMNS), learner, available=False)
 
     def tricks_table(self, lang: str | None = None) -> Any:
         """The tricks table for reading: seats by name in ``lang``, suits as symbols, declarer as the index title."""
@@ -151,6 +167,8 @@ class Analysis:
         return self.cards[self.cards["cost"] > 0]
 
     def __repr__(self) -> str:
+        if self.par is None:
+            return t("solver.missing", resolve_language(None))
         contracts = ", ".join(self.par.contracts) or "pass"
         lines = ["Analysis(", self.tricks.to_string(), f"par: {self.par.score:+d} {contracts}"]
         lines.append(f"cards: {len(self.cards)}, costly: {len(self.mistakes)})")
@@ -158,6 +176,9 @@ class Analysis:
 
     def _repr_html_(self) -> str:
         lang = resolve_language(None)
+        if self.par is None:
+            return (f'<div style="{_STYLE}" role="note" data-testid="solver-missing">'
+                    f'{html.escape(t("solver.missing", lang))}</div>')
         head = _CELL + "background:#f2f2f2;font-weight:600;"
         header = "".join(f'<th style="{head}">{_strain_html(s)}</th>' for s in STRAINS)
         rows = []
@@ -171,7 +192,7 @@ class Analysis:
             f'<div>{_text("tricks_heading", lang)}</div>',
             (f'<table style="border-collapse:collapse;margin:4px 0"><tr><th style="{head}">'
              f'{_text("declarer", lang)}</th>{header}</tr>{"".join(rows)}</table>'),
-            f"<div>{html.escape(self.par.text(lang))}</div>",
+            f"<div>{html.escape(self.par.text(lang))}</div>",  # type: ignore[union-attr]
         ]
         if len(self.cards):
             mistakes = self.mistakes
@@ -252,12 +273,16 @@ def analyse(game: Game, learner: str | None = None) -> Analysis:
 
     Works at any time (after the auction only the tables and par mean much);
     ``learner`` marks the cards that seat chose (the declarer chooses the
-    dummy's cards). Needs endplay's solver.
+    dummy's cards). Needs endplay's solver: without it, an analysis that says
+    so (:meth:`Analysis.without_solver`).
     """
     import pandas as pd
 
     masks = game.deal.masks
-    tricks = dd_tricks(masks)
+    try:
+        tricks = dd_tricks(masks)
+    except (ImportError, OSError):  # not installed, or its native library does not load here
+        return Analysis.without_solver(learner)
     table = pd.DataFrame([[tricks[(seat, strain)] for strain in STRAINS] for seat in SEATS],
                          index=list(SEATS), columns=list(STRAINS))
     core = game.core

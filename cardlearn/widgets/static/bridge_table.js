@@ -466,6 +466,7 @@ function reviewPanel(view, ctx) {
   const meaningLine = h("p", { class: "cl-review-meaning", "aria-live": "polite", text: review.meaning_hint });
   panel.append(reviewAuction(review, four, meaningLine), meaningLine);
   if (review.analysing) panel.append(h("p", { class: "cl-review-note", text: review.analysing_text }));
+  if (review.solver_missing) panel.append(h("p", { class: "cl-review-note", "data-testid": "solver-missing", text: review.solver_missing }));
   panel.append(reviewTricks(review, ctx, four));
   if (review.double_dummy) panel.append(reviewDD(review.double_dummy, four));
   return panel;
