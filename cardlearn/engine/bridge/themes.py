@@ -57,8 +57,13 @@ def _sure_tricks_between(low: int, high: int) -> Callable[[Deal], bool]:
 THEMES: dict[str, Theme] = {theme.id: theme for theme in (
     # Lesson: opening 1NT. South has the 15–17 balanced hand.
     Theme("opening_1nt", {"S": NOTRUMP_OPENER}),
+    # Choosing the opening: South has 10–22 points, so some hands pass and some open one or two.
+    Theme("opening_choice", {"S": {"hcp": (10, 22)}}),
     # Responding to 1NT: North invites with 8–9 and no four-card major (no Stayman to think of).
     Theme("respond_1nt_invite", {"S": NOTRUMP_OPENER, "N": {"hcp": (8, 9), "no_four_card_major": True}}),
+    # Responding to 1NT with no major to show: pass, 2NT or 3NT (no Stayman or transfers before their lesson).
+    Theme("respond_1nt", {"S": NOTRUMP_OPENER, "N": {"hcp": (3, 14), "S": (2, 3), "H": (2, 3), "D": (2, 5),
+                                                       "C": (2, 5)}}),
     # Two-way finesse for the queen: ♠AJx opposite ♠K10x, the queen with East or West.
     Theme("two_way_finesse", {"N": {"holds": ["SA", "SJ"], "S": 3, "lacks": ["SQ"]},
                               "S": {"holds": ["SK", "ST"], "S": 3, "lacks": ["SQ"], **NOTRUMP_OPENER},
