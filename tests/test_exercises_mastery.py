@@ -48,7 +48,7 @@ def test_sure_tricks_variants_come_from_the_theme_and_the_engine_counts_them() -
         deal = Deal.from_pbn(ex.situation["deal"])
         assert ex.answer == sure_tricks(deal).total
         assert 6 <= ex.answer <= 9
-        assert "♠" in ex.prompt and "North (dummy)" in ex.prompt
+        assert "♠" in ex.prompt and "\nNorth (dummy): ♠" in ex.prompt  # one hand per line
 
 
 def test_sure_tricks_explanation_names_the_length_limit() -> None:
@@ -157,3 +157,25 @@ def test_every_mastery_exercise_has_a_fresh_variant_in_every_language(exercise_i
         widget.lang = lang
         assert widget.view["actions"]["new"] and widget.view["mastery"]["text"]
         assert "{" not in widget.view["prompt"]
+
+
+def _generated_ids() -> list[str]:
+    from pathlib import Path
+
+    from cardlearn.exercises.loader import load
+
+    folder = Path(__file__).resolve().parents[1] / "lessons" / "exercises"
+    return sorted(spec_id for path in folder.glob("*.toml") for spec_id, spec in load(path).items() if spec.generator)
+
+
+@pytest.mark.parametrize("exercise_id", _generated_ids())
+def test_every_generated_lesson_exercise_gets_new_variants_answered_by_the_engine(exercise_id: str) -> None:
+    widget = ExerciseWidget(exercise_id, lang="ko")
+    assert widget.view["generated"] and widget.view["mastery"]["counted"] == 0
+    seeds = set()
+    for _ in range(3):
+        view = widget.receive({"action": "new"})
+        assert view["notice"] is None, view["notice"]
+        seeds.add(widget.exercise.seed)
+        assert widget.exercise.check(widget.exercise.answer, record=False).correct
+    assert len(seeds) == 3

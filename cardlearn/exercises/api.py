@@ -411,7 +411,7 @@ class Exercise:
             f'border-radius:6px;padding:8px 12px;max-width:42em;color:#1a1a1a;background:#fff">'),
             f'<div style="font-weight:bold;margin-bottom:4px">{esc(heading)}'
             + (f" – {esc(title)}" if title else "") + "</div>",
-            f'<p style="margin:4px 0">{esc(self.prompt_text(lang))}</p>',
+            f'<p style="margin:4px 0;white-space:pre-line">{esc(self.prompt_text(lang))}</p>',
         ]
         if self.spec.game == "bridge" and self.situation.get("deal"):
             from cardlearn.engine import bridge

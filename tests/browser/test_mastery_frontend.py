@@ -5,9 +5,9 @@ import os
 from pathlib import Path
 
 import pytest
+from conftest import mount_widget
 
 from cardlearn.exercises.widget import exercise_widget
-from conftest import mount_widget
 
 SETTLED = "() => { const r = document.querySelector('.cl-root'); return r.dataset.pending === r.dataset.ack; }"
 SHOTS = Path(os.environ.get("CARDLEARN_SHOTS", "")) if os.environ.get("CARDLEARN_SHOTS") else None
