@@ -122,7 +122,7 @@ def test_mastery_is_kept_in_the_answers_journal_and_shown_in_progress(tmp_path) 
     assert len(attempts) == 11 and len({event["seed"] for event in attempts}) == 10
     shown = progress(path, lang="en")
     assert shown.mastery["bridge.mastery.hcp"].mastered
-    assert "bridge.mastery.hcp: Mastered: 8 right of the last 10" in repr(shown)
+    assert "Count high-card points – Mastered: 8 right of the last 10" in repr(shown)
     assert 'data-mastered="true"' in shown._repr_html_()
     frame = shown.mastery_frame()
     assert frame.loc[0, "exercise"] == "bridge.mastery.hcp" and frame.loc[0, "right"] == 8
@@ -138,7 +138,9 @@ def test_not_yet_mastered_with_the_count(tmp_path) -> None:
         answer(widget, right=number % 2 == 0)
     state = widget.view["mastery"]
     assert not state["mastered"] and (state["right"], state["counted"]) == (2, 4)
-    assert "Not mastered yet: 2 right of the last 4" in progress(tmp_path / "a.json", lang="en").__repr__()
+    shown = repr(progress(tmp_path / "a.json", lang="en"))
+    assert "Count sure tricks in no trump – Not mastered yet: 2 right of the last 4; the goal is 8 of 10." in shown
+    assert "New exercise" not in shown  # no button on the progress page
 
 
 def test_an_exercise_without_variants_offers_no_new_exercise() -> None:

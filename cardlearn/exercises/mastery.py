@@ -39,6 +39,14 @@ class Mastery:
         key = "exercises.mastery.mastered" if self.mastered else "exercises.mastery.not_yet"
         return msg(key, right=self.right, counted=self.counted, goal=self.target_right, of=self.target_of)
 
+    @property
+    def summary(self) -> Message:
+        """The same without the invitation to press New exercise (for the progress page)."""
+        if self.counted and not self.mastered:
+            return msg("exercises.mastery.not_yet_short", right=self.right, counted=self.counted,
+                       goal=self.target_right, of=self.target_of)
+        return self.message
+
 
 def first_answers(attempts: Iterable[Mapping[str, Any]]) -> list[bool]:
     """Whether the first answer to each variant was right, oldest variant first."""

@@ -16,7 +16,9 @@ from html import escape
 from typing import Any
 
 from cardlearn.exercises.mastery import Mastery, mastery
+from cardlearn.exercises.schema import ExerciseSpec
 from cardlearn.exercises.store import AnswerBook
+from cardlearn.exercises.texts import localized
 from cardlearn.i18n import render, resolve_language, t
 
 _EXERCISE_CALL = re.compile(r"""exercise(?:_widget)?\(\s*["']([a-z0-9_.]+)["']""")
@@ -144,7 +146,8 @@ class Progress:
         found = {}
         for exercise_id in self.book.ids:
             attempts = self.book.attempts(exercise_id)
-            if attempts and _generated(exercise_id):
+            spec = _spec(exercise_id)
+            if attempts and spec is not None and spec.generator:
                 found[exercise_id] = mastery(attempts)
         return found
 
@@ -158,7 +161,14 @@ class Progress:
                             columns=columns)
 
     def _mastery_lines(self) -> list[tuple[str, str, bool]]:
-        return [(key, render(state.message, self.lang), state.mastered) for key, state in self.mastery.items()]
+        """(id, "its title – mastered or not yet, with the count", mastered) per generated exercise."""
+        lines = []
+        for key, state in self.mastery.items():
+            spec = _spec(key)
+            title = localized(spec.title, self.lang) if spec is not None and spec.title else ""
+            text = render(state.summary, self.lang)
+            lines.append((key, f"{title} – {text}" if title else text, state.mastered))
+        return lines
 
     def _rows(self) -> list[LessonProgress]:
         book, lang = self.book, self.lang
@@ -197,7 +207,7 @@ class Progress:
                                                  hints=row.hints))
         if self.mastery:
             lines.append(t("exercises.progress.mastery_heading", self.lang))
-            lines.extend(f"{key}: {text}" for key, text, _ in self._mastery_lines())
+            lines.extend(text for _, text, _ in self._mastery_lines())
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -232,7 +242,7 @@ class Progress:
                 colour = "#1f6b2a" if done else "#444"
                 rows.append(f'<div class="cl-mastery-row" data-exercise="{escape(key)}" '
                             f'data-mastered="{str(done).lower()}" style="font-size:13px;color:{colour}">'
-                            f'<code>{escape(key)}</code> – {escape(text)}</div>')
+                            f'{escape(text)}</div>')
         empty = "" if self.book is not None and self.book.ids else \
             f'<p style="margin:4px 0">{escape(t("exercises.progress.empty", lang, path=self.path))}</p>'
         return (f'<div class="cl-progress" lang="{lang}" style="{_FONT}max-width:760px;color:#1a1a1a;'
@@ -242,15 +252,15 @@ class Progress:
 
 
 @cache
-def _generated(exercise_id: str) -> bool:
-    """Whether the exercise (found in the installed exercises) draws fresh variants."""
+def _spec(exercise_id: str) -> ExerciseSpec | None:
+    """The exercise as found in the installed exercises (None if it is not there any more)."""
     from cardlearn.exercises.errors import ExerciseError
     from cardlearn.exercises.loader import find
 
     try:
-        return bool(find(exercise_id).generator)
+        return find(exercise_id)
     except ExerciseError:
-        return False
+        return None
 
 
 def progress(answers: str | os.PathLike[str] | None = None, lang: str | None = None) -> Progress:
