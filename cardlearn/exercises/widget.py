@@ -172,22 +172,20 @@ class ExerciseWidget(LessonWidget):
                                   allowed=", ".join(self.items()))
             self.placed = [p for p in self.placed if p != item] if item in self.placed else self.placed + [item]
             return
-        if action == "clear":
-            self.choice, self.placed = None, []
-            return
-        if action == "hint":
-            self.exercise.hint(self.lang)  # counts the hint (and keeps it in the answer book) or raises
-            return
-        if action == "reveal":
-            self.revealed = True
-            return
-        if action == "check":
-            self._check()
-            return
-        if action == "new":
-            self._new()
-            return
-        raise IntentError("widgets.error.unknown_action", action=short(action))
+        simple = {"clear": self._clear, "hint": self._hint, "reveal": self._reveal, "check": self._check,
+                  "new": self._new}
+        if action not in simple:
+            raise IntentError("widgets.error.unknown_action", action=short(action))
+        simple[action]()
+
+    def _clear(self) -> None:
+        self.choice, self.placed = None, []
+
+    def _hint(self) -> None:
+        self.exercise.hint(self.lang)  # counts the hint (and keeps it in the answer book) or raises
+
+    def _reveal(self) -> None:
+        self.revealed = True
 
     def _answer(self) -> Any:
         if self.kind == "order":

@@ -215,27 +215,32 @@ def _impossible(constraint: HandConstraint, part: str) -> ImpossibleDeal:
     return ImpossibleDeal("engine.dealer.impossible", part=constraint.describe(part))
 
 
+def _impossible_part(c: HandConstraint) -> str | None:
+    """The part of one constraint that no hand (or side) can meet on its own, or None."""
+    size = 26 if len(c.where) == 2 else 13
+    if c.holds & c.lacks or c.holds.bit_count() > size:
+        return "holds"
+    if sum(low for low, _ in c.suits) > size or sum(high for _, high in c.suits) < size:
+        return next(s for s in SUITS if c.suits[SUITS.index(s)] != (0, 13))
+    if hcp(c.holds) > c.hcp[1]:
+        return "hcp"
+    for suit, (_, high) in enumerate(c.suits):
+        if (c.holds & SUIT_MASKS[suit]).bit_count() > high:
+            return SUITS[suit]
+    return None
+
+
 def _check_possible(constraints: list[HandConstraint]) -> None:
     """Refuse what no deal can meet: too many or too few cards, a card wanted twice or refused."""
-    held: dict[int, HandConstraint] = {}
+    held: dict[int, str] = {}
     for c in constraints:
-        size = 26 if len(c.where) == 2 else 13
-        if c.holds & c.lacks:
-            raise _impossible(c, "holds")
-        if sum(low for low, _ in c.suits) > size or sum(high for _, high in c.suits) < size:
-            raise _impossible(c, next(s for s in SUITS if c.suits[SUITS.index(s)] != (0, 13)))
-        if hcp(c.holds) > c.hcp[1]:
-            raise _impossible(c, "hcp")
-        for suit, (_, high) in enumerate(c.suits):
-            if (c.holds & SUIT_MASKS[suit]).bit_count() > high:
-                raise _impossible(c, SUITS[suit])
-        if c.holds.bit_count() > size:
-            raise _impossible(c, "holds")
+        part = _impossible_part(c)
+        if part is not None:
+            raise _impossible(c, part)
         if len(c.where) == 1:
             for card in mask_cards(c.holds):
-                if card in held and held[card].where != c.where:
+                if held.setdefault(card, c.where) != c.where:  # two seats both hold the card
                     raise _impossible(c, "holds")
-                held[card] = c
 
 
 def _seat_masks(where: str) -> tuple[int, ...]:
