@@ -50,7 +50,8 @@ def hand_symbols(cards: list[str]) -> Symbol:
     for suit in "SHDC":
         ranks = [parse_bridge_card(card).symbol[1:] for card in cards if card[0] == suit]
         symbol = parse_bridge_card(suit + "A").symbol[0]
-        parts.append(f"{symbol} {' '.join(ranks) or '—'}")
+        # A no-break space: the suit symbol never ends a line apart from its first card.
+        parts.append(f"{symbol}\u00a0{' '.join(ranks) or '—'}")
     return Symbol("  ".join(parts))
 
 

@@ -49,3 +49,31 @@ def test_no_new_exercise_button_without_variants(page):
     assert page.locator("[data-action=check]").count() == 1
     assert page.locator("[data-action=new]").count() == 0
     assert page.locator("[data-testid=mastery]").count() == 0
+
+
+LAB_SETTLED = """() => {
+  const roots = [...document.querySelectorAll('.cl-root')].filter((r) => r.offsetParent !== null);
+  return roots.length > 0 && roots.every((r) => r.dataset.pending === r.dataset.ack);
+}"""
+
+
+def test_new_exercise_in_jupyterlab(page, lab_notebook, artifacts):
+    """The real kernel: New exercise draws a fresh hand through anywidget's comm, the count follows."""
+    page.set_viewport_size({"width": 1000, "height": 1200})
+    lab_notebook("mastery-new.ipynb",
+                 "from cardlearn.exercises import exercise\nexercise('bridge.mastery.hcp', lang='da')",
+                 "[data-action=new]")
+    prompt = page.locator("[data-testid=prompt]:visible")
+    first = prompt.inner_text()
+    mastery = page.locator("[data-testid=mastery]:visible")
+    assert "Mål: 8 rigtige af 10" in mastery.inner_text()
+    page.locator("[data-action=new]:visible").first.click()
+    page.wait_for_function(LAB_SETTLED, timeout=30_000)
+    page.wait_for_function("(old) => document.querySelector('[data-testid=prompt]').innerText !== old", arg=first,
+                           timeout=30_000)
+    page.locator("[data-field=number]:visible").fill("0")
+    page.locator("[data-action=check]:visible").first.click()
+    page.wait_for_function(LAB_SETTLED, timeout=30_000)
+    page.locator("[data-testid=feedback]:visible").wait_for(timeout=30_000)
+    assert "af de seneste 1" in mastery.inner_text()
+    page.locator(".cl-root:visible").screenshot(path=str(artifacts / "jlab-mastery-new-da.png"), animations="disabled")
