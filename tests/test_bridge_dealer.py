@@ -205,3 +205,31 @@ def test_a_double_dummy_predicate_keeps_only_deals_that_make() -> None:
         d = theme_deal("ruff_in_dummy", seed, predicate=four_hearts_makes)
         assert dd_tricks(d.masks)[("S", "H")] >= 10
         assert length(d.hand("N"), "C") == 1
+
+
+# --- the teacher's command: cardlearn deals THEME -------------------------------------------------
+
+
+def test_cli_writes_themed_boards_as_pbn(tmp_path, capsys) -> None:
+    from cardlearn.cli import main
+    from cardlearn.engine.bridge import load_boards
+
+    out = tmp_path / "hold_up.pbn"
+    assert main(["deals", "hold_up", "--boards", "4", "--seed", "class 3", "--out", str(out), "--lang", "da"]) == 0
+    boards = load_boards(str(out))
+    assert [b.number for b in boards] == [1, 2, 3, 4]
+    assert [(b.dealer, b.vulnerability) for b in boards] == [("N", "None"), ("E", "NS"), ("S", "EW"), ("W", "Both")]
+    assert all(b.event == "Hold-up med én stopper" for b in boards)
+    for board in boards:
+        assert meets(board.deal, "W", {"D": (5, 6), "holds": ["DK", "DQ"]})
+        assert meets(board.deal, "S", {"holds": ["DA"], "D": 3, "hcp": (15, 17), "shape": "balanced"})
+    assert main(["deals", "hold_up", "--boards", "4", "--seed", "class 3", "--lang", "da"]) == 0
+    assert capsys.readouterr().out == out.read_text(encoding="utf-8")  # the same seed, the same deals
+
+
+def test_cli_names_an_unknown_theme_in_the_teachers_language(capsys) -> None:
+    from cardlearn.cli import main
+
+    assert main(["deals", "squeeze", "--lang", "tr"]) == 1
+    error = capsys.readouterr().err
+    assert "squeeze" in error and "hold_up" in error and "theme" in error
