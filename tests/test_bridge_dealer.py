@@ -233,3 +233,20 @@ def test_cli_names_an_unknown_theme_in_the_teachers_language(capsys) -> None:
     assert main(["deals", "squeeze", "--lang", "tr"]) == 1
     error = capsys.readouterr().err
     assert "squeeze" in error and "hold_up" in error and "theme" in error
+
+
+def test_the_dealer_stays_in_the_engine_layer() -> None:
+    """The engine imports only itself and i18n: a double-dummy check is passed in, never imported."""
+    import ast
+    from pathlib import Path
+
+    import cardlearn.engine.bridge as package
+
+    folder = Path(package.__file__).parent
+    for name in ("dealer.py", "themes.py", "counting.py"):
+        tree = ast.parse((folder / name).read_text(encoding="utf-8"))
+        modules = [node.module or "" for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)]
+        modules += [alias.name for node in ast.walk(tree) if isinstance(node, ast.Import) for alias in node.names]
+        inside = [m for m in modules if m.startswith("cardlearn")]
+        assert all(m.startswith(("cardlearn.engine", "cardlearn.i18n")) for m in inside), (name, inside)
+        assert not any(m.startswith("endplay") for m in modules), name
