@@ -74,6 +74,37 @@ def _report(args: argparse.Namespace) -> int:
     return 0
 
 
+def _deals(args: argparse.Namespace) -> int:
+    """Fresh deals of a teaching theme as PBN (boards 1..N, dealer and vulnerability by number)."""
+    from dataclasses import replace
+
+    from cardlearn.engine.bridge.themes import theme, theme_board
+    from cardlearn.engine.files import write_text_atomic
+    from cardlearn.engine.paths import writable_file
+    from cardlearn.engine.pbn import write_pbn
+
+    lang = teacher_language(args.lang)
+    try:
+        if args.out is not None:
+            writable_file(args.out)  # the path policy, before any deal is made
+        name = theme(args.theme).name.text(lang)
+        boards = [replace(theme_board(args.theme, seed=f"{args.seed}-{number}", number=number), event=name)
+                  for number in range(1, args.boards + 1)]
+    except CardlearnError as error:
+        say_error(error.localized(lang))
+        return 2
+    text = write_pbn(board.to_pbn_game() for board in boards)
+    if args.out is None:
+        sys.stdout.write(text)
+        return 0
+    try:
+        write_text_atomic(args.out, text)
+    except CardlearnError as error:  # a FIFO, a device, a full disk: the file layer's localized refusal
+        say_error(error.localized(lang))
+        return 2
+    return 0
+
+
 def is_root() -> bool:
     """Whether this process runs as root (a container, a classroom server)."""
     geteuid = getattr(os, "geteuid", None)
@@ -174,6 +205,15 @@ def build_parser() -> argparse.ArgumentParser:
     report.add_argument("--lang", type=language_argument, default=None, metavar="|".join(LANGUAGES),
                         help="language of the report (default: from LANG, else English)")
     report.set_defaults(run=_report)
+    deals = commands.add_parser("deals", help="fresh deals of a teaching theme as PBN (like Dealer or redeal)")
+    deals.add_argument("theme", metavar="THEME", help="a theme id, e.g. hold_up, two_way_finesse, opening_1nt")
+    deals.add_argument("--boards", type=int, choices=range(1, 101), default=8, metavar="1..100",
+                       help="how many boards (default 8)")
+    deals.add_argument("--seed", default="1", help="the same seed gives the same deals (default 1)")
+    deals.add_argument("--out", metavar="FILE", default=None, help="write to FILE (default: print)")
+    deals.add_argument("--lang", type=language_argument, default=None, metavar="|".join(LANGUAGES),
+                       help="language of the event name and messages (default: from LANG, else English)")
+    deals.set_defaults(run=_deals)
     lessons = commands.add_parser("lessons", help="copy the lessons of a language to a folder and open them")
     lessons.add_argument("--lang", required=True, type=language_argument, metavar="|".join(LANGUAGES),
                          help="the lessons' language (any case: th, TH, th-TH)")

@@ -196,6 +196,15 @@ def test_a_file_where_a_folder_is_expected_is_refused(command: list[str], sandbo
         assert snapshot(sandbox.root) == before, argument
 
 
+def test_deals_out_in_a_system_folder_is_refused(sandbox: Sandbox, links: dict[str, Path]) -> None:
+    """``cardlearn deals --out FILE`` writes a file: the same path policy as every other command."""
+    for argument, system in system_targets(links):
+        before = snapshot(sandbox.root, system)
+        done = sandbox.run("deals", "hold_up", "--boards", "1", "--lang", "da", "--out", argument + "/deals.pbn")
+        assert_refused(done, "paths.system", "da")
+        assert snapshot(sandbox.root, system) == before, argument
+
+
 API_CALLS = {
     "copy_lessons": "from cardlearn.classroom.lessons import copy_lessons as f; f('da', TARGET)",
     "copy_missing_lessons": "from cardlearn.classroom.hub import copy_missing_lessons as f; f('da', Path(TARGET))",

@@ -18,6 +18,7 @@ from cardlearn.engine.bridge.calls import (
     code_text,
     parse_call_code,
 )
+from cardlearn.engine.bridge.counting import sure_tricks
 from cardlearn.engine.bridge.fast import (
     AUCTION,
     PLAY,
@@ -218,6 +219,22 @@ def bridge_hcp(kind: str, s: dict[str, Any]) -> Solution:
     lines.append(msg("exercises.explain.hcp.total", total=total))
     reason = msg("exercises.why.hcp", **{rank: value for rank, value in HCP_VALUE.items()})
     return Solution(total, tuple(lines), lambda answer: reason, reason_safe=True)
+
+
+def bridge_sure_tricks(kind: str, s: dict[str, Any]) -> Solution:
+    """The side's sure tricks in no trump, suit by suit, as the engine counts them."""
+    counted = sure_tricks(bridge.Deal.from_pbn(s["deal"]), s["side"])
+    lines: list[Any] = [msg("exercises.explain.sure_tricks.rule")]
+    for index, suit in enumerate("SHDC"):
+        tricks, top, longest = counted.per_suit[index], counted.top_cards[index], counted.longest[index]
+        if top > longest:  # the top cards are more than the longer hand's cards: the length limits them
+            lines.append(msg("exercises.explain.sure_tricks.limited", suit=suit_message(suit), top=top,
+                             longest=longest, tricks=tricks))
+        else:
+            lines.append(msg("exercises.explain.sure_tricks.suit", suit=suit_message(suit), tricks=tricks))
+    lines.append(msg("exercises.explain.sure_tricks.total", total=counted.total))
+    reason = msg("exercises.why.sure_tricks")
+    return Solution(counted.total, tuple(lines), lambda answer: reason, reason_safe=True)
 
 
 def _meaning_line(explanation: Any) -> Message:

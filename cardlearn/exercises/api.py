@@ -29,7 +29,7 @@ GREEN_BG, RED_BG, GREY_BG = "#e8f5e9", "#fdecea", "#f4f4f4"
 
 # A typical answer of each topic's form, shown in "how to answer" texts; never the exercise's own answer.
 _NUMBER_EXAMPLES = {
-    "bridge.score": (-800, 420), "bridge.target": (9, 10), "bridge.hcp": (12, 15),
+    "bridge.score": (-800, 420), "bridge.target": (9, 10), "bridge.hcp": (12, 15), "bridge.sure_tricks": (7, 9),
     "bridge.meaning_min_hcp": (12, 6), "jass.card_points": (21, 30), "jass.remaining_points": (100, 57),
     "jass.multiplier": (2, 3), "jass.multiplied": (120, 240), "jass.weis_points": (50, 100),
 }
@@ -132,7 +132,9 @@ class Exercise:
     """One exercise for one learner: ``prompt``, ``check(answer)``, ``hint()``, ``solution()``."""
 
     def __init__(self, spec: ExerciseSpec, teacher: bool = False, lang: str | None = None,
-                 seed: int | None = None, answers: str | os.PathLike[str] | AnswerBook | None = None) -> None:
+                 seed: int | None = None, answers: str | os.PathLike[str] | AnswerBook | None = None,
+                 fresh: bool = False) -> None:
+        # ``fresh``: a new variant asked for (New exercise): its hints start from the first one again.
         self.spec = spec
         self.teacher = teacher
         self.lang = None if lang is None else resolve_language(lang)
@@ -152,7 +154,7 @@ class Exercise:
             self.book = answers
         else:
             self.book = AnswerBook(answers, learner=learner())
-        if self.book is not None:
+        if self.book is not None and not fresh:
             self._hints_shown = self.book.hints(spec.id)
         self._widget: Any = None
 
@@ -413,7 +415,7 @@ class Exercise:
             f'border-radius:6px;padding:8px 12px;max-width:42em;color:#1a1a1a;background:#fff">'),
             f'<div style="font-weight:bold;margin-bottom:4px">{esc(heading)}'
             + (f" – {esc(title)}" if title else "") + "</div>",
-            f'<p style="margin:4px 0">{esc(self.prompt_text(lang))}</p>',
+            f'<p style="margin:4px 0;white-space:pre-line">{esc(self.prompt_text(lang))}</p>',
         ]
         if self.spec.game == "bridge" and self.situation.get("deal"):
             from cardlearn.engine import bridge

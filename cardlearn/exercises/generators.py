@@ -11,6 +11,11 @@ Helpers for ``bridge.score``: ``doubled`` (0, 1, 2 — adds X or XX to the
 contract), ``down`` (tricks = target − down) and ``over`` (tricks = target + over).
 For Weis topics ``hands = "random"`` deals until some Weis is on the table,
 ``hands = "contested"`` until both teams have one (the deal comes from the engine).
+
+Bridge deals from the engine's themed dealer (:mod:`cardlearn.engine.bridge.themes`):
+``deal = { theme = "sure_tricks_nt" }`` draws a whole deal of that theme,
+``hand = { theme = "opening_choice", seat = "S" }`` one seat's hand of it;
+the theme ``"random"`` is an unconstrained shuffle.
 Everything is drawn from ``random.Random(seed)`` in the order the entries are
 written, so a seed always gives the same variant.
 """
@@ -20,6 +25,8 @@ import random
 from typing import Any
 
 from cardlearn.engine import bridge, jass
+from cardlearn.engine.bridge.themes import THEMES, theme_deal
+from cardlearn.engine.errors import CardlearnError
 from cardlearn.exercises.schema import FIELD_PARSERS, TOPICS, FieldProblem
 from cardlearn.i18n import Message, msg
 
@@ -53,7 +60,23 @@ def _draw(name: str, rule: Any, rng: random.Random) -> Any:
         return rng.sample(pool, count)
     if isinstance(rule, str) and name == "hands" and rule in ("random", "contested"):
         return rule
+    if isinstance(rule, dict) and name in ("deal", "hand") and "theme" in rule:
+        return _themed(name, rule, rng)
     raise GeneratorProblem(name, msg("exercises.check.generator_rule"))
+
+
+def _themed(name: str, rule: dict[str, Any], rng: random.Random) -> Any:
+    """A PBN deal (``deal``) or one seat's cards (``hand``) from a themed deal of the engine's dealer."""
+    allowed = {"theme", "seat"} if name == "hand" else {"theme"}
+    seat = rule.get("seat", "S")
+    if set(rule) - allowed or seat not in tuple("NESW") or not isinstance(rule["theme"], str):
+        raise GeneratorProblem(name, msg("exercises.check.generator_theme", themes=", ".join(["random", *THEMES])))
+    seed = rng.randrange(2**32)
+    try:
+        deal = bridge.Deal.random(seed) if rule["theme"] == "random" else theme_deal(rule["theme"], seed)
+    except CardlearnError as error:
+        raise GeneratorProblem(name, error.message) from None
+    return deal.to_pbn() if name == "deal" else deal.hand(seat)
 
 
 def _random_hands(mode: str, contract: str, rng: random.Random) -> tuple[dict[str, list[str]], str]:

@@ -15,8 +15,11 @@ from functools import cache
 from html import escape
 from typing import Any
 
+from cardlearn.exercises.mastery import Mastery, mastery
+from cardlearn.exercises.schema import ExerciseSpec
 from cardlearn.exercises.store import AnswerBook
-from cardlearn.i18n import resolve_language, t
+from cardlearn.exercises.texts import localized
+from cardlearn.i18n import render, resolve_language, t
 
 _EXERCISE_CALL = re.compile(r"""exercise(?:_widget)?\(\s*["']([a-z0-9_.]+)["']""")
 _REFERENCE_LANGS = ("da", "th", "ko", "tr")  # the lesson sets, reference first
@@ -134,6 +137,38 @@ class Progress:
     def __init__(self, book: AnswerBook | None, lang: str, path: str) -> None:
         self.book, self.lang, self.path = book, lang, path
         self.rows = self._rows()
+        self.mastery = self._mastery()
+
+    def _mastery(self) -> dict[str, Mastery]:
+        """The mastery of every generated exercise the learner has answered (see :mod:`.mastery`)."""
+        if self.book is None:
+            return {}
+        found = {}
+        for exercise_id in self.book.ids:
+            attempts = self.book.attempts(exercise_id)
+            spec = _spec(exercise_id)
+            if attempts and spec is not None and spec.generator:
+                found[exercise_id] = mastery(attempts)
+        return found
+
+    def mastery_frame(self) -> Any:
+        """One row per generated exercise: ``exercise``, ``right``, ``counted``, ``goal``, ``of``, ``mastered``."""
+        import pandas as pd
+
+        columns = ["exercise", "right", "counted", "goal", "of", "mastered"]
+        return pd.DataFrame([{"exercise": key, "right": m.right, "counted": m.counted, "goal": m.target_right,
+                              "of": m.target_of, "mastered": m.mastered} for key, m in self.mastery.items()],
+                            columns=columns)
+
+    def _mastery_lines(self) -> list[tuple[str, str, bool]]:
+        """(id, "its title – mastered or not yet, with the count", mastered) per generated exercise."""
+        lines = []
+        for key, state in self.mastery.items():
+            spec = _spec(key)
+            title = localized(spec.title, self.lang) if spec is not None and spec.title else ""
+            text = render(state.summary, self.lang)
+            lines.append((key, f"{title} – {text}" if title else text, state.mastered))
+        return lines
 
     def _rows(self) -> list[LessonProgress]:
         book, lang = self.book, self.lang
@@ -170,6 +205,9 @@ class Progress:
             lines.append(f"{row.title}: " + t("exercises.progress.summary", self.lang, solved=row.solved,
                                                  total=row.exercises, attempted=row.attempted,
                                                  hints=row.hints))
+        if self.mastery:
+            lines.append(t("exercises.progress.mastery_heading", self.lang))
+            lines.extend(text for _, text, _ in self._mastery_lines())
         return "\n".join(lines)
 
     def _repr_html_(self) -> str:
@@ -197,12 +235,32 @@ class Progress:
                   f'<span style="display:inline-block;width:10px;height:10px;background:#e0a526;'
                   f'border-radius:2px;margin-left:10px"></span> '
                   f'{escape(t("exercises.progress.legend_tried", lang))}</div>')
+        if self.mastery:
+            rows.append(f'<div style="font-weight:700;margin:8px 0 2px">'
+                        f'{escape(t("exercises.progress.mastery_heading", lang))}</div>')
+            for key, text, done in self._mastery_lines():
+                colour = "#1f6b2a" if done else "#444"
+                rows.append(f'<div class="cl-mastery-row" data-exercise="{escape(key)}" '
+                            f'data-mastered="{str(done).lower()}" style="font-size:13px;color:{colour}">'
+                            f'{escape(text)}</div>')
         empty = "" if self.book is not None and self.book.ids else \
             f'<p style="margin:4px 0">{escape(t("exercises.progress.empty", lang, path=self.path))}</p>'
         return (f'<div class="cl-progress" lang="{lang}" style="{_FONT}max-width:760px;color:#1a1a1a;'
                 f'background:#fbf8f1;border-radius:12px;padding:10px 14px">'
                 f'<div style="font-weight:700;font-size:1.1em;margin-bottom:6px">'
                 f'{escape(t("exercises.progress.heading", lang))}</div>{empty}{"".join(rows)}{legend}</div>')
+
+
+@cache
+def _spec(exercise_id: str) -> ExerciseSpec | None:
+    """The exercise as found in the installed exercises (None if it is not there any more)."""
+    from cardlearn.exercises.errors import ExerciseError
+    from cardlearn.exercises.loader import find
+
+    try:
+        return find(exercise_id)
+    except ExerciseError:
+        return None
 
 
 def progress(answers: str | os.PathLike[str] | None = None, lang: str | None = None) -> Progress:
@@ -226,7 +284,8 @@ def _catalog_keys() -> list[str]:
     """The catalog keys this module uses (for the catalog tests)."""
     keys = ["exercises.progress.heading", "exercises.progress.summary", "exercises.progress.other",
             "exercises.progress.empty", "exercises.progress.legend_solved",
-            "exercises.progress.legend_tried", "exercises.progress.lesson_title"]
+            "exercises.progress.legend_tried", "exercises.progress.lesson_title",
+            "exercises.progress.mastery_heading"]
     return keys + [f"exercises.progress.topic.{lesson.id}" for lesson in lessons()]
 
 

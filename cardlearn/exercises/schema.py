@@ -52,6 +52,7 @@ TOPICS: dict[str, Topic] = {
     "bridge.dummy": Topic("bridge", ("seat",), ("auction",), {"dealer": "N"}),
     "bridge.target": Topic("bridge", ("number",), ("contract",)),
     "bridge.hcp": Topic("bridge", ("number",), ("hand",)),
+    "bridge.sure_tricks": Topic("bridge", ("number",), ("deal",), {"side": "NS"}),
     "bridge.system_call": Topic("bridge", ("call",), ("hand",),
                                 {"auction": [], "dealer": "N", "vulnerability": "None", "seat": None}),
     "bridge.meaning_min_hcp": Topic("bridge", ("number",), ("auction", "index"),
@@ -118,6 +119,12 @@ def _as_bool(value: Any) -> bool:
 def _as_seat(value: Any) -> str:
     if not isinstance(value, str) or value.strip().upper() not in tuple(SEATS):
         raise FieldProblem(msg("exercises.check.bad_seat", value=str(value)))
+    return value.strip().upper()
+
+
+def _as_side(value: Any) -> str:
+    if not isinstance(value, str) or value.strip().upper() not in ("NS", "EW"):
+        raise FieldProblem(msg("exercises.check.bad_side", value=str(value)))
     return value.strip().upper()
 
 
@@ -199,7 +206,7 @@ FIELD_PARSERS: dict[str, dict[str, Callable[[Any], Any]]] = {
         "dealer": _as_seat, "leader": _as_seat, "call": _call, "card": _bridge_card,
         "trick": _unique_cards(_bridge_card), "hand": _unique_cards(_bridge_card),
         "play": _unique_cards(_bridge_card), "deal": _pbn_deal, "seat": _as_seat,
-        "vulnerability": _vulnerability, "index": _as_int,
+        "vulnerability": _vulnerability, "index": _as_int, "side": _as_side,
     },
     "jass": {
         "contract": _jass_contract, "trick": _unique_cards(_jass_card),

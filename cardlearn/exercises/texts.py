@@ -44,6 +44,17 @@ class _SeatCards:
         return f"{seat_message(self.seat).text(lang)}: {names.text(lang)}"
 
 
+def hand_symbols(cards: list[str]) -> Symbol:
+    """A bridge hand suit by suit as a reader sees it: ``♠ A K 7  ♥ Q J  ♦ —  ♣ 10 9 6 2``."""
+    parts = []
+    for suit in "SHDC":
+        ranks = [parse_bridge_card(card).symbol[1:] for card in cards if card[0] == suit]
+        symbol = parse_bridge_card(suit + "A").symbol[0]
+        # A no-break space: the suit symbol never ends a line apart from its first card.
+        parts.append(f"{symbol}\u00a0{' '.join(ranks) or '—'}")
+    return Symbol("  ".join(parts))
+
+
 def _bridge_cards(cards: list[str]) -> Symbol:
     return Symbol(" ".join(parse_bridge_card(card).symbol for card in cards))
 
@@ -78,6 +89,10 @@ def prompt_params(game: str, situation: dict[str, Any]) -> dict[str, Any]:
                 params[name] = _bridge_cards(cards)
             else:
                 params[name] = Words([card_message(card, "jass") for card in cards], ", ")
+        elif name == "deal" and game == "bridge":
+            deal = bridge.Deal.from_pbn(value)
+            for seat, word in zip("NESW", ("north", "east", "south", "west")):
+                params[word] = hand_symbols(deal.hand(seat))
         elif name == "hands":
             deck: Deck = "bridge" if game == "bridge" else "jass"
             params[name] = Words([_SeatCards(seat, cards, deck) for seat, cards in value.items() if cards], "; ")

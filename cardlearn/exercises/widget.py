@@ -14,14 +14,18 @@ input that fits the exercise's kind and shows the localized feedback:
 
 Intents: ``{"action": "choose", "value": …}`` (the answer being prepared),
 ``{"action": "place", "value": item}`` (order kind), ``{"action": "clear"}``,
-``{"action": "check"}``, ``{"action": "hint"}``, ``{"action": "reveal"}``.
+``{"action": "check"}``, ``{"action": "hint"}``, ``{"action": "reveal"}``, and for an
+exercise with a generator ``{"action": "new"}``: a fresh variant (a new seed, no
+notebook to edit), with the mastery line (8 right of the last 10 fresh
+exercises, :mod:`cardlearn.exercises.mastery`) counted from the answers file,
+or from this widget's answers when there is none.
 
 Front-end hooks (``cardlearn/widgets/static/exercise_widget.js``): choice buttons carry
 ``data-choice`` (the answer value: ``HA``, ``2H``, ``N``, ``NS``, ``true``…) and
 ``aria-pressed``; bridge/Schieber cards also ``data-card``, calls ``data-call``,
 teams ``data-team``; the number field ``data-field="number"``; order items
 ``data-item`` (placed ones ``data-placed``); ``data-action="check" | "hint" |
-"reveal" | "clear"``; ``data-testid="feedback"`` (``data-kind`` correct, wrong,
+"reveal" | "clear" | "new"``; ``data-testid="mastery"`` (``data-mastered``); ``data-testid="feedback"`` (``data-kind`` correct, wrong,
 malformed), ``data-testid="hints"``, ``data-testid="solution"`` (teacher view).
 
 A lesson cell is ``exercise("bridge.undertricks.003")``: an exercise shows as this widget.
@@ -29,6 +33,7 @@ A lesson cell is ``exercise("bridge.undertricks.003")``: an exercise shows as th
 from __future__ import annotations
 
 import os
+import random
 from collections.abc import Mapping
 from typing import Any, ClassVar, Literal
 
@@ -36,6 +41,7 @@ from cardlearn.engine.bridge.calls import FIRST_BID, LAST_BID, PASS, REDOUBLE, c
 from cardlearn.engine.cards import card_name
 from cardlearn.exercises import AnswerBook, Exercise, MalformedAnswer, exercise
 from cardlearn.exercises.kinds import parse_value, show
+from cardlearn.exercises.mastery import Mastery, mastery
 from cardlearn.exercises.texts import localized
 from cardlearn.i18n import render, t
 from cardlearn.widgets.base import IntentError, short
@@ -49,6 +55,8 @@ from cardlearn.widgets.lesson_base import (
     paragraph_html,
     sentence,
 )
+
+_SEEDS = random.SystemRandom()
 
 
 def _split(text: str) -> tuple[str, list[str]]:
@@ -74,6 +82,7 @@ class ExerciseWidget(LessonWidget):
         "check": {},
         "hint": {},
         "reveal": {},
+        "new": {},
     }
 
     def __init__(self, source: str | Exercise, teacher: bool = False, lang: str | None = None,
@@ -92,6 +101,7 @@ class ExerciseWidget(LessonWidget):
         self._correct: bool | None = None
         self._hint_given: int | None = None  # the hint that came with the last wrong answer
         self.revealed = False
+        self._session: list[dict[str, Any]] = []  # this widget's attempts, for mastery without an answers file
         super().__init__(lang=lang, **kwargs)
         self._ready = True
         self.publish()
@@ -162,19 +172,20 @@ class ExerciseWidget(LessonWidget):
                                   allowed=", ".join(self.items()))
             self.placed = [p for p in self.placed if p != item] if item in self.placed else self.placed + [item]
             return
-        if action == "clear":
-            self.choice, self.placed = None, []
-            return
-        if action == "hint":
-            self.exercise.hint(self.lang)  # counts the hint (and keeps it in the answer book) or raises
-            return
-        if action == "reveal":
-            self.revealed = True
-            return
-        if action == "check":
-            self._check()
-            return
-        raise IntentError("widgets.error.unknown_action", action=short(action))
+        simple = {"clear": self._clear, "hint": self._hint, "reveal": self._reveal, "check": self._check,
+                  "new": self._new}
+        if action not in simple:
+            raise IntentError("widgets.error.unknown_action", action=short(action))
+        simple[action]()
+
+    def _clear(self) -> None:
+        self.choice, self.placed = None, []
+
+    def _hint(self) -> None:
+        self.exercise.hint(self.lang)  # counts the hint (and keeps it in the answer book) or raises
+
+    def _reveal(self) -> None:
+        self.revealed = True
 
     def _answer(self) -> Any:
         if self.kind == "order":
@@ -184,6 +195,29 @@ class ExerciseWidget(LessonWidget):
         if self.choice is None or self.choice == "":
             raise IntentError("widgets.lessons.exercise.error.nothing_chosen")
         return self.choice
+
+    @property
+    def generated(self) -> bool:
+        """Whether the exercise draws fresh variants (it has a generator): then it offers *New exercise*."""
+        return bool(self.exercise.spec.generator)
+
+    def _new(self) -> None:
+        """A fresh variant of the same exercise: a new seed, the same answers file, nothing answered yet."""
+        if not self.generated:
+            raise IntentError("widgets.lessons.exercise.error.no_new")
+        old = self.exercise
+        seed = old.seed
+        while seed == old.seed:  # a different variant, drawn from the system's entropy (recorded with each answer)
+            seed = _SEEDS.randrange(1, 2**31)
+        self.exercise = Exercise(old.spec, teacher=old.teacher, lang=old.lang, seed=seed, answers=old.book,
+                                 fresh=True)
+        self.choice, self.placed, self.revealed = None, [], False
+        self._checked = self._malformed = self._correct = self._hint_given = None
+
+    def mastery(self) -> Mastery:
+        """The mastery of this exercise: from the answers file if there is one, else this widget's answers."""
+        book = self.exercise.book
+        return mastery(book.attempts(self.exercise.id) if book is not None else self._session)
 
     def _check(self) -> None:
         answer = self._answer()
@@ -195,6 +229,7 @@ class ExerciseWidget(LessonWidget):
             return
         # Recorded once (the same answer again is no new attempt); raises before counting anything.
         result = self.exercise.check(answer, self.lang)
+        self._session.append({"seed": self.exercise.seed, "correct": result.correct})
         self._malformed, self._checked, self._correct = None, answer, result.correct
         self._hint_given = result.hint
         if result.solution_shown:  # every hint was shown: the solution comes with the feedback
@@ -290,6 +325,8 @@ class ExerciseWidget(LessonWidget):
             "hints_left": ex.hints_left,
             "feedback": self._feedback(lang),
             "teacher": self.teacher,
+            "generated": self.generated,
+            "mastery": self._mastery_view(lang),
             "labels": {
                 "answer": t(f"widgets.lessons.exercise.how.{self.kind}", lang),
                 "placed": t("widgets.lessons.exercise.placed", lang),
@@ -301,6 +338,7 @@ class ExerciseWidget(LessonWidget):
                 "hint": t("widgets.lessons.exercise.hint", lang),  # the same word as the hints it gives
                 "reveal": t("widgets.lessons.action.reveal", lang),
                 "clear": t("widgets.lessons.action.clear", lang),
+                "new": t("widgets.lessons.exercise.new", lang),
             },
         }
         if self.kind == "order":
@@ -315,6 +353,13 @@ class ExerciseWidget(LessonWidget):
             if self.teacher:
                 view["solution"]["title"] = f"{t('exercises.html.teacher', lang)} {head}"
         return view
+
+    def _mastery_view(self, lang: str) -> dict[str, Any] | None:
+        if not self.generated or self.teacher:
+            return None
+        state = self.mastery()
+        return {"text": render(state.message, lang), "mastered": state.mastered, "right": state.right,
+                "counted": state.counted}
 
     # --- static HTML and repr ----------------------------------------------------------------------
 
@@ -331,6 +376,7 @@ class ExerciseWidget(LessonWidget):
             paragraph_html(view["heading"], bold=True),
             paragraph_html(view["prompt"]),
             paragraph_html(options),
+            paragraph_html(view["mastery"]["text"]) if view.get("mastery") else "",
             feedback_html(view.get("feedback")),
             "".join(paragraph_html(hint) for hint in view["hints"]),
             feedback_html(view.get("solution")),

@@ -106,7 +106,11 @@ function renderExercise(view, ctx) {
   const actions = h("div", { class: "cl-actions" }, check,
     actionButton(ctx, `${view.actions.hint}${view.hints_left ? ` (${view.hints_left})` : ""}`, "hint", { enabled: view.hints_left > 0 }),
     view.kind === "order" ? actionButton(ctx, view.actions.clear, "clear") : null,
-    view.teacher ? null : actionButton(ctx, view.actions.reveal, "reveal"));
+    view.teacher ? null : actionButton(ctx, view.actions.reveal, "reveal"),
+    view.generated ? actionButton(ctx, view.actions.new, "new") : null);
+  const mastery = view.mastery
+    ? h("p", { class: "cl-ex-mastery", "data-testid": "mastery", "data-mastered": view.mastery.mastered ? "true" : "false", text: view.mastery.text })
+    : null;
   const hints = view.hints.length
     ? h("ul", { class: "cl-hints", "data-testid": "hints" }, view.hints.map((hint) => h("li", { class: "cl-hint" }, suitText(hint, "cl-line"))))
     : null;
@@ -114,7 +118,7 @@ function renderExercise(view, ctx) {
     h("div", { class: "cl-ex-heading", text: view.heading }),
     h("p", { class: "cl-prompt cl-ex-prompt", "data-testid": "prompt" }, suitText(view.prompt)),
     h("div", { class: "cl-field-label", text: view.labels.answer }),
-    input, actions);
+    input, actions, mastery);
   return h("div", { class: "cl-lesson cl-exercise" }, card,
     feedbackPanel(view.feedback) || "", hints,
     view.solution ? feedbackPanel(view.solution, "solution") : null);

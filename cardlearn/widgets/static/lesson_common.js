@@ -8,22 +8,36 @@ import { cardButton, cardFace, suitIcon } from "./cards.js";
 
 const SUIT_OF_SYMBOL = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
 
-/** Text with its suit symbols drawn as coloured shapes (1♥ → "1" + heart). */
+/** Text with its suit symbols drawn as coloured shapes (1♥ → "1" + heart).
+ *  A drawn symbol and the letters touching it (♣7, 1♥) stay on one line: a browser may
+ *  otherwise break a line right after the drawing and leave "♣" and "7" on two lines. */
 export function suitText(text, cls = "cl-text") {
   const span = h("span", { class: cls });
   let buffer = "";
+  let group = null;
   for (const ch of String(text)) {
     if (SUIT_OF_SYMBOL[ch]) {
-      if (buffer) span.append(buffer);
+      if (!group) {
+        const word = (buffer.match(/\S+$/) || [""])[0];
+        const rest = buffer.slice(0, buffer.length - word.length);
+        if (rest) span.append(rest);
+        group = h("span", { class: "cl-suit-word", style: "white-space:nowrap" });
+        span.append(group);
+        if (word) group.append(word);
+      } else if (buffer) group.append(buffer);
       buffer = "";
       const icon = suitIcon(SUIT_OF_SYMBOL[ch], "bridge", false, "0.95em");
       icon.setAttribute("role", "img");
       icon.setAttribute("aria-label", ch);
       icon.removeAttribute("aria-hidden");
-      span.append(icon);
+      group.append(icon);
+    } else if (/[ \t\n\r]/.test(ch) && group) {  // a no-break space (♠\u00a0A) keeps the group
+      if (buffer) group.append(buffer);
+      group = null;
+      buffer = ch;
     } else buffer += ch;
   }
-  if (buffer) span.append(buffer);
+  if (buffer) (group || span).append(buffer);
   return span;
 }
 

@@ -1,0 +1,113 @@
+"""Named teaching themes: constraints that give a fresh deal showing one point of the game.
+
+>>> from cardlearn.engine.bridge.themes import theme_deal
+>>> theme_deal("finesse_king", seed=3).owner("SK") in ("E", "W")
+True
+
+South is declarer and North dummy in every theme, so a lesson can say
+"you are South". Each theme is data (a table of constraints, see
+:mod:`cardlearn.engine.bridge.dealer`) plus, where no table can say it, a
+check on the whole deal. Add a theme by adding an entry to :data:`THEMES`
+and its name (``engine.theme.<id>``) to the catalogs.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from cardlearn.engine.bridge.boards import Board
+from cardlearn.engine.bridge.counting import sure_tricks
+from cardlearn.engine.bridge.deal import Deal
+from cardlearn.engine.bridge.dealer import Dealer, Predicate, deal_board
+from cardlearn.engine.errors import InvalidArgument
+from cardlearn.i18n import Message, msg
+
+NOTRUMP_OPENER = {"hcp": (15, 17), "shape": "balanced"}
+
+
+@dataclass(frozen=True)
+class Theme:
+    """A named theme: its constraints and an optional check on the whole deal."""
+
+    id: str
+    constraints: Mapping[str, Any]
+    check: Predicate | None = field(default=None, compare=False)
+
+    @property
+    def name(self) -> Message:
+        """The theme's name in the learner's language."""
+        return msg(f"engine.theme.{self.id}")
+
+    def dealer(self, predicate: Predicate | None = None) -> Dealer:
+        """A dealer for this theme; ``predicate`` (a double-dummy check ...) is added to the theme's own."""
+        return Dealer(self.constraints, _both(self.check, predicate))
+
+
+def _both(first: Predicate | None, second: Predicate | None) -> Predicate | None:
+    if first is None or second is None:
+        return first or second
+    return lambda deal: first(deal) and second(deal)
+
+
+def _sure_tricks_between(low: int, high: int) -> Callable[[Deal], bool]:
+    return lambda deal: low <= sure_tricks(deal, "NS").total <= high
+
+
+THEMES: dict[str, Theme] = {theme.id: theme for theme in (
+    # Lesson: opening 1NT. South has the 15–17 balanced hand.
+    Theme("opening_1nt", {"S": NOTRUMP_OPENER}),
+    # Choosing the opening: South has 10–22 points, so some hands pass and some open one or two.
+    Theme("opening_choice", {"S": {"hcp": (10, 22)}}),
+    # Responding to 1NT: North invites with 8–9 and no four-card major (no Stayman to think of).
+    Theme("respond_1nt_invite", {"S": NOTRUMP_OPENER, "N": {"hcp": (8, 9), "no_four_card_major": True}}),
+    # Responding to 1NT with no major to show: pass, 2NT or 3NT (no Stayman or transfers before their lesson).
+    Theme("respond_1nt", {"S": NOTRUMP_OPENER, "N": {"hcp": (3, 14), "S": (2, 3), "H": (2, 3), "D": (2, 5),
+                                                       "C": (2, 5)}}),
+    # Two-way finesse for the queen: ♠AJx opposite ♠K10x, the queen with East or West.
+    Theme("two_way_finesse", {"N": {"holds": ["SA", "SJ"], "S": 3, "lacks": ["SQ"]},
+                              "S": {"holds": ["SK", "ST"], "S": 3, "lacks": ["SQ"], **NOTRUMP_OPENER},
+                              "NS": {"hcp": (24, 27)}}),
+    # A suit to establish in no trump: dummy's ♦KQJxx, the ace out; North has an entry besides.
+    Theme("establish_suit", {"N": {"holds": ["DK", "DQ", "DJ"], "D": (5, 6), "lacks": ["DA"], "hcp": (8, 11)},
+                             "S": {"D": (2, 3), "lacks": ["DA"], **NOTRUMP_OPENER},
+                             "NS": {"hcp": (24, 28)}}),
+    # Ruff a loser in dummy: hearts are trumps, dummy has a singleton club, declarer three small-ish clubs.
+    Theme("ruff_in_dummy", {"S": {"H": (5, 6), "holds": ["HA", "HK"], "C": 3, "lacks": ["CA", "CK"],
+                                  "hcp": (12, 17)},
+                            "N": {"H": (3, 4), "C": 1, "lacks": ["CA"]},
+                            "NS": {"hcp": (22, 27)}}),
+    # Hold-up with one stopper: declarer's ♦Axx, West leads from a five- or six-card suit.
+    Theme("hold_up", {"S": {"holds": ["DA"], "D": 3, "lacks": ["DK", "DQ"], **NOTRUMP_OPENER},
+                      "N": {"D": 2, "lacks": ["DK", "DQ", "DJ"], "hcp": (8, 11)},
+                      "W": {"D": (5, 6), "holds": ["DK", "DQ"]}}),
+    # A simple finesse against the king: dummy's ♠AQ, declarer leads towards it.
+    Theme("finesse_king", {"N": {"holds": ["SA", "SQ"], "S": (2, 4), "hcp": (8, 11)},
+                           "S": {"S": (2, 3), "lacks": ["SK"], **NOTRUMP_OPENER}}),
+    # Count sure tricks in no trump: a 3NT deal with six to nine sure tricks to find.
+    Theme("sure_tricks_nt", {"S": NOTRUMP_OPENER, "N": {"hcp": (9, 11), "shape": "semi_balanced"}},
+          check=_sure_tricks_between(6, 9)),
+)}
+
+
+def theme(theme_id: str) -> Theme:
+    """The theme named ``theme_id``; raises InvalidArgument listing the themes."""
+    if theme_id not in THEMES:
+        raise InvalidArgument("engine.arg.choice", value=str(theme_id)[:40], name="theme",
+                              allowed=", ".join(THEMES))
+    return THEMES[theme_id]
+
+
+def theme_deal(theme_id: str, seed: int | str | None = None, predicate: Predicate | None = None) -> Deal:
+    """A fresh deal of the theme, reproducible from ``seed``; ``predicate`` adds a check (double dummy ...)."""
+    return theme(theme_id).dealer(predicate).deal(seed)
+
+
+def theme_board(theme_id: str, seed: int | str | None = None, number: int = 1,
+                predicate: Predicate | None = None) -> Board:
+    """A fresh deal of the theme as board ``number`` (dealer and vulnerability by number), ready for PBN."""
+    chosen = theme(theme_id)
+    return deal_board(chosen.constraints, seed, number, _both(chosen.check, predicate))
+
+
+__all__ = ["THEMES", "Theme", "theme", "theme_board", "theme_deal"]
