@@ -6,6 +6,7 @@ a claim, stepping through the review, and the history after "New deal".
 """
 from __future__ import annotations
 
+from conftest import ROUND_TRIP_MS
 from table_helpers import (
     ack,
     click_visible_centre,
@@ -45,7 +46,7 @@ def test_every_legal_card_of_both_hands_is_clicked_at_its_visible_centre_for_a_w
     lab_notebook("dummy_clicks.ipynb", SETUP.format(deal=PBN, lang="en", one_click=False),
                  '[data-call="2S"]')
     call(page, "2S")
-    page.wait_for_selector('.cl-root [data-hand="N"] button.cl-card', timeout=30_000)
+    page.wait_for_selector('.cl-root [data-hand="N"] button.cl-card', timeout=ROUND_TRIP_MS)
     page.screenshot(path=str(artifacts / "bridge-dummy-jupyterlab.png"))
     clicks = play_deal_clicking_every_legal_card(page)
     assert clicks >= 26  # at least the 26 cards of North and South, each selected and confirmed
@@ -115,9 +116,9 @@ def test_a_restarted_kernel_is_reported_in_the_learners_language(page, lab_noteb
     assert lost.is_hidden()
     page.evaluate("() => jupyterapp.shell.currentWidget.sessionContext.session.kernel.restart()")
     page.wait_for_function(
-        "() => jupyterapp.shell.currentWidget.sessionContext.session.kernel.status === 'idle'", timeout=60_000)
+        "() => jupyterapp.shell.currentWidget.sessionContext.session.kernel.status === 'idle'", timeout=ROUND_TRIP_MS)
     page.click('.cl-root button[data-call="2S"]')
-    lost.wait_for(state="visible", timeout=30_000)
+    lost.wait_for(state="visible", timeout=ROUND_TRIP_MS)
     text = lost.inner_text()
     assert "Python" in text and "셀" in text  # Korean: run this cell again
     assert page.evaluate("() => document.querySelector('.cl-root').dataset.connection") == "lost"
