@@ -16,6 +16,7 @@ import time
 
 from cardlearn.ai.jass import JassPlayer
 from cardlearn.engine.jass import Match
+from cardlearn.engine.jass.match import MAX_TARGET
 from cardlearn.engine.jass.rules import SEATS
 
 
@@ -39,8 +40,12 @@ def main(argv: list[str] | None = None) -> None:
     contract_times: list[float] = []
     card_times: list[float] = []
     choice_times: list[float] = []
-    match = Match(seed=args.seed, target=10 ** 7)
-    while len(match.deals) <= args.deals:
+    # The longest match the engine allows; when a team reaches it, the next match goes on the count.
+    match = Match(seed=args.seed, target=MAX_TARGET)
+    done = 0
+    while done < args.deals:
+        if match.is_over:
+            match = Match(seed=args.seed + done, target=MAX_TARGET)
         seat = match.to_act
         if match.phase == "contract":
             start = time.perf_counter()
@@ -56,9 +61,11 @@ def main(argv: list[str] | None = None) -> None:
         if several:
             choice_times.append(elapsed)
         match.play(decision.card, seat)
-        if match.deal.state.n_tricks == 0 and not match.deal.state.trick:
-            print(f"deal {len(match.deals) - 1}/{args.deals} done", flush=True)
-    print(f"\nSchieber AI decision time (samples={args.samples}, time budget={args.time_budget}s)")
+        if match.is_over or (match.deal.state.n_tricks == 0 and not match.deal.state.trick):
+            done += 1
+            print(f"deal {done}/{args.deals} done", flush=True)
+    budget = "none" if args.time_budget is None else f"{args.time_budget} s"
+    print(f"\nSchieber AI decision time (samples={args.samples}, time budget {budget})")
     for name, values in (("contract choices", contract_times), ("cards (all)", card_times),
                          ("cards (2+ legal)", choice_times), ("all decisions", contract_times + card_times)):
         print(f"{name:17s}: n={len(values):5d}  median {1000 * statistics.median(values):6.1f} ms  "

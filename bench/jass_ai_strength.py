@@ -25,6 +25,7 @@ import time
 
 from cardlearn.ai.jass import GreedyPlayer, JassPlayer, RandomPlayer
 from cardlearn.engine.jass import Match
+from cardlearn.engine.jass.match import MAX_TARGET
 from cardlearn.engine.jass.fast import random_deal
 from cardlearn.engine.jass.play import codes
 from cardlearn.engine.jass.rules import CONTRACTS, SEATS
@@ -73,7 +74,7 @@ def run_matches(opponent: str, matches: int, samples: int, budget: float, seed: 
 
 def deal_points(hands: dict, forehand: str, contract: str | None, players: dict) -> tuple[int, int]:
     """Play one deal; ``contract=None`` lets the players choose. Returns (chooser team, other team) points."""
-    match = Match.from_hands(hands, forehand, target=10 ** 7)
+    match = Match.from_hands(hands, forehand, target=MAX_TARGET)  # one deal never reaches it
     team = "NS" if forehand in "NS" else "EW"
     if contract is None:
         while match.phase == "contract":
@@ -125,7 +126,8 @@ def main(argv: list[str] | None = None) -> None:
         results[opponent] = run_matches(opponent, args.matches, args.samples, args.time_budget, args.seed)
     contract = run_contract(args.contract_deals, args.samples, args.time_budget, args.seed) \
         if args.contract_deals else None
-    print(f"\nSchieber AI strength (samples={args.samples}, time budget={args.time_budget}s)")
+    budget = "none" if args.time_budget is None else f"{args.time_budget} s"
+    print(f"\nSchieber AI strength (samples={args.samples}, time budget {budget})")
     for opponent, r in results.items():
         target = "97%" if opponent == "random" else "75%"
         print(f"vs {opponent:6s}: won {r['wins']}/{r['matches']} matches = {r['wins'] / r['matches']:.1%} "

@@ -177,7 +177,7 @@ def test_serve_starts_a_hub_with_sign_up_for_learners(tmp_path: Path) -> None:
     process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
     known: dict[int, int] = {}
     try:
-        deadline = time.monotonic() + 90
+        deadline = time.monotonic() + 240  # a ceiling for a loaded machine, not a wait
         page = ""
         while time.monotonic() < deadline:
             known.update(bench.descendants(process.pid))

@@ -35,7 +35,7 @@ from cardlearn.widgets import (
 from cardlearn.widgets.base import TableWidget
 
 EXAMPLES = int(os.environ.get("CARDLEARN_FUZZ_EXAMPLES", "0"))
-TIME_BOUND = 5.0  # seconds per operation; generous because CI machines are shared
+TIME_BOUND = 5.0  # CPU seconds per operation (see timed)
 FUZZ = settings(max_examples=EXAMPLES or 40, deadline=None, derandomize=not EXAMPLES,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture,
                                        HealthCheck.data_too_large], database=None)
@@ -61,13 +61,16 @@ def _catalog_loaded() -> None:
 
 
 def timed(operation: Callable[[], Any], bound: float = TIME_BOUND) -> tuple[Any, CardlearnError | None]:
-    """Run ``operation``; a CardlearnError is a result, any other exception fails the test."""
-    start = time.perf_counter()
+    """Run ``operation``; a CardlearnError is a result, any other exception fails the test.
+
+    The bound is on this process's CPU time: other jobs loading the machine do not stretch it.
+    """
+    start = time.process_time()
     try:
         result, error = operation(), None
     except CardlearnError as refused:
         result, error = None, refused
-    seconds = time.perf_counter() - start
+    seconds = time.process_time() - start
     assert seconds < bound, f"took {seconds:.1f} s"
     if error is not None:
         assert str(error) and error.localized("th")  # a message, in any language

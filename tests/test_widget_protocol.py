@@ -5,6 +5,7 @@ import asyncio
 import concurrent.futures
 import json
 import re
+import time
 
 import pytest
 
@@ -502,10 +503,9 @@ def test_ai_moves_one_at_a_time_with_ai_delay():
         widget.observe(lambda change: versions.append(len(widget.game.calls)), names=["view"])
         widget.receive({"action": "call", "call": "1NT"})
         assert widget.game.calls == ["1NT"]  # the learner's call is shown before the AI acts
-        for _ in range(200):
-            await asyncio.sleep(0.01)
-            if widget.game.phase == "play" and widget.game.to_act == "N":
-                break
+        deadline = time.monotonic() + 60  # a ceiling for a loaded machine: it ends when the AI has bid
+        while time.monotonic() < deadline and not (widget.game.phase == "play" and widget.game.to_act == "N"):
+            await asyncio.sleep(0.01)  # gives the table's AI task its turn
         return widget, versions
 
     # Its own thread and event loop: a browser test on the same worker keeps Playwright's loop

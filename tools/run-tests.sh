@@ -4,8 +4,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# hub and lite: the class hub test starts a real JupyterHub, the Lite test builds a real site.
-python -m pip install --quiet --disable-pip-version-check -e ".[test,hub,lite]"
+# hub and lite: the class hub test starts a real JupyterHub, the Lite test builds a real site;
+# bench: jass-kit and endplay, which the benches compare against (tests/test_bench_smoke.py);
+# docs: MkDocs and mkdocstrings, for the documentation site built below.
+python -m pip install --quiet --disable-pip-version-check -e ".[test,hub,lite,bench,docs]"
 # JupyterHub's proxy and the Pyodide runtime of the Lite site come from npm.
 if ! command -v npm >/dev/null; then
     apt-get update -qq && apt-get install -y -qq nodejs npm >/dev/null
@@ -19,6 +21,10 @@ bash tools/install-browser.sh
 # The code is linted and type-checked before it is tested.
 python -m ruff check cardlearn
 python -m mypy cardlearn
+
+# The documentation site (docs/ and mkdocs.yml) builds without one warning, into build/docs-site
+# (gitignored); tests/test_docs_examples.py runs the pages' Python examples.
+python -m mkdocs build --strict --quiet
 
 python -m pytest -n 2 tests
 

@@ -9,6 +9,10 @@
   tested together in about a second, with no Jupyter.
 - ``jupyter_lab`` starts JupyterLab on 127.0.0.1 (free port, token, temporary
   config/runtime/settings/workspace dirs) for the end-to-end tests.
+- ``ROUND_TRIP_MS`` and ``START_MS`` are the ceilings of every wait: sized for a
+  loaded two-core machine (the suite on two workers and other jobs beside it),
+  scaled by ``CARDLEARN_TEST_TIMEOUT_SCALE``. They are ceilings, not waits:
+  each wait returns as soon as its condition holds.
 """
 from __future__ import annotations
 
@@ -27,6 +31,13 @@ from typing import Any, Iterator
 import pytest
 
 CHROMIUM = "/usr/bin/chromium"
+
+# One place for the ceilings of the browser tests' waits (idle, each takes well under a tenth).
+TIMEOUT_SCALE = float(os.environ.get("CARDLEARN_TEST_TIMEOUT_SCALE", "1"))
+# A click, a key or a cell to its drawn view, the AI seats' moves included.
+ROUND_TRIP_MS = int(120_000 * TIMEOUT_SCALE)
+# A server or a kernel started, a notebook opened and run.
+START_MS = int(300_000 * TIMEOUT_SCALE)
 ARTIFACTS = Path(__file__).resolve().parents[2] / "test-artifacts"
 CHROMIUM_ARGS = [
     "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
@@ -40,6 +51,14 @@ def browser_type_launch_args(browser_type_launch_args: dict[str, Any]) -> dict[s
     if not Path(CHROMIUM).exists():
         raise RuntimeError(f"{CHROMIUM} is missing: run tools/install-browser.sh")
     return {**browser_type_launch_args, "executable_path": CHROMIUM, "args": CHROMIUM_ARGS}
+
+
+@pytest.fixture
+def page(page: Any) -> Any:
+    """pytest-playwright's page, with the ceilings above for the waits that name none (30 s by default)."""
+    page.set_default_timeout(ROUND_TRIP_MS)
+    page.set_default_navigation_timeout(START_MS)
+    return page
 
 
 @pytest.fixture(scope="session")
@@ -141,6 +160,12 @@ def jupyter_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterLab
                       ("IPYTHONDIR", "ipython")):
         (base / sub).mkdir()
         env[name] = str(base / sub)
+    # In a virtualenv made with --system-site-packages (the engineers' worktrees), JupyterLab and the
+    # widget extensions live in the base interpreter, whose share/jupyter is not on Jupyter's path:
+    # without it JupyterLab starts with no widget manager and every widget fails to open.
+    base_data = Path(sys.base_prefix) / "share" / "jupyter"
+    if sys.prefix != sys.base_prefix and (base_data / "labextensions").is_dir():
+        env["JUPYTER_PATH"] = os.pathsep.join(filter(None, [env.get("JUPYTER_PATH"), str(base_data)]))
     labconfig = base / "config" / "labconfig"
     labconfig.mkdir()
     (labconfig / "page_config.json").write_text(json.dumps(
@@ -154,7 +179,7 @@ def jupyter_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterLab
         env=env, stdout=log, stderr=subprocess.STDOUT, cwd=root)
     url = f"http://127.0.0.1:{port}"
     try:
-        deadline = time.monotonic() + 60
+        deadline = time.monotonic() + START_MS / 1000
         while True:
             try:
                 with urllib.request.urlopen(f"{url}/api/status?token={token}", timeout=2) as response:
@@ -164,7 +189,7 @@ def jupyter_lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[JupyterLab
                 pass
             if process.poll() is not None or time.monotonic() > deadline:
                 raise RuntimeError("JupyterLab did not start:\n" + (base / "server.log").read_text())
-            time.sleep(0.3)
+            time.sleep(0.3)  # the interval of polling the server's status, not a wait for it
         yield JupyterLab(url, token, root)
     finally:
         process.terminate()
@@ -205,14 +230,24 @@ def open_lab_notebook(page: Any, lab: JupyterLab, name: str, notebook: dict[str,
             "(name) => window.jupyterapp && jupyterapp.shell.currentWidget"
             " && jupyterapp.shell.currentWidget.context?.path === name"
             " && jupyterapp.shell.currentWidget.sessionContext?.session?.kernel?.status === 'idle'",
-            arg=name, timeout=90_000)
+            arg=name, timeout=START_MS)
         page.evaluate("() => jupyterapp.commands.execute('notebook:run-all-cells')")
-        try:
-            page.wait_for_selector(f".cl-root {ready}", timeout=60_000)
+        try:  # a run lost to a starting kernel is tried again sooner than the last ceiling
+            page.wait_for_selector(f".cl-root {ready}", timeout=START_MS if attempt == 2 else ROUND_TRIP_MS)
             return
         except Exception:  # noqa: BLE001 - playwright's TimeoutError; try the run again
             if attempt == 2:
                 raise
+
+
+KERNEL_IDLE = "() => jupyterapp.shell.currentWidget?.sessionContext?.session?.kernel?.status === 'idle'"
+
+
+def settle_frames(page: Any) -> None:
+    """Wait until the notebook's kernel is idle, then for two drawn frames:
+    JupyterLab moves the focus when a cell's run ends, so after this it has moved it."""
+    page.wait_for_function(KERNEL_IDLE, timeout=ROUND_TRIP_MS)
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
 
 
 def focus_steadily(page: Any, selector: str) -> None:
@@ -220,8 +255,8 @@ def focus_steadily(page: Any, selector: str) -> None:
     script = """(selector) => { const el = document.querySelector(selector);
       if (!el) return false; if (document.activeElement !== el) { el.focus(); return false; } return true; }"""
     for _ in range(20):
-        page.wait_for_function(script, arg=selector, timeout=30_000)
-        time.sleep(0.3)
+        page.wait_for_function(script, arg=selector, timeout=ROUND_TRIP_MS)
+        settle_frames(page)
         if page.evaluate(script, selector):
             return
     raise AssertionError(f"focus on {selector} did not hold")
@@ -250,7 +285,7 @@ class RoundTrips:
         before = page.evaluate("() => Number(document.querySelector('.cl-root').dataset.pending || 0)")
         action()
         page.wait_for_function(
-            f"() => Number(document.querySelector('.cl-root').dataset.ack || 0) > {before}", timeout=30_000)
+            f"() => Number(document.querySelector('.cl-root').dataset.ack || 0) > {before}", timeout=ROUND_TRIP_MS)
         ms = float(page.evaluate("() => document.querySelector('.cl-root').dataset.lastRoundtripMs"))
         self.log.append(f"{label}\t{ms:.1f}")
         return ms

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from typing import Any
+from conftest import ROUND_TRIP_MS
 
 VISIBLE_PART = """([seat, code]) => {
   const el = document.querySelector(`.cl-root [data-hand="${seat}"] button.cl-card[data-card="${code}"]`);
@@ -50,7 +51,7 @@ ILLEGAL_SEE_THROUGH = """() => Array.from(document.querySelectorAll(".cl-root .c
   .filter((el) => Number(getComputedStyle(el).opacity) < 1).map((el) => el.closest("[data-card]")?.dataset.card)"""
 
 
-def wait_learner_or_end(page: Any, timeout: int = 60_000) -> str | None:
+def wait_learner_or_end(page: Any, timeout: int = ROUND_TRIP_MS) -> str | None:
     """Wait until the learner has a hand to play from (its seat) or the deal is over (None)."""
     page.wait_for_function(
         "() => { const r = document.querySelector('.cl-root');"
@@ -73,7 +74,7 @@ def click_visible_centre(page: Any, seat: str, code: str, min_side: float = 18.0
     before = ack(page)
     page.mouse.click(part["x"], part["y"])
     page.wait_for_function(f"() => Number(document.querySelector('.cl-root').dataset.ack || 0) > {before}",
-                           timeout=30_000)
+                           timeout=ROUND_TRIP_MS)
     return part
 
 
@@ -104,5 +105,5 @@ def play_deal_clicking_every_legal_card(page: Any, dummy_min: float = 22.0) -> i
         clicks += 1
         page.wait_for_function(
             f"() => !document.querySelector('.cl-root [data-hand=\"{seat}\"] [data-card=\"{legal[-1]}\"]')",
-            timeout=30_000)
+            timeout=ROUND_TRIP_MS)
     raise AssertionError("the deal did not finish")

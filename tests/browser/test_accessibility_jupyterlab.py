@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from PIL import Image
+from conftest import ROUND_TRIP_MS
 
 AXE = Path(__file__).resolve().parents[2] / ".cache" / "npm" / "node_modules" / "axe-core" / "axe.min.js"
 LANGUAGES = ("th", "ko", "tr")
@@ -139,8 +140,9 @@ def switch_language(page: Any, lang: str) -> None:
     """Choose ``lang`` in the table's own settings bar and wait for the redraw."""
     page.select_option(".cl-root select[data-setting=lang]", lang)
     page.wait_for_function("(lang) => document.querySelector('.cl-root').getAttribute('lang') === lang",
-                           arg=lang, timeout=30_000)
-    page.wait_for_timeout(300)  # the Thai and Korean fonts
+                           arg=lang, timeout=ROUND_TRIP_MS)
+    # The Thai and Korean fonts: laid out first, so the loads they need have started, then loaded.
+    page.evaluate("() => { document.body.getBoundingClientRect(); return document.fonts.ready.then(() => true); }")
 
 
 def load_axe(page: Any) -> None:
@@ -157,12 +159,12 @@ def test_bridge_table_has_no_serious_accessibility_problem(page, lab_notebook):
         switch_language(page, lang)
         problems += audit(page, f"{lang} setup")
     page.click("[data-setting=vulnerability][data-value=NS]")
-    page.wait_for_selector("[data-call]", timeout=30_000)
+    page.wait_for_selector("[data-call]", timeout=ROUND_TRIP_MS)
     for lang in LANGUAGES:
         switch_language(page, lang)
         problems += audit(page, f"{lang} auction")
     page.click("[data-call='3NT']")
-    page.wait_for_selector(".cl-hand.is-active [data-card]", timeout=60_000)
+    page.wait_for_selector(".cl-hand.is-active [data-card]", timeout=ROUND_TRIP_MS)
     for lang in LANGUAGES:
         switch_language(page, lang)
         problems += audit(page, f"{lang} play")
@@ -178,7 +180,7 @@ def test_jass_table_has_no_serious_accessibility_problem(page, lab_notebook):
         switch_language(page, lang)
         problems += audit(page, f"{lang} contract")
     page.click("[data-contract=R]")
-    page.wait_for_selector(".cl-hand.is-active [data-card]", timeout=60_000)
+    page.wait_for_selector(".cl-hand.is-active [data-card]", timeout=ROUND_TRIP_MS)
     for lang in LANGUAGES:
         switch_language(page, lang)
         problems += audit(page, f"{lang} play")

@@ -6,6 +6,7 @@ a claim, stepping through the review, and the history after "New deal".
 """
 from __future__ import annotations
 
+from conftest import ROUND_TRIP_MS
 from table_helpers import (
     ack,
     click_visible_centre,
@@ -45,7 +46,7 @@ def test_every_legal_card_of_both_hands_is_clicked_at_its_visible_centre_for_a_w
     lab_notebook("dummy_clicks.ipynb", SETUP.format(deal=PBN, lang="en", one_click=False),
                  '[data-call="2S"]')
     call(page, "2S")
-    page.wait_for_selector('.cl-root [data-hand="N"] button.cl-card', timeout=30_000)
+    page.wait_for_selector('.cl-root [data-hand="N"] button.cl-card', timeout=ROUND_TRIP_MS)
     page.screenshot(path=str(artifacts / "bridge-dummy-jupyterlab.png"))
     clicks = play_deal_clicking_every_legal_card(page)
     assert clicks >= 26  # at least the 26 cards of North and South, each selected and confirmed
@@ -114,7 +115,7 @@ def test_a_restarted_kernel_is_reported_in_the_learners_language(page, lab_noteb
     lost = page.locator('.cl-root [data-testid="connection-lost"]')
     assert lost.is_hidden()
     page.evaluate("() => { jupyterapp.shell.currentWidget.sessionContext.session.kernel.restart(); }")
-    lost.wait_for(state="visible", timeout=30_000)  # no click needed: the restart itself is seen
+    lost.wait_for(state="visible", timeout=ROUND_TRIP_MS)  # no click needed: the restart itself is seen
     text = lost.inner_text()
     assert "Python" in text and "셀" in text  # Korean: run this cell again
     assert page.evaluate("() => document.querySelector('.cl-root').dataset.connection") == "lost"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from conftest import mount_widget
+from conftest import ROUND_TRIP_MS, mount_widget
 
 from cardlearn.exercises.widget import exercise_widget
 from cardlearn.widgets.settings import SHARED
@@ -67,8 +67,8 @@ def test_one_settings_bar_for_the_notebook_in_jupyterlab(page, lab_notebook, art
               "BridgeTable(seed=1, lang='da')\n")
     page.set_viewport_size({"width": 1000, "height": 1400})
     lab_notebook("settings-bar.ipynb", source, "[data-testid=notebook-settings]")
-    page.wait_for_selector(".cl-ladder-grid [data-call]", timeout=60_000)
-    page.wait_for_selector("[data-exercise-id='jass.table.001']", timeout=60_000)
+    page.wait_for_selector(".cl-ladder-grid [data-call]", timeout=ROUND_TRIP_MS)
+    page.wait_for_selector("[data-exercise-id='jass.table.001']", timeout=ROUND_TRIP_MS)
     bars = page.locator(".cl-settings:visible")
     # One bar for the lesson widgets (the notebook's) and the bridge table's own.
     assert page.locator("[data-testid=notebook-settings] .cl-settings").count() == 1
@@ -79,12 +79,12 @@ def test_one_settings_bar_for_the_notebook_in_jupyterlab(page, lab_notebook, art
     page.select_option("[data-testid=notebook-settings] select[data-setting=lang]", "th")
     page.wait_for_function(
         "() => [...document.querySelectorAll('.cl-exercise')].every((e) => e.closest('.cl-root').lang === 'th')",
-        timeout=30_000)
+        timeout=ROUND_TRIP_MS)
     page.wait_for_function("() => document.querySelector('.cl-ladder-grid').closest('.cl-root').lang === 'th'",
-                           timeout=30_000)
+                           timeout=ROUND_TRIP_MS)
     assert page.locator(".cl-notebook-settings").get_attribute("lang") == "th"
     table_lang = page.locator(".cl-root:has([data-testid=trick]), .cl-root:has(.cl-grid)").first.get_attribute("lang")
     assert table_lang == "da", "the bridge table keeps its own settings"
-    page.wait_for_function(LAB_SETTLED, timeout=30_000)
+    page.wait_for_function(LAB_SETTLED, timeout=ROUND_TRIP_MS)
     page.locator("[data-testid=notebook-settings]").screenshot(path=str(artifacts / "settings-bar-th.png"))
     page.screenshot(path=str(artifacts / "settings-bar-notebook.png"), full_page=False)

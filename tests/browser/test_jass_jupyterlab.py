@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import statistics
+from conftest import ROUND_TRIP_MS
 
 SEED = 16  # South is forehand of the first deal; South and East both hold a three-card sequence
 NOTEBOOK = {
@@ -36,14 +37,14 @@ def test_one_schieber_deal_by_clicks_with_weis_then_thai(page, lab_notebook, art
     root.screenshot(path=str(artifacts / "jass-e2e-1-contract.png"), animations="disabled")
 
     times = [roundtrip(page, lambda: page.click("[data-contract=R]"), "contract R")]
-    page.wait_for_function(SETTLED, timeout=30_000)
+    page.wait_for_function(SETTLED, timeout=ROUND_TRIP_MS)
     assert "roses trump" in page.locator("[data-testid=contract]").inner_text()
     assert page.locator("[data-testid=multiplier]").inner_text() == "×1"
 
     cards_played = 0
     weis_seen = ""
     for _ in range(12):
-        page.wait_for_function(SETTLED, timeout=60_000)
+        page.wait_for_function(SETTLED, timeout=ROUND_TRIP_MS)
         if page.locator("[data-action=new-deal]").count() or root.get_attribute("data-phase") == "over":
             break
         card = page.locator(LEGAL).first
@@ -54,7 +55,7 @@ def test_one_schieber_deal_by_clicks_with_weis_then_thai(page, lab_notebook, art
         cards_played += 1
         if cards_played == 1:
             # South led; the three AI cards complete the first trick and the Weis are compared.
-            page.wait_for_selector("[data-testid=weis-result]", timeout=30_000)
+            page.wait_for_selector("[data-testid=weis-result]", timeout=ROUND_TRIP_MS)
             weis_seen = page.locator("[data-testid=weis-result]").inner_text()
             assert page.locator("[data-testid=weis-S]").is_visible()
             assert page.locator("[data-testid=weis-E]").is_visible()

@@ -13,6 +13,8 @@ from pathlib import Path
 
 import pytest
 
+from conftest import ROUND_TRIP_MS
+
 from cardlearn.i18n import t
 
 
@@ -61,13 +63,13 @@ def covered_in_view(page) -> bool:
 def test_a_restarted_kernel_covers_every_widget_within_three_seconds(page, lab_notebook, shots):
     page.set_viewport_size({"width": 1280, "height": 720})
     lab_notebook("kernel_restart.ipynb", WIDGETS.format(lang="ko"), "[data-setting=vulnerability]")
-    page.wait_for_function("() => document.querySelectorAll('.cl-root').length === 4", timeout=60_000)
+    page.wait_for_function("() => document.querySelectorAll('.cl-root').length === 4", timeout=ROUND_TRIP_MS)
     assert not page.locator('[data-testid="connection-lost"]:visible').count()
     page.locator(".cl-root").first.scroll_into_view_if_needed()
 
     page.evaluate(START_CLOCK)
     page.evaluate("() => { jupyterapp.shell.currentWidget.sessionContext.session.kernel.restart(); }")
-    page.wait_for_function(OVERLAYS_SHOWN, arg=4, timeout=30_000)
+    page.wait_for_function(OVERLAYS_SHOWN, arg=4, timeout=ROUND_TRIP_MS)
     delays = page.evaluate(DELAYS)
     print("overlay delays (ms):", [round(d) for d in delays])
     assert all(0 <= delay < 3000 for delay in delays), delays  # the page's own clock, no click made
@@ -83,11 +85,11 @@ def test_a_restarted_kernel_covers_every_widget_within_three_seconds(page, lab_n
 def test_a_kernel_shut_down_is_shown_too(page, lab_notebook, shots):
     page.set_viewport_size({"width": 1280, "height": 720})
     lab_notebook("kernel_shutdown.ipynb", WIDGETS.format(lang="th"), "[data-setting=vulnerability]")
-    page.wait_for_function("() => document.querySelectorAll('.cl-root').length === 4", timeout=60_000)
+    page.wait_for_function("() => document.querySelectorAll('.cl-root').length === 4", timeout=ROUND_TRIP_MS)
     page.locator(".cl-root").first.scroll_into_view_if_needed()
     page.evaluate(START_CLOCK)
     page.evaluate("() => { jupyterapp.shell.currentWidget.sessionContext.shutdown(); }")
-    page.wait_for_function(OVERLAYS_SHOWN, arg=4, timeout=30_000)
+    page.wait_for_function(OVERLAYS_SHOWN, arg=4, timeout=ROUND_TRIP_MS)
     delays = page.evaluate(DELAYS)
     print("overlay delays (ms):", [round(d) for d in delays])
     assert all(0 <= delay < 3000 for delay in delays), delays
@@ -100,11 +102,11 @@ def test_a_kernel_that_dies_is_shown_when_the_server_notices(page, lab_notebook)
     """Python exits by itself: the server's check (every few seconds) restarts it, the overlay follows."""
     page.set_viewport_size({"width": 1280, "height": 720})
     lab_notebook("kernel_dies.ipynb", WIDGETS.format(lang="da"), "[data-setting=vulnerability]")
-    page.wait_for_function("() => document.querySelectorAll('.cl-root').length === 4", timeout=60_000)
+    page.wait_for_function("() => document.querySelectorAll('.cl-root').length === 4", timeout=ROUND_TRIP_MS)
     page.evaluate(START_CLOCK)
     page.evaluate("() => { jupyterapp.shell.currentWidget.sessionContext.session.kernel"
                   ".requestExecute({ code: 'import os; os._exit(1)' }); }")
-    page.wait_for_function(OVERLAYS_SHOWN, arg=4, timeout=60_000)
+    page.wait_for_function(OVERLAYS_SHOWN, arg=4, timeout=ROUND_TRIP_MS)
     delays = page.evaluate(DELAYS)
     print("overlay delays after the kernel died (ms):", [round(d) for d in delays])
     # Bound by the server, not the widget: jupyter_client's restarter polls the kernel process

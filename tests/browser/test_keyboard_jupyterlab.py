@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import time
 from typing import Any
+from conftest import ROUND_TRIP_MS, START_MS
 
 BRIDGE = ("from cardlearn.widgets import BridgeTable\n"
           "table = BridgeTable(seed=7, ai_delay=0, lang='en')\ntable")
@@ -51,8 +52,9 @@ def settle(page: Any) -> dict[str, Any]:
     Both are read in one evaluation, so they describe the same drawn view (the AI's
     moves may still arrive as later views).
     """
-    page.wait_for_function(SETTLED, timeout=60_000)
-    page.wait_for_timeout(50)
+    page.wait_for_function(SETTLED, timeout=ROUND_TRIP_MS)
+    # The table moves the focus as it draws: two frames later the drawn view has it.
+    page.evaluate("() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))")
     return page.evaluate(FOCUS)
 
 
@@ -87,7 +89,7 @@ def test_whole_bridge_deal_by_keyboard(page, lab_notebook, steady_focus):
     steady_focus("[data-setting=vulnerability][data-value=None]")
     page.keyboard.press("Enter")
     calls = cards = 0
-    deadline = time.monotonic() + 240  # the double-dummy AI thinks up to a second a card
+    deadline = time.monotonic() + START_MS / 1000  # the double-dummy AI thinks up to a second a card
     while time.monotonic() < deadline:
         focus = settle(page)
         assert focus["inside"], f"focus left the table after {calls} calls and {cards} cards: {focus}"
@@ -95,7 +97,7 @@ def test_whole_bridge_deal_by_keyboard(page, lab_notebook, steady_focus):
         if turn == "over":
             break
         if turn is None:  # the AI's turn: its moves arrive as later views
-            page.wait_for_timeout(100)
+            page.wait_for_function(f"() => ({FOCUS})().turn !== null", timeout=ROUND_TRIP_MS)
             continue
         if turn == "call":
             assert focus["call"], f"not on the bidding box when a call is due: {focus}"
@@ -118,7 +120,7 @@ def test_whole_bridge_deal_by_keyboard(page, lab_notebook, steady_focus):
     # The live region spoke the last trick and the result, once. Its news is a trait of its own that can
     # reach the browser a moment after the final view (seen on a loaded two-core machine), so wait for it.
     page.wait_for_function("() => document.querySelector('.cl-live').innerText.includes('Trick 13')",
-                           timeout=10_000)
+                           timeout=ROUND_TRIP_MS)
     spoken = page.locator(".cl-live").inner_text()
     assert spoken.count("Trick 13") == 1, spoken
 
@@ -129,7 +131,7 @@ def test_whole_schieber_deal_by_keyboard(page, lab_notebook, steady_focus):
     steady_focus("[data-contract]:not([tabindex='-1'])")
     cards = 0
     chose = False
-    deadline = time.monotonic() + 240  # the double-dummy AI thinks up to a second a card
+    deadline = time.monotonic() + START_MS / 1000  # the double-dummy AI thinks up to a second a card
     while time.monotonic() < deadline:
         focus = settle(page)
         assert focus["inside"], f"focus left the table after {cards} cards: {focus}"
@@ -137,7 +139,7 @@ def test_whole_schieber_deal_by_keyboard(page, lab_notebook, steady_focus):
         if turn == "over":
             break
         if turn is None:  # the AI's turn: its moves arrive as later views
-            page.wait_for_timeout(100)
+            page.wait_for_function(f"() => ({FOCUS})().turn !== null", timeout=ROUND_TRIP_MS)
             continue
         if turn == "contract":
             assert focus["contract"], f"not on the contract choice: {focus}"

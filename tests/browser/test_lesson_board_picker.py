@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 from cardlearn.engine import bridge
+from conftest import ROUND_TRIP_MS
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 LESSON = LESSONS / "da" / "07-bridge-practice-hands.ipynb"
@@ -46,6 +47,6 @@ def test_practice_board_buttons_switch_the_table(page, lab_notebook, artifacts):
         "(expected) => { const cards = [...document.querySelectorAll('[data-hand=S] [data-card]')]"
         ".map((c) => c.dataset.card); return cards.length === expected.length"
         " && expected.every((c) => cards.includes(c)); }",
-        arg=sorted(expected), timeout=60_000)
+        arg=sorted(expected), timeout=ROUND_TRIP_MS)
     assert page.locator(".cl-root").count() == 1  # the old table is replaced, not stacked
     page.screenshot(path=str(artifacts / "jlab-lesson7-board3.png"))

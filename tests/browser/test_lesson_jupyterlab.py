@@ -7,6 +7,7 @@ from __future__ import annotations
 
 
 import pytest
+from conftest import ROUND_TRIP_MS
 
 SETTLED = """() => {
   const roots = [...document.querySelectorAll('.cl-root')].filter((r) => r.offsetParent !== null);
@@ -22,12 +23,12 @@ def open_widget(page, lab_notebook, name: str, source: str, ready: str) -> None:
 
 def click(page, selector: str) -> None:
     page.locator(selector).first.click()
-    page.wait_for_function(SETTLED, timeout=30_000)
+    page.wait_for_function(SETTLED, timeout=ROUND_TRIP_MS)
 
 
 def feedback(page, testid: str = "feedback"):
     locator = page.locator(f"[data-testid={testid}]:visible")
-    locator.wait_for(timeout=30_000)
+    locator.wait_for(timeout=ROUND_TRIP_MS)
     return locator
 
 

@@ -23,7 +23,7 @@ from cardlearn.classroom.lite import PYODIDE_CDN, build_site, lessons_needing, s
 
 pytest.importorskip("jupyterlite_core", reason="pip install 'cardlearn[lite]' (tools/run-tests.sh does)")
 
-from conftest import CHROMIUM, CHROMIUM_ARGS
+from conftest import CHROMIUM, CHROMIUM_ARGS, START_MS
 
 LANG = "th"
 # Any host but the local one fails to resolve: the site cannot lean on a CDN unnoticed.
@@ -174,7 +174,7 @@ def play_deal_by_clicks(page: Any, table: Any) -> int:
     table.locator("[data-setting=vulnerability][data-value=NS]").click()
     calls = cards = 0
     for _ in range(120):
-        page.wait_for_function(SETTLED, arg=table.element_handle(), timeout=120_000)  # the heuristic AI in the browser
+        page.wait_for_function(SETTLED, arg=table.element_handle(), timeout=START_MS)  # the heuristic AI in the browser
         if table.locator("[data-testid=score]").count():
             break
         if table.locator("[data-call]").count():

@@ -5,7 +5,7 @@ import os
 from pathlib import Path
 
 import pytest
-from conftest import mount_widget
+from conftest import ROUND_TRIP_MS, mount_widget
 
 from cardlearn.exercises.widget import exercise_widget
 
@@ -68,12 +68,12 @@ def test_new_exercise_in_jupyterlab(page, lab_notebook, artifacts):
     mastery = page.locator("[data-testid=mastery]:visible")
     assert "Mål: 8 rigtige af 10" in mastery.inner_text()
     page.locator("[data-action=new]:visible").first.click()
-    page.wait_for_function(LAB_SETTLED, timeout=30_000)
+    page.wait_for_function(LAB_SETTLED, timeout=ROUND_TRIP_MS)
     page.wait_for_function("(old) => document.querySelector('[data-testid=prompt]').innerText !== old", arg=first,
-                           timeout=30_000)
+                           timeout=ROUND_TRIP_MS)
     page.locator("[data-field=number]:visible").fill("0")
     page.locator("[data-action=check]:visible").first.click()
-    page.wait_for_function(LAB_SETTLED, timeout=30_000)
-    page.locator("[data-testid=feedback]:visible").wait_for(timeout=30_000)
+    page.wait_for_function(LAB_SETTLED, timeout=ROUND_TRIP_MS)
+    page.locator("[data-testid=feedback]:visible").wait_for(timeout=ROUND_TRIP_MS)
     assert "af de seneste 1" in mastery.inner_text()
     page.locator(".cl-root:visible").screenshot(path=str(artifacts / "jlab-mastery-new-da.png"), animations="disabled")

@@ -15,6 +15,8 @@ from pathlib import Path
 
 from cardlearn.i18n import t
 
+from conftest import ROUND_TRIP_MS, START_MS
+
 NOTEBOOK_SOURCE = ("from cardlearn.widgets import BridgeTable, JassTable\n"
                    "BridgeTable(seed=7, ai_delay=0, lang='ko')")
 
@@ -33,15 +35,15 @@ def test_reopened_notebook_shows_the_static_picture_not_an_error(page, lab_noteb
     assert visible(page, ".cl-root") and not visible(page, ".cl-offline-picture")
     # Play: the picture must follow (a display id updated with every view, saved by JupyterLab).
     page.click('.cl-root [data-setting=vulnerability][data-value="None"]')
-    page.click('.cl-root button[data-call="1C"]', timeout=30_000)
+    page.click('.cl-root button[data-call="1C"]', timeout=ROUND_TRIP_MS)
     # South's 1♣ and then West's answer, made by the AI after the click, are both in the picture.
     page.wait_for_function("() => [...document.querySelectorAll('.cl-offline-picture')]"
                            ".some((p) => p.textContent.includes('1♣')"
                            " && [...p.querySelectorAll('table')].some((t) => t.rows.length >= 3))",
-                           timeout=60_000)
+                           timeout=ROUND_TRIP_MS)
 
     page.evaluate("() => jupyterapp.commands.execute('docmanager:save')")
-    page.wait_for_function("() => !jupyterapp.shell.currentWidget.context.model.dirty", timeout=30_000)
+    page.wait_for_function("() => !jupyterapp.shell.currentWidget.context.model.dirty", timeout=ROUND_TRIP_MS)
     saved = json.loads((jupyter_lab.root / "offline.ipynb").read_text(encoding="utf-8"))
     outputs = saved["cells"][0]["outputs"]
     assert any("application/vnd.jupyter.widget-view+json" in o.get("data", {}) for o in outputs)
@@ -59,9 +61,11 @@ def test_reopened_notebook_shows_the_static_picture_not_an_error(page, lab_noteb
     page.reload()
     page.wait_for_function(
         "() => window.jupyterapp && jupyterapp.shell.currentWidget"
-        " && jupyterapp.shell.currentWidget.context?.path === 'offline.ipynb'", timeout=90_000)
-    page.wait_for_selector(".cl-offline-picture", timeout=60_000)
-    page.wait_for_timeout(3000)  # the widget manager gives up on the saved model meanwhile
+        " && jupyterapp.shell.currentWidget.context?.path === 'offline.ipynb'", timeout=START_MS)
+    page.wait_for_selector(".cl-offline-picture", timeout=ROUND_TRIP_MS)
+    # The widget manager gives up on the saved model: it writes its error line (hidden by the picture).
+    page.wait_for_function("() => [...document.querySelectorAll('.jp-OutputArea-output.jupyter-widgets')]"
+                           ".some((el) => el.textContent.includes('model not found'))", timeout=ROUND_TRIP_MS)
 
     assert visible(page, ".cl-offline-picture"), "the static picture is not shown"
     assert not visible(page, ".cl-root"), "a live table without a kernel?"

@@ -23,6 +23,8 @@ import pytest
 from nbclient import NotebookClient
 from nbformat.sign import NotebookNotary
 
+from conftest import ROUND_TRIP_MS
+
 from cardlearn.i18n import t
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
@@ -114,9 +116,9 @@ def test_every_lesson_reopened_without_its_kernel_shows_pictures(page, jupyter_l
             "(path) => window.jupyterapp && jupyterapp.shell.currentWidget"
             " && jupyterapp.shell.currentWidget.context?.path === path"
             " && jupyterapp.shell.currentWidget.sessionContext?.session?.kernel?.status === 'idle'",
-            arg=path, timeout=120_000)
+            arg=path, timeout=ROUND_TRIP_MS)
         try:
-            page.wait_for_function(SETTLED, timeout=60_000)  # the widget manager has given up on the models
+            page.wait_for_function(SETTLED, timeout=ROUND_TRIP_MS)  # the widget manager has given up on the models
         except Exception:
             page.screenshot(path=str(shots / "debug.png"))
             print(page.evaluate("""() => [...document.querySelectorAll('.jp-OutputArea-output')].map((n) => [n.getAttribute('data-mime-type'), n.className, n.textContent.slice(0, 60)])"""))

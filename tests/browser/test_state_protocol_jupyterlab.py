@@ -7,6 +7,8 @@ the table's language, and the widget must keep drawing its own view.
 """
 from __future__ import annotations
 
+from conftest import ROUND_TRIP_MS
+
 SOURCE = """\
 import ipywidgets as w
 from cardlearn.widgets import UndertrickCalculator
@@ -34,14 +36,14 @@ def test_front_end_trait_writes_are_checked_or_refused(page, lab_notebook, artif
 
     # A setting the kernel cannot take: refused with a notice, the table stays in English.
     page.locator(".widget-text input").first.fill("xx")
-    page.wait_for_selector(".cl-root [data-testid=notice]", timeout=30_000)
+    page.wait_for_selector(".cl-root [data-testid=notice]", timeout=ROUND_TRIP_MS)
     assert "xx" in notice(page) and "nothing changed" in notice(page)
     assert page.locator(".cl-root").first.get_attribute("lang") == "en"
 
     # A good setting from the front end applies.
     page.locator(".widget-text input").first.fill("da")
     page.wait_for_function("() => document.querySelector('.cl-root').getAttribute('lang') === 'da'",
-                           timeout=30_000)
+                           timeout=ROUND_TRIP_MS)
     assert page.locator(".cl-root .cl-title").first.inner_text() != title
 
     # A write to the view: refused in Danish, and the widget keeps drawing the kernel's view.
@@ -55,7 +57,7 @@ def test_front_end_trait_writes_are_checked_or_refused(page, lab_notebook, artif
     }""", VIEW_WRITE.format("hacked"))
     page.wait_for_function(
         "() => (document.querySelector('.cl-root [data-testid=notice]')?.innerText || '').includes('view')",
-        timeout=60_000)
+        timeout=ROUND_TRIP_MS)
     assert "intet er ændret" in notice(page)
     assert page.locator(".cl-root .cl-title").first.inner_text()  # still the table, not "hacked"
     page.locator(".cl-root").first.screenshot(path=str(artifacts / "state-protocol-refused.png"),

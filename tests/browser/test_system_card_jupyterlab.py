@@ -10,6 +10,7 @@ import pytest
 
 from cardlearn.ai.bridge.system_card import SECTIONS
 from cardlearn.i18n import msg
+from conftest import ROUND_TRIP_MS, START_MS
 
 
 def notebook(lang: str) -> dict:
@@ -34,10 +35,10 @@ def test_the_convention_card_renders_and_browses_in_jupyterlab(lang, page, jupyt
             "(name) => window.jupyterapp && jupyterapp.shell.currentWidget"
             " && jupyterapp.shell.currentWidget.context?.path === name"
             " && jupyterapp.shell.currentWidget.sessionContext?.session?.kernel?.status === 'idle'",
-            arg=name, timeout=90_000)
+            arg=name, timeout=START_MS)
         page.evaluate("() => jupyterapp.commands.execute('notebook:run-all-cells')")
         try:
-            card.wait_for(timeout=60_000)
+            card.wait_for(timeout=ROUND_TRIP_MS)
             break
         except Exception:
             if attempt == 2:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 import statistics
-import time
+from conftest import ROUND_TRIP_MS
 
 NOTEBOOK = {
     "cells": [{
@@ -36,13 +36,13 @@ def test_complete_bridge_deal_by_clicks_and_thai(page, lab_notebook, artifacts, 
     page.screenshot(path=str(artifacts / "e2e-1-setup.png"), animations="disabled")
 
     times = [roundtrip(page, lambda: page.click("[data-setting=vulnerability][data-value=NS]"))]
-    page.wait_for_function(SETTLED, timeout=30_000)
+    page.wait_for_function(SETTLED, timeout=ROUND_TRIP_MS)
     page.locator(".cl-root").screenshot(path=str(artifacts / "e2e-2-auction.png"), animations="disabled")
 
     learner_calls = 0
     cards_played = 0
     for _ in range(80):
-        page.wait_for_function(SETTLED, timeout=60_000)  # the card-play AI thinks about a second a card
+        page.wait_for_function(SETTLED, timeout=ROUND_TRIP_MS)  # the card-play AI thinks about a second a card
         if page.locator("[data-testid=score]").count():
             break
         if page.locator("[data-call]").count():
@@ -96,8 +96,8 @@ def test_keyboard_in_jupyterlab_does_not_trigger_notebook_shortcuts(page, lab_no
     # 'b' inserts a cell below and 'a' above in command mode, 'd d' deletes: none may fire in the widget.
     for key in ("b", "a", "d", "d", "ArrowRight"):
         page.keyboard.press(key)
-    time.sleep(0.3)
-    assert page.evaluate("() => document.activeElement.dataset.value") == "NS"  # the arrow moved inside
+    # Keys are handled in order: once the arrow has moved the focus, the letters before it were handled.
+    page.wait_for_function("() => document.activeElement.dataset.value === 'NS'", timeout=ROUND_TRIP_MS)
     assert page.evaluate(cells) == before
     page.keyboard.press("Enter")
-    page.wait_for_selector("[data-call]", timeout=30_000)
+    page.wait_for_selector("[data-call]", timeout=ROUND_TRIP_MS)
