@@ -15,23 +15,36 @@ def _note_number(note: str) -> str | None:
     return match.group(1) if match else None
 
 
+def game_lines(game: PBNGame) -> list[str]:
+    """The lines of one game as written: tags with their sections, notes, comments."""
+    return game_block(game)[0]
+
+
+def game_block(game: PBNGame) -> tuple[list[str], list[int]]:
+    """The lines of one game as written, and the place of each tag's line among them."""
+    out: list[str] = []
+    places: list[int] = []
+    auction_refs = set(NOTE_REF.findall(" ".join(game.sections.get("Auction", []))))
+    auction_notes = [n for n in game.notes if _note_number(n) in auction_refs]
+    other_notes = [n for n in game.notes if n not in auction_notes]
+    for tag, value in game.tags.items():
+        places.append(len(out))
+        out.append(f'[{tag} "{escape(value)}"]')
+        out.extend(game.sections.get(tag, []))
+        if tag == "Auction":
+            out.extend(f'[Note "{escape(note)}"]' for note in auction_notes)
+            auction_notes = []
+    out.extend(f'[Note "{escape(note)}"]' for note in auction_notes + other_notes)
+    for comment in game.comments:
+        out.append("{" + comment.replace("}", ")") + "}")
+    return out, places
+
+
 def write_pbn(games: Iterable[PBNGame]) -> str:
     """Write games as PBN text (header, one block per game); :func:`parse_pbn` reads it back."""
     out = ["% PBN 2.1", "% EXPORT", "%Content-type: text/x-pbn; charset=UTF-8",
            "%Creator: cardlearn"]
     for game in games:
         out.append("")
-        auction_refs = set(NOTE_REF.findall(" ".join(game.sections.get("Auction", []))))
-        auction_notes = [n for n in game.notes if _note_number(n) in auction_refs]
-        other_notes = [n for n in game.notes if n not in auction_notes]
-        for tag, value in game.tags.items():
-            out.append(f'[{tag} "{escape(value)}"]')
-            out.extend(game.sections.get(tag, []))
-            if tag == "Auction":
-                out.extend(f'[Note "{escape(note)}"]' for note in auction_notes)
-                auction_notes = []
-        out.extend(f'[Note "{escape(note)}"]' for note in auction_notes + other_notes)
-        for comment in game.comments:
-            out.append("{" + comment.replace("}", ")") + "}")
+        out.extend(game_lines(game))
     return "\n".join(out) + "\n"
-
