@@ -8,7 +8,7 @@ import pytest
 from cardlearn.ai.bridge.claims import check_claim, sure_declarer_total
 from cardlearn.engine.bridge import Deal, Game, load_boards
 from cardlearn.engine.errors import IllegalAction
-from cardlearn.i18n import LANGUAGES
+from cardlearn.i18n import LANGUAGES, t
 from cardlearn.widgets import BridgeTable
 from cardlearn.widgets.base import IntentError
 
@@ -428,3 +428,28 @@ def test_new_texts_exist_in_every_language(lang):
     view = widget.view
     assert view["connection"]["lost"] and view["review"]["title"] and view["review"]["prev"]
     assert "widgets." not in json.dumps(view, ensure_ascii=False)
+
+
+def test_undo_withdraws_a_pending_ai_claim_and_play_goes_on():
+    players = {"N": Scripted(), "E": Scripted(), "W": Scripted(["7NT"])}
+    widget = table(COLD_EW, players=players, dealer="S")
+    widget.receive({"action": "call", "call": "P"})
+    widget.receive({"action": "call", "call": "P"})
+    for _ in range(4):
+        if widget.view["claim"]:
+            break
+        _, legal = learner_cards(widget.view)
+        widget.receive({"action": "play", "card": legal[0]})
+    assert widget.view["claim"]["pending"]
+    played = len(widget.game.core.played)
+    view = widget.receive({"action": "undo"})
+    assert view["notice"] is None or view["notice"]["kind"] != "error"
+    assert len(widget.game.core.played) < played
+    claim = widget.view["claim"]
+    assert not (claim and claim["pending"])  # the claim was about the position taken back
+    assert t("widgets.review.claim.withdrawn") in view["announce"]
+    _, legal = learner_cards(widget.view)  # and the learner can play again
+    assert legal
+    after = widget.receive({"action": "play", "card": legal[0]})
+    assert after["notice"] is None or after["notice"]["kind"] != "error"
+    assert len(widget.game.core.played) > played - 4

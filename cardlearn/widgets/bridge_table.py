@@ -282,6 +282,9 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
             raise IntentError("widgets.bridge.error.nothing_to_undo")
         self._ai_token += 1  # AI moves still scheduled belong to the undone position
         self._reset_review()
+        if self._claim is not None:  # an AI claim about the position taken back: it is withdrawn
+            self._claim = None
+            self._announcements.append(msg("widgets.review.claim.withdrawn"))
         if game.claimed is not None:  # taking back a claim: the play goes on where it stopped
             game.undo()
             self._reset_claims()
