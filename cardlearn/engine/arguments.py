@@ -10,24 +10,28 @@ may be; values within a kind (a seat letter, a range) are checked by the
 function with :mod:`cardlearn.engine.validate`.
 
 Rules: ``int`` refuses ``True``/``False``; ``float`` takes whole numbers too;
-a text is never a list (``Sequence[str]`` refuses ``"SA"``); the items of a
-list, tuple, set or dict are checked, an iterator's are not (checking would
-consume it); protocols that cannot be checked at run time, type variables and
+the items of a list, tuple, set or dict are checked, an iterator's are not
+(checking would consume it); a text passes where a list of texts is asked
+(several functions read ``"EA EK EO"``, and the function checks the cards); protocols that cannot be checked at run time, type variables and
 ``Any`` accept everything.
 """
 from __future__ import annotations
 
-import collections.abc as abc
+import ast
 import functools
+import importlib
+import importlib.util
 import inspect
 import os
+import sys
 import types
 import typing
+from collections import abc
 from collections.abc import Callable
 from typing import Any, TypeVar
 
 from cardlearn.engine.errors import InvalidArgument
-from cardlearn.engine.validate import clip
+from cardlearn.engine.validate import check_bool, clip
 from cardlearn.i18n import Message, msg
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -67,6 +71,8 @@ def check_call(func: Callable[..., Any], signature: inspect.Signature, args: tup
                   else value.values() if kind is inspect.Parameter.VAR_KEYWORD else (value,))
         for item in values:
             if not matches(item, hint):
+                if hint is bool:
+                    check_bool(item, name)  # the same words as every other True-or-False check
                 raise InvalidArgument("engine.arg.type", name=name, value=clip(item),
                                       kinds=describe(hint))
 
@@ -75,17 +81,49 @@ def check_call(func: Callable[..., Any], signature: inspect.Signature, args: tup
 def _hints(func: Callable[..., Any]) -> dict[str, Any]:
     """The evaluated type hints of ``func``'s parameters; one that cannot be read accepts anything."""
     raw = getattr(func, "__annotations__", {})
-    space = dict(getattr(func, "__globals__", {}))
+    space = {**_type_checking_names(getattr(func, "__module__", "")), **getattr(func, "__globals__", {})}
     space.setdefault("typing", typing)
     out: dict[str, Any] = {}
     for name, hint in raw.items():
         if name == "return":
             continue
         try:
-            out[name] = eval(hint, space) if isinstance(hint, str) else hint  # noqa: S307 - our own hints
-        except Exception:  # a name imported only for type checkers
+            out[name] = eval(hint, space) if isinstance(hint, str) else hint
+        except (NameError, AttributeError, SyntaxError, TypeError):  # a name only type checkers import
             out[name] = _UNKNOWN
     return out
+
+
+@functools.cache
+def _type_checking_names(module_name: str) -> dict[str, Any]:
+    """The names a module imports under ``if TYPE_CHECKING:`` (to avoid import cycles), imported now.
+
+    By the first call of a checked function every module is loaded, so the
+    cycle those imports avoid no longer exists.
+    """
+    module = sys.modules.get(module_name)
+    try:
+        tree = ast.parse(inspect.getsource(module)) if module is not None else None
+    except (OSError, TypeError, SyntaxError):
+        return {}
+    names: dict[str, Any] = {}
+    for node in tree.body if tree is not None else ():
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for item in node.body:
+                if isinstance(item, ast.ImportFrom):
+                    names.update(_imported(item, module_name))
+    return names
+
+
+def _imported(node: ast.ImportFrom, module_name: str) -> dict[str, Any]:
+    base = importlib.util.resolve_name("." * node.level + (node.module or ""), module_name.rpartition(".")[0]) \
+        if node.level else node.module or ""
+    try:
+        source = importlib.import_module(base)
+    except ImportError:
+        return {}
+    return {alias.asname or alias.name: getattr(source, alias.name) for alias in node.names
+            if hasattr(source, alias.name)}
 
 
 def matches(value: Any, hint: Any) -> bool:
@@ -117,8 +155,6 @@ def _is_instance(value: Any, hint: Any) -> bool:
         return callable(value)
     if not isinstance(hint, type):
         return True
-    if hint in _LISTS and isinstance(value, (str, bytes)):
-        return False  # a text is not a list of cards or calls
     try:
         return isinstance(value, hint)
     except TypeError:  # a protocol that is not runtime-checkable
@@ -130,8 +166,10 @@ def _generic(value: Any, origin: Any, args: tuple[Any, ...]) -> bool:
         return callable(value)
     if origin in _FILES or origin is os.PathLike:
         return _is_instance(value, origin)
-    if not isinstance(origin, type) or not _is_instance(value, origin):
-        return False if isinstance(origin, type) else True
+    if not isinstance(origin, type):
+        return True  # a generic alias cardlearn does not check
+    if not _is_instance(value, origin):
+        return False
     if isinstance(value, abc.Mapping) and len(args) == 2:
         return all(matches(key, args[0]) and matches(item, args[1]) for key, item in value.items())
     if not isinstance(value, _MATERIAL) or not args:

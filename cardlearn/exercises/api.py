@@ -12,6 +12,7 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.errors import CardlearnError, InvalidArgument
 from cardlearn.engine.validate import check_seed, clip
 from cardlearn.exercises.answers import Solution, Unanswerable, solve
@@ -451,6 +452,7 @@ def answers_file() -> str | os.PathLike[str] | None:
     return _notebook_answers
 
 
+@checked
 def exercise(exercise_id: str, teacher: bool = False, lang: str | None = None, seed: int | None = None,
              answers: str | os.PathLike[str] | AnswerBook | None = None,
              path: str | os.PathLike[str] | None = None) -> Exercise:

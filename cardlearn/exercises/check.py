@@ -7,6 +7,7 @@ from typing import Any
 
 import tomllib
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.exercises.answers import Solution, Unanswerable, solve
 from cardlearn.exercises.errors import ExerciseError, MalformedAnswer, Problem, TemplateError
@@ -204,6 +205,7 @@ def _check_unique(specs: list[ExerciseSpec], report: CheckReport,
             seen[spec.id] = spec
 
 
+@checked
 def check_path(path: str | Path) -> CheckReport:
     """Check a TOML file, or every ``*.toml`` file of a folder (ids must be unique across them)."""
     path = Path(path)

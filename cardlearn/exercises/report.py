@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardlearn.engine.arguments import checked
 from cardlearn.exercises.errors import ExerciseError
 from cardlearn.exercises.store import AnswerBook
 from cardlearn.i18n import render, resolve_language
@@ -87,6 +88,7 @@ def answer_text(exercise_id: str, answer: Any, lang: str | None = None) -> str:
         return str(answer)
 
 
+@checked
 def report(paths: Any, lang: str | None = None) -> Any:
     """One row per learner × exercise: learner, exercise, attempts, solved, hints, last_answer.
 
@@ -105,6 +107,7 @@ def report(paths: Any, lang: str | None = None) -> Any:
     return pd.DataFrame(rows, columns=COLUMNS)
 
 
+@checked
 def missed(paths: Any, lang: str | None = None, top: int = 10) -> Any:
     """The exercises most often missed: learners, solved, not solved, wrong attempts and the commonest wrong answers."""
     import pandas as pd
@@ -134,6 +137,7 @@ def missed(paths: Any, lang: str | None = None, top: int = 10) -> Any:
     return pd.DataFrame(rows[:top], columns=MISSED_COLUMNS)
 
 
+@checked
 def write_report(paths: Any, out: str | os.PathLike[str], lang: str | None = None) -> tuple[Path, Path]:
     """Write ``out/report.csv`` and ``out/report.html``; returns both paths."""
     from cardlearn.exercises.report_html import report_page

@@ -23,11 +23,15 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from os import PathLike
+from pathlib import Path
 from typing import Any, ClassVar
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge import SEATS, VULNERABILITIES, Deal, Game
 from cardlearn.engine.bridge.table import parse_seat, parse_vulnerability
 from cardlearn.engine.cards import BridgeCard, card_message
+from cardlearn.engine.errors import InvalidArgument
+from cardlearn.engine.validate import check_keys, check_seed, clip
 from cardlearn.i18n import Message, msg
 from cardlearn.widgets.ai_pacing import AIPacing
 from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, static_text
@@ -93,11 +97,14 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         "replay": {},
     }
 
+    @checked
     def __init__(self, deal: Deal | str | None = None, seed: int | None = None,
                  vulnerability: str | None = None, lang: str | None = None, *,
                  dealer: str = "S", ai_delay: float = 0.6,
                  players: Mapping[str, BridgePlayer] | None = None,
                  board: Mapping[str, str] | None = None, **kwargs: Any) -> None:
+        check_keys(players, "players", "NEW")  # South is the learner
+        check_seed(seed)
         self._seed = seed
         self._rng = random.Random(seed)
         self._deal_number = 1
@@ -126,6 +133,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         self.publish()
 
     @classmethod
+    @checked
     def from_pbn(cls, path: str | PathLike[str], board: int | None = None, **kwargs: Any) -> BridgeTable:
         """The table for board ``board`` (default: the first game with a deal) of a PBN file.
 
@@ -134,6 +142,8 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         """
         from cardlearn.engine.pbn import read_pbn
 
+        if not Path(path).is_file():  # read_pbn's own errors for a missing file are the file layer's
+            raise InvalidArgument("engine.arg.no_file", path=clip(str(path), 80))
         games = [game for game in read_pbn(path) if game.deal is not None]
         if board is not None:
             games = [game for game in games if game.board == board]

@@ -20,11 +20,24 @@ from typing import Any
 
 from cardlearn.engine.jass import Match
 from cardlearn.engine.jass.fast import DealState
+from cardlearn.engine.jass.rules import CONTRACTS
+from cardlearn.engine.validate import check_choice, check_choices
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError
 
 SAVE_KIND = "cardlearn-jass-table"
 TRUMPS = ("E", "R", "S", "B")
+
+
+def ai_contract_choices(value: Any) -> tuple[str, ...] | None:
+    """``ai_contracts`` read: None (any), ``"trumps"``, one contract, or a non-empty list of them."""
+    if value is None:
+        return None
+    if value == "trumps":
+        return TRUMPS
+    if isinstance(value, str):
+        return (check_choice(value, "ai_contracts", (*CONTRACTS, "trumps")),)
+    return check_choices(value, "ai_contracts", CONTRACTS)
 
 
 def match_start(match: Match) -> dict[str, Any]:
@@ -69,9 +82,7 @@ class JassLearningMixin:
     _rng: random.Random
 
     def _init_learning(self, ai_contracts: Any = None) -> None:
-        if ai_contracts == "trumps":
-            ai_contracts = TRUMPS
-        self._ai_contracts = tuple(ai_contracts) if ai_contracts is not None else None
+        self._ai_contracts = ai_contract_choices(ai_contracts)
         self._start_match_log()
 
     def _start_match_log(self) -> None:

@@ -10,6 +10,7 @@ from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval, evaluate
 from cardlearn.ai.bridge.explain import Explanation, auction_view, explanation_of
 from cardlearn.ai.bridge.legality import legal_calls
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
 from cardlearn.engine.bridge.table import SEATS, parse_seat
 from cardlearn.engine.errors import IllegalAction
@@ -74,6 +75,7 @@ def decide(hand: HandEval, view: AuctionView, legal: frozenset[str]) -> Decision
     return Decision(call, Explanation(call, msg("ai_bridge.meaning.no_rule"), HandConstraints(), "fallback", view.seat))
 
 
+@checked
 def choose_call(
     hand: Sequence[str],
     auction: Sequence[str],
@@ -121,6 +123,7 @@ class BridgeBidder:
         return "BridgeBidder()"
 
 
+@checked
 def hint(game: Game, seat: str = "S", lang: str | None = None) -> Decision:
     """The call the system recommends for ``seat`` (the learner) now, with the reason.
 

@@ -14,6 +14,7 @@ from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import FrozenInstanceError
 from typing import IO, NamedTuple, NoReturn
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.deal import Deal
 from cardlearn.engine.bridge.game import Game
 from cardlearn.engine.errors import CardlearnError, PBNError
@@ -250,6 +251,7 @@ class Board:
 PBNSource = str | bytes | os.PathLike[str] | IO[str] | IO[bytes]
 
 
+@checked
 def iter_boards(source: PBNSource, *, max_boards: int | None = MAX_BOARDS,
                 progress: Progress | bool | None = None) -> Iterator[Board]:
     """The boards of a PBN file one at a time (path, bytes or open file), in bounded memory.
@@ -262,6 +264,7 @@ def iter_boards(source: PBNSource, *, max_boards: int | None = MAX_BOARDS,
         yield Board.from_game(game)
 
 
+@checked
 def load_boards(source: PBNSource, *, max_boards: int | None = MAX_BOARDS,
                 progress: Progress | bool | None = None) -> list[Board]:
     """Every board of a PBN file (path, bytes or open file); PBNError if broken or a deal is missing."""

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.errors import InvalidArgument, LimitExceeded, PBNError
 from cardlearn.engine.pbn.encoding import Source, numbered_lines, source_size
 from cardlearn.engine.pbn.game import PBNGame, game_name
@@ -288,6 +289,7 @@ def _stream(source: Source, max_boards: int | None, progress: Progress | bool | 
             bar.close()
 
 
+@checked
 def iter_pbn(source: str | bytes | os.PathLike[str] | Source, *, max_boards: int | None = MAX_BOARDS,
              progress: Progress | bool | None = None) -> Iterator[PBNGame]:
     """The games of a PBN file one at a time (path, bytes or open file), in bounded memory.
@@ -302,12 +304,14 @@ def iter_pbn(source: str | bytes | os.PathLike[str] | Source, *, max_boards: int
     yield from _stream(source, max_boards, progress)
 
 
+@checked
 def read_pbn(source: str | bytes | os.PathLike[str] | Source, *, max_boards: int | None = MAX_BOARDS,
              progress: Progress | bool | None = None) -> list[PBNGame]:
     """Every game of a PBN file from a path, bytes or an open file (encoding detected)."""
     return list(iter_pbn(source, max_boards=max_boards, progress=progress))
 
 
+@checked
 def parse_pbn(text: str, *, max_boards: int | None = MAX_BOARDS) -> list[PBNGame]:
     """Read every game of a PBN text; a broken game raises :class:`PBNError` naming it."""
     if not isinstance(text, str):

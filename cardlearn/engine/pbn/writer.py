@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.pbn.game import PBNGame
 from cardlearn.engine.pbn.lexer import NOTE_REF, escape
 
@@ -40,6 +41,7 @@ def game_block(game: PBNGame) -> tuple[list[str], list[int]]:
     return out, places
 
 
+@checked
 def write_pbn(games: Iterable[PBNGame]) -> str:
     """Write games as PBN text (header, one block per game); :func:`parse_pbn` reads it back."""
     out = ["% PBN 2.1", "% EXPORT", "%Content-type: text/x-pbn; charset=UTF-8",
