@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from cardlearn.engine.errors import InvalidArgument
+from cardlearn.i18n import msg
 
 MAX_DIGITS = 9
 """A whole number from outside has at most this many digits (``int()`` of 5,000 digits is slow)."""
@@ -119,6 +120,13 @@ def check_keys(value: Any, name: str, allowed: Iterable[str]) -> Any:
     return value
 
 
+def check_list(value: Any, name: str) -> list[Any]:
+    """A list or tuple (a text is not a list of calls, though it can be iterated)."""
+    if not isinstance(value, (list, tuple)):
+        raise InvalidArgument("engine.arg.type", name=name, value=clip(value), kinds=[msg("engine.kind.list")])
+    return list(value)
+
+
 def check_index(value: Any, name: str, length: int) -> int:
     """A position in a list of ``length`` items, counted from the end when negative (as Python does)."""
     if length == 0:
@@ -143,6 +151,7 @@ __all__ = [
     "check_index",
     "check_int",
     "check_keys",
+    "check_list",
     "check_seed",
     "clip",
     "parse_whole_number",

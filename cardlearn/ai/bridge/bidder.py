@@ -14,6 +14,7 @@ from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
 from cardlearn.engine.bridge.table import SEATS, parse_seat
 from cardlearn.engine.errors import IllegalAction
+from cardlearn.engine.validate import check_list
 from cardlearn.i18n import Message, msg
 
 if TYPE_CHECKING:
@@ -88,7 +89,7 @@ def choose_call(
     Only this seat's cards and the calls are used. ``seat``, if given, must be
     the seat to act (a check against calling for the wrong player).
     """
-    view = auction_view(auction, dealer, vulnerability)
+    view = auction_view(check_list(auction, "auction"), dealer, vulnerability)
     if seat is not None and SEATS[parse_seat(seat)] != view.seat:
         raise IllegalAction("ai_bridge.error.not_your_turn", seat=msg(f"core.seat.{SEATS[parse_seat(seat)]}"),
                             turn=msg(f"core.seat.{view.seat}"))

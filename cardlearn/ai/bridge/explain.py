@@ -13,7 +13,7 @@ from cardlearn.ai.bridge.rule import Rule
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
 from cardlearn.engine.bridge.table import SEATS, parse_seat, parse_vulnerability
-from cardlearn.engine.validate import check_index
+from cardlearn.engine.validate import check_index, check_list
 from cardlearn.i18n import Message, msg
 
 
@@ -189,7 +189,7 @@ def explain(
     ``lang`` is accepted for symmetry with the other text functions; the
     returned :class:`Explanation` renders in any language with ``.text(lang)``.
     """
-    calls = tuple(normalize_call(c) for c in auction)
+    calls = tuple(normalize_call(c) for c in check_list(auction, "auction"))
     index = check_index(index, "index", len(calls)) % len(calls)
     view = auction_view(calls[:index], dealer, vulnerability)
     if hand is not None:
