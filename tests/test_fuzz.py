@@ -479,7 +479,7 @@ ENTRY_POINTS: list[tuple[str, Callable[..., Any], Callable[[], dict[str, Any]]]]
     ("bridge.score", bridge.score, lambda: {"contract": "4H", "tricks": 10, "vulnerable": False,
                                            "declarer": "S"}),
     ("bridge.parse_contract", bridge.parse_contract, lambda: {"text": "4HX"}),
-    ("bridge.trick_rule", bridge.trick_rule, lambda: {"cards": ["SA", "S2", "S3", "S4"], "winner": "N",
+    ("bridge.trick_rule", bridge.trick_rule, lambda: {"cards": ["SA", "S2", "S3", "S4"], "winner": "SA",
                                                       "trump": None}),
     ("bridge.load_boards", bridge.load_boards, lambda: {"source": DEAL_PBN.encode(), "max_boards": 5,
                                                         "progress": False}),
@@ -499,6 +499,9 @@ ENTRY_POINTS: list[tuple[str, Callable[..., Any], Callable[[], dict[str, Any]]]]
     ("pbn.parse_deal", parse_deal, lambda: {"text": DEAL}),
     ("pbn.format_deal", format_deal, lambda: {"hands": parse_deal(DEAL), "first": "N"}),
     ("pbn.normalize_call", normalize_call, lambda: {"token": "1NT"}),
+    ("pbn.write_pbn", None, lambda: {"games": parse_pbn(DEAL_PBN)}),
+    ("bridge_ai.BridgePlayer", None, lambda: {"method": "heuristic", "samples": None, "seed": 0,
+                                              "use_auction": True, "level": None}),
     ("bridge_ai.choose_call", None, lambda: {"hand": HAND, "auction": ["1NT"], "dealer": "N",
                                              "vulnerability": "None", "seat": "E"}),
     ("bridge_ai.explain", None, lambda: {"auction": ["1NT", "P"], "index": 0, "dealer": "N",
@@ -532,8 +535,11 @@ def _resolve(name: str, function: Callable[..., Any] | None) -> Callable[..., An
     from cardlearn.ai import bridge as bridge_ai
     from cardlearn.ai import jass as jass_ai
 
+    from cardlearn.engine import pbn
+
     home, attribute = name.split(".")
-    return getattr({"bridge_ai": bridge_ai, "jass_ai": jass_ai, "exercises": exercises}[home], attribute)
+    homes = {"bridge_ai": bridge_ai, "jass_ai": jass_ai, "exercises": exercises, "pbn": pbn}
+    return getattr(homes[home], attribute)
 
 
 def _snapshot(arguments: dict[str, Any]) -> list[str]:

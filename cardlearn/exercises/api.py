@@ -132,6 +132,7 @@ def _colour(escaped: str) -> str:
 class Exercise:
     """One exercise for one learner: ``prompt``, ``check(answer)``, ``hint()``, ``solution()``."""
 
+    @checked
     def __init__(self, spec: ExerciseSpec, teacher: bool = False, lang: str | None = None,
                  seed: int | None = None, answers: str | os.PathLike[str] | AnswerBook | None = None) -> None:
         self.spec = spec

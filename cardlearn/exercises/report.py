@@ -18,9 +18,11 @@ from pathlib import Path
 from typing import Any
 
 from cardlearn.engine.arguments import checked
+from cardlearn.engine.errors import InvalidArgument
+from cardlearn.engine.validate import clip
 from cardlearn.exercises.errors import ExerciseError
 from cardlearn.exercises.store import AnswerBook
-from cardlearn.i18n import render, resolve_language
+from cardlearn.i18n import msg, render, resolve_language
 
 COLUMNS = ["learner", "exercise", "attempts", "solved", "hints", "last_answer"]
 MISSED_COLUMNS = ["exercise", "learners", "solved", "not_solved", "wrong_attempts", "common_wrong"]
@@ -30,6 +32,10 @@ def answer_files(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]
     """The answers files named by ``paths`` (a folder stands for its ``*.json`` files), in order."""
     if isinstance(paths, (str, os.PathLike)):
         paths = [paths]
+    if not isinstance(paths, (list, tuple, set, frozenset)) or \
+            not all(isinstance(item, (str, os.PathLike)) for item in paths):
+        raise InvalidArgument("engine.arg.type", name="paths", value=clip(paths),
+                              kinds=[msg("engine.kind.path"), msg("engine.kind.list")])
     found: list[Path] = []
     for item in paths:
         path = Path(item)

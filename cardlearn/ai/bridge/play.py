@@ -23,6 +23,7 @@ from cardlearn.engine.bridge.messages import card_symbol
 from cardlearn.engine.bridge.table import SEATS, parse_seat
 from cardlearn.engine.cards import BRIDGE_DECK, parse_bridge_card
 from cardlearn.engine.errors import IllegalAction
+from cardlearn.engine.validate import check_choice
 from cardlearn.i18n import Message, msg, resolve_language
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -120,12 +121,12 @@ class BridgePlayer:
     with ``game.play(decision.card, seat)``.
     """
 
+    @checked
     def __init__(self, method: str = "auto", samples: int | None = None, seed: int = 0,
                  use_auction: bool = True, level: str | None = None) -> None:
         from cardlearn.ai.bridge.strength import resolve_ai_level
 
-        if method not in METHODS:
-            raise ValueError(f"method must be one of {METHODS}, not {method!r}")
+        check_choice(method, "method", METHODS)
         self.method = method
         self.samples = samples
         self.seed = seed

@@ -184,6 +184,7 @@ def _rows(system: Sequence[Block]) -> tuple[tuple[Row, ...], dict[str, tuple[str
 class SystemCard:
     """The bidding system as a convention card in ``lang``: ``_repr_html_`` in a notebook, ``to_frame()``."""
 
+    @checked
     def __init__(self, lang: str | None = None) -> None:
         from cardlearn.ai.bridge.system import SYSTEM
 

@@ -5,8 +5,11 @@ import re
 from collections.abc import Iterable
 
 from cardlearn.engine.arguments import checked
+from cardlearn.engine.errors import InvalidArgument
 from cardlearn.engine.pbn.game import PBNGame
 from cardlearn.engine.pbn.lexer import NOTE_REF, escape
+from cardlearn.engine.validate import clip
+from cardlearn.i18n import msg
 
 _NOTE_NUMBER = re.compile(r"\s*(\d+)\s*:")
 
@@ -41,9 +44,19 @@ def game_block(game: PBNGame) -> tuple[list[str], list[int]]:
     return out, places
 
 
+def _games(games: object) -> list[PBNGame]:
+    """The games to write, as a list; anything but PBN games (a text, a number, boards) is refused."""
+    items = list(games) if isinstance(games, Iterable) and not isinstance(games, (str, bytes)) else None
+    if items is None or not all(isinstance(game, PBNGame) for game in items):
+        raise InvalidArgument("engine.arg.type", name="games", value=clip(games),
+                              kinds=[msg("engine.kind.list")])
+    return items
+
+
 @checked
 def write_pbn(games: Iterable[PBNGame]) -> str:
     """Write games as PBN text (header, one block per game); :func:`parse_pbn` reads it back."""
+    games = _games(games)
     out = ["% PBN 2.1", "% EXPORT", "%Content-type: text/x-pbn; charset=UTF-8",
            "%Creator: cardlearn"]
     for game in games:
