@@ -582,7 +582,9 @@ def test_every_public_entry_point_refuses_wrong_arguments_in_every_language(
 
 
 def test_the_named_wrong_arguments_are_refused_in_their_own_words() -> None:
+    import cardlearn
     from cardlearn.ai import bridge as bridge_ai
+    from cardlearn.engine.pbn import write_pbn
 
     refused = [
         lambda: JassTable(ai_contracts=[], ai_delay=0), lambda: JassTable(ai_contracts=5, ai_delay=0),
@@ -591,6 +593,7 @@ def test_the_named_wrong_arguments_are_refused_in_their_own_words() -> None:
         lambda: jass.legal_cards(hand=None, trick=[], trump="E"), lambda: bridge.imps("10"),
         lambda: bridge_ai.choose_call(None, []), lambda: bridge_ai.explain(["1NT"], 5),
         lambda: jass.weis_report(WEIS_HANDS, "E", "Q"), lambda: jass.weis_report({"Q": []}, "E", "N"),
+        lambda: cardlearn.progress(answers=5), lambda: write_pbn("games"),
     ]
     for operation in refused:
         with pytest.raises(CardlearnError) as info:

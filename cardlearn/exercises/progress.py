@@ -15,6 +15,7 @@ from functools import cache
 from html import escape
 from typing import Any
 
+from cardlearn.engine.arguments import checked
 from cardlearn.exercises.store import AnswerBook
 from cardlearn.i18n import resolve_language, t
 
@@ -205,6 +206,7 @@ class Progress:
                 f'{escape(t("exercises.progress.heading", lang))}</div>{empty}{"".join(rows)}{legend}</div>')
 
 
+@checked
 def progress(answers: str | os.PathLike[str] | None = None, lang: str | None = None) -> Progress:
     """The learner's progress from the answers file: per lesson, exercises attempted, solved, hints used.
 
