@@ -534,7 +534,6 @@ def _resolve(name: str, function: Callable[..., Any] | None) -> Callable[..., An
     from cardlearn import exercises
     from cardlearn.ai import bridge as bridge_ai
     from cardlearn.ai import jass as jass_ai
-
     from cardlearn.engine import pbn
 
     home, attribute = name.split(".")
