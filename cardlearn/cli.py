@@ -76,8 +76,7 @@ def _report(args: argparse.Namespace) -> int:
 
 def _deals(args: argparse.Namespace) -> int:
     """Fresh deals of a teaching theme as PBN (boards 1..N, dealer and vulnerability by number)."""
-    from dataclasses import replace
-
+    from cardlearn.engine.bridge.boards import Board
     from cardlearn.engine.bridge.themes import theme, theme_board
     from cardlearn.engine.files import write_text_atomic
     from cardlearn.engine.paths import writable_file
@@ -88,8 +87,9 @@ def _deals(args: argparse.Namespace) -> int:
         if args.out is not None:
             writable_file(args.out)  # the path policy, before any deal is made
         name = theme(args.theme).name.text(lang)
-        boards = [replace(theme_board(args.theme, seed=f"{args.seed}-{number}", number=number), event=name)
-                  for number in range(1, args.boards + 1)]
+        made = [theme_board(args.theme, seed=f"{args.seed}-{number}", number=number)
+                for number in range(1, args.boards + 1)]
+        boards = [Board(board.number, board.deal, board.dealer, board.vulnerability, event=name) for board in made]
     except CardlearnError as error:
         say_error(error.localized(lang))
         return 2

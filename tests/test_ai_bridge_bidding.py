@@ -223,8 +223,11 @@ def test_explain_matches_the_ai_decision():
 
 
 def test_explain_index_out_of_range():
-    with pytest.raises(IndexError):
+    from cardlearn.engine.errors import InvalidArgument
+
+    with pytest.raises(InvalidArgument) as info:  # was a bare IndexError (issue #25)
         explain(["1NT", "P"], 5)
+    assert info.value.params["name"] == "index" and info.value.params["high"] == 1
 
 
 # --- hint, BridgeBidder and the seat's view ----------------------------------------------------

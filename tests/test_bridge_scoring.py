@@ -124,10 +124,13 @@ def test_bad_arguments_say_what_is_allowed() -> None:
     with pytest.raises(CardlearnError) as info:
         bridge.score("4Z", 10)
     assert "4HX" in info.value.localized("en")
-    for tricks in (-1, 14, 3.5):
+    for tricks in (-1, 14):
         with pytest.raises(CardlearnError) as info:
-            bridge.score("4S", tricks)  # type: ignore[arg-type]
+            bridge.score("4S", tricks)
         assert "0 to 13" in info.value.localized("en")
+    with pytest.raises(CardlearnError) as info:
+        bridge.score("4S", 3.5)  # type: ignore[arg-type]
+    assert "tricks" in info.value.localized("en") and "whole number" in info.value.localized("en")
 
 
 def test_breakdown_table_and_html() -> None:

@@ -138,11 +138,13 @@ def test_an_answers_fifo_is_refused_at_once(tmp_path):
 # --- PBN ---------------------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("source, key", [(None, "files.error.not_a_path"), (3.5, "files.error.not_a_path"),
+@pytest.mark.parametrize("source, key", [(None, "engine.arg.type"), (3.5, "engine.arg.type"),
                                          ("/no/such/file.pbn", "files.error.missing"),
                                          ("/dev/zero", "files.error.not_regular")])
 def test_a_pbn_source_that_is_not_a_file_is_a_localized_error(source, key):
-    with pytest.raises(FileProblem) as caught:
+    # None and a number are refused by the argument policy (engine.arguments) before any file is
+    # looked at; a path that is not a regular file by the file layer.
+    with pytest.raises(CardlearnError) as caught:
         within(lambda: load_boards(source))
     assert caught.value.key == key and isinstance(caught.value, CardlearnError)
     assert caught.value.localized("th") != caught.value.localized("en")

@@ -452,3 +452,164 @@ def test_exercise_ids_and_seeds_are_checked(value: Any) -> None:
     timed(lambda: ExerciseWidget(value))
     timed(lambda: exercise(value))
     timed(lambda: exercise("bridge.scoring.001", seed=value))
+
+
+# ---------------------------------------------------------------- the argument policy, entry point by entry point
+
+LANGS = ("en", "th", "ko", "da", "tr")
+HOSTILE = [None, True, False, 0, -1, 14, 10**30, -(10**30), 2.5, float("nan"), "", " ", "x", "Q", "\x00",
+           "1" * 60, b"SA", [], [None], [5], ["1NT"], ["EA", "EA"], {}, {"N": 5}, {"X": ["EA"]},
+           {"N": None}, object(), ("S",), 1j]
+hostile = st.sampled_from(HOSTILE) | scalars | json_values
+
+
+def _played_game() -> bridge.Game:
+    game = bridge.Game(bridge.Deal.from_pbn(DEAL), dealer="N")
+    for call in ("1NT", "P", "3NT", "P", "P", "P"):
+        game.call(call)
+    return game
+
+
+def _jass_match() -> jass.Match:
+    match = jass.Match(seed=3)
+    match.choose(match.legal_contracts()[0] if hasattr(match, "legal_contracts") else "E")
+    return match
+
+
+# (name, how to call it, valid keyword arguments): the arguments' objects are made fresh per call.
+ENTRY_POINTS: list[tuple[str, Callable[..., Any], Callable[[], dict[str, Any]]]] = [
+    ("bridge.imps", bridge.imps, lambda: {"difference": 420}),
+    ("bridge.score", bridge.score, lambda: {"contract": "4H", "tricks": 10, "vulnerable": False,
+                                           "declarer": "S"}),
+    ("bridge.parse_contract", bridge.parse_contract, lambda: {"text": "4HX"}),
+    ("bridge.trick_rule", bridge.trick_rule, lambda: {"cards": ["SA", "S2", "S3", "S4"], "winner": "SA",
+                                                      "trump": None}),
+    ("bridge.load_boards", bridge.load_boards, lambda: {"source": DEAL_PBN.encode(), "max_boards": 5,
+                                                        "progress": False}),
+    ("bridge.Deal.random", bridge.Deal.random, lambda: {"seed": 1, "dealer": "S"}),
+    ("jass.legal_cards", jass.legal_cards, lambda: {"hand": ["EA", "R7"], "trick": ["E6"], "trump": "S"}),
+    ("jass.trick_winner", jass.trick_winner, lambda: {"trick": ["EA", "E6"], "trump": "S"}),
+    ("jass.trick_rule", jass.trick_rule, lambda: {"trick": ["EA", "E6"], "trump": "S"}),
+    ("jass.card_points", jass.card_points, lambda: {"card": "EU", "trump": "E"}),
+    ("jass.best_weis", jass.best_weis, lambda: {"hand": ["EA", "EK", "EO"], "trump": "E"}),
+    ("jass.why_illegal", jass.why_illegal, lambda: {"hand": ["EA", "R7"], "trick": ["E6"], "trump": "S",
+                                                    "card": "R7"}),
+    ("jass.is_schneider", jass.is_schneider, lambda: {"winner_points": 3000, "loser_points": 1200,
+                                                      "target": 3000}),
+    ("jass.weis_report", jass.weis_report, lambda: {"hands": WEIS_HANDS, "trump": "E", "forehand": "S"}),
+    ("jass.weis_winner", jass.weis_winner, lambda: {"hands": WEIS_HANDS, "trump": "E", "forehand": "S"}),
+    ("pbn.parse_pbn", parse_pbn, lambda: {"text": DEAL_PBN, "max_boards": 5}),
+    ("pbn.parse_deal", parse_deal, lambda: {"text": DEAL}),
+    ("pbn.format_deal", format_deal, lambda: {"hands": parse_deal(DEAL), "first": "N"}),
+    ("pbn.normalize_call", normalize_call, lambda: {"token": "1NT"}),
+    ("pbn.write_pbn", None, lambda: {"games": parse_pbn(DEAL_PBN)}),
+    ("bridge_ai.BridgePlayer", None, lambda: {"method": "heuristic", "samples": None, "seed": 0,
+                                              "use_auction": True, "level": None}),
+    ("bridge_ai.choose_call", None, lambda: {"hand": HAND, "auction": ["1NT"], "dealer": "N",
+                                             "vulnerability": "None", "seat": "E"}),
+    ("bridge_ai.explain", None, lambda: {"auction": ["1NT", "P"], "index": 0, "dealer": "N",
+                                         "vulnerability": "None", "lang": "en", "hand": None}),
+    ("bridge_ai.evaluate", None, lambda: {"hand": HAND}),
+    ("bridge_ai.call_hint", None, lambda: {"game": bridge.Game(bridge.Deal.from_pbn(DEAL), dealer="S"),
+                                           "seat": "S", "lang": "en"}),
+    ("bridge_ai.choose_card", None, lambda: {"game": _played_game(), "seat": None, "seed": 0,
+                                             "level": None}),
+    ("jass_ai.hint", None, lambda: {"match": _jass_match(), "seat": "S", "lang": "en", "seed": 0}),
+    ("jass_ai.seat_view", None, lambda: {"match": _jass_match(), "seat": "S"}),
+    ("exercises.exercise", None, lambda: {"exercise_id": "bridge.scoring.001", "teacher": False,
+                                          "lang": "en", "seed": 1}),
+    ("BridgeTable", BridgeTable, lambda: {"seed": 1, "lang": "en", "dealer": "S", "ai_delay": 0,
+                                          "players": None, "board": None}),
+    ("BridgeTable.from_pbn", BridgeTable.from_pbn, lambda: {"path": str(DATA / "pbn" / "endplay_sample.pbn"),
+                                                            "board": None, "ai_delay": 0}),
+    ("JassTable", JassTable, lambda: {"seed": 1, "lang": "en", "ai_delay": 0, "target": 1000,
+                                      "players": None, "match": None, "ai_contracts": None}),
+]
+DEAL_PBN = f'[Board "1"]\n[Dealer "N"]\n[Deal "{DEAL}"]\n'
+HAND = ["SA", "SK", "SQ", "HA", "HK", "HQ", "DA", "DK", "DQ", "C2", "C3", "C4", "C5"]
+WEIS_HANDS = {"N": ["EA", "EK", "EO"], "E": ["R6", "R7", "R8"], "S": ["S9", "ST", "SU"], "W": ["B6", "BA", "BK"]}
+_NO_PATHS = {("BridgeTable.from_pbn", "path"), ("bridge.load_boards", "source")}  # missing files and folders are the file layer's policy
+
+
+def _resolve(name: str, function: Callable[..., Any] | None) -> Callable[..., Any]:
+    if function is not None:
+        return function
+    from cardlearn import exercises
+    from cardlearn.ai import bridge as bridge_ai
+    from cardlearn.ai import jass as jass_ai
+    from cardlearn.engine import pbn
+
+    home, attribute = name.split(".")
+    homes = {"bridge_ai": bridge_ai, "jass_ai": jass_ai, "exercises": exercises, "pbn": pbn}
+    return getattr(homes[home], attribute)
+
+
+def _snapshot(arguments: dict[str, Any]) -> list[str]:
+    """What the call may not change: the games, matches and lists it was given."""
+    out = []
+    for value in arguments.values():
+        if isinstance(value, bridge.Game):
+            out.append(bridge_state(value))
+        elif isinstance(value, jass.Match):
+            out.append(jass_state(value))
+        elif isinstance(value, (list, dict)):
+            out.append(repr(value))
+    return out
+
+
+ARGUMENT_CASES = [(name, function, make, parameter)
+                  for name, function, make in ENTRY_POINTS for parameter in make()
+                  if (name, parameter) not in _NO_PATHS]
+
+
+@pytest.mark.parametrize(("name", "function", "make", "parameter"), ARGUMENT_CASES,
+                         ids=[f"{case[0]}-{case[3]}" for case in ARGUMENT_CASES])
+@settings(max_examples=EXAMPLES or 12, deadline=None, derandomize=not EXAMPLES, database=None,
+          suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
+@given(value=hostile)
+def test_every_public_entry_point_refuses_wrong_arguments_in_every_language(
+        name: str, function: Callable[..., Any] | None, make: Callable[[], dict[str, Any]],
+        parameter: str, value: Any) -> None:
+    call = _resolve(name, function)
+    arguments = make()
+    arguments[parameter] = value
+    before = _snapshot(arguments)
+    try:
+        call(**arguments)
+    except CardlearnError as error:
+        for lang in LANGS:
+            text = error.localized(lang)
+            assert text and text != error.key  # a catalog text, not the bare key
+    assert _snapshot(arguments) == before  # refused or not, the objects given are unchanged
+
+
+def test_the_named_wrong_arguments_are_refused_in_their_own_words() -> None:
+    import cardlearn
+    from cardlearn.ai import bridge as bridge_ai
+    from cardlearn.engine.pbn import write_pbn
+
+    refused = [
+        lambda: JassTable(ai_contracts=[], ai_delay=0), lambda: JassTable(ai_contracts=5, ai_delay=0),
+        lambda: JassTable(players={"N": 5}, ai_delay=0), lambda: JassTable(match="x", ai_delay=0),
+        lambda: BridgeTable(board="str", ai_delay=0), lambda: BridgeTable.from_pbn("/missing.pbn"),
+        lambda: jass.legal_cards(hand=None, trick=[], trump="E"), lambda: bridge.imps("10"),
+        lambda: bridge_ai.choose_call(None, []), lambda: bridge_ai.explain(["1NT"], 5),
+        lambda: jass.weis_report(WEIS_HANDS, "E", "Q"), lambda: jass.weis_report({"Q": []}, "E", "N"),
+        lambda: cardlearn.progress(answers=5), lambda: write_pbn("games"),
+    ]
+    for operation in refused:
+        with pytest.raises(CardlearnError) as info:
+            operation()
+        assert all(info.value.localized(lang) for lang in LANGS)
+    assert JassTable(ai_contracts="obenabe", ai_delay=0)._ai_contracts == ("obenabe",)
+
+
+def test_unknown_language_is_a_cardlearn_error_and_still_a_value_error() -> None:
+    from cardlearn.i18n import UnknownLanguage, set_language
+
+    for code in ("xx", 5, None.__class__, "th\x00"):
+        with pytest.raises(CardlearnError) as info:
+            set_language(code)  # type: ignore[arg-type]
+        assert isinstance(info.value, (UnknownLanguage, ValueError))
+        assert all(info.value.localized(lang) for lang in LANGS)
+        assert "\x00" not in str(info.value)

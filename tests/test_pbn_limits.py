@@ -249,3 +249,103 @@ def test_numbers_in_tags_are_plain_digits(tag: str, value: str, key: str) -> Non
 
 def test_decimal_digits_of_other_scripts_are_numbers() -> None:
     assert parse_pbn(board(1).replace('[Board "1"]', '[Board "๑๗"]'))[0].board == 17
+
+
+# ---------------------------------------------------------------- memory per character, per file
+
+
+def peak_of(action: object) -> tuple[object, int]:
+    """What ``action()`` returns and the peak memory Python allocated while it ran."""
+    tracemalloc.start()
+    try:
+        result = action()  # type: ignore[operator]
+        return result, tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+
+
+@pytest.mark.parametrize("filler", ["{}", ";", "{ }", '[Note ""]', "%", "{", "}"])
+def test_every_character_of_a_game_counts_towards_its_limit(filler: str) -> None:
+    # Empty comments, bare ";" lines and empty notes kept nothing counted: one 40 MB game streamed.
+    lines = (filler + "\n") * 1_000_000 if filler not in "{}" else "{\n" + "\n".join(["x"] * 1_000_000) + "\n}\n"
+    text = board(1).rstrip("\n") + "\n" + lines
+    data = text.encode()
+    error, peak = peak_of(lambda: refused(data)[0])
+    assert isinstance(error, LimitExceeded)
+    assert problem_key(error) == "pbn.limit.game"
+    assert peak < 0.5 * len(data)  # the game is refused at its limit, long before the file's end
+
+
+def test_a_game_just_under_the_limit_is_read_whole() -> None:
+    padding = MAX_GAME_CHARS - len(board(1)) - 10
+    text = board(1).rstrip("\n") + "\n" + ";\n" * (padding // 2) + "\n"
+    (game,) = parse_pbn(text)
+    assert game.board == 1 and len(game.comments) == padding // 2
+
+
+def test_parse_pbn_checks_the_text_before_copying_it() -> None:
+    # The first line is refused: reading it must not have cost a copy (or four) of the text.
+    text = '[Event "\x07"]\n' + "x" * 60 + "\n" + ("[Note \"n\"]\n" * 400_000)
+    error, peak = peak_of(lambda: refused(text)[0])
+    assert problem_key(error) == "pbn.error.control_char"  # type: ignore[arg-type]
+    assert peak < 0.05 * len(text)
+
+
+def played_board(number: int) -> str:
+    """A board with its auction and the play of all thirteen tricks (each seat's cards in order)."""
+    return (f'[Event "Club"]\n[Board "{number}"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+            f'[Deal "{DEAL}"]\n[Declarer "S"]\n[Contract "3NT"]\n[Result "9"]\n'
+            '[Auction "N"]\nPass Pass 1NT Pass\n3NT Pass Pass Pass\n'
+            f'[Play "W"]\n' + "\n".join(PLAY_ROWS) + "\n\n")
+
+
+PLAY_ROWS = [" ".join(Deal.from_pbn(DEAL).hand(seat)[trick] for seat in "WNES") for trick in range(13)]
+
+
+@pytest.mark.parametrize("make", [board, played_board], ids=["tags", "auction-and-play"])
+def test_load_boards_peaks_under_three_times_the_file(tmp_path: Path, make: object) -> None:
+    load_boards(boards(2_100).encode(), progress=False)  # Python's free lists filled before measuring
+    path = tmp_path / "club.pbn"
+    path.write_text("".join(make(n) for n in range(1, 4_001)), encoding="utf-8")  # type: ignore[operator]
+    size = path.stat().st_size
+    assert size > 700_000
+    loaded, peak = peak_of(lambda: load_boards(path, progress=False))
+    assert len(loaded) == 4_000  # type: ignore[arg-type]
+    assert peak <= 3 * size  # was near 14 (30 under tracemalloc): a parsed game per board
+
+
+def test_iter_boards_uses_the_same_memory_for_a_small_and_a_large_file(tmp_path: Path) -> None:
+    peaks = []
+    for count in (300, 3_000):
+        path = tmp_path / f"{count}.pbn"
+        path.write_text(boards(count), encoding="utf-8")
+        seen, peak = peak_of(lambda path=path: sum(1 for _ in iter_boards(path, progress=False)))
+        assert seen == count
+        peaks.append(peak)
+    assert peaks[1] < 1.5 * peaks[0] + 20_000
+    assert peaks[1] < 200_000
+
+
+def test_a_board_from_a_file_gives_back_its_game_lines_and_all(tmp_path: Path) -> None:
+    text = (board(1).rstrip("\n") + "\n{ first }\n\n"
+            '[Event "#"] [Board "2"]\n[Dealer "E"]\n[Vulnerable "NS"]\n[Deal "#"]\n'
+            '[Contract "#"]\n[Declarer "#"]\n[Result "8"] ; late\n\n' + played_board(3))
+    path = tmp_path / "mixed.pbn"
+    path.write_text(text, encoding="utf-8")
+    games = read_pbn(path)
+    loaded = load_boards(path, progress=False)
+    for game, loaded_board in zip(games, loaded, strict=True):
+        source = loaded_board.source
+        assert source == game and source.lines == game.lines and source.index == game.index
+        assert loaded_board.tags == game.tags
+    assert loaded[1].event == "Club" and loaded[1].result == 8
+    assert loaded[2].auction == ("P", "P", "1NT", "P", "3NT", "P", "P", "P")
+    assert len(loaded[2].play) == 13
+    assert loaded[1].game(replay=False).dealer == "E"
+
+
+def test_a_board_cannot_be_changed(tmp_path: Path) -> None:
+    (loaded,) = load_boards(board(4).encode())
+    with pytest.raises(AttributeError):
+        loaded.number = 5  # type: ignore[misc]
+    assert loaded.number == 4 and hash(loaded) == hash(load_boards(board(4).encode())[0])

@@ -8,7 +8,7 @@ import pytest
 from cardlearn.ai.bridge.claims import check_claim, sure_declarer_total
 from cardlearn.engine.bridge import Deal, Game, load_boards
 from cardlearn.engine.errors import IllegalAction
-from cardlearn.i18n import LANGUAGES
+from cardlearn.i18n import LANGUAGES, t
 from cardlearn.widgets import BridgeTable
 from cardlearn.widgets.base import IntentError
 
@@ -479,3 +479,26 @@ def test_a_notice_from_an_ai_move_has_no_control():
     widget.notify("widgets.bridge.error.nothing_to_undo")  # outside an intent: beside the status line
     widget.publish()
     assert widget.view["notice"]["action"] is None
+def test_undo_withdraws_a_pending_ai_claim_and_play_goes_on():
+    players = {"N": Scripted(), "E": Scripted(), "W": Scripted(["7NT"])}
+    widget = table(COLD_EW, players=players, dealer="S")
+    widget.receive({"action": "call", "call": "P"})
+    widget.receive({"action": "call", "call": "P"})
+    for _ in range(4):
+        if widget.view["claim"]:
+            break
+        _, legal = learner_cards(widget.view)
+        widget.receive({"action": "play", "card": legal[0]})
+    assert widget.view["claim"]["pending"]
+    played = len(widget.game.core.played)
+    view = widget.receive({"action": "undo"})
+    assert view["notice"] is None or view["notice"]["kind"] != "error"
+    assert len(widget.game.core.played) < played
+    claim = widget.view["claim"]
+    assert not (claim and claim["pending"])  # the claim was about the position taken back
+    assert t("widgets.review.claim.withdrawn") in view["announce"]
+    _, legal = learner_cards(widget.view)  # and the learner can play again
+    assert legal
+    after = widget.receive({"action": "play", "card": legal[0]})
+    assert after["notice"] is None or after["notice"]["kind"] != "error"
+    assert len(widget.game.core.played) > played - 4

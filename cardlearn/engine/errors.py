@@ -1,36 +1,18 @@
 """The engine's exceptions: each says what was wrong and what is allowed, in the learner's language."""
 from __future__ import annotations
 
-from typing import Any
+from cardlearn.i18n.errors import CardlearnError
 
-from cardlearn.i18n import Message, get_language
-
-
-class CardlearnError(Exception):
-    """Base of every cardlearn error; ``str()`` is the message in the current language.
-
-    The message is kept as a :class:`~cardlearn.i18n.Message`, so
-    ``error.localized("th")`` shows the same error in another language.
-    """
-
-    def __init__(self, key: str, /, **params: Any) -> None:
-        self.message = Message(key, params)
-        self.lang = get_language()
-        super().__init__(self.message.text(self.lang))
-
-    @property
-    def key(self) -> str:
-        """The catalog key of the message (stable, for tests and front ends)."""
-        return self.message.key
-
-    @property
-    def params(self) -> dict[str, Any]:
-        """The message's parameters."""
-        return dict(self.message.params)
-
-    def localized(self, lang: str | None = None) -> str:
-        """The message in ``lang`` (default: the current language)."""
-        return self.message.text(lang)
+__all__ = [
+    "CardlearnError",
+    "IllegalAction",
+    "IllegalCall",
+    "IllegalCard",
+    "InvalidArgument",
+    "InvalidCard",
+    "LimitExceeded",
+    "PBNError",
+]
 
 
 class InvalidCard(CardlearnError, ValueError):

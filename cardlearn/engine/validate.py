@@ -16,6 +16,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from cardlearn.engine.errors import InvalidArgument
+from cardlearn.i18n import msg
 
 MAX_DIGITS = 9
 """A whole number from outside has at most this many digits (``int()`` of 5,000 digits is slow)."""
@@ -101,6 +102,38 @@ def check_choice(value: Any, name: str, allowed: Iterable[Any]) -> Any:
                           allowed=", ".join(str(option) for option in options))
 
 
+def check_choices(value: Any, name: str, allowed: Iterable[Any]) -> tuple[Any, ...]:
+    """A non-empty list (or tuple) whose items are each one of ``allowed``, as a tuple."""
+    options = list(allowed)
+    if not isinstance(value, (list, tuple)) or not value:
+        raise InvalidArgument("engine.arg.choices", name=name, value=clip(value),
+                              allowed=", ".join(str(option) for option in options))
+    return tuple(check_choice(item, name, options) for item in value)
+
+
+def check_keys(value: Any, name: str, allowed: Iterable[str]) -> Any:
+    """A mapping whose keys are each one of ``allowed`` (seats ``N E W`` for the AI players ...)."""
+    options = list(allowed)
+    if value is not None:
+        for key in value:
+            check_choice(key, name, options)
+    return value
+
+
+def check_list(value: Any, name: str) -> list[Any]:
+    """A list or tuple (a text is not a list of calls, though it can be iterated)."""
+    if not isinstance(value, (list, tuple)):
+        raise InvalidArgument("engine.arg.type", name=name, value=clip(value), kinds=[msg("engine.kind.list")])
+    return list(value)
+
+
+def check_index(value: Any, name: str, length: int) -> int:
+    """A position in a list of ``length`` items, counted from the end when negative (as Python does)."""
+    if length == 0:
+        raise InvalidArgument("engine.arg.empty", name=name)
+    return check_int(value, name, -length, length - 1)
+
+
 def check_seed(seed: Any) -> int | str | None:
     """A random seed: None (a fresh shuffle), a whole number, or a short text."""
     if seed is None or (isinstance(seed, int) and not isinstance(seed, bool)):
@@ -114,7 +147,11 @@ __all__ = [
     "MAX_DIGITS",
     "check_bool",
     "check_choice",
+    "check_choices",
+    "check_index",
     "check_int",
+    "check_keys",
+    "check_list",
     "check_seed",
     "clip",
     "parse_whole_number",

@@ -12,6 +12,7 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.errors import CardlearnError, InvalidArgument
 from cardlearn.engine.validate import check_seed, clip
 from cardlearn.exercises.answers import Solution, Unanswerable, solve
@@ -131,6 +132,7 @@ def _colour(escaped: str) -> str:
 class Exercise:
     """One exercise for one learner: ``prompt``, ``check(answer)``, ``hint()``, ``solution()``."""
 
+    @checked
     def __init__(self, spec: ExerciseSpec, teacher: bool = False, lang: str | None = None,
                  seed: int | None = None, answers: str | os.PathLike[str] | AnswerBook | None = None,
                  fresh: bool = False) -> None:
@@ -490,6 +492,7 @@ def learner() -> str | None:
         return None
 
 
+@checked
 def exercise(exercise_id: str, teacher: bool = False, lang: str | None = None, seed: int | None = None,
              answers: str | os.PathLike[str] | AnswerBook | None = None,
              path: str | os.PathLike[str] | None = None) -> Exercise:

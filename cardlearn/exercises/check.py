@@ -5,6 +5,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.engine.files import FileProblem, read_toml
 from cardlearn.exercises.answers import Solution, Unanswerable, solve
@@ -206,6 +207,7 @@ def _check_unique(specs: list[ExerciseSpec], report: CheckReport,
             seen[spec.id] = spec
 
 
+@checked
 def check_path(path: str | Path) -> CheckReport:
     """Check a TOML file, or every ``*.toml`` file of a folder (ids must be unique across them)."""
     path = Path(path)

@@ -11,6 +11,7 @@ import os
 import warnings
 from pathlib import Path
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.files import open_binary
 from cardlearn.exercises.check import check_path, read_file
 from cardlearn.exercises.errors import ExerciseError, Problem
@@ -81,6 +82,7 @@ def _stamp(path: Path) -> tuple:
     return (str(path.resolve()), tuple(stamps))
 
 
+@checked
 def load(path: str | os.PathLike[str]) -> dict[str, ExerciseSpec]:
     """Every exercise of a file or folder by id (cached until a file changes).
 

@@ -15,6 +15,7 @@ from functools import cache
 from html import escape
 from typing import Any
 
+from cardlearn.engine.arguments import checked
 from cardlearn.exercises.mastery import Mastery, mastery
 from cardlearn.exercises.schema import ExerciseSpec
 from cardlearn.exercises.store import AnswerBook
@@ -263,6 +264,7 @@ def _spec(exercise_id: str) -> ExerciseSpec | None:
         return None
 
 
+@checked
 def progress(answers: str | os.PathLike[str] | None = None, lang: str | None = None) -> Progress:
     """The learner's progress from the answers file: per lesson, exercises attempted, solved, hints used.
 

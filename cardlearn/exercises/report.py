@@ -29,12 +29,15 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from cardlearn.engine.arguments import checked
+from cardlearn.engine.errors import InvalidArgument
 from cardlearn.engine.files import write_text_atomic
 from cardlearn.engine.output import csv_cell
 from cardlearn.engine.paths import writable_folder
+from cardlearn.engine.validate import clip
 from cardlearn.exercises.errors import ExerciseError
 from cardlearn.exercises.store import AnswerBook
-from cardlearn.i18n import render, resolve_language
+from cardlearn.i18n import msg, render, resolve_language
 
 COLUMNS = ["learner", "exercise", "attempts", "solved", "hints_asked", "hints_after_wrong", "last_answer"]
 MISSED_COLUMNS = ["exercise", "learners", "solved", "not_solved", "wrong_attempts", "common_wrong"]
@@ -44,6 +47,10 @@ def answer_files(paths: str | os.PathLike[str] | Iterable[str | os.PathLike[str]
     """The answers files named by ``paths`` (a folder stands for its ``*.json`` files), in order."""
     if isinstance(paths, (str, os.PathLike)):
         paths = [paths]
+    if not isinstance(paths, (list, tuple, set, frozenset)) or \
+            not all(isinstance(item, (str, os.PathLike)) for item in paths):
+        raise InvalidArgument("engine.arg.type", name="paths", value=clip(paths),
+                              kinds=[msg("engine.kind.path"), msg("engine.kind.list")])
     found: list[Path] = []
     for item in paths:
         path = Path(item)
@@ -104,6 +111,7 @@ def answer_text(exercise_id: str, answer: Any, lang: str | None = None) -> str:
         return str(answer)
 
 
+@checked
 def report(paths: Any, lang: str | None = None) -> Any:
     """One row per learner × exercise: learner, exercise, attempts, solved, hints_asked, hints_after_wrong, last_answer.
 
@@ -123,6 +131,7 @@ def report(paths: Any, lang: str | None = None) -> Any:
     return pd.DataFrame(rows, columns=COLUMNS)
 
 
+@checked
 def missed(paths: Any, lang: str | None = None, top: int = 10) -> Any:
     """The exercises most often missed: learners, solved, not solved, wrong attempts and the commonest wrong answers."""
     import pandas as pd
@@ -152,6 +161,7 @@ def missed(paths: Any, lang: str | None = None, top: int = 10) -> Any:
     return pd.DataFrame(rows[:top], columns=MISSED_COLUMNS)
 
 
+@checked
 def write_report(paths: Any, out: str | os.PathLike[str], lang: str | None = None) -> tuple[Path, Path]:
     """Write ``out/report.csv`` and ``out/report.html``; returns both paths."""
     from cardlearn.exercises.report_html import report_page

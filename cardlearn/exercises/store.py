@@ -49,6 +49,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.files import FileProblem, open_binary, size_text, too_deep
 from cardlearn.engine.paths import system_folder
 from cardlearn.exercises.errors import ExerciseError
@@ -108,6 +109,7 @@ def _new_entry() -> dict[str, Any]:
 class AnswerBook:
     """A learner's attempts and hint counts per exercise id, kept in a journal file at ``path``."""
 
+    @checked
     def __init__(self, path: str | os.PathLike[str], learner: str | None = None) -> None:
         self.path = Path(path)
         self._exercises: dict[str, dict[str, Any]] = {}

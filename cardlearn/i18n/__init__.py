@@ -26,6 +26,7 @@ from cardlearn.i18n.catalog import (
     set_language,
     t,
 )
+from cardlearn.i18n.errors import CardlearnError
 from cardlearn.i18n.grammar import GrammarError
 from cardlearn.i18n.message import Message, msg, render
 from cardlearn.i18n.terminology import find_variants
@@ -33,6 +34,7 @@ from cardlearn.i18n.terminology import find_variants
 __all__ = [
     "DEFAULT_LANGUAGE",
     "LANGUAGES",
+    "CardlearnError",
     "GrammarError",
     "Message",
     "UnknownLanguage",

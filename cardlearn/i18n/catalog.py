@@ -10,6 +10,7 @@ from pathlib import Path
 from babel import Locale
 from babel.messages.pofile import read_po
 
+from cardlearn.i18n.errors import CardlearnError
 from cardlearn.i18n.grammar import fill
 
 LANGUAGES: tuple[str, ...] = ("th", "ko", "da", "tr", "en")
@@ -19,21 +20,35 @@ LOCALES_DIR = Path(__file__).with_name("locales")
 _current_language: str = DEFAULT_LANGUAGE
 
 
-class UnknownLanguage(ValueError):
-    """Raised for a language code cardlearn has no catalog for; the message is in the current language."""
+class UnknownLanguage(CardlearnError, ValueError):
+    """A language code cardlearn has no catalog for (``.localized()`` shows it in any language).
+
+    Still a :class:`ValueError`, as it was before it became a cardlearn error.
+    """
 
     def __init__(self, code: object) -> None:
-        shown = str(code) if len(str(code)) <= 40 else str(code)[:39] + "…"
-        template = _lookup("i18n.error.unknown_language", _current_language, None)
-        super().__init__(fill(template, _current_language, {"code": shown, "languages": ", ".join(LANGUAGES)}))
+        super().__init__("i18n.error.unknown_language", code=_shown(code), languages=", ".join(LANGUAGES))
         self.code = code
 
 
+def _shown(value: object) -> str:
+    """A value from outside, short and with control characters made visible, for a message."""
+    text = value if isinstance(value, str) else repr(value)
+    text = text if len(text) <= 40 else text[:39] + "…"
+    return "".join(c if c.isprintable() else f"U+{ord(c):04X}" for c in text)
+
+
 def resolve_language(lang: str | None = None) -> str:
-    """Return ``lang`` checked against the supported codes, or the default language."""
+    """Return ``lang`` checked against the supported codes, or the default language.
+
+    A code is text: ``"TH"``, ``" th "``, ``"th_TH"`` and ``"th-TH"`` read as
+    ``"th"``; anything else (a number, a list) raises :class:`UnknownLanguage`.
+    """
     if lang is None:
         return _current_language
-    code = str(lang).strip().lower().replace("_", "-").split("-")[0]
+    if not isinstance(lang, str):
+        raise UnknownLanguage(lang)
+    code = lang.strip().lower().replace("_", "-").split("-")[0]
     if code not in LANGUAGES:
         raise UnknownLanguage(lang)
     return code

@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import (
     DOUBLE,
     FIRST_BID,
@@ -88,6 +89,7 @@ class BiddingLadder(LessonWidget):
         "reset": {},
     }
 
+    @checked
     def __init__(self, auction: Sequence[str] | str | None = None, dealer: str = "N",
                  mode: str | None = None, lang: str | None = None, **kwargs: Any) -> None:
         self.dealer = SEATS[parse_seat(dealer)]

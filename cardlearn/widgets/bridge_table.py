@@ -23,11 +23,15 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 from os import PathLike
+from pathlib import Path
 from typing import Any, ClassVar
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge import SEATS, VULNERABILITIES, Deal, Game
 from cardlearn.engine.bridge.table import parse_seat, parse_vulnerability
 from cardlearn.engine.cards import BridgeCard, card_message
+from cardlearn.engine.errors import InvalidArgument
+from cardlearn.engine.validate import check_keys, check_seed, clip
 from cardlearn.i18n import Message, msg
 from cardlearn.widgets.ai_pacing import AIPacing
 from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, static_text
@@ -93,11 +97,14 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         "replay": {},
     }
 
+    @checked
     def __init__(self, deal: Deal | str | None = None, seed: int | None = None,
                  vulnerability: str | None = None, lang: str | None = None, *,
                  dealer: str = "S", ai_delay: float = 0.6,
                  players: Mapping[str, BridgePlayer] | None = None,
                  board: Mapping[str, str] | None = None, **kwargs: Any) -> None:
+        check_keys(players, "players", "NEW")  # South is the learner
+        check_seed(seed)
         self._seed = seed
         self._rng = random.Random(seed)
         self._deal_number = 1
@@ -126,6 +133,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         self.publish()
 
     @classmethod
+    @checked
     def from_pbn(cls, path: str | PathLike[str], board: int | None = None, **kwargs: Any) -> BridgeTable:
         """The table for board ``board`` (default: the first game with a deal) of a PBN file.
 
@@ -286,6 +294,9 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
             raise IntentError("widgets.bridge.error.nothing_to_undo")
         self._ai_token += 1  # AI moves still scheduled belong to the undone position
         self._reset_review()
+        if self._claim is not None:  # an AI claim about the position taken back: it is withdrawn
+            self._claim = None
+            self._announcements.append(msg("widgets.review.claim.withdrawn"))
         if game.claimed is not None:  # taking back a claim: the play goes on where it stopped
             game.undo()
             self._reset_claims()
@@ -397,6 +408,8 @@ def _pbn_board(path: str | PathLike[str], board: int | None) -> tuple[Deal, dict
     """Board ``board`` of a PBN file (default: the first with a deal): deal, names, vulnerability, dealer."""
     from cardlearn.engine.pbn import read_pbn
 
+    if not Path(path).is_file():  # read_pbn's own errors for a missing file are the file layer's
+        raise InvalidArgument("engine.arg.no_file", path=clip(str(path), 80))
     games = [game for game in read_pbn(path) if game.deal is not None]
     if board is not None:
         games = [game for game in games if game.board == board]
@@ -410,5 +423,6 @@ def _pbn_board(path: str | PathLike[str], board: int | None) -> tuple[Deal, dict
     info = {key: value[:80] for key, value in {"event": game.event or "", **names}.items()
             if value and value.strip() not in ("?", "")}
     return Deal.from_hands(hands), info, game.vulnerable or "None", game.dealer or "S"
+
 
 __all__ = ["RULES_SECTIONS", "_LABELS", "BridgeTable", "double_dummy", "rules_view"]

@@ -22,7 +22,7 @@ from cardlearn.engine.jass import Match
 from cardlearn.engine.jass.fast import NEXT, DealState
 from cardlearn.engine.jass.play import codes
 from cardlearn.engine.jass.rules import CONTRACTS, SEATS
-from cardlearn.engine.validate import clip
+from cardlearn.engine.validate import check_choice, check_choices, clip
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.saved_games import (
@@ -35,6 +35,17 @@ from cardlearn.widgets.saved_games import (
 )
 
 TRUMPS = ("E", "R", "S", "B")
+
+
+def ai_contract_choices(value: Any) -> tuple[str, ...] | None:
+    """``ai_contracts`` read: None (any), ``"trumps"``, one contract, or a non-empty list of them."""
+    if value is None:
+        return None
+    if value == "trumps":
+        return TRUMPS
+    if isinstance(value, str):
+        return (check_choice(value, "ai_contracts", (*CONTRACTS, "trumps")),)
+    return check_choices(value, "ai_contracts", CONTRACTS)
 
 
 def match_start(match: Match) -> dict[str, Any]:
@@ -78,9 +89,7 @@ class JassLearningMixin:
     _rng: random.Random
 
     def _init_learning(self, ai_contracts: Any = None) -> None:
-        if ai_contracts == "trumps":
-            ai_contracts = TRUMPS
-        self._ai_contracts = tuple(ai_contracts) if ai_contracts is not None else None
+        self._ai_contracts = ai_contract_choices(ai_contracts)
         self._start_match_log()
 
     def _start_match_log(self) -> None:

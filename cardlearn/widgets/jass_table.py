@@ -25,6 +25,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import card_message, parse_jass_card
 from cardlearn.engine.errors import IllegalAction
 from cardlearn.engine.jass import (
@@ -40,6 +41,7 @@ from cardlearn.engine.jass import (
 )
 from cardlearn.engine.jass.play import illegal_card_error
 from cardlearn.engine.jass.rules import TARGET
+from cardlearn.engine.validate import check_keys, check_seed
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.ai_pacing import AIPacing
 from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, static_text
@@ -82,10 +84,13 @@ class JassTable(JassLearningMixin, JassViewMixin, AIPacing, TableWidget):
         "new-match": {},
     }
 
+    @checked
     def __init__(self, seed: int | None = None, lang: str | None = None, *, ai_delay: float = 0.6,
                  players: Mapping[str, JassPlayerProtocol] | None = None, target: int = TARGET,
                  match: Match | None = None, ai_contracts: str | Sequence[str] | None = None,
                  **kwargs: Any) -> None:
+        check_keys(players, "players", "NEW")  # South is the learner
+        check_seed(seed)
         self._seed = seed
         self._rng = random.Random(seed)
         self._target = target
@@ -103,6 +108,7 @@ class JassTable(JassLearningMixin, JassViewMixin, AIPacing, TableWidget):
         self.publish()
 
     @classmethod
+    @checked
     def from_hands(cls, hands: Mapping[str, Sequence[str]], forehand: str | None = None, *,
                    scores: Mapping[str, int] | None = None, target: int = TARGET,
                    seed: int | None = None, **kwargs: Any) -> JassTable:

@@ -11,6 +11,7 @@ import types
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from cardlearn.engine.arguments import checked
 from cardlearn.i18n import Message, msg
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -86,6 +87,7 @@ class AIBridgePlayer:
     ``"full"``); an unknown level raises a localized error naming the allowed ones.
     """
 
+    @checked
     def __init__(self, level: str | None = None) -> None:
         self._choose_call = _bridge_ai("choose_call")
         self._choose_card = _bridge_ai("choose_card")

@@ -29,6 +29,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from cardlearn.engine import jass
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import STRAINS, Symbol
 from cardlearn.engine.bridge.contract import Contract, parse_contract
 from cardlearn.engine.bridge.fast import PLAY, SUIT_MASKS, contract_core, mask_cards
@@ -226,6 +227,7 @@ class TrickTrainer(LessonWidget):
         "mode": {"value": str},
     }
 
+    @checked
     def __init__(self, game: str = "bridge", contract: str | None = None, trick: Sequence[str] = (),
                  hand: Sequence[str] = (), leader: str | None = None, mode: str = "win",
                  seed: int | None = None, lang: str | None = None, **kwargs: Any) -> None:

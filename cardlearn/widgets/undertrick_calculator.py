@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, ClassVar
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge import score
 from cardlearn.engine.bridge.calls import Symbol
 from cardlearn.engine.bridge.contract import Contract, parse_contract
@@ -78,6 +79,7 @@ class UndertrickCalculator(LessonWidget):
         "all": {},
     }
 
+    @checked
     def __init__(self, contract: str = "4HX", vulnerable: bool = False, tricks: int = 8,
                  lang: str | None = None, **kwargs: Any) -> None:
         parsed = parse_contract(contract)

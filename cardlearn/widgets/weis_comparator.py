@@ -29,6 +29,7 @@ from html import escape
 from typing import Any, ClassVar
 
 from cardlearn.engine import jass
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import JASS_DECK, card_message, parse_jass_card
 from cardlearn.engine.errors import IllegalAction, InvalidArgument
 from cardlearn.engine.jass.rules import (
@@ -78,6 +79,7 @@ class WeisComparator(LessonWidget):
         "new": {},
     }
 
+    @checked
     def __init__(self, hands: Mapping[str, Sequence[str]] | None = None, contract: str = "E",
                  forehand: str = "S", seed: int | None = None, lang: str | None = None,
                  **kwargs: Any) -> None:

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from cardlearn.ai.bridge.play_dd import make_deal, solve_positions, solver
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import STRAINS
 from cardlearn.engine.bridge.contract import parse_contract
 from cardlearn.engine.bridge.fast import Core, replay
@@ -268,6 +269,7 @@ def card_costs(game: Game, learner: str | None = None) -> Any:
     return pd.DataFrame(rows, columns=CARD_COLUMNS)
 
 
+@checked
 def analyse(game: Game, learner: str | None = None) -> Analysis:
     """The double-dummy analysis of ``game``: tricks and makeable tables, par, each played card's cost.
 

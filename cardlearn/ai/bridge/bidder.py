@@ -10,9 +10,11 @@ from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval, evaluate
 from cardlearn.ai.bridge.explain import Explanation, auction_view, explanation_of
 from cardlearn.ai.bridge.legality import legal_calls
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
 from cardlearn.engine.bridge.table import SEATS, parse_seat
 from cardlearn.engine.errors import IllegalAction
+from cardlearn.engine.validate import check_list
 from cardlearn.i18n import Message, msg
 
 if TYPE_CHECKING:
@@ -74,6 +76,7 @@ def decide(hand: HandEval, view: AuctionView, legal: frozenset[str]) -> Decision
     return Decision(call, Explanation(call, msg("ai_bridge.meaning.no_rule"), HandConstraints(), "fallback", view.seat))
 
 
+@checked
 def choose_call(
     hand: Sequence[str],
     auction: Sequence[str],
@@ -86,7 +89,7 @@ def choose_call(
     Only this seat's cards and the calls are used. ``seat``, if given, must be
     the seat to act (a check against calling for the wrong player).
     """
-    view = auction_view(auction, dealer, vulnerability)
+    view = auction_view(check_list(auction, "auction"), dealer, vulnerability)
     if seat is not None and SEATS[parse_seat(seat)] != view.seat:
         raise IllegalAction("ai_bridge.error.not_your_turn", seat=msg(f"core.seat.{SEATS[parse_seat(seat)]}"),
                             turn=msg(f"core.seat.{view.seat}"))
@@ -121,6 +124,7 @@ class BridgeBidder:
         return "BridgeBidder()"
 
 
+@checked
 def hint(game: Game, seat: str = "S", lang: str | None = None) -> Decision:
     """The call the system recommends for ``seat`` (the learner) now, with the reason.
 

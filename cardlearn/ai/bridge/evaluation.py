@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import BRIDGE_RANKS, BridgeCard
 
 SUITS = "SHDC"
@@ -99,6 +100,7 @@ class HandEval:
         return ".".join(self.holdings[s] or "-" for s in SUITS)
 
 
+@checked
 def evaluate(hand: Sequence[str | BridgeCard] | str) -> HandEval:
     """Evaluate 13 cards given as codes (``["SA", "HT", ...]``) or a PBN hand ``"AKQ2.AK.AK.AKQ32"``."""
     holdings: dict[str, list[str]] = {suit: [] for suit in SUITS}

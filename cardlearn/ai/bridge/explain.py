@@ -10,8 +10,10 @@ from cardlearn.ai.bridge.conditions import AuctionCheck
 from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.rule import Rule
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
 from cardlearn.engine.bridge.table import SEATS, parse_seat, parse_vulnerability
+from cardlearn.engine.validate import check_index, check_list
 from cardlearn.i18n import Message, msg
 
 
@@ -171,6 +173,7 @@ def auction_view(
     return AuctionView(calls, dealer, vulnerability, _explanations(calls, dealer, vulnerability))
 
 
+@checked
 def explain(
     auction: Sequence[str],
     index: int,
@@ -186,10 +189,8 @@ def explain(
     ``lang`` is accepted for symmetry with the other text functions; the
     returned :class:`Explanation` renders in any language with ``.text(lang)``.
     """
-    calls = tuple(normalize_call(c) for c in auction)
-    if not -len(calls) <= index < len(calls):
-        raise IndexError(f"auction has {len(calls)} calls; no call at index {index}")
-    index %= len(calls)
+    calls = tuple(normalize_call(c) for c in check_list(auction, "auction"))
+    index = check_index(index, "index", len(calls)) % len(calls)
     view = auction_view(calls[:index], dealer, vulnerability)
     if hand is not None:
         from cardlearn.ai.bridge.evaluation import evaluate

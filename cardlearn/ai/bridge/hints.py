@@ -6,12 +6,14 @@ from typing import TYPE_CHECKING
 from cardlearn.ai.bridge.bidder import Decision
 from cardlearn.ai.bridge.bidder import hint as call_hint
 from cardlearn.ai.bridge.play import CardDecision, card_hint
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.errors import IllegalAction
 
 if TYPE_CHECKING:
     from cardlearn.engine.bridge import Game
 
 
+@checked
 def hint(game: Game, seat: str = "S", lang: str | None = None) -> Decision | CardDecision:
     """The call the system recommends during the auction, or the card during the play."""
     if game.phase == "auction":

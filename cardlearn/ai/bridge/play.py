@@ -18,10 +18,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from cardlearn.ai.bridge.sampling import SeatView, seat_view
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.messages import card_symbol
 from cardlearn.engine.bridge.table import SEATS, parse_seat
 from cardlearn.engine.cards import BRIDGE_DECK, parse_bridge_card
 from cardlearn.engine.errors import IllegalAction
+from cardlearn.engine.validate import check_choice
 from cardlearn.i18n import Message, msg, resolve_language
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -47,6 +49,7 @@ class Number:
         return format_decimal(round(self.value, 1), format="0.0", locale=resolve_language(lang))
 
 
+@checked
 def solver_available() -> bool:
     """Whether endplay's double-dummy solver can be imported (False in JupyterLite)."""
     try:
@@ -118,12 +121,12 @@ class BridgePlayer:
     with ``game.play(decision.card, seat)``.
     """
 
+    @checked
     def __init__(self, method: str = "auto", samples: int | None = None, seed: int = 0,
                  use_auction: bool = True, level: str | None = None) -> None:
         from cardlearn.ai.bridge.strength import resolve_ai_level
 
-        if method not in METHODS:
-            raise ValueError(f"method must be one of {METHODS}, not {method!r}")
+        check_choice(method, "method", METHODS)
         self.method = method
         self.samples = samples
         self.seed = seed
@@ -235,11 +238,13 @@ def dd_reason(view: SeatView, chosen: CardStats, stats: Sequence[CardStats], car
     return msg("ai_bridge_play.reason.dd_most_tricks", count=n, card=symbol, tricks=Number(side_tricks))
 
 
+@checked
 def choose_card(game: Game, seat: str | None = None, seed: int = 0, level: str | None = None) -> CardDecision:
     """The automatic player's card for ``seat`` (default: the seat to choose) at ``level`` (see :mod:`.strength`)."""
     return BridgePlayer(seed=seed, level=level).choose_card(game, seat)
 
 
+@checked
 def card_hint(game: Game, seat: str = "S", lang: str | None = None, seed: int = 0,
               samples: int | None = None, level: str | None = None) -> CardDecision:
     """The card the robot recommends for the learner at ``seat``, with a short reason in ``lang``.

@@ -28,6 +28,7 @@ from __future__ import annotations
 import os
 from typing import NamedTuple
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.errors import CardlearnError
 
 AI_LEVELS: tuple[str, ...] = ("heuristic", "budget", "full")
@@ -62,6 +63,7 @@ class InvalidAILevel(CardlearnError, ValueError):
     """An AI level that does not exist (the message lists the allowed ones)."""
 
 
+@checked
 def resolve_ai_level(level: str | None = None) -> str:
     """The level to use: ``level`` if given, else ``$CARDLEARN_AI`` if set, else ``"full"``.
 

@@ -39,6 +39,7 @@ from cardlearn.ai.bridge.system_card_sections import (
     pattern_tokens,
     section_of,
 )
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
 from cardlearn.engine.cards import SUIT_SYMBOLS
 from cardlearn.i18n import Message, msg, resolve_language
@@ -183,6 +184,7 @@ def _rows(system: Sequence[Block]) -> tuple[tuple[Row, ...], dict[str, tuple[str
 class SystemCard:
     """The bidding system as a convention card in ``lang``: ``_repr_html_`` in a notebook, ``to_frame()``."""
 
+    @checked
     def __init__(self, lang: str | None = None) -> None:
         from cardlearn.ai.bridge.system import SYSTEM
 
@@ -291,6 +293,7 @@ def _suits(text: str) -> str:
     return text
 
 
+@checked
 def system_card(lang: str | None = None) -> SystemCard:
     """The whole bidding system as a convention card in ``lang`` (default: the current language)."""
     return SystemCard(lang)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from cardlearn.ai.jass.player import Decision, turn_error
 from cardlearn.ai.jass.view import seat_view
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.jass.fast import POINTS, SUIT_MASKS, indices
 from cardlearn.engine.jass.play import mask_of
 from cardlearn.engine.jass.rules import CONTRACTS, SEATS, seat_number
@@ -29,6 +30,7 @@ _OPTIONS = CONTRACTS + ("push",)
 class RandomPlayer:
     """Chooses a random legal contract and plays a random legal card."""
 
+    @checked
     def __init__(self, seed: int | None = 0) -> None:
         self.rng = random.Random(seed)
 
@@ -54,6 +56,7 @@ class RandomPlayer:
 class GreedyPlayer:
     """Trump with the longest suit; always the legal card worth the most points."""
 
+    @checked
     def __init__(self, seed: int | None = 0) -> None:
         self.seed = seed
 

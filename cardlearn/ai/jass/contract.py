@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import suit_message
 from cardlearn.engine.jass.fast import FACTORS
 from cardlearn.engine.jass.rules import (
@@ -118,6 +119,7 @@ def ratings(hand: int) -> tuple[int, ...]:
     return tuple(out)
 
 
+@checked
 def expected_gains(hand: int, with_weis: bool = True) -> tuple[float, ...]:
     """Expected point difference (multiplied) for the chooser's team under each contract 0..5."""
     rates = ratings(hand)
@@ -169,6 +171,7 @@ def contract_reason(hand: int, contract: int) -> Message:
     return reason
 
 
+@checked
 def choose_contract_for_hand(hand: int, may_push: bool) -> ContractChoice:
     """The contract for a hand mask: the best expected gain, or ``"push"`` (if allowed) when too weak."""
     gains = expected_gains(hand)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from cardlearn.ai.jass.player import Decision, JassPlayer
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import card_message
 from cardlearn.engine.jass.rules import SEATS, seat_number
 from cardlearn.i18n import Message, msg, resolve_language
@@ -59,6 +60,7 @@ class Hint:
                 f"{html.escape(self.text())}</div>")
 
 
+@checked
 def hint(match: Match, seat: str = "S", lang: str | None = None, seed: int | None = 0) -> Hint:
     """The recommended contract or card for ``seat`` (whose turn it must be), with the reason."""
     if lang is not None:

@@ -37,6 +37,7 @@ from cardlearn.ai.jass.heuristics import code, explain_card, heuristic_card
 from cardlearn.ai.jass.policies import Policy, playout, rule_policy
 from cardlearn.ai.jass.sampling import constraints, sample_hands
 from cardlearn.ai.jass.view import SeatView, seat_view
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.errors import IllegalAction
 from cardlearn.engine.jass.fast import PUSH_INDEX, DealState, indices
 from cardlearn.engine.jass.rules import MATCH_BONUS, SEATS, seat_number
@@ -97,6 +98,7 @@ def turn_error(match: Match, seat: str, what: str) -> IllegalAction:
 class JassPlayer:
     """The Monte-Carlo + rules-of-thumb Schieber player (see module docstring)."""
 
+    @checked
     def __init__(self, seed: int | None = 0, samples: int = 200, time_budget: float | None = None,
                  policy: Policy = rule_policy) -> None:
         self.seed = seed

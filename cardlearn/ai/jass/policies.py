@@ -17,16 +17,19 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.jass.fast import PARTNER, POWER, SUIT_MASKS, DealState, indices, random_card
 
 Policy = Callable[[DealState, Callable[[], float]], int]
 
 
+@checked
 def random_policy(state: DealState, rand: Callable[[], float]) -> int:
     """A uniformly random legal card."""
     return random_card(state.legal_mask(), rand)
 
 
+@checked
 def rule_policy(state: DealState, rand: Callable[[], float]) -> int:
     """Lead a Bock, smear onto partner, win cheaply when it pays, else discard low (module doc)."""
     mask = state.legal_mask()

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 
 from cardlearn.ai.jass.contract import plausible
 from cardlearn.ai.jass.view import FULL, SeatView
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.jass.fast import BUUR, POWER, SUIT_MASKS, SUIT_OF, indices
 
 PLAUSIBLE_TRIES = 6
@@ -64,6 +65,7 @@ def infer_voids(view: SeatView) -> list[int]:
     return voids
 
 
+@checked
 def constraints(view: SeatView) -> Constraints:
     """The hard constraints on the other seats' hands in ``view``."""
     unseen = view.unseen
@@ -131,6 +133,7 @@ def deal_unseen(cons: Constraints, rng: random.Random) -> list[int]:
     return hands
 
 
+@checked
 def sample_hands(view: SeatView, rng: random.Random, cons: Constraints | None = None) -> list[int]:
     """Four current hand masks: ``view``'s own hand and a consistent, plausible layout of the others."""
     cons = cons or constraints(view)

@@ -14,9 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.jass.fast import NEXT, PARTNER
 from cardlearn.engine.jass.play import mask_of
 from cardlearn.engine.jass.rules import SEATS, seat_number
+from cardlearn.engine.validate import check_int
 
 if TYPE_CHECKING:
     from cardlearn.engine.jass import Match
@@ -94,9 +96,10 @@ class SeatView:
                 f"{self.plays}:{self.weis_shown}:{self.scores}")
 
 
+@checked
 def seat_view(match: Match, seat: str | int) -> SeatView:
     """The view of the current deal from ``seat`` (``"N"`` or 0 ...): its hand and the public record."""
-    number = seat if isinstance(seat, int) else seat_number(seat)
+    number = check_int(seat, "seat", 0, 3) if isinstance(seat, int) else seat_number(seat)
     deal = match.deal
     state = deal.state
     plays: list[tuple[int, int]] = []

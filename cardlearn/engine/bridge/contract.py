@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import STRAINS, bid_code, call_symbol
 from cardlearn.engine.bridge.table import SEATS, SIDES
 from cardlearn.engine.errors import IllegalAction
@@ -72,6 +73,7 @@ class Contract:
         return f"Contract('{self}')"
 
 
+@checked
 def parse_contract(text: str) -> Contract:
     """A contract from ``"4HX"``, ``"3NT by S"``, ``"7NTXXN"``, ``"4♠"``; raises IllegalAction."""
     match = _CONTRACT_RE.match(str(text))

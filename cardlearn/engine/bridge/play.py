@@ -4,14 +4,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import Symbol
 from cardlearn.engine.bridge.table import SEATS
 from cardlearn.engine.cards import parse_bridge_card, suit_message
+from cardlearn.engine.errors import InvalidArgument
+from cardlearn.engine.validate import check_choice
 from cardlearn.i18n import Message, msg
 
 
+@checked
 def trick_rule(cards: Sequence[str], winner: str, trump: str | None) -> Message:
     """Why ``winner`` (one of ``cards``, in play order) wins: a ruff, trumps led, no trump, or following suit."""
+    if not cards:
+        raise InvalidArgument("engine.arg.empty", name="cards")
+    check_choice(winner, "winner", list(cards))
     led = cards[0][0]
     if winner[0] != led:
         key = "bridge.trick_rule.ruff"

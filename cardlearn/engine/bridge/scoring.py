@@ -4,6 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import STRAINS
 from cardlearn.engine.bridge.contract import Contract, parse_contract
 from cardlearn.engine.bridge.table import SEATS, parse_seat
@@ -168,6 +169,7 @@ class ScoreBreakdown:
         return score_html(self)
 
 
+@checked
 def score(contract: str | Contract, tricks: int, vulnerable: bool = False,
           declarer: str | None = None) -> ScoreBreakdown:
     """The raw duplicate score of ``contract`` (``"4HX"``, ``"3NT by S"``) when declarer takes ``tricks``.

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import JASS_DECK, card_message, parse_jass_card, suit_message
 from cardlearn.engine.errors import IllegalCard, InvalidCard
 from cardlearn.engine.jass.fast import BIT, NEXT, POINTS, SUIT_OF, DealState, indices
@@ -54,6 +55,7 @@ def trick_position(trick: Sequence[str], trump: str | int, hand: int = 0) -> Dea
     return state
 
 
+@checked
 def legal_cards(hand: Sequence[str], trick: Sequence[str], trump: str | int) -> list[str]:
     """The cards of ``hand`` that may be played to ``trick`` (cards so far, in play order)."""
     if len(trick) > 3:
@@ -63,6 +65,7 @@ def legal_cards(hand: Sequence[str], trick: Sequence[str], trump: str | int) -> 
     return [str(code) for code in hand if legal & BIT[parse_jass_card(code).index]]
 
 
+@checked
 def trick_winner(trick: Sequence[str], trump: str | int) -> int:
     """The position (0 = the lead) of the card that wins ``trick`` so far."""
     if not trick:
@@ -75,12 +78,14 @@ def trick_winner(trick: Sequence[str], trump: str | int) -> int:
     return position
 
 
+@checked
 def why_illegal(hand: Sequence[str], trick: Sequence[str], trump: str | int, card: str) -> IllegalCard | None:
     """The error naming the rule that forbids playing ``card`` from ``hand`` to ``trick``, or ``None``."""
     state = trick_position(trick, trump, mask_of(hand))
     return illegal_card_error(state, parse_jass_card(card).index)
 
 
+@checked
 def trick_rule(trick: Sequence[str], trump: str | int) -> Message:
     """Why the winning card of ``trick`` wins: highest trump, highest of the suit led, or Undenufe's lowest."""
     winner = trick[trick_winner(trick, trump)]
@@ -96,6 +101,7 @@ def trick_rule(trick: Sequence[str], trump: str | int) -> Message:
     return msg(key, card=card_message(winner, "jass"), suit=suit_message(trick[0][0], "jass"))
 
 
+@checked
 def card_points(card: str, trump: str | int) -> int:
     """The card's points under the contract (``card_points("EU", trump="E")`` → 20)."""
     return POINTS[contract_number(trump)][parse_jass_card(card).index]

@@ -6,6 +6,7 @@ in Undenufe, the 11 points of the Ass to the six instead).
 """
 from __future__ import annotations
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import JASS_RANKS, JASS_SUITS
 from cardlearn.engine.errors import IllegalAction
 
@@ -58,6 +59,7 @@ TARGET = 3000
 SCHNEIDER_BELOW = 1500
 
 
+@checked
 def is_schneider(winner_points: int, loser_points: int, target: int = TARGET) -> bool:
     """Whether a finished match is Schneider: the winner reached ``target`` and the loser has under 1500."""
     return winner_points >= target and loser_points < SCHNEIDER_BELOW

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import JASS_DECK, card_message, parse_jass_card
 from cardlearn.engine.errors import InvalidArgument, InvalidCard
 from cardlearn.engine.jass.rules import (
@@ -28,7 +29,7 @@ from cardlearn.engine.jass.rules import (
     contract_number,
     seat_number,
 )
-from cardlearn.engine.validate import clip
+from cardlearn.engine.validate import check_keys, clip
 from cardlearn.i18n import Message, msg
 
 _SEQ = WEIS_POINTS["sequence"]
@@ -222,6 +223,7 @@ def _hand_mask(hand: Iterable[str]) -> int:
     return mask
 
 
+@checked
 def best_weis(hand: Iterable[str], trump: str | int) -> list[Weis]:
     """The hand's Weis: disjoint combinations with the most points, strongest first."""
     return best_weis_mask(_hand_mask(hand), contract_number(trump))
@@ -293,6 +295,7 @@ class WeisComparison:
         return comparison_html(self)
 
 
+@checked
 def compare_weis(a: Weis, b: Weis, trump: str | int, a_position: int = 0, b_position: int = 1,
                  a_seat: str | None = None, b_seat: str | None = None) -> WeisComparison:
     """Compare two combinations through the chain; positions are places in the first trick (0 = forehand)."""
@@ -401,12 +404,17 @@ def _report(by_seat: Mapping[str, tuple[Weis, ...]], contract: int, forehand: in
                       comparison)
 
 
+@checked
 def weis_report(hands: Mapping[str, Iterable[str]], trump: str | int, forehand: str) -> WeisReport:
-    """The Weis announcement for hands given as card codes per seat."""
+    """The Weis announcement for hands given as card codes per seat (all four seats ``N E S W``)."""
+    check_keys(hands, "hands", SEATS)
+    if len(hands) != len(SEATS):
+        raise InvalidArgument("engine.arg.seats", name="hands", seats=", ".join(SEATS))
     masks = [_hand_mask(hands[seat]) for seat in SEATS]
     return weis_report_masks(masks, contract_number(trump), seat_number(forehand))
 
 
+@checked
 def weis_winner(hands: Mapping[str, Iterable[str]], trump: str | int, forehand: str) -> str | None:
     """The team that scores its Weis (``"NS"`` or ``"EW"``), or ``None`` when nobody has one."""
     return weis_report(hands, trump, forehand).winner

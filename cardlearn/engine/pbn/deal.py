@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import BRIDGE_RANKS, BRIDGE_SUITS, card_message, suit_message
 from cardlearn.engine.errors import InvalidArgument, PBNError
 from cardlearn.engine.seats import seat_message
@@ -66,6 +67,7 @@ def _parse_hand(hand: str, seat: str) -> list[str]:
     return cards
 
 
+@checked
 def parse_deal(text: str) -> dict[str, list[str]]:
     """Read a PBN deal string into ``{"N": ["SA", ...], "E": [...], "S": [...], "W": [...]}``.
 
@@ -117,6 +119,7 @@ def card_code(card: object) -> str:
     return code
 
 
+@checked
 def format_hand(cards: Iterable[object]) -> str:
     """One hand as PBN ``AKQ2.AK.AK.AKQ32`` (each suit high to low)."""
     by_suit: dict[str, list[str]] = {suit: [] for suit in BRIDGE_SUITS}
@@ -132,6 +135,7 @@ def format_hand(cards: Iterable[object]) -> str:
     )
 
 
+@checked
 def format_deal(hands: Mapping[str, Iterable[object]], first: str = "N") -> str:
     """Write hands as a PBN deal string starting at ``first``; the inverse of :func:`parse_deal`.
 
@@ -147,6 +151,7 @@ def format_deal(hands: Mapping[str, Iterable[object]], first: str = "N") -> str:
     return f"{seat}:" + " ".join(parts)
 
 
+@checked
 def parse_and_format(deal: str) -> str:
     """A deal string checked by :func:`parse_deal` and written back in canonical form."""
     first, _ = split_first_seat(deal)

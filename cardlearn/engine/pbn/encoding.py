@@ -12,6 +12,7 @@ from __future__ import annotations
 import codecs
 import io
 import os
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
@@ -31,7 +32,8 @@ def _latin_1(error: UnicodeError) -> tuple[str, int]:
 
 
 codecs.register_error(_LATIN_1_FALLBACK, _latin_1)
-MAX_LINE_BYTES = 4 * MAX_LINE_CHARS + 8  # a UTF-8 character is at most four bytes
+MAX_LINE_BYTES = 4 * MAX_LINE_CHARS + 8
+_LINE_END = re.compile(r"\r\n|\r|\n")  # a UTF-8 character is at most four bytes
 
 Source = str | bytes | os.PathLike[str] | IO[str] | IO[bytes]
 
@@ -136,6 +138,28 @@ def _byte_lines(stream: IO[bytes]) -> Iterator[tuple[int, str]]:
             yield number, piece
 
 
+def _str_lines(text: str) -> Iterator[tuple[int, str]]:
+    """The lines of text already in memory, each sliced out once: no copy of the whole text.
+
+    (``io.StringIO`` would copy it, at up to four bytes a character, and
+    ``lstrip`` once more, before the first line is checked.)
+    """
+    pos, length = 0, len(text)
+    while pos < length and text[pos] == "\ufeff":
+        pos += 1
+    number = 0
+    for match in _LINE_END.finditer(text, pos):
+        number += 1
+        if match.start() - pos > MAX_LINE_CHARS:
+            raise too_long(number, match.start() - pos)
+        yield number, text[pos:match.start()]
+        pos = match.end()
+    if pos < length:
+        if length - pos > MAX_LINE_CHARS:
+            raise too_long(number + 1, length - pos)
+        yield number + 1, text[pos:]
+
+
 def numbered_lines(source: Source) -> Iterator[tuple[int, str]]:
     """(line number, line) for each line of ``source``: PBN text, bytes, a path or an open file.
 
@@ -143,12 +167,7 @@ def numbered_lines(source: Source) -> Iterator[tuple[int, str]]:
     ``os.PathLike``). Lines come without their line ends.
     """
     if isinstance(source, str):
-        # The text is in memory already, so a line costs at most its own copy: iterate in C.
-        for number, line in enumerate(io.StringIO(source.lstrip("\ufeff"), newline=None), start=1):
-            line = line.rstrip("\n")
-            if len(line) > MAX_LINE_CHARS:
-                raise too_long(number, len(line))
-            yield number, line
+        yield from _str_lines(source)
     elif isinstance(source, (bytes, bytearray)):
         yield from _byte_lines(io.BytesIO(bytes(source)))
     elif isinstance(source, os.PathLike):

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import BRIDGE_SUITS, card_message
 from cardlearn.engine.errors import PBNError
 from cardlearn.engine.pbn.deal import (
@@ -56,6 +57,7 @@ def _seat(value: str) -> str | None:
     return _SEAT_WORDS[text]
 
 
+@checked
 def normalize_call(token: str) -> str:
     """One PBN call → ``P``, ``X``, ``XX`` or a bid ``1C``..``7NT`` (``1N`` → ``1NT``)."""
     if not isinstance(token, str):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import html
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import BRIDGE_SUITS, SUIT_SYMBOLS
 from cardlearn.engine.pbn.game import PBNGame
 from cardlearn.engine.seats import seat_message
@@ -33,6 +34,7 @@ def _call_html(call: str, lang: str | None) -> str:
     return call[0] + (_suit_span(strain) if strain in SUIT_SYMBOLS else html.escape(strain))
 
 
+@checked
 def game_html(game: PBNGame, lang: str | None = None) -> str:
     """A game as a small HTML diagram: header, the hands around a compass, auction, contract."""
     cell = "padding:2px 8px;vertical-align:top;font-family:sans-serif;font-size:13px"

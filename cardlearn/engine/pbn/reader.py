@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+from cardlearn.engine.arguments import checked
 from cardlearn.engine.errors import InvalidArgument, LimitExceeded, PBNError
 from cardlearn.engine.pbn.encoding import Source, numbered_lines, source_size
 from cardlearn.engine.pbn.game import PBNGame, game_name
@@ -42,6 +43,7 @@ class _Reader:
         self.count = 0
         self.previous: PBNGame | None = None
         self.ready: list[PBNGame] = []
+        self.line_chars = 0  # the length of the line being read, counted again if it starts a game
         self._reset()
 
     def _reset(self) -> None:
@@ -52,7 +54,7 @@ class _Reader:
         self.tag_lines: dict[str, int] = {}
         self.last_tag: str | None = None
         self.copied: set[str] = set()  # sections taken over with "#", until the game gives its own
-        self.size = 0
+        self.size = 0  # characters of the game's lines read so far
 
     def _grow(self, chars: int, number: int) -> None:
         """Count text kept for the current game against the per-game limit."""
@@ -66,30 +68,26 @@ class _Reader:
         comment_line = 0
         for number, line in lines:
             check_line(line, number)
+            if not line.strip() and comment is None:
+                self._finish(number)
+                continue
+            # Every character of a game counts, kept or not: an empty comment, a bare ";" or
+            # a "%" line still costs a list entry or a line of reading.
+            self.line_chars = len(line) + 1
+            self._grow(self.line_chars, number)
             if comment is not None:
-                end = line.find("}")
-                self._grow(len(line) + 1, number)
-                if end < 0:
-                    comment.append(line)
-                    continue
-                comment.append(line[:end])
-                self.comments.append("\n".join(comment).strip())
-                comment = None
-                line = line[end + 1:]
-                if not line.strip():
+                comment, line = self._continue_comment(comment, line)
+                if comment is not None or not line.strip():
                     continue
             elif line.startswith("%"):
                 continue  # comment or producer directive (%BCOptions, %HRTitleEvent ...)
-            elif not line.strip():
-                self._finish(number)
+            whole = TAG_LINE.fullmatch(line)
+            if whole is not None:  # the common case: a line holding one tag
+                self._tag(whole.group(1), unescape(whole.group(2)), number)
             else:
-                whole = TAG_LINE.fullmatch(line)
-                if whole is not None:  # the common case: a line holding one tag
-                    self._tag(whole.group(1), unescape(whole.group(2)), number)
-                else:
-                    comment = self._scan(line, number)
-                    if comment is not None:
-                        comment_line = number
+                comment = self._scan(line, number)
+                if comment is not None:
+                    comment_line = number
             if self.ready:
                 yield from self.ready
                 self.ready.clear()
@@ -98,6 +96,16 @@ class _Reader:
         self._finish(0)
         yield from self.ready
         self.ready.clear()
+
+    def _continue_comment(self, comment: list[str], line: str) -> tuple[list[str] | None, str]:
+        """A line inside an open ``{`` comment: the comment if still open, and the rest of the line."""
+        end = line.find("}")
+        if end < 0:
+            comment.append(line)
+            return comment, ""
+        comment.append(line[:end])
+        self.comments.append("\n".join(comment).strip())
+        return None, line[end + 1:]
 
     def _scan(self, line: str, number: int) -> list[str] | None:
         """Read a line with tags, comments and section tokens mixed; returns an unclosed comment."""
@@ -138,7 +146,6 @@ class _Reader:
         return None
 
     def _comment(self, text: str, number: int) -> None:
-        self._grow(len(text), number)
         self.comments.append(text)
 
     def _scan_tag(self, line: str, pos: int, number: int) -> int:
@@ -155,7 +162,6 @@ class _Reader:
         if self.last_tag is None:
             raise line_problem(number, msg("pbn.error.section_without_tag", token=clip(data[0])))
         text = " ".join(data)
-        self._grow(len(text), number)
         if self.last_tag in self.copied:
             self.copied.discard(self.last_tag)
             self.sections[self.last_tag] = []
@@ -164,12 +170,12 @@ class _Reader:
     def _tag(self, name: str, value: str, number: int) -> None:
         check_tag_value(name, value, number)
         if name == "Note":
-            self._grow(len(value), number)
             self.notes.append(value)
             return  # a note annotates the section before it, which stays open
         if name in self.tags:
             if name in ("Event", "Board"):
                 self._finish(number)  # producers that leave out the empty line between games
+                self._grow(self.line_chars, number)  # this line starts the next game
             else:
                 raise PBNError(
                     "pbn.error.in_game", game=game_name(self.tags.get("Board"), self.count),
@@ -177,7 +183,6 @@ class _Reader:
                 )
         if value.strip() == "#":
             value = self._previous(name, number)
-        self._grow(len(name) + len(value), number)
         self.tags[name] = value
         self.tag_lines[name] = number
         self.last_tag = name
@@ -197,10 +202,9 @@ class _Reader:
 
     def _finish(self, number: int) -> None:
         if not self.tags:
-            if self.notes or self.comments:
-                self.comments = []  # comments before the first tag belong to no game
-                self.notes = []
-                self.size = 0
+            self.comments = []  # comments before the first tag belong to no game
+            self.notes = []
+            self.size = 0
             return
         if self.max_boards is not None and self.count >= self.max_boards:
             raise LimitExceeded("pbn.limit.boards", limit=self.max_boards)
@@ -236,7 +240,7 @@ class _Bar:
             if count >= PROGRESS_AFTER:
                 self.bar = self._open(count)
             return
-        if self.bar:
+        if self._open_bar():
             self.bar.update(count - self.shown)
             self.shown = count
 
@@ -252,8 +256,12 @@ class _Bar:
         return tqdm(total=total, initial=count, desc=t("pbn.progress.reading"),
                     unit=" " + t("pbn.progress.unit"), leave=False)
 
+    def _open_bar(self) -> bool:
+        # Not "if self.bar": a tqdm bar of unknown total raises TypeError on bool().
+        return self.bar is not None and self.bar is not False
+
     def close(self) -> None:
-        if self.bar:
+        if self._open_bar():
             self.bar.close()
 
 
@@ -281,6 +289,7 @@ def _stream(source: Source, max_boards: int | None, progress: Progress | bool | 
             bar.close()
 
 
+@checked
 def iter_pbn(source: str | bytes | os.PathLike[str] | Source, *, max_boards: int | None = MAX_BOARDS,
              progress: Progress | bool | None = None) -> Iterator[PBNGame]:
     """The games of a PBN file one at a time (path, bytes or open file), in bounded memory.
@@ -295,12 +304,14 @@ def iter_pbn(source: str | bytes | os.PathLike[str] | Source, *, max_boards: int
     yield from _stream(source, max_boards, progress)
 
 
+@checked
 def read_pbn(source: str | bytes | os.PathLike[str] | Source, *, max_boards: int | None = MAX_BOARDS,
              progress: Progress | bool | None = None) -> list[PBNGame]:
     """Every game of a PBN file from a path, bytes or an open file (encoding detected)."""
     return list(iter_pbn(source, max_boards=max_boards, progress=progress))
 
 
+@checked
 def parse_pbn(text: str, *, max_boards: int | None = MAX_BOARDS) -> list[PBNGame]:
     """Read every game of a PBN text; a broken game raises :class:`PBNError` naming it."""
     if not isinstance(text, str):
