@@ -209,6 +209,30 @@ function focusTarget(el) {
   return document.activeElement === target;
 }
 
+/** The nearest ancestor that really scrolls (JupyterLab's notebook scroller), else the page. */
+function scrollBox(el) {
+  for (let box = el.parentElement; box; box = box.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight) return box;
+  }
+  return document.scrollingElement;
+}
+
+/**
+ * On a short screen the actions bar sticks to the bottom edge and can cover the bottom of the
+ * felt, where the learner's hand is: scroll on until the felt ends above the bar (the status
+ * line sticks at the top meanwhile), but never so far that the notice goes under the status line.
+ */
+function uncoverHand(container, notice) {
+  const felt = container.querySelector(".cl-felt");
+  const bar = felt && felt.parentElement.querySelector(":scope > .cl-toolbar");
+  if (!bar) return;
+  const hidden = felt.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+  const rail = felt.querySelector(".cl-rail");
+  const room = notice.getBoundingClientRect().top - (rail ? rail.getBoundingClientRect().bottom : 0);
+  const by = Math.min(hidden, room);
+  if (by > 0) scrollBox(felt).scrollBy(0, by);
+}
+
 /** The full rules of the game, from view.rules (sections of paragraphs). */
 export function rulesView(view) {
   const article = h("article", { class: "cl-rules", "data-testid": "rules" });
@@ -288,6 +312,7 @@ export function createTable(renderBody) {
         const ack = model.get("view").ack;
         if (lastNotice === null || info.text !== lastNotice.text || (ack !== null && ack !== lastNotice.ack)) {
           notice.scrollIntoView({ block: "nearest", inline: "nearest" });
+          uncoverHand(container, notice);
         }
         lastNotice = { text: info.text, ack };
       };
