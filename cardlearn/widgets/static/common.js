@@ -218,19 +218,24 @@ function scrollBox(el) {
 }
 
 /**
- * On a short screen the actions bar sticks to the bottom edge and can cover the bottom of the
- * felt, where the learner's hand is: scroll on until the felt ends above the bar (the status
- * line sticks at the top meanwhile), but never so far that the notice goes under the status line.
+ * Scroll so that `el` shows between the status line (sticky at the top) and the actions bar
+ * (sticky at the bottom on a short screen), its top first when it cannot all show. A notice in
+ * the actions bar also keeps the bottom of the felt (the learner's hand) above the bar.
  */
-function uncoverHand(container, notice) {
-  const felt = container.querySelector(".cl-felt");
-  const bar = felt && felt.parentElement.querySelector(":scope > .cl-toolbar");
-  if (!bar) return;
-  const hidden = felt.getBoundingClientRect().bottom - bar.getBoundingClientRect().top;
+function reveal(content, el) {
+  el.scrollIntoView({ block: "nearest", inline: "nearest" });
+  const felt = content.querySelector(".cl-felt");
+  if (!felt) return;
   const rail = felt.querySelector(".cl-rail");
-  const room = notice.getBoundingClientRect().top - (rail ? rail.getBoundingClientRect().bottom : 0);
-  const by = Math.min(hidden, room);
-  if (by > 0) scrollBox(felt).scrollBy(0, by);
+  const bar = felt.parentElement.querySelector(":scope > .cl-toolbar");
+  const box = el.getBoundingClientRect();
+  // The status line can only cover what comes after it (in the felt, or the actions).
+  const below = rail && !rail.contains(el) && (rail.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const ceiling = below ? rail.getBoundingClientRect().bottom : -Infinity;
+  const lowest = bar && bar.contains(el) ? felt.getBoundingClientRect().bottom : box.bottom;
+  const floor = bar ? bar.getBoundingClientRect().top : Infinity;
+  const by = Math.min(Math.max(0, lowest - floor), box.top - ceiling);
+  if (Math.abs(by) >= 1) scrollBox(felt).scrollBy(0, by);
 }
 
 /** The full rules of the game, from view.rules (sections of paragraphs). */
@@ -294,6 +299,7 @@ export function createTable(renderBody) {
       };
       let lastLive = null;
       let lastNotice = null;
+      let lastTurn = null;
       const panelId = uid("cl-panel");
 
       // A refusal or notice is shown where the eye is: right after the control that sent the
@@ -311,10 +317,18 @@ export function createTable(renderBody) {
         // News: another text, or the answer to another click (the same refusal twice is news too).
         const ack = model.get("view").ack;
         if (lastNotice === null || info.text !== lastNotice.text || (ack !== null && ack !== lastNotice.ack)) {
-          notice.scrollIntoView({ block: "nearest", inline: "nearest" });
-          uncoverHand(container, notice);
+          reveal(container, notice);
         }
         lastNotice = { text: info.text, ack };
+      };
+
+      // The learner's turn (a hand to play from that was not one before) is scrolled into view
+      // for a learner playing here (focus in the table), unless a notice took the eye this time.
+      const followTurn = (notice) => {
+        const hand = content.querySelector(".cl-hand.is-active");
+        const turn = hand ? hand.dataset.hand : null;
+        if (hand && turn !== lastTurn && engaged && !notice) reveal(content, hand);
+        lastTurn = turn;
       };
 
       // Focus that survives redraws. Every view replaces the table's DOM, which drops the
@@ -391,6 +405,7 @@ export function createTable(renderBody) {
         const bar = view.settings.length ? settingsBar(view, ctx) : "";
         content.replaceChildren(header, body, bar);
         placeNotice(content, header, notice, view.notice);
+        followTurn(notice);
 
 
         if (engaged && !root.contains(document.activeElement)) {
