@@ -2,7 +2,8 @@
 
 - A refused claim is explained right under the Claim button (bounding boxes measured), is said in
   the live region, and at 1280×720 the status line, the learner's hand, the Claim button and the
-  message are all inside the notebook's visible area.
+  message are all inside the notebook's visible area, the hand not covered by the sticky status
+  line or actions bar.
 - The actions under the felt are one WAI-ARIA toolbar: one Tab stop, arrow keys between the usable
   buttons (a disabled one is skipped), wrap-around; after *New deal* the focus is on the
   vulnerability choice.
@@ -58,6 +59,7 @@ BOXES = """() => {
   const pane = root.closest('.jp-WindowedPanel-outer') || root.closest('.jp-NotebookPanel');
   return { notice: box(root.querySelector('.cl-notice')), claim: box(root.querySelector('[data-action="claim"]')),
            status: box(root.querySelector('[data-testid="status"]')), hand: box(root.querySelector('[data-hand="S"]')),
+           bar: box(root.querySelector('.cl-toolbar')), rail: box(root.querySelector('.cl-rail')),
            pane: box(pane), text: root.querySelector('.cl-notice')?.innerText || '',
            live: root.querySelector('.cl-live').innerText };
 }"""
@@ -124,6 +126,9 @@ def test_a_refused_claim_is_explained_under_the_claim_button_and_the_keyboard_wo
     assert notice["left"] <= claim["right"] and notice["right"] >= claim["left"], boxes  # ... not beside the page
     for part in ("notice", "claim", "status", "hand"):
         assert inside(boxes[part], boxes["pane"]), (part, boxes)
+    # in view and not covered: the status line (sticky at the top) and the actions (sticky at the
+    # bottom) leave the learner's hand between them
+    assert boxes["rail"]["bottom"] <= boxes["hand"]["top"] + 1 and boxes["hand"]["bottom"] <= boxes["bar"]["top"] + 1, boxes
     page.screenshot(path=str(artifacts / "tablefix-refused-claim-1280x720.png"))
 
     # After New deal (pressed with the keyboard) the focus is on the vulnerability choice.
