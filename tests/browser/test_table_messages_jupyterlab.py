@@ -2,7 +2,8 @@
 
 - A refused claim is explained right under the Claim button (bounding boxes measured), is said in
   the live region, and at 1280×720 the status line, the learner's hand, the Claim button and the
-  message are all inside the notebook's visible area.
+  message are all inside the notebook's visible area, the hand not covered by the sticky status
+  line or actions bar.
 - The actions under the felt are one WAI-ARIA toolbar: one Tab stop, arrow keys between the usable
   buttons (a disabled one is skipped), wrap-around; after *New deal* the focus is on the
   vulnerability choice.
@@ -13,7 +14,7 @@ Every wait is on a condition, with ceilings sized for a loaded two-core machine.
 """
 from __future__ import annotations
 
-from table_helpers import ack, wait_learner_or_end
+from table_helpers import ack, click_visible_centre, wait_learner_or_end
 
 PBN = "N:AQJ73.KT87.QT87. 2.53.K965.AKQ972 KT985.J92.42.T63 64.AQ64.AJ3.J854"
 COLD = "N:AKQJ.AKQ.AKQ.AKQ 765.8765.8765.76 T98.JT9.JT9.JT98 432.432.432.5432"
@@ -58,6 +59,7 @@ BOXES = """() => {
   const pane = root.closest('.jp-WindowedPanel-outer') || root.closest('.jp-NotebookPanel');
   return { notice: box(root.querySelector('.cl-notice')), claim: box(root.querySelector('[data-action="claim"]')),
            status: box(root.querySelector('[data-testid="status"]')), hand: box(root.querySelector('[data-hand="S"]')),
+           bar: box(root.querySelector('.cl-toolbar')), rail: box(root.querySelector('.cl-rail')),
            pane: box(pane), text: root.querySelector('.cl-notice')?.innerText || '',
            live: root.querySelector('.cl-live').innerText };
 }"""
@@ -124,6 +126,9 @@ def test_a_refused_claim_is_explained_under_the_claim_button_and_the_keyboard_wo
     assert notice["left"] <= claim["right"] and notice["right"] >= claim["left"], boxes  # ... not beside the page
     for part in ("notice", "claim", "status", "hand"):
         assert inside(boxes[part], boxes["pane"]), (part, boxes)
+    # in view and not covered: the status line (sticky at the top) and the actions (sticky at the
+    # bottom) leave the learner's hand between them
+    assert boxes["rail"]["bottom"] <= boxes["hand"]["top"] + 1 and boxes["hand"]["bottom"] <= boxes["bar"]["top"] + 1, boxes
     page.screenshot(path=str(artifacts / "tablefix-refused-claim-1280x720.png"))
 
     # After New deal (pressed with the keyboard) the focus is on the vulnerability choice.
@@ -147,7 +152,7 @@ def test_the_review_shows_the_cards_held_and_who_played_what(page, lab_notebook,
     click_and_wait(page, 'button[data-call="7NT"]')
     assert wait_learner_or_end(page, timeout=WAIT) == "N"
     code = page.evaluate("() => document.querySelector('.cl-root [data-hand=\"N\"] button.cl-card.is-legal').dataset.card")
-    click_and_wait(page, f'[data-hand="N"] button.cl-card[data-card="{code}"]')
+    click_visible_centre(page, "N", code)  # the dummy's covered cards show a strip: click where it shows
     wait_learner_or_end(page, timeout=WAIT)
     page.select_option('.cl-root [data-testid="claim"] select', "13")
     click_and_wait(page, '[data-action="claim"]')

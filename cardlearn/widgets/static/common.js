@@ -209,6 +209,35 @@ function focusTarget(el) {
   return document.activeElement === target;
 }
 
+/** The nearest ancestor that really scrolls (JupyterLab's notebook scroller), else the page. */
+function scrollBox(el) {
+  for (let box = el.parentElement; box; box = box.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(box).overflowY) && box.scrollHeight > box.clientHeight) return box;
+  }
+  return document.scrollingElement;
+}
+
+/**
+ * Scroll so that `el` shows between the status line (sticky at the top) and the actions bar
+ * (sticky at the bottom on a short screen), its top first when it cannot all show. A notice in
+ * the actions bar also keeps the bottom of the felt (the learner's hand) above the bar.
+ */
+function reveal(content, el) {
+  el.scrollIntoView({ block: "nearest", inline: "nearest" });
+  const felt = content.querySelector(".cl-felt");
+  if (!felt) return;
+  const rail = felt.querySelector(".cl-rail");
+  const bar = felt.parentElement.querySelector(":scope > .cl-toolbar");
+  const box = el.getBoundingClientRect();
+  // The status line can only cover what comes after it (in the felt, or the actions).
+  const below = rail && !rail.contains(el) && (rail.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const ceiling = below ? rail.getBoundingClientRect().bottom : -Infinity;
+  const lowest = bar && bar.contains(el) ? felt.getBoundingClientRect().bottom : box.bottom;
+  const floor = bar ? bar.getBoundingClientRect().top : Infinity;
+  const by = Math.min(Math.max(0, lowest - floor), box.top - ceiling);
+  if (Math.abs(by) >= 1) scrollBox(felt).scrollBy(0, by);
+}
+
 /** The full rules of the game, from view.rules (sections of paragraphs). */
 export function rulesView(view) {
   const article = h("article", { class: "cl-rules", "data-testid": "rules" });
@@ -329,6 +358,7 @@ export function createTable(renderBody) {
       };
       let lastLive = null;
       let lastNotice = null;
+      let lastTurn = null;
       const panelId = uid("cl-panel");
 
       // A refusal or notice is shown where the eye is: right after the control that sent the
@@ -346,9 +376,18 @@ export function createTable(renderBody) {
         // News: another text, or the answer to another click (the same refusal twice is news too).
         const ack = model.get("view").ack;
         if (lastNotice === null || info.text !== lastNotice.text || (ack !== null && ack !== lastNotice.ack)) {
-          notice.scrollIntoView({ block: "nearest", inline: "nearest" });
+          reveal(container, notice);
         }
         lastNotice = { text: info.text, ack };
+      };
+
+      // The learner's turn (a hand to play from that was not one before) is scrolled into view
+      // for a learner playing here (focus in the table), unless a notice took the eye this time.
+      const followTurn = (notice) => {
+        const hand = content.querySelector(".cl-hand.is-active");
+        const turn = hand ? hand.dataset.hand : null;
+        if (hand && turn !== lastTurn && engaged && !notice) reveal(content, hand);
+        lastTurn = turn;
       };
 
       // Focus that survives redraws. Every view replaces the table's DOM, which drops the
@@ -425,6 +464,7 @@ export function createTable(renderBody) {
         const bar = view.settings.length ? settingsBar(view, ctx) : "";
         content.replaceChildren(header, body, bar);
         placeNotice(content, header, notice, view.notice);
+        followTurn(notice);
 
 
         if (engaged && !root.contains(document.activeElement)) {
