@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from cardlearn.ai.bridge.auction_view import AuctionView, normalize_call, seat_after
-from cardlearn.ai.bridge.conditions import AuctionCheck
 from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.rule import Rule
@@ -80,7 +79,7 @@ def explain_in_view(view: AuctionView, call: str, hand: HandEval | None = None) 
             b = rule.call.match(view, call, bound)
             if b is None or rule.free_vars(b, shown_only=True):
                 continue
-            if any(isinstance(c, AuctionCheck) and not c.test(None, view, b) for c in rule.hand):
+            if not rule.possible(view, b):  # a rule whose auction test fails cannot be what the call means
                 continue
             found.append((rule, b))
         if blk.closed or call in blk.claimed(view, bound, (call,)):

@@ -11,6 +11,7 @@ from dataclasses import replace
 from cardlearn.ai.bridge.auction_view import AuctionView, bid_rank, strain_of
 from cardlearn.ai.bridge.conditions import (
     HCP,
+    MEANING_ONLY,
     AnyOf,
     AuctionCheck,
     Check,
@@ -123,11 +124,6 @@ def _max_hidden() -> Check:
     return Check(_ov_max, "a maximum")
 
 
-def _never(hand: HandEval, view: AuctionView, b) -> bool:
-    """Meaning only: the AI does not make this call itself, but explains (and answers) it."""
-    return False
-
-
 def _below_major(view: AuctionView, b) -> bool:
     return b["z"] != b["t"] and bid_rank(f"3{b['z']}") < bid_rank(f"3{b['t']}")
 
@@ -150,7 +146,7 @@ def _overcall_blocks() -> list[Block]:
               closed=False),
         block("nt2.ov.complete", When(_transfer_asked, "partner transferred over my 1NT overcall"),
               rule("nt2.ovc.super", "3t", Len("t", 4), _max_hidden(), label=S("nt2_super_accept")),
-              rule("nt2.super_new", "3z", Len("t", 4), Check(_never, "meaning only"),
+              rule("nt2.super_new", "3z", Len("t", 4), MEANING_ONLY,
                    AuctionCheck(_below_major, var_names=("z",)), label=S("nt2_super_accept_other")),
               rule("nt2.ovc.complete", Cheapest("t", max_level=2), label=L("complete_transfer"))),
         block("nt2.ov.next", When(_after_ov_completion, "the overcaller completed my transfer"),
@@ -241,7 +237,7 @@ def _super_accept_other(nt: str) -> list[Block]:
         return lambda v: {"t": target} if pattern.match(v) is not None else None
 
     return [block(f"nt2.{nt}.super.{t}", When(asked(ask, t), "opener after the transfer"),
-                  rule("nt2.super_new", "3z", Len("t", 4), Check(_never, "meaning only"),
+                  rule("nt2.super_new", "3z", Len("t", 4), MEANING_ONLY,
                        AuctionCheck(_below_major, var_names=("z",)), label=S("nt2_super_accept_other")),
                   closed=False)
             for ask, t in (("2D", "H"), ("2H", "S"))]

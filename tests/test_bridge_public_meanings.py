@@ -1,0 +1,124 @@
+"""Fair explanations: during the auction every call shows its public meaning, never a hidden hand's reading."""
+from __future__ import annotations
+
+from cardlearn.ai.bridge import explain
+from cardlearn.engine.bridge import Deal
+from cardlearn.engine.cards import BRIDGE_DECK
+from cardlearn.widgets import BridgeTable
+
+SOUTH = "T9.T9876.T9876.T"
+# Two West hands that open the same strong 2♣ for different reasons: by points, and by playing tricks.
+WEST_POINTS = "AKQJ.AKQ.AKQ.AKQ"
+WEST_TRICKS = "AKQJ8765.AK.2.32"
+
+
+class Scripted:
+    """Calls from a script (then passes), whatever the hand; plays the first legal card."""
+
+    def __init__(self, calls=()):
+        self.calls = list(calls)
+
+    def choose_call(self, game, seat):
+        return self.calls.pop(0) if self.calls else "P"
+
+    def choose_card(self, game, seat):
+        return game.legal_cards()[0]
+
+
+def _cards(pbn_hand: str) -> list[str]:
+    return [suit + rank for suit, ranks in zip("SHDC", pbn_hand.split(".")) for rank in ranks]
+
+
+def deal_with(west: str) -> Deal:
+    """South's fixed hand, ``west``, and the other cards split between North and East."""
+    taken = set(_cards(SOUTH)) | set(_cards(west))
+    rest = [str(card) for card in BRIDGE_DECK if str(card) not in taken]
+    return Deal.from_hands({"S": _cards(SOUTH), "W": _cards(west), "N": rest[:13], "E": rest[13:]})
+
+
+def table(west: str, script: dict[str, list[str]]) -> BridgeTable:
+    players = {seat: Scripted(script.get(seat, ())) for seat in "NEW"}
+    return BridgeTable(deal_with(west), players=players, dealer="W", vulnerability="None",
+                       lang="en", ai_delay=0)
+
+
+SCRIPT = {"W": ["2C", "3S"], "N": ["P", "P"], "E": ["2D", "4S"]}
+
+
+def test_the_auction_view_is_the_same_whatever_the_ai_seats_hold():
+    """Same calls, different hidden hands: the view sent to the learner is identical, call by call."""
+    one, two = table(WEST_POINTS, SCRIPT), table(WEST_TRICKS, SCRIPT)
+    assert one.deal.hand("W") != two.deal.hand("W") and one.deal.hand("S") == two.deal.hand("S")
+    for learner_call in ("P", "P"):
+        assert one.game.to_act == "S" and one.game.calls == two.game.calls
+        for lang in ("en", "th", "ko", "da", "tr"):
+            first, second = one.build_view(lang), two.build_view(lang)
+            assert first["auction"] == second["auction"]
+            assert first == second  # nothing else in the view gives a hidden hand away either
+        one.receive({"action": "call", "call": learner_call})
+        two.receive({"action": "call", "call": learner_call})
+    assert one.game.calls == ["2C", "P", "2D", "P", "3S", "P", "4S", "P", "P", "P"]
+
+
+def test_the_ai_seats_call_shows_its_public_meaning_during_the_auction():
+    widget = table(WEST_TRICKS, SCRIPT)
+    cell = widget.build_view("en")["auction"]["rows"][0][0]
+    public = explain(["2C"], 0, dealer="W").text("en")
+    assert cell["call"] == "2C" and cell["meaning"] == public
+    # The public meaning names both ways to open 2♣, not only the one this hand chose.
+    assert "22+ HCP" in public and "playing strength" in public
+
+
+def test_the_review_adds_what_the_dealt_hand_made_of_the_call():
+    widget = table(WEST_TRICKS, SCRIPT)
+    for _ in range(2):
+        widget.receive({"action": "call", "call": "P"})
+    assert widget.game.phase == "play"
+    for _ in range(60):
+        if widget.game.is_over:
+            break
+        view = widget.view
+        if view.get("claim") and view["claim"]["pending"]:
+            widget.receive({"action": "accept-claim"})
+            continue
+        seat = next(s for s, hand in view["hands"].items() if hand.get("active"))
+        card = next(c["code"] for c in view["hands"][seat]["cards"] if c["legal"])
+        widget.receive({"action": "play", "card": card})
+    assert widget.game.is_over
+    cells = [cell for row in widget.build_view("en")["review"]["auction"]["rows"] for cell in row if cell]
+    west_2c = cells[0]
+    assert west_2c["call"] == "2C" and west_2c["meaning"] == explain(["2C"], 0, dealer="W").text("en")
+    assert west_2c["reading"].startswith("With the cards West held: ")
+    assert "playing strength" in west_2c["reading"] and "22+ HCP" not in west_2c["reading"]
+    # The learner's own calls have no hidden reading: their meaning is the public one.
+    assert all(cell["reading"] is None for cell in cells if cell["seat"] == "S")
+    korean = [cell for row in widget.build_view("ko")["review"]["auction"]["rows"] for cell in row if cell]
+    assert korean[0]["reading"].startswith("서 실제 핸드로는: ")
+
+
+# --- public meanings list only what can apply ------------------------------------------------------
+
+
+def test_a_first_seat_weak_two_lists_no_third_seat_meaning():
+    first = explain(["2H"], 0, dealer="S").text("en")
+    third = explain(["P", "P", "2H"], 2, dealer="S").text("en")
+    assert "third seat" not in first and first.startswith("weak two")
+    assert "third seat" in third
+
+
+def test_a_rule_whose_auction_test_fails_is_not_an_alternative():
+    """A check that decides from the auction alone (before it looks at the hand) rules its rule out."""
+    from cardlearn.ai.bridge.conditions import Check, publicly_false
+    from cardlearn.ai.bridge.explain import auction_view
+
+    view = auction_view(["P", "P"], "S")
+    third_seat = Check(lambda h, v, b: v.pre_passes == 2 and h.hcp >= 6)
+    assert not publicly_false(third_seat, view, {})  # it needs the hand here: possible
+    assert publicly_false(third_seat, auction_view([], "S"), {})  # first seat: never
+    needs_hand_first = Check(lambda h, v, b: h.hcp >= 6 and v.pre_passes == 2)
+    assert not publicly_false(needs_hand_first, auction_view([], "S"), {})  # cannot tell: kept
+
+
+def test_a_meaning_only_rule_still_explains_the_call():
+    """4NT in a suit auction asks for aces whoever bids it, though the AI asks by another rule."""
+    assert "Blackwood" in explain(["3S", "P", "4NT"], 2, dealer="N").text("en")
