@@ -122,3 +122,37 @@ def test_a_rule_whose_auction_test_fails_is_not_an_alternative():
 def test_a_meaning_only_rule_still_explains_the_call():
     """4NT in a suit auction asks for aces whoever bids it, though the AI asks by another rule."""
     assert "Blackwood" in explain(["3S", "P", "4NT"], 2, dealer="N").text("en")
+
+
+def test_a_double_of_four_hearts_says_takeout_once():
+    text = explain(["4H", "X"], 1, dealer="S").text("en")
+    assert text.count("takeout double") == 1, text
+
+
+def test_a_redouble_without_a_rule_is_no_penalty_double():
+    for lang in ("en", "th", "ko", "da", "tr"):
+        redouble = explain(["1S", "X", "P", "P", "XX"], 4, dealer="S").text(lang)
+        double = explain(["1S", "X", "P", "P", "X"][:2], 1, dealer="E").text(lang)
+        assert redouble and redouble != double
+    assert explain(["1S", "X", "P", "P", "XX"], 4, dealer="S").text("en") == "redouble: no agreed meaning here"
+
+
+def test_passing_partners_forcing_call_says_it_was_forcing():
+    pass_2c = explain(["1NT", "P", "2C", "P", "P"], 4, dealer="S")
+    assert pass_2c.text("en") == "partner's 2♣ was forcing: a bid was expected, not a pass"
+    assert "2♣" in pass_2c.text("th") and "บังคับ" in pass_2c.text("th")
+    assert "포싱" in pass_2c.text("ko") and "krav" in pass_2c.text("da") and "zorlayıcı" in pass_2c.text("tr")
+    # Not after a call that does not force, nor when the opponent between bid.
+    assert "forcing" not in explain(["1C", "P", "2C", "P", "P"], 4, dealer="S").text("en")
+    assert "was forcing" not in explain(["1H", "P", "2C", "2D", "P"], 4, dealer="S").text("en")
+
+
+def test_the_learners_pass_of_a_force_reads_so_at_the_table():
+    script = {"W": ["P"], "N": ["1H"], "E": ["P"]}
+    widget = BridgeTable(deal_with(WEST_POINTS), players={seat: Scripted(calls) for seat, calls in script.items()},
+                         dealer="S", vulnerability="None", lang="en", ai_delay=0)
+    widget.receive({"action": "call", "call": "1C"})
+    widget.receive({"action": "call", "call": "P"})
+    cells = [cell for row in widget.build_view("en")["auction"]["rows"] for cell in row if cell]
+    assert [cell["call"] for cell in cells][:5] == ["1C", "P", "1H", "P", "P"]
+    assert cells[4]["meaning"] == "partner's 1♥ was forcing: a bid was expected, not a pass"
