@@ -156,3 +156,21 @@ def test_the_learners_pass_of_a_force_reads_so_at_the_table():
     cells = [cell for row in widget.build_view("en")["auction"]["rows"] for cell in row if cell]
     assert [cell["call"] for cell in cells][:5] == ["1C", "P", "1H", "P", "P"]
     assert cells[4]["meaning"] == "partner's 1♥ was forcing: a bid was expected, not a pass"
+
+
+# --- the 3NT opening (SAYC booklet, general approach: 3NT = 25–27, balanced) -------------------------
+
+BALANCED_27 = ["SA", "SK", "S2", "S3", "HA", "HK", "H2", "DA", "DK", "D2", "CA", "CQ", "C2"]
+
+
+def test_a_balanced_25_to_27_opens_3nt_and_says_so():
+    from cardlearn.ai.bridge import choose_call
+
+    assert choose_call(BALANCED_27, [], "S").call == "3NT"
+    assert choose_call(BALANCED_27[:-2] + ["CJ", "C2"], [], "S").call == "3NT"  # 26
+    for lang, words in (("en", "25–27"), ("th", "25–27"), ("ko", "25–27"), ("da", "25–27"), ("tr", "25–27")):
+        assert words in explain(["3NT"], 0, dealer="S").text(lang)
+    # Partner answers it as 2♣–2♦–3NT: 4NT invites 6NT, Texas shows a six-card major.
+    assert "slam" in explain(["3NT", "P", "4NT"], 2, dealer="S").text("en")
+    assert choose_call(["S3", "S4", "S5", "S6", "H2", "H3", "HQ", "D2", "D3", "D4", "CK", "C3", "C4"],
+                       ["3NT", "P"], "S").call == "4NT"

@@ -84,6 +84,9 @@ from cardlearn.ai.bridge.system_notrump import (
 def _openings(fourth: bool) -> tuple:
     opens = Hidden(Check(_opens, "opens"))
     rules = [
+        # SAYC booklet, general approach: 1NT = 15–17, 2NT = 20–21, 3NT = 25–27 (balanced):
+        # a balanced 25–27 opens 3NT, not 2♣.
+        rule("open.3nt", "3NT", HCP(25, 27), Balanced()),
         rule("open.2c", "2C", HCP(22), label=L("strong_2c"), forcing=True),
         two_club_tricks(),
         *(fourth_seat_openings() if fourth else ()),
