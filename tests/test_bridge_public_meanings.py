@@ -174,3 +174,18 @@ def test_a_balanced_25_to_27_opens_3nt_and_says_so():
     assert "slam" in explain(["3NT", "P", "4NT"], 2, dealer="S").text("en")
     assert choose_call(["S3", "S4", "S5", "S6", "H2", "H3", "HQ", "D2", "D3", "D4", "CK", "C3", "C4"],
                        ["3NT", "P"], "S").call == "4NT"
+
+
+def test_4nt_over_partners_no_trump_is_quantitative_not_blackwood():
+    for auction in (["1NT", "P", "3NT", "P", "4NT"], ["2NT", "P", "3NT", "P", "4NT"]):
+        text = explain(auction, 4, dealer="S").text("en")
+        assert text.startswith("invites slam in no trump") and "Blackwood" not in text
+    # With a suit agreed it still asks for aces.
+    assert "Blackwood" in explain(["1H", "P", "2H", "P", "4NT"], 4, dealer="S").text("en")
+    # Partner answers the invitation: 6NT from the top of the range shown, else pass.
+    from cardlearn.ai.bridge import choose_call
+
+    ten = ["SA", "SK", "S2", "S3", "H4", "H3", "H2", "DK", "D3", "D2", "C4", "C3", "C2"]  # the bottom of 3NT
+    assert choose_call(ten, ["1NT", "P", "3NT", "P", "4NT", "P"], "S").call == "P"
+    fifteen = ["SA", "SK", "S2", "S3", "HA", "H3", "H2", "DK", "D3", "D2", "CJ", "C3", "C2"]  # 15 of 10–15
+    assert choose_call(fifteen, ["1NT", "P", "3NT", "P", "4NT", "P"], "S").call == "6NT"

@@ -73,7 +73,12 @@ from cardlearn.ai.bridge.system_checks import (
 from cardlearn.ai.bridge.system_competition import (
     competition_blocks,
 )
-from cardlearn.ai.bridge.system_general import blackwood_blocks, general_rules
+from cardlearn.ai.bridge.system_general import (
+    blackwood_blocks,
+    general_rules,
+    quantitative_answer_blocks,
+    quantitative_blocks,
+)
 from cardlearn.ai.bridge.system_notrump import (
     _nt_system,
 )
@@ -274,6 +279,7 @@ def _opener_after_2over1() -> tuple:
 SYSTEM: tuple[Block, ...] = (
     # Blackwood first: 4NT and its answers mean the same in every auction that reaches them.
     *blackwood_blocks(),
+    *quantitative_answer_blocks(),
     *blocks_first(),
     # Openings.
     block("open", Seq("", seats=(1, 2, 3)), *_openings(fourth=False)),
@@ -377,5 +383,6 @@ SYSTEM: tuple[Block, ...] = (
           rule("ovc.min", Cheapest("y"), HCP(0, 13), label=L("minimum")),
           rule("ovc.own", Cheapest("y"), label=L("rebid_suit"))),
     # Everything else: place the contract from my hand and what partner has shown.
+    *quantitative_blocks(),
     block("general", When(lambda v: True, "any auction"), *general_rules()),
 )
