@@ -63,8 +63,9 @@ def test_better_minor_openings():
 
 def test_2nt_and_strong_2c_openings():
     assert call_for("AQ4.KQ3.AQ82.K72", [])[0] == "2NT"
-    call, text, _ = call_for("AKQ4.AK3.AK82.K7", [])
+    call, text, _ = call_for("AKQ4.AK3.KQ82.K7", [])  # 24: a balanced 25–27 opens 3NT (SAYC booklet)
     assert call == "2C" and "22+ HCP" in text and "forcing" in text
+    assert call_for("AKQ4.AK3.AK82.K7", [])[0] == "3NT"
 
 
 def test_weak_two_spades_with_six_spades_and_7():

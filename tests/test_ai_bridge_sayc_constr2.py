@@ -42,8 +42,9 @@ def test_two_clubs_on_playing_strength():
     assert "playing strength" in text and "forcing" in text
     # The same shape without the tricks opens one of the suit.
     assert call_for("KQT9854.K32.A4.2", [])[0] == "1S"
-    # 22+ HCP still opens 2♣ by points, with its own meaning.
-    assert call_for("AKQ4.AK3.KQ2.AJ2", [])[1] == "open.2c"
+    # 22+ HCP still opens 2♣ by points, with its own meaning (a balanced 25–27 opens 3NT).
+    assert call_for("AKQ4.AK3.QJ2.AJ2", [])[1] == "open.2c"
+    assert call_for("AKQ4.AK3.KQ2.AJ2", [])[1] == "open.3nt"
 
 
 def test_fourth_seat_two_bid_and_game_opening():

@@ -4,7 +4,8 @@ Once the deal is over the view carries ``review``: the four hands as they
 are at the step on show (the cards still held; the trick's cards, with the
 seat that played each, in the trick box), the position after any number of moves (``review-prev`` / ``review-next``,
 ``review-trick`` with a trick number jumps to the end of that trick), the
-auction with the AI's meaning of every call, the result from the learner's
+auction with the public meaning of every call and, for an AI seat, what its
+dealt hand made of the call (``reading``; never shown during the auction), the result from the learner's
 side, the double-dummy table with par and a plain sentence about it, and each
 learner card that cost a trick with the cards that would have kept it (from
 :func:`cardlearn.ai.bridge.analyse`).
@@ -182,16 +183,27 @@ class BridgeReviewMixin:
         cells: list[dict[str, Any] | None] = [None] * first
         for index, call in enumerate(calls):
             seat = SEATS[(SEATS.index(game.dealer) + index) % 4]
-            # An AI seat's call shows the rule that chose it; the learner's the meanings the auction allows.
-            hand = game.deal.hand(seat) if seat != LEARNER else None  # the hand as dealt
-            meaning = explain_call(calls, index, game.dealer, game.vulnerability, hand)
+            meaning = explain_call(calls, index, game.dealer, game.vulnerability)
+            public = meaning.text(lang) if meaning is not None else t("widgets.review.label.no_meaning", lang)
             cells.append({"call": call, "text": call_text(call, lang), "seat": seat, "index": index,
-                          "shown": index < shown,
-                          "meaning": meaning.text(lang) if meaning is not None else
-                          t("widgets.review.label.no_meaning", lang)})
+                          "shown": index < shown, "meaning": public,
+                          "reading": self._hand_reading(game, index, seat, public, lang)})
         rows = [cells[i:i + 4] + [None] * (4 - len(cells[i:i + 4])) for i in range(0, len(cells), 4)]
         return {"columns": [seat_name(s, lang) for s in COLUMNS], "rows": rows,
                 "title": t("widgets.bridge.label.auction", lang)}
+
+    @staticmethod
+    def _hand_reading(game: Game, index: int, seat: str, public: str, lang: str) -> str | None:
+        """What an AI seat's dealt hand made of its call, when that says more than the public meaning.
+
+        Only after the deal: during the auction the table shows the public meaning alone.
+        """
+        if seat == LEARNER:
+            return None
+        reading = explain_call(game.calls, index, game.dealer, game.vulnerability, game.deal.hand(seat))
+        if reading is None or reading.text(lang) == public:
+            return None
+        return t("widgets.review.label.reading", lang, seat=seat_name(seat, lang), reading=reading.text(lang))
 
     @staticmethod
     def _review_trick(position: Game, lang: str) -> dict[str, Any] | None:

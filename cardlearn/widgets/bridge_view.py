@@ -1,7 +1,7 @@
 """What the BridgeTable's front end draws: the view of the game, built in one language.
 
 Only what South may see goes into the view: South's hand, the dummy once it
-is exposed, the trick, the auction with the AI's meaning of each call, the
+is exposed, the trick, the auction with the public meaning of each call, the
 score. Every string is already translated; legal cards and calls are listed
 here so the front end never decides a rule.
 """
@@ -288,9 +288,9 @@ class BridgeViewMixin:
         cells: list[dict[str, Any] | None] = [None] * first
         for index, call in enumerate(calls):
             seat = SEATS[(SEATS.index(game.dealer) + index) % 4]
-            # An AI seat's call shows the rule that chose it; the learner's the meanings the auction allows.
-            hand = game.deal.hand(seat) if seat != LEARNER else None  # the hand as dealt
-            meaning = explain_call(calls, index, game.dealer, game.vulnerability, hand)
+            # Every call shows its public meaning, from the calls alone: a hidden hand never shapes what
+            # the table tells the learner (the bidder's own reading waits for the review after the deal).
+            meaning = explain_call(calls, index, game.dealer, game.vulnerability)
             cells.append({"call": call, "text": call_text(call, lang), "seat": seat,
                           "meaning": meaning.text(lang) if meaning is not None else None})
         if game.phase == "auction":

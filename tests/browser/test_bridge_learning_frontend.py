@@ -134,3 +134,45 @@ def test_jass_weis_choice_one_click_and_undo_in_the_browser(page, artifacts):
     page.wait_for_selector(f'[data-hand="S"] [data-card="{card}"]')
     assert page.query_selector('[data-testid="weis-choice"] input') is not None
     assert table.match.weis.by_seat["S"] == ()  # the decision made before the card stays
+
+
+class Script:
+    """Calls from a script, then passes; plays the first legal card."""
+
+    def __init__(self, calls):
+        self.calls = list(calls)
+
+    def choose_call(self, game, seat):
+        return self.calls.pop(0) if self.calls else "P"
+
+    def choose_card(self, game, seat):
+        return game.legal_cards()[0]
+
+
+# West opens 2♣ on playing tricks (not on points): the review adds that reading to the public meaning.
+TRICKS_2C = "W:AKQJ8765.AK.2.32 4.QJ4.KQJ543.AKQ 32.532.A.J987654 T9.T9876.T9876.T"
+
+
+@pytest.mark.parametrize("lang", ["en", "th"])
+def test_the_review_shows_the_public_meaning_and_the_ai_hands_reading(page, artifacts, lang):
+    table = BridgeTable(TRICKS_2C, vulnerability="None", dealer="W", ai_delay=0, lang=lang,
+                        players={"W": Script(["2C", "2S"]), "N": Script([]), "E": Script(["2D"])})
+    table.receive({"action": "call", "call": "P"})
+    table.receive({"action": "call", "call": "P"})
+    while not table.game.is_over:
+        view = table.view
+        if view.get("claim") and view["claim"]["pending"]:
+            table.receive({"action": "accept-claim"})
+            continue
+        seat = next(s for s, hand in view["hands"].items() if hand.get("active"))
+        card = next(c["code"] for c in view["hands"][seat]["cards"] if c["legal"])
+        table.receive({"action": "play", "card": card})
+    cell = table.view["review"]["auction"]["rows"][0][0]
+    assert cell["call"] == "2C" and cell["reading"]
+    mount_widget(page, table, width=900)
+    panel = page.wait_for_selector('[data-testid="review"]')
+    page.click('[data-testid="review-auction"] [data-index="0"]')
+    line = page.locator(".cl-review-meaning")
+    line.filter(has_text=cell["reading"]).wait_for()
+    assert cell["meaning"] in line.inner_text()
+    panel.screenshot(path=str(artifacts / f"bridge-review-reading-{lang}.png"))

@@ -470,3 +470,52 @@ class UnbidMajors(Condition):
 
     def constrain(self, view, b):
         return HandConstraints.make(min_len=dict.fromkeys(self._suits(view), self.lo))
+
+
+@dataclass(frozen=True)
+class MeaningOnly(Condition):
+    """Marks a rule the bidder never uses but that explains the call when someone else makes it.
+
+    Its test fails for every hand (the AI does not bid by it), yet an explanation counts the rule
+    as possible: a learner's 4NT in a suit auction asks for aces whoever bids it.
+    """
+
+    shown = False
+
+    def test(self, hand, view, b):
+        return False
+
+
+#: The one marker of a meaning-only rule.
+MEANING_ONLY = MeaningOnly()
+
+
+class HandUnknown(BaseException):
+    """Raised by :data:`UNKNOWN_HAND` when a test looks at the hand (a BaseException: no rule swallows it)."""
+
+
+class _UnknownHand:
+    """A hand nobody may look at: a test that returns without touching it decided from the auction alone."""
+
+    def __getattr__(self, name: str) -> object:
+        raise HandUnknown(name)
+
+
+#: The hand passed to a test to learn what it says on the auction alone (see :func:`publicly_false`).
+UNKNOWN_HAND = _UnknownHand()
+
+
+def publicly_false(cond: Condition, view: AuctionView, b: Bindings) -> bool:
+    """Whether ``cond`` fails for every hand here: its test returns False without looking at the hand.
+
+    Sound for any test, opaque functions too: a test that needs the hand to decide raises
+    :class:`HandUnknown` and counts as possible; only a verdict reached from the auction is trusted.
+    """
+    if isinstance(cond, MeaningOnly):
+        return False
+    try:
+        return not cond.test(UNKNOWN_HAND, view, b)  # type: ignore[arg-type]
+    except HandUnknown:
+        return False
+    except Exception:  # noqa: BLE001 - a test that cannot run on the auction alone may still hold
+        return False

@@ -6,7 +6,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from cardlearn.ai.bridge.auction_view import AuctionView, normalize_call, seat_after
-from cardlearn.ai.bridge.conditions import AuctionCheck
 from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.rule import Rule
@@ -82,14 +81,29 @@ def explain_in_view(view: AuctionView, call: str, hand: HandEval | None = None) 
             b = rule.call.match(view, call, bound)
             if b is None or rule.free_vars(b, shown_only=True):
                 continue
-            if any(isinstance(c, AuctionCheck) and not c.test(None, view, b) for c in rule.hand):
+            if not rule.possible(view, b):  # a rule whose auction test fails cannot be what the call means
                 continue
             found.append((rule, b))
         if blk.closed or call in blk.claimed(view, bound, (call,)):
             break
     if found:
         return _combine(call, view, found)
+    forced = _force_passed(view, call)
+    if forced is not None:
+        return forced
     return unknown_call(call, view.seat)
+
+
+def _force_passed(view: AuctionView, call: str) -> Explanation | None:
+    """A pass the system has no rule for, over partner's forcing call (the opponent between passed)."""
+    calls = view.calls
+    if call != "P" or len(calls) < 2 or calls[-1] != "P" or len(view.explanations) < len(calls):
+        return None
+    partners = view.explanations[-2]
+    if not partners.forcing or calls[-2] == "P":
+        return None
+    meaning = msg("ai_bridge.meaning.forcing_pass", call=call_message(parse_call_code(calls[-2])))
+    return Explanation(call, meaning, HandConstraints(), "unknown.forcing_pass", view.seat)
 
 
 def rule_for_hand(view: AuctionView, call: str, hand: HandEval) -> tuple[Rule, dict[str, str]] | None:
@@ -119,36 +133,58 @@ def _combine(call: str, view: AuctionView, found: list[tuple[Rule, dict[str, str
     """One explanation for a call that several rules of a block can make ("A; or B").
 
     Alternatives are listed only when they really differ: a meaning is dropped when another
-    alternative says the same with fewer details (the looser one is true whichever rule applies).
+    alternative says the same with fewer details (the looser one is true whichever rule applies),
+    and two of the same kind ("takeout double" twice) become one, said by its label alone.
     """
-    meanings: list[Message] = []
+    alternatives: list[tuple[Rule, dict[str, str], Message]] = []
     constraints: HandConstraints | None = None
-    labels: dict[str | None, int] = {}
     for rule, b in found:
         meaning = _meaning(rule, view, b)
         c = rule.constraints(view, b)
         constraints = c if constraints is None else constraints.hull(c)
-        if meaning.text("en") in (m.text("en") for m in meanings):
+        if meaning.text("en") in (m.text("en") for _, _, m in alternatives):
             continue
-        if rule.label is not None and rule.label in labels:
-            # Same label, other details: say only the label, which holds for either rule.
-            meanings[labels[rule.label]] = _meaning_label_only(rule, b)
+        same = _same_kind(rule, b, alternatives)
+        if same is not None:
+            # Other details: say only the label, which holds for either rule.
+            kept, kept_b, _ = alternatives[same]
+            alternatives[same] = (kept, kept_b, _meaning_label_only(kept, kept_b))
             continue
-        labels[rule.label] = len(meanings)
-        meanings.append(meaning)
-    result = meanings[0]
-    for other in meanings[1:]:
+        alternatives.append((rule, b, meaning))
+    result = alternatives[0][2]
+    for _, _, other in alternatives[1:]:
         result = msg("ai_bridge.join.or", a=result, b=other)
     forcing = any(rule.forcing for rule, _ in found)
     return Explanation(call, result, constraints or HandConstraints(), found[0][0].id, view.seat, forcing)
+
+
+def _label_key(rule: Rule, b: dict[str, str]) -> str | None:
+    return None if rule.label is None else rule.label_message(b).text("en")
+
+
+def _same_kind(rule: Rule, b: dict[str, str], alternatives: list[tuple[Rule, dict[str, str], Message]]) -> int | None:
+    """The earlier alternative of the same kind: the same label, or one that begins with this label."""
+    key = _label_key(rule, b)
+    if key is None:
+        return None
+    for index, (other, other_b, _) in enumerate(alternatives):
+        known = _label_key(other, other_b)
+        if known is None:
+            continue
+        # The later one is the same or its label begins the earlier's: it adds only its details.
+        if known == key or known.startswith(key) and known[len(key)] in " :,(":
+            return index
+    return None
 
 
 def unknown_call(call: str, seat: str = "") -> Explanation:
     """A call the system has no meaning for: read naturally, with loose constraints."""
     if call == "P":
         key = "ai_bridge.meaning.unknown_pass"
-    elif call in ("X", "XX"):
+    elif call == "X":
         key = "ai_bridge.meaning.unknown_double"
+    elif call == "XX":  # a redouble is no penalty double
+        key = "ai_bridge.meaning.unknown_redouble"
     else:
         key = "ai_bridge.meaning.unknown_bid"
     return Explanation(call, msg(key), HandConstraints(), "unknown", seat)

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from cardlearn.ai.bridge.auction_view import PARTNER, AuctionView
-from cardlearn.ai.bridge.conditions import AuctionCheck, Condition, Joined
+from cardlearn.ai.bridge.conditions import AuctionCheck, Condition, Joined, publicly_false
 from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import CallSpec, Context, spec, var_domain
@@ -106,6 +106,10 @@ class Rule:
         if self.prefer == "major":
             return (0 if suit in "SH" and hand.lengths[suit] >= 4 else 1, -hand.lengths[suit], rank)
         return (-hand.lengths[suit], rank)
+
+    def possible(self, view: AuctionView, b: Bindings) -> bool:
+        """Whether some hand could make this call by this rule here (no condition fails on the auction alone)."""
+        return not any(publicly_false(cond, view, b) for cond in self.hand)
 
     def applies(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         """Whether every hand condition holds."""

@@ -73,7 +73,12 @@ from cardlearn.ai.bridge.system_checks import (
 from cardlearn.ai.bridge.system_competition import (
     competition_blocks,
 )
-from cardlearn.ai.bridge.system_general import blackwood_blocks, general_rules
+from cardlearn.ai.bridge.system_general import (
+    blackwood_blocks,
+    general_rules,
+    quantitative_answer_blocks,
+    quantitative_blocks,
+)
 from cardlearn.ai.bridge.system_notrump import (
     _nt_system,
 )
@@ -84,6 +89,9 @@ from cardlearn.ai.bridge.system_notrump import (
 def _openings(fourth: bool) -> tuple:
     opens = Hidden(Check(_opens, "opens"))
     rules = [
+        # SAYC booklet, general approach: 1NT = 15–17, 2NT = 20–21, 3NT = 25–27 (balanced):
+        # a balanced 25–27 opens 3NT, not 2♣.
+        rule("open.3nt", "3NT", HCP(25, 27), Balanced()),
         rule("open.2c", "2C", HCP(22), label=L("strong_2c"), forcing=True),
         two_club_tricks(),
         *(fourth_seat_openings() if fourth else ()),
@@ -271,6 +279,7 @@ def _opener_after_2over1() -> tuple:
 SYSTEM: tuple[Block, ...] = (
     # Blackwood first: 4NT and its answers mean the same in every auction that reaches them.
     *blackwood_blocks(),
+    *quantitative_answer_blocks(),
     *blocks_first(),
     # Openings.
     block("open", Seq("", seats=(1, 2, 3)), *_openings(fourth=False)),
@@ -374,5 +383,6 @@ SYSTEM: tuple[Block, ...] = (
           rule("ovc.min", Cheapest("y"), HCP(0, 13), label=L("minimum")),
           rule("ovc.own", Cheapest("y"), label=L("rebid_suit"))),
     # Everything else: place the contract from my hand and what partner has shown.
+    *quantitative_blocks(),
     block("general", When(lambda v: True, "any auction"), *general_rules()),
 )

@@ -13,7 +13,6 @@ from itertools import islice, product
 from typing import Any
 
 from cardlearn.ai.bridge.auction_view import AuctionView, bid_rank, cheapest_bid, is_bid
-from cardlearn.ai.bridge.conditions import AuctionCheck
 from cardlearn.ai.bridge.patterns import Seq, When, var_domain
 from cardlearn.ai.bridge.rule import Block, Rule
 
@@ -113,12 +112,15 @@ def seq_examples(block: Block) -> list[tuple[AuctionView, dict[str, str]]]:
     """Auctions that match a pattern block, one per way of binding its suits and reading its calls.
 
     Preferred suits come first; a block open to any seat is tried by a passed hand too (its
-    limit raise differs), and a jump (a weak jump overcall) counts apart from a simple bid.
+    limit raise differs; an opening in third seat may be lighter), and a jump (a weak jump
+    overcall) counts apart from a simple bid.
     """
     context = block.context
     assert isinstance(context, Seq)
     tokens = [t for t in context.pattern.split() if t != "..."]
     openers = [min(context.seats) - 1] if context.seats else [0, 2]
+    if context.seats and not tokens:
+        openers = [seat - 1 for seat in sorted(context.seats)]  # an opening: each seat it covers
     found: list[tuple[AuctionView, dict[str, str]]] = []
     keys: set[tuple[Any, ...]] = set()
     for before in openers:
@@ -138,8 +140,6 @@ def seq_examples(block: Block) -> list[tuple[AuctionView, dict[str, str]]]:
             if key not in keys:
                 keys.add(key)
                 found.append((view, bound))
-        if not tokens:
-            break  # openings: the seat is the block's own
     return found
 
 
@@ -261,7 +261,7 @@ def rule_calls(rule: Rule, view: AuctionView, bound: dict[str, str]) -> Iterator
             continue
         if call is None or call in seen or not _legal((*view.calls, call)):
             continue
-        if any(isinstance(c, AuctionCheck) and not c.test(None, view, b) for c in rule.hand):  # type: ignore[arg-type]
+        if not rule.possible(view, b):  # an example the rule's own auction test rules out would mislead
             continue
         seen.add(call)
         yield call, b

@@ -11,6 +11,7 @@ from cardlearn.ai.bridge.auction_view import (
 )
 from cardlearn.ai.bridge.conditions import (
     HCP,
+    MEANING_ONLY,
     Aces,
     AuctionCheck,
     Check,
@@ -159,4 +160,55 @@ def blackwood_blocks() -> list[Block]:
               rule("bw.signoff", Cheapest("f", max_level=5), Check(_signoff_aces, var_names=("f",)),
                    label=L("signoff")),
               rule("bw.stop", "P", label=L("signoff"))),
+    ]
+
+
+# --- 4NT over partner's no trump: quantitative wherever no suit is agreed -------------------------------
+
+
+def _partner_bid_nt_last(view: AuctionView) -> bool:
+    """Partner's natural no trump is the last bid (RHO passed), no suit agreed, no 4NT yet: 4NT invites 6NT."""
+    last = view.last_bid
+    if last not in ("1NT", "2NT", "3NT") or view.last_bid_relation != PARTNER or view.calls[-1] != "P":
+        return False
+    agreed = set(view.suits_bid_by(ME)) & set(view.suits_bid_by(PARTNER))
+    # A suit one of us bid twice is set as trumps too (a self-sufficient suit): then 4NT asks for aces.
+    rebid = any(sum(1 for call in view.bids_by(who) if call[1:] == suit) >= 2 for who in (ME, PARTNER) for suit in "SHDC")
+    return not agreed and not rebid and no_agreed_major(None, view, {}) and "4NT" not in view.calls
+
+
+def _slam_if_partner_is_at_the_top(hand: HandEval, view: AuctionView, b) -> bool:
+    """33 HCP together if partner holds the top of a limited range, not at its bottom."""
+    known = view.known(PARTNER)
+    return known.hcp_max - known.hcp_min <= 6 and hand.hcp + known.hcp_min < 33 <= hand.hcp + known.hcp_max
+
+
+def _partner_invited_6nt(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 2 and view.rule_of(n - 2).startswith("g.quant.4nt") and view.calls[-1] == "P"
+
+
+def _top_half(hand: HandEval, view: AuctionView, b) -> bool:
+    """The upper half of the range my own calls showed."""
+    mine = view.known(ME)
+    return 2 * hand.hcp > mine.hcp_min + min(mine.hcp_max, 37)
+
+
+def quantitative_answer_blocks() -> list[Block]:
+    """The answer to partner's quantitative 4NT (first in the system, as Blackwood's answers are)."""
+    return [block("g.quant.answer", When(_partner_invited_6nt, "partner's quantitative 4NT"),
+                  rule("g.quant.6nt", "6NT", Check(_top_half, "the top of my range"), label=L("accept_invite")),
+                  rule("g.quant.pass", "P", label=L("minimum")))]
+
+
+def quantitative_blocks() -> list[Block]:
+    """4NT raising partner's no trump with no suit agreed is quantitative, not Blackwood (README, SAYC)."""
+    return [
+        block("g.quant", When(_partner_bid_nt_last, "partner's no trump, no suit agreed"),
+              rule("g.quant.4nt", "4NT", Check(_slam_if_partner_is_at_the_top, "slam if partner is at the top"),
+                   label=L("quantitative")),
+              # Whoever bids it (the learner too, with any hand) it means the same: answered as an invitation.
+              rule("g.quant.4nt.any", "4NT", MEANING_ONLY, label=L("quantitative")),
+              # Not also Blackwood: without a suit agreed there is nothing to ask aces for.
+              closed=False, claims=("g.quant.4nt.any",)),
     ]

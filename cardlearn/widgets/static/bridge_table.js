@@ -373,11 +373,13 @@ function reviewAuction(review, four, meaningLine) {
     const tr = h("tr");
     for (const cell of row) {
       if (!cell) { tr.append(h("td")); continue; }
+      // The public meaning first, then (AI seats) what the dealt hand made of the call.
+      const said = cell.reading ? `${cell.text}: ${cell.meaning}. ${cell.reading}` : `${cell.text}: ${cell.meaning}`;
       const button = h("button", {
         type: "button", class: `cl-review-call${cell.shown ? "" : " is-later"}`, "data-auction-call": cell.call,
-        "data-index": cell.index, title: cell.meaning, "aria-label": `${cell.text}: ${cell.meaning}`,
+        "data-index": cell.index, title: said, "aria-label": said,
       }, symbolText(cell.text, four));
-      const show = () => { meaningLine.textContent = `${cell.text}: ${cell.meaning}`; };
+      const show = () => { meaningLine.textContent = said; };
       button.addEventListener("mouseenter", show);
       button.addEventListener("focus", show);
       button.addEventListener("click", show);

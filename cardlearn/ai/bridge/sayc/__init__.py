@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from cardlearn.ai.bridge.auction_view import ME, PARTNER
-from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, Check, Len
+from cardlearn.ai.bridge.conditions import HCP, MEANING_ONLY, AuctionCheck, Check, Len
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S
@@ -201,7 +201,7 @@ def _blocks_first() -> list[Block]:
         block("s.bw.any", When(_suit_auction_for_blackwood, "a suit auction"),
               # A meaning-only rule: any 4NT in a suit auction asks for aces, whoever bids it (the learner too),
               # so the AI always answers it. The AI itself asks from the general rules, after the natural ones.
-              rule("bw.ask.any", "4NT", Check(lambda h, v, b: False, "meaning only"), label=S("blackwood")),
+              rule("bw.ask.any", "4NT", MEANING_ONLY, label=S("blackwood")),
               closed=False),
         block("s.kings.place", When(_partner_showed_kings, "partner showed kings"),
               rule("kings.grand", "7f", Check(_grand_by_kings, "all aces and kings enough", ("f",)),

@@ -18,6 +18,7 @@ from __future__ import annotations
 from cardlearn.ai.bridge.auction_view import ME, PARTNER, AuctionView, cheapest_bid, strain_of
 from cardlearn.ai.bridge.conditions import (
     HCP,
+    MEANING_ONLY,
     AuctionCheck,
     Balanced,
     Check,
@@ -178,13 +179,13 @@ def blocks_before() -> list[Block]:
               # A meaning-only rule: the learner's jump is explained and forces the AI to game; the AI itself
               # shows game-forcing hands with fourth suit forcing or a new suit.
               rule("c2.jump.new", Cheapest("u", jump=1, max_level=3), Len("u", 4), HCP(12),
-                   AuctionCheck(_jump_in_new_suit, var_names=("u",)), Check(lambda h, v, b: False, "meaning only"),
+                   AuctionCheck(_jump_in_new_suit, var_names=("u",)), MEANING_ONLY,
                    label=S("c2_jump_new_suit_gf")),
               closed=False),
         block("c2.jump.o", When(_opener_after_two_level, "opener's rebid after a two-level response"),
               # Meaning only, as above: opener's jump shift after a two-over-one forces to game (common practice).
               rule("c2.jump.opener", Cheapest("u", jump=1, max_level=3), Len("u", 4), HCP(16),
-                   AuctionCheck(_jump_in_new_suit, var_names=("u",)), Check(lambda h, v, b: False, "meaning only"),
+                   AuctionCheck(_jump_in_new_suit, var_names=("u",)), MEANING_ONLY,
                    label=S("c2_jump_new_suit_gf")),
               closed=False),
         block("c2.2c.pos", When(_after_two_club_positive, "partner's positive answer to my 2♣"),

@@ -11,6 +11,7 @@ from dataclasses import replace
 from cardlearn.ai.bridge.auction_view import AuctionView, bid_rank, strain_of
 from cardlearn.ai.bridge.conditions import (
     HCP,
+    MEANING_ONLY,
     AnyOf,
     AuctionCheck,
     Check,
@@ -123,11 +124,6 @@ def _max_hidden() -> Check:
     return Check(_ov_max, "a maximum")
 
 
-def _never(hand: HandEval, view: AuctionView, b) -> bool:
-    """Meaning only: the AI does not make this call itself, but explains (and answers) it."""
-    return False
-
-
 def _below_major(view: AuctionView, b) -> bool:
     return b["z"] != b["t"] and bid_rank(f"3{b['z']}") < bid_rank(f"3{b['t']}")
 
@@ -150,7 +146,7 @@ def _overcall_blocks() -> list[Block]:
               closed=False),
         block("nt2.ov.complete", When(_transfer_asked, "partner transferred over my 1NT overcall"),
               rule("nt2.ovc.super", "3t", Len("t", 4), _max_hidden(), label=S("nt2_super_accept")),
-              rule("nt2.super_new", "3z", Len("t", 4), Check(_never, "meaning only"),
+              rule("nt2.super_new", "3z", Len("t", 4), MEANING_ONLY,
                    AuctionCheck(_below_major, var_names=("z",)), label=S("nt2_super_accept_other")),
               rule("nt2.ovc.complete", Cheapest("t", max_level=2), label=L("complete_transfer"))),
         block("nt2.ov.next", When(_after_ov_completion, "the overcaller completed my transfer"),
@@ -241,7 +237,7 @@ def _super_accept_other(nt: str) -> list[Block]:
         return lambda v: {"t": target} if pattern.match(v) is not None else None
 
     return [block(f"nt2.{nt}.super.{t}", When(asked(ask, t), "opener after the transfer"),
-                  rule("nt2.super_new", "3z", Len("t", 4), Check(_never, "meaning only"),
+                  rule("nt2.super_new", "3z", Len("t", 4), MEANING_ONLY,
                        AuctionCheck(_below_major, var_names=("z",)), label=S("nt2_super_accept_other")),
                   closed=False)
             for ask, t in (("2D", "H"), ("2H", "S"))]
@@ -314,9 +310,18 @@ def _two_club_nt() -> list[Block]:
 
 
 def _three_nt_transfers() -> list[Block]:
-    """2♣–2♦–3NT: 4♦/4♥ transfer to a six-card major (opener completes); slam with 7+ HCP."""
-    start = "2C P 2D P 3NT P"
-    blocks = [block("nt2.3nt.resp", Seq(start),
+    """2♣–2♦–3NT (25–27): the answers to a 25–27 no trump (see :func:`nt_25_27_blocks`)."""
+    return nt_25_27_blocks("2C P 2D P 3NT P", "nt2.3nt")
+
+
+def three_nt_opening_blocks() -> list[Block]:
+    """The 3NT opening (SAYC booklet: 25–27, balanced): answered as 2♣–2♦–3NT."""
+    return nt_25_27_blocks("3NT P", "open3nt")
+
+
+def nt_25_27_blocks(start: str, tag: str) -> list[Block]:
+    """After a 25–27 no trump (``start``): 4♦/4♥ transfer to a six-card major (opener completes); slam with 7+ HCP."""
+    blocks = [block(f"{tag}.resp", Seq(start),
                     rule("nt2.texas_h", "4D", Len("H", 6), Check(_hearts_longer), label=S("nt2_texas_h")),
                     rule("nt2.texas_s", "4H", Len("S", 6), Check(_spades_not_shorter), label=S("nt2_texas_s")),
                     # 25–27 opposite: 6NT with 7+ (33 together), 4NT invites it with 5–6.
@@ -324,13 +329,13 @@ def _three_nt_transfers() -> list[Block]:
                     rule("nt2.3nt.6nt", "6NT", HCP(7, 10), label=L("slam")),
                     rule("nt2.3nt.4nt", "4NT", HCP(5, 6), label=L("quantitative")),
                     rule("nt2.3nt.pass", "P", HCP(0, 4), label=L("to_play"))),
-              block("nt2.3nt.4nt", Seq(f"{start} 4NT P"),
+              block(f"{tag}.4nt", Seq(f"{start} 4NT P"),
                     rule("nt2.3nt.4nt.acc", "6NT", HCP(26), label=L("accept_invite")),
                     rule("nt2.3nt.4nt.min", "P", label=L("minimum")))]
     for ask, suit in (("4D", "H"), ("4H", "S")):
-        blocks.append(block(f"nt2.3nt.{suit}", Seq(f"{start} {ask} P"),
+        blocks.append(block(f"{tag}.{suit}", Seq(f"{start} {ask} P"),
                             rule("nt2.texas.complete", f"4{suit}", label=S("nt2_texas_complete"))))
-        blocks.append(block(f"nt2.3nt.{suit}.next", Seq(f"{start} {ask} P 4{suit} P"),
+        blocks.append(block(f"{tag}.{suit}.next", Seq(f"{start} {ask} P 4{suit} P"),
                             rule("nt2.texas.slam", f"6{suit}", HCP(7), label=L("slam")),
                             rule("nt2.texas.pass", "P", label=L("to_play"))))
     return blocks
@@ -575,6 +580,7 @@ def nt2_blocks() -> list[Block]:
         *_texas("2NT", 2, 20, "2nt"),
         *_texas("2C P 2D P 2NT", 2, 22, "2c"),
         *_three_nt_transfers(),
+        *three_nt_opening_blocks(),
         *_two_club_nt(),
         *_over_1nt(),
     ]

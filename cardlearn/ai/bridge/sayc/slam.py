@@ -48,13 +48,13 @@ def _suit_auction_for_blackwood(view: AuctionView) -> bool:
         return False
     ours = [call for index, call in enumerate(view.calls)
             if view.relation(index) in (ME, PARTNER) and is_bid(call)]
-    nt_opening = ours[:1] in (["1NT"], ["2NT"]) or ours[:3] in (["2C", "2D", "2NT"], ["2C", "2D", "3NT"])
+    nt_opening = ours[:1] in (["1NT"], ["2NT"], ["3NT"]) or ours[:3] in (["2C", "2D", "2NT"], ["2C", "2D", "3NT"])
     if nt_opening and view.opener_relation in (ME, PARTNER):
         # A Texas transfer agrees its major (common practice: Texas, then 4NT asks for aces).
         if any(view.rule_of(i) in TEXAS_RULES for i in range(len(view.calls))):
             return True
         # After 2♣–2♦–2NT/3NT the artificial 2♣ and 2♦ agree nothing: count the suits named after the rebid.
-        start = 0 if ours[0] in ("1NT", "2NT") else view.pre_passes + 5
+        start = 0 if ours[0] in ("1NT", "2NT", "3NT") else view.pre_passes + 5
 
         def named(relation: int) -> set[str]:
             return {strain_of(call) for index, call in enumerate(view.calls) if index >= start
