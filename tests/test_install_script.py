@@ -45,17 +45,6 @@ def debian_python3() -> str:
     return "/usr/bin/python3"
 
 
-def debian_pip_wheel() -> str:
-    """Debian's pip wheel (python3-pip-whl), which the no-ensurepip path bootstraps pip from."""
-    found = sorted(glob.glob("/usr/share/python-wheels/pip-*.whl"))
-    if not found:
-        subprocess.run(["apt-get", "update", "-qq"], check=True, timeout=600)
-        subprocess.run(["apt-get", "install", "-y", "-qq", "--no-install-recommends", "python3-pip-whl"],
-                       check=True, timeout=600, env={**os.environ, "DEBIAN_FRONTEND": "noninteractive"})
-        found = sorted(glob.glob("/usr/share/python-wheels/pip-*.whl"))
-    return found[-1]
-
-
 def plain_user() -> pwd.struct_passwd:
     """A plain user with a home folder, created once."""
     try:
@@ -123,8 +112,12 @@ def test_a_plain_user_on_stock_debian_installs_with_one_command(
     user, checkout = learner_checkout
     python3 = debian_python3()
     assert glob.glob("/usr/lib/python3*/EXTERNALLY-MANAGED"), "the system Python must be externally managed"
-    # The path Debian without python3-venv takes: a venv without pip, pip bootstrapped from its wheel.
-    env = clean_env(user.pw_dir, CARDLEARN_LAB_NO_ENSUREPIP="1", CARDLEARN_PIP_WHEEL=debian_pip_wheel())
+    # The path Debian without python3-venv takes: a venv without pip, pip bootstrapped from its wheel;
+    # with no python3-pip-whl installed either (an empty wheels folder), the plain user fetches it
+    # with `apt-get download`, which needs no root.
+    no_wheels = Path(user.pw_dir) / f"no-wheels-{os.getpid()}"
+    no_wheels.mkdir(exist_ok=True)
+    env = clean_env(user.pw_dir, CARDLEARN_LAB_NO_ENSUREPIP="1", CARDLEARN_SYSTEM_WHEELS=str(no_wheels))
     assert subprocess.run(["bash", "-c", "command -v python3"], env=env, capture_output=True, text=True,
                           check=True).stdout.strip() == python3
     # A checkout the learner cannot write in: one line says how to put the environment elsewhere.
@@ -136,6 +129,7 @@ def test_a_plain_user_on_stock_debian_installs_with_one_command(
     assert "Traceback" not in stuck.stderr and len(stuck.stderr.strip().splitlines()) == 2  # "creating…", why
     done = run_lab(checkout, env, user)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-3000:]
+    assert "apt-get download python3-pip-whl" in done.stderr  # the stock-Debian path was taken
     assert "no double-dummy solver" not in done.stderr
     venv_python = checkout / ".venv" / "bin" / "python"
     assert os.stat(venv_python.parent.parent).st_uid == user.pw_uid

@@ -8,8 +8,8 @@
 #   - else it creates (or reuses) .venv in the checkout with python3, so a system Python that
 #     is "externally managed" (Debian, Ubuntu: pip refuses to install) is never touched;
 #   - where python3 -m venv cannot install pip (Debian without python3-venv) the venv is made
-#     without pip and pip is bootstrapped from its wheel (Debian's python3-pip-whl), else one line
-#     says what to install;
+#     without pip and pip is bootstrapped from its wheel (Debian's python3-pip-whl, fetched with
+#     `apt-get download` when it is not installed: no root needed), else one line says what to install;
 #   - where endplay cannot be installed, everything else is, and the lessons say what is missing.
 # Run again, it only checks (a few seconds) unless pyproject.toml changed.
 #
@@ -17,7 +17,7 @@
 # (for example --lang th, --home DIR, or a teacher's FOLDER).
 # Environment: CARDLEARN_VENV (the venv folder, default CHECKOUT/.venv), CARDLEARN_HOME (the
 # workspace), PYTHON (the Python to make the venv with), CARDLEARN_PIP_WHEEL (a pip wheel to
-# bootstrap with), CARDLEARN_LAB_NO_ENSUREPIP=1 (take the bootstrap path even where ensurepip
+# bootstrap with), CARDLEARN_SYSTEM_WHEELS (where Debian's wheels are), CARDLEARN_LAB_NO_ENSUREPIP=1 (take the bootstrap path even where ensurepip
 # works; the tests use it).
 # Written for bash 3.2 too (macOS): no mapfile, no associative arrays, guarded empty arrays.
 set -euo pipefail
@@ -57,13 +57,32 @@ env_python() {
     fi
 }
 
+# A pip wheel to bootstrap with: CARDLEARN_PIP_WHEEL if the learner names one; else Debian's
+# (python3-pip-whl, in CARDLEARN_SYSTEM_WHEELS, default /usr/share/python-wheels); else the same
+# package fetched with `apt-get download`, which needs no root (it only downloads, into a temporary
+# folder, from the machine's own apt sources) and unpacked with dpkg-deb. Prints the wheel's path.
+pip_wheel() {
+    local found tmp
+    if [ -n "${CARDLEARN_PIP_WHEEL:-}" ]; then
+        [ -f "$CARDLEARN_PIP_WHEEL" ] && { echo "$CARDLEARN_PIP_WHEEL"; return 0; }
+        return 1
+    fi
+    found="$(ls "${CARDLEARN_SYSTEM_WHEELS:-/usr/share/python-wheels}"/pip-*.whl 2>/dev/null | tail -n 1 || true)"
+    [ -n "$found" ] && { echo "$found"; return 0; }
+    command -v apt-get >/dev/null 2>&1 && command -v dpkg-deb >/dev/null 2>&1 || return 1
+    tmp="$(mktemp -d)"
+    say "fetching pip's wheel with apt-get download python3-pip-whl (no root needed)"
+    (cd "$tmp" && apt-get download python3-pip-whl >/dev/null 2>&1) || return 1
+    dpkg-deb -x "$tmp"/python3-pip-whl_*.deb "$tmp/unpacked" 2>/dev/null || return 1
+    found="$(ls "$tmp"/unpacked/usr/share/python-wheels/pip-*.whl 2>/dev/null | tail -n 1 || true)"
+    [ -n "$found" ] && echo "$found"
+}
+
 # Install pip into a venv made --without-pip: pip runs from its own wheel to install itself.
-# The wheel is Debian's (python3-pip-whl, there on most Debian/Ubuntu systems), or one the learner
-# names in CARDLEARN_PIP_WHEEL; with neither, one line says what to install.
+# With no wheel to be had, one line says what to install.
 bootstrap_pip() {
     local python="$1" wheel
-    wheel="${CARDLEARN_PIP_WHEEL:-$(ls /usr/share/python-wheels/pip-*.whl 2>/dev/null | tail -n 1 || true)}"
-    [ -n "$wheel" ] && [ -f "$wheel" ] \
+    wheel="$(pip_wheel)" && [ -n "$wheel" ] \
         || die "python3 cannot make a virtual environment with pip here. Debian/Ubuntu: sudo apt install python3-venv, then run this again."
     "$python" "$wheel/pip" install --quiet --disable-pip-version-check "$wheel" >&2
 }
