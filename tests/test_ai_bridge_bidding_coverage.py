@@ -1,0 +1,94 @@
+"""The coverage sweep (fast version of bench/bidding_coverage.py) and the holes it found, fixed from the booklet."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardlearn.ai.bridge.auction_view import AuctionView
+from cardlearn.ai.bridge.bidder import choose_call, decide
+from cardlearn.ai.bridge.coverage import (
+    classify,
+    consistent,
+    general_rule_ids,
+    pass16_kind,
+    self_play_contexts,
+    sweep,
+    sweep_context,
+    totals,
+)
+from cardlearn.ai.bridge.evaluation import evaluate
+from cardlearn.ai.bridge.explain import auction_view
+
+
+def cards(pbn: str) -> list[str]:
+    """Card codes from ``S.H.D.C``."""
+    return [suit + rank for suit, ranks in zip("SHDC", pbn.split(".")) for rank in ranks]
+
+
+# Issue #27's hands: 17 HCP with a long suit, a five-card major, a 5-5; RHO opened one of a suit.
+@pytest.mark.parametrize(("pbn", "opening"), [
+    ("A65.AKQJ862.4.K7", "1D"),
+    ("AKQJ5.K32.A2.432", "1C"),
+    ("AKQ32.4.AKJ32.32", "1C"),
+])
+def test_a_seventeen_count_too_strong_to_overcall_doubles_first(pbn: str, opening: str) -> None:
+    decision = choose_call(cards(pbn), [opening], "E")
+    assert (decision.call, decision.rule_id) == ("X", "ov.x.strong")
+    # The doubler's next call shows the suit and the strength (17+), so the two ranges meet.
+    advance = "1S" if opening == "1D" else "1H"
+    again = choose_call(cards(pbn), [opening, "X", "P", advance, "P"], "E")
+    assert again.call not in ("P", "X") and again.explanation.constraints.hcp_min >= 17
+
+
+def test_sixteen_still_overcalls() -> None:
+    decision = choose_call(cards("A65.AKQJ862.4.Q7"), ["1D"], "E")
+    assert decision.call == "1H"
+
+
+def test_five_cards_in_their_suit_still_pass() -> None:
+    assert choose_call(cards("A6.KQ2.AKJ32.K72"), ["1D"], "E").call in ("P", "1NT")
+
+
+def test_sixteen_balanced_without_their_stopper_doubles() -> None:
+    # Common practice: too strong to pass; no suit to overcall, no stopper for 1NT.
+    decision = choose_call(cards("AK4.T95.KQJ6.KT9"), ["1H"], "E")
+    assert (decision.call, decision.rule_id) == ("X", "ov.x.values")
+
+
+def test_self_play_finds_the_opening_contexts() -> None:
+    seen = self_play_contexts(12, seed=3)
+    assert seen[()] == 12  # every deal starts with the dealer's turn
+    assert sum(seen.values()) >= 12 * 4  # an auction has at least four calls
+
+
+def test_classify_marks_the_last_resort_and_passes_of_strong_hands() -> None:
+    view = auction_view(["1D"], "N")
+    hand = evaluate(cards("A65.AKQJ862.4.K7"))
+    decision = decide(hand, view, frozenset({"P"}))  # only Pass is left: no rule makes it here
+    assert pass16_kind(hand, view, "P") == "pass16_direct"
+    assert "pass16_direct" in classify(hand, view, decision, general_rule_ids())
+    # Balancing (LHO opened, two passes) is not the direct seat.
+    assert pass16_kind(hand, AuctionView(("1D", "P", "P"), "N"), "P") is None
+
+
+def test_consistent_hands_repeat_the_seats_own_calls() -> None:
+    assert consistent(cards("AK32.KQ2.A32.J32"), ["1NT", "P", "2C", "P"])
+    assert not consistent(cards("5432.Q32.A32.432"), ["1NT", "P", "2C", "P"])
+
+
+def test_no_strong_hand_passes_a_one_level_opening() -> None:
+    rng = random.Random(5)
+    general = general_rule_ids()
+    for opening in ("1C", "1D", "1H", "1S"):
+        report = sweep_context((opening,), 300, rng, True, general)
+        assert report.hands == 300
+        assert report.counts["pass16_direct"] == 0, report.examples.get("pass16_direct")
+        assert report.counts["no_rule"] == 0
+
+
+def test_the_sweep_over_the_most_common_contexts_finds_no_unanswered_hand() -> None:
+    reports = sweep(contexts=8, hands=40, deals=20, seed=7)
+    total = totals(reports)
+    assert len(reports) == 8 and total["hands"] == 8 * 40
+    assert total["no_rule"] == 0 and total["pass16_direct"] == 0 and total["pass16_responder"] == 0
