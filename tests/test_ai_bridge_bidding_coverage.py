@@ -92,3 +92,18 @@ def test_the_sweep_over_the_most_common_contexts_finds_no_unanswered_hand() -> N
     total = totals(reports)
     assert len(reports) == 8 and total["hands"] == 8 * 40
     assert total["no_rule"] == 0 and total["pass16_direct"] == 0 and total["pass16_responder"] == 0
+
+
+def test_a_raise_too_strong_for_game_jump_shifts_first() -> None:
+    # Issue #27: 20 HCP with four spades and a singleton is 23 support points, past the 4♠ raise (19-21).
+    decision = choose_call(cards("AKQ3.9.AJ932.AQ4"), ["1D", "P", "1S", "P"], "N")
+    assert (decision.call, decision.rule_id) == ("3C", "rb.raise.jumpshift")
+    assert decision.explanation.forcing
+    # A raise in range still goes straight to game.
+    assert choose_call(cards("AKQ3.9.AJ932.K42"), ["1D", "P", "1S", "P"], "N").call == "4S"
+
+
+@pytest.mark.parametrize(("responder", "call"), [("KJ742.K842.A5.32", "4NT"), ("J8542.KQ4.K5.J32", "P")])
+def test_responder_asks_for_aces_after_the_strong_raise_with_eleven(responder: str, call: str) -> None:
+    auction = ["1D", "P", "1S", "P", "3C", "P", "3NT", "P", "4S", "P"]
+    assert choose_call(cards(responder), auction, "N").call == call
