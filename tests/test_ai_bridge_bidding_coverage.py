@@ -107,3 +107,17 @@ def test_a_raise_too_strong_for_game_jump_shifts_first() -> None:
 def test_responder_asks_for_aces_after_the_strong_raise_with_eleven(responder: str, call: str) -> None:
     auction = ["1D", "P", "1S", "P", "3C", "P", "3NT", "P", "4S", "P"]
     assert choose_call(cards(responder), auction, "N").call == call
+
+
+@pytest.mark.parametrize(("doubler", "call"), [
+    ("AK83.5.AKJ4.KQ32", "4S"),  # issue #27: the 20-count doubler passed advancer's 2♠
+    ("AQ83.5.AKJ4.Q432", "4S"),  # 16 opposite 9-12 is game too
+    ("AQ83.5.KJ84.Q432", "P"),   # a minimum double declines
+])
+def test_the_doubler_answers_advancers_invitational_jump(doubler: str, call: str) -> None:
+    assert choose_call(cards(doubler), ["1H", "X", "P", "2S", "P"], "W").call == call
+
+
+def test_the_doubler_accepts_a_minor_jump_in_no_trump() -> None:
+    decision = choose_call(cards("AQ83.KJ5.AKJ4.32"), ["1H", "X", "P", "3C", "P"], "W")
+    assert (decision.call, decision.rule_id) == ("3NT", "dr.inv.3nt")
