@@ -121,3 +121,11 @@ def test_the_doubler_answers_advancers_invitational_jump(doubler: str, call: str
 def test_the_doubler_accepts_a_minor_jump_in_no_trump() -> None:
     decision = choose_call(cards("AQ83.KJ5.AKJ4.32"), ["1H", "X", "P", "3C", "P"], "W")
     assert (decision.call, decision.rule_id) == ("3NT", "dr.inv.3nt")
+
+
+@pytest.mark.parametrize(("opener", "call"), [
+    ("AKJ83.K5.AQ4.Q32", "4S"),  # issue #27: the 18-plus opener passed the pre-emptive raise with game cold
+    ("AQ983.KQ5.KJ4.32", "P"),   # 16 support points opposite a weak raise: stop
+])
+def test_opener_bids_game_over_a_preemptive_raise_with_nineteen(opener: str, call: str) -> None:
+    assert choose_call(cards(opener), ["1S", "X", "3S", "P"], "N").call == call

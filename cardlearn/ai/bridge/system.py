@@ -197,6 +197,14 @@ def _partner_delayed_strong_raise(view: AuctionView) -> bool:
     return bool(mine) and view.calls[n - 2] == f"4{mine[0]}"
 
 
+def _partner_preemptive_raise(view: AuctionView) -> dict[str, str] | None:
+    """Partner raised my major pre-emptively over their double (``xx.jump``), RHO passed: binds M."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != "xx.jump" or view.calls[n - 2][1] not in "HS":
+        return None
+    return {"M": view.calls[n - 2][1]}
+
+
 def _opener_rebids_after_one_level() -> tuple:
     return (
         # Common practice (the booklet's raise to game stops at 21): a hand too strong for 4M jump-shifts
@@ -394,6 +402,11 @@ SYSTEM: tuple[Block, ...] = (
           rule("bw.ask.sjs", "4NT", HCP(11), Check(lambda h, v, b: min(h.lengths.values()) > 0, "no void"),
                label=L("blackwood"), forcing=True),
           rule("sjs.pass", "P", label=L("nothing_more"))),
+    # Partner's jump raise over their double is pre-emptive (SAYC booklet): four trumps and no more values
+    # than a single raise, so opener bids game as over a single raise: with 19+ points (common practice).
+    block("xxj.opener", When(_partner_preemptive_raise, "partner's pre-emptive raise over their double"),
+          rule("xxj.game", "4M", Points(19, trump="M"), label=L("game")),
+          rule("xxj.pass", "P", label=L("nothing_more"))),
     # Everything else: place the contract from my hand and what partner has shown.
     block("general", When(lambda v: True, "any auction"), *general_rules()),
 )

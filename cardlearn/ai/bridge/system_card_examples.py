@@ -38,6 +38,8 @@ WHEN_EXAMPLES: tuple[str, ...] = (
     "1D P 1S P 3C P 3NT P 4S P",
     # the doubler after advancer's invitational jump
     "1H X P 2S P", "1H X P 3C P",
+    # opener after partner's pre-emptive raise over their double
+    "1S X 3S P",
 )
 
 _PREFERRED = {"M": "HS", "m": "DC", "w": "HSD", "x": "DHCS", "y": "HSDC", "z": "SCDH", "p": "SHDC",
