@@ -129,3 +129,9 @@ def test_the_doubler_accepts_a_minor_jump_in_no_trump() -> None:
 ])
 def test_opener_bids_game_over_a_preemptive_raise_with_nineteen(opener: str, call: str) -> None:
     assert choose_call(cards(opener), ["1S", "X", "3S", "P"], "N").call == call
+
+
+@pytest.mark.parametrize(("pbn", "opening"), [("AQ65.K854.AK.972", "1C"), ("T84.KJ54.AQ54.AQ", "1S")])
+def test_sixteen_with_a_doubleton_unbid_suit_doubles(pbn: str, opening: str) -> None:
+    # Found by the sweep: too strong to pass, no five-card suit, three cards in their suit.
+    assert choose_call(cards(pbn), [opening], "E").call == "X"

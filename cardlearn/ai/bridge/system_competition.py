@@ -80,9 +80,9 @@ def _overcalls(balancing: bool) -> tuple:
         rule("ov.2", Cheapest("y", min_level=2, max_level=2), Len("y", 5), HCP(11 - shift, 16),
              Check(_good_overcall_suit), label=L("overcall")),
         # Common ACBL practice (the booklet is silent): 16+ HCP is too strong to pass, so without a suit to
-        # overcall, a no-trump overcall or shortness in their suit, a hand with three cards there doubles.
+        # overcall, a no-trump overcall or shortness in their suit, a hand with three there and no singleton doubles.
         *(() if balancing else (
-            rule("ov.x.values", "X", HCP(16), Len("x", 0, 3), OthersLen(("x",), 3), label=L("takeout")),)),
+            rule("ov.x.values", "X", HCP(16), Len("x", 0, 3), OthersLen(("x",), 2), label=L("takeout")),)),
         rule("ov.pass", "P", label=L("no_overcall")),
     )
 
