@@ -81,26 +81,38 @@ def _first_call(view: AuctionView) -> bool:
     return not view.calls_by(0)
 
 
+def _first_turn_kind(hand: HandEval, view: AuctionView) -> str | None:
+    """``pass16_direct`` or ``pass16_responder`` when only a one-level suit opening has been bid."""
+    opening = _opening(view)
+    if opening is None or not _first_call(view):
+        return None
+    opener, bid = opening
+    if bid[0] != "1" or bid == "1NT" or [c for c in view.seq if c != "P"] != [bid]:
+        return None
+    if opener == 1 and hand.lengths[bid[1]] <= 3:
+        return "pass16_direct"
+    if opener == PARTNER and view.calls[-1] == "P":
+        return "pass16_responder"
+    return None
+
+
+def _partner_bid_below_game(view: AuctionView) -> bool:
+    """Partner's last call was a bid, our side holds the contract, and it is below game."""
+    partner_calls = view.calls_by(PARTNER)
+    last = view.last_bid or ""
+    if not partner_calls or not is_bid(partner_calls[-1]) or view.last_bid_relation not in (0, PARTNER):
+        return False
+    return last not in _GAMES and last[0] in "123"
+
+
 def pass16_kind(hand: HandEval, view: AuctionView, call: str) -> str | None:
     """Which 16+ HCP pass category a pass falls in (``None`` when it is not one)."""
     if call != "P" or hand.hcp < 16:
         return None
-    opening = _opening(view)
-    if opening is None:
-        return None
-    opener, bid = opening
-    one_suit = bid[0] == "1" and bid != "1NT"
-    only_opening = [c for c in view.seq if is_bid(c)] == [bid] and "X" not in view.seq
-    if opener == 1 and one_suit and only_opening and _first_call(view) and hand.lengths[bid[1]] <= 3:
-        return "pass16_direct"
-    if opener == PARTNER and one_suit and only_opening and _first_call(view) and view.calls[-1] == "P":
-        return "pass16_responder"
-    partner_bids = view.calls_by(PARTNER)
-    last = view.last_bid or ""
-    below_game = last not in _GAMES and last[0] in "123"
-    if partner_bids and is_bid(partner_bids[-1]) and view.last_bid_relation in (0, PARTNER) and below_game:
-        return "pass16_later"
-    return None
+    kind = _first_turn_kind(hand, view)
+    if kind is None and _partner_bid_below_game(view):
+        kind = "pass16_later"
+    return kind
 
 
 def closes_slam(hand: HandEval, view: AuctionView, decision: Decision) -> bool:
