@@ -135,3 +135,10 @@ def test_opener_bids_game_over_a_preemptive_raise_with_nineteen(opener: str, cal
 def test_sixteen_with_a_doubleton_unbid_suit_doubles(pbn: str, opening: str) -> None:
     # Found by the sweep: too strong to pass, no five-card suit, three cards in their suit.
     assert choose_call(cards(pbn), [opening], "E").call == "X"
+
+
+def test_responder_accepts_opener_declining_his_invitation() -> None:
+    # Issue #27: responder overruled opener's declined invitation with the same values.
+    decision = choose_call(cards("JT5.J7432.7.AQT6"), ["P", "1NT", "P", "2D", "P", "2H", "P", "2NT", "P", "3H", "P"],
+                           "N")
+    assert (decision.call, decision.rule_id) == ("P", "1NT.tr.declined")
