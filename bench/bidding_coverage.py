@@ -7,9 +7,9 @@ random hands for the seat to call, consistent with its own earlier calls
 :mod:`cardlearn.ai.bridge.coverage`). Printed: one ``figure`` line per category
 (hands and share), then the worst contexts with an example hand.
 
-    python bench/bidding_coverage.py [--contexts 200] [--hands 2000] [--deals 400] [--seed 7] [--random] [--worst 15]
+    python bench/bidding_coverage.py [--contexts 200] [--hands 2000] [--deals 2*contexts] [--seed 7] [--random] [--worst 15]
 
-Tiny run (smoke): ``--contexts 5 --hands 20 --deals 20``.
+Tiny run (smoke): ``--contexts 5 --hands 20`` (about a second).
 """
 from __future__ import annotations
 
@@ -58,13 +58,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--contexts", type=int, default=200, help="how many of the most common auctions")
     parser.add_argument("--hands", type=int, default=2000, help="hands per context")
-    parser.add_argument("--deals", type=int, default=400, help="self-played deals to find the contexts")
+    parser.add_argument("--deals", type=int, default=None,
+                        help="self-played deals to find the contexts (default: twice --contexts, at least 20)")
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--random", action="store_true", help="random hands, not checked against earlier calls")
     parser.add_argument("--worst", type=int, default=15, help="how many worst contexts to list")
     args = parser.parse_args()
     start = time.perf_counter()
-    reports = sweep(args.contexts, args.hands, args.deals, args.seed, want_consistent=not args.random)
+    deals = args.deals if args.deals is not None else max(20, 2 * args.contexts)
+    reports = sweep(args.contexts, args.hands, deals, args.seed, want_consistent=not args.random)
     print(f"hands: {'random' if args.random else 'consistent with the seat own earlier calls'}")
     print_figures(reports, time.perf_counter() - start)
     print_worst(reports, args.worst)
