@@ -196,8 +196,31 @@ def _minor_responses() -> tuple:
     )
 
 
+def _partner_delayed_strong_raise(view: AuctionView) -> bool:
+    """Partner's jump shift was a strong raise (``rb.raise.jumpshift``) and partner has now bid game in my suit."""
+    n = len(view.calls)
+    if n < 6 or view.calls[-1] != "P" or view.rule_of(n - 6) != "rb.raise.jumpshift":
+        return False
+    mine = view.suits_bid_by(ME)
+    return bool(mine) and view.calls[n - 2] == f"4{mine[0]}"
+
+
+def _partner_preemptive_raise(view: AuctionView) -> dict[str, str] | None:
+    """Partner raised my major pre-emptively over their double (``xx.jump``), RHO passed: binds M."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != "xx.jump" or view.calls[n - 2][1] not in "HS":
+        return None
+    return {"M": view.calls[n - 2][1]}
+
+
 def _opener_rebids_after_one_level() -> tuple:
     return (
+        # Common practice (the booklet's raise to game stops at 21): a hand too strong for 4M jump-shifts
+        # (game forcing), even in a three-card suit, and supports responder's major next: the slam path stays open.
+        rule("rb.raise.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 3), Len("y", 4), Points(22, trump="y"),
+             Check(lambda h, v, b: b["y"] in "SH", "responder's suit is a major", ("y",)),
+             AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=("z",)),
+             label=L("jump_shift"), forcing=True),
         rule("rb.raise4", "4y", Len("y", 4), Points(19, 21, trump="y"), Check(lambda h, v, b: b["y"] in "SH"),
              label=L("game")),
         rule("rb.raise3", "3y", Len("y", 4), Points(16, 18, trump="y"), label=L("invite")),
@@ -382,6 +405,17 @@ SYSTEM: tuple[Block, ...] = (
           rule("ovc.3nt", "3NT", HCP(14), Stopper("x"), label=L("to_play")),
           rule("ovc.min", Cheapest("y"), HCP(0, 13), label=L("minimum")),
           rule("ovc.own", Cheapest("y"), label=L("rebid_suit"))),
+    # Opener jump-shifted with a raise too strong for 4M (22+ support points) and then bid game in my major:
+    # with 11+ HCP the partnership holds slam values, so ask for aces (common practice); else stop in game.
+    block("sjs.slam", When(_partner_delayed_strong_raise, "partner's jump shift, then game in my major"),
+          rule("bw.ask.sjs", "4NT", HCP(11), Check(lambda h, v, b: min(h.lengths.values()) > 0, "no void"),
+               label=L("blackwood"), forcing=True),
+          rule("sjs.pass", "P", label=L("nothing_more"))),
+    # Partner's jump raise over their double is pre-emptive (SAYC booklet): four trumps and no more values
+    # than a single raise, so opener bids game as over a single raise: with 19+ points (common practice).
+    block("xxj.opener", When(_partner_preemptive_raise, "partner's pre-emptive raise over their double"),
+          rule("xxj.game", "4M", Points(19, trump="M"), label=L("game")),
+          rule("xxj.pass", "P", label=L("nothing_more"))),
     # Everything else: place the contract from my hand and what partner has shown.
     *quantitative_blocks(),
     block("general", When(lambda v: True, "any auction"), *general_rules()),

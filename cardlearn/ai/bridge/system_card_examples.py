@@ -33,6 +33,12 @@ WHEN_EXAMPLES: tuple[str, ...] = (
     "2S X P 3H P", "1D P 2D X 3D", "1S 3C P P", "1S 3C P P X P", "3D P 4D", "4H",
     # the 2♣ opener's third call; their overcall of our transfer
     "2C P 2D P 3D P 3H P", "1NT P 2D 2S", "1NT P 2D 2S P P", "1NT P 2D 2S P P 3NT P", "1NT P 2D 2S P P 3H P",
+    # opener's raise too strong for game (a jump shift), then game in responder's major
+    "1D P 1S P 3C P 3NT P 4S P",
+    # the doubler after advancer's invitational jump
+    "1H X P 2S P", "1H X P 3C P",
+    # opener after partner's pre-emptive raise over their double
+    "1S X 3S P",
 )
 
 _PREFERRED = {"M": "HS", "m": "DC", "w": "HSD", "x": "DHCS", "y": "HSDC", "z": "SCDH", "p": "SHDC",

@@ -81,7 +81,10 @@ def _not_hearts_first(hand: HandEval, view: AuctionView, b) -> bool:
 def _good_overcall_suit(hand: HandEval, view: AuctionView, b) -> bool:
     """A suit worth showing: good, long, or (at the one level) any five cards in an opening hand."""
     one_level = cheapest_bid(b["y"], view.last_bid) == f"1{b['y']}"
-    return hand.good_suit(b["y"]) or hand.lengths[b["y"]] >= 6 or (one_level and hand.hcp >= 12)
+    # Common practice: the suit carries a light overcall; with 15+ HCP (too strong to pass, the top of the
+    # 8-16 range) a five-card suit headed by the ace or king is enough at the two level too.
+    strong = hand.hcp >= 15 and hand.honors(b["y"], 2) >= 1
+    return hand.good_suit(b["y"]) or hand.lengths[b["y"]] >= 6 or (one_level and hand.hcp >= 12) or strong
 
 
 def _lower_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
@@ -292,7 +295,7 @@ def _low_enough(level: int):
 
 
 _TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x", "ovh.x.short", "ovx.x",
-                  "ov.x.light", "dor.x", "dor.x.short", "ovf.x", "ovf.x.strong")
+                  "ov.x.light", "ov.x.values", "dor.x", "dor.x.short", "ovf.x", "ovf.x.strong")
 
 
 def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:

@@ -70,13 +70,19 @@ def _overcalls(balancing: bool) -> tuple:
             rule("ov.x.light", "X", HCP(10, 11), Len("x", 0, 1), OthersLen(("x",), 3), Check(
                 lambda h, v, b: h.hcp + (5 if h.lengths[b["x"]] == 0 else 3) >= 14, "shortness counted", ("x",)),
                  label=L("takeout")),)),
-        rule("ov.x.strong", "X", HCP(18 - shift), Check(lambda h, v, b: not h.lengths[b["x"]] >= 5
-                                                         and not (h.shape[1] >= 5 and h.hcp < 18)),
+        # SAYC booklet: a simple overcall is 8-16 HCP, so a hand too strong to overcall (17+ HCP, the range
+        # the doubler's later new suit shows) doubles first, whatever its shape; the ranges meet at 16/17.
+        rule("ov.x.strong", "X", HCP(15 if balancing else 17), Check(lambda h, v, b: not h.lengths[b["x"]] >= 5,
+                                                                     "fewer than five cards in their suit", ("x",)),
              label=L("strong_double")),
         rule("ov.1", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(_good_overcall_suit),
              label=L("overcall")),
         rule("ov.2", Cheapest("y", min_level=2, max_level=2), Len("y", 5), HCP(11 - shift, 16),
              Check(_good_overcall_suit), label=L("overcall")),
+        # Common ACBL practice (the booklet is silent): 16+ HCP is too strong to pass, so without a suit to
+        # overcall, a no-trump overcall or shortness in their suit, a hand with three there and no singleton doubles.
+        *(() if balancing else (
+            rule("ov.x.values", "X", HCP(16), Len("x", 0, 3), OthersLen(("x",), 2), label=L("takeout")),)),
         rule("ov.pass", "P", label=L("no_overcall")),
     )
 

@@ -132,6 +132,10 @@ def _nt_system(level: int, lo: int) -> list[Block]:
                                 rule(f"{nt}.tr.3acc", f"3{suit}", Len(suit, 3), HCP(lo, lo), label=L("to_play")),
                                 rule(f"{nt}.tr.3nt.acc", "3NT", Len(suit, 2, 2), HCP(mid), label=L("accept_invite")),
                                 rule(f"{nt}.tr.pass.min", "P", Len(suit, 2, 2), HCP(lo, lo), label=L("minimum"))))
+            # Opener's 3M declined responder's 2NT invitation (a minimum with a fit): responder has shown his
+            # hand (8-9 HCP, five cards) and has no more to show, so he passes (the booklet's invitations).
+            blocks.append(block(f"{nt}.tr.{suit}.2nt.min", Seq(f"{after} 2NT P 3{suit} P"),
+                                rule(f"{nt}.tr.declined", "P", label=L("nothing_more"))))
             blocks.append(block(f"{nt}.tr.{suit}.3", Seq(f"{after} 3{suit} P"),
                                 rule(f"{nt}.tr.4acc", f"4{suit}", HCP(mid), label=L("accept_invite")),
                                 rule(f"{nt}.tr.pass.min", "P", HCP(lo, lo), label=L("minimum"))))

@@ -30,7 +30,7 @@ from cardlearn.ai.bridge.sayc.notrump2 import ov_transfer_target
 #: weak two (a strong Michaels): the answers and the pass-or-correct follow-ups read these.
 MICHAELS_CUES = ("mi.cue", "mi.cue.late", "w2.cue", "w2.cue.weak")
 UNUSUAL_2NT = ("mi.2nt", "mi.2nt.late")
-_TAKEOUT = ("ov.x", "ov.x.light", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x")
+_TAKEOUT = ("ov.x", "ov.x.light", "ov.x.values", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x")
 
 
 def _doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str] | None:
@@ -57,6 +57,12 @@ def _has_y(view: AuctionView, b) -> bool:
     return "y" in b and strain_of(view.calls[-2]) == b["y"]
 
 
+def _advancer_jumped(view: AuctionView, b) -> bool:
+    """Advancer named a suit with a jump (the invitational advance), not the cheapest bid in it."""
+    call = view.calls[-2]
+    return _has_y(view, b) and cheapest_bid(strain_of(call), view.seq[0]) != call
+
+
 def _doubler_rebids(shift: int = 0) -> tuple:
     """The doubler's second call; ``shift`` is what a balancing double may lack (3 points)."""
     return (
@@ -70,6 +76,12 @@ def _doubler_rebids(shift: int = 0) -> tuple:
         rule("dr.cq.suit", Cheapest("n", max_level=5), Len("n", 4), AuctionCheck(_partner_cue_bid),
              Check(lambda h, v, b: b["n"] not in v.bid_suits, "an unbid suit", ("n",)),
              label=S("doubler_cue_answer"), forcing=True),
+        # Advancer's jump in a suit invites game (9-12). Common practice: the doubler accepts with 14+ HCP
+        # (a sound double plus a little), in a major with the three cards the double promised, else in 3NT.
+        rule("dr.inv.4M", "4y", Len("y", 3), HCP(14 - shift), AuctionCheck(
+            lambda v, b: _advancer_jumped(v, b) and b["y"] in "SH"), label="ai_bridge.label.accept_invite"),
+        rule("dr.inv.3nt", "3NT", HCP(14 - shift), Stopper("x"), AuctionCheck(_advancer_jumped),
+             label="ai_bridge.label.accept_invite"),
         rule("dr.2nt", "2NT", HCP(20 - shift, 21 - shift), Balanced(), Stopper("x"),
              AuctionCheck(lambda v, b: v.calls[-2][0] == "1"), label=S("doubler_nt")),
         rule("dr.jump.M", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(19 - shift, 21 - shift),
