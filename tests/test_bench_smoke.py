@@ -19,6 +19,10 @@ NUMBER = r"[-+]?[\d,]+(?:\.\d+)?"
 
 # bench file -> (tiny arguments, patterns every run must print). A new bench needs an entry here.
 BENCHES: dict[str, tuple[list[str], list[str]]] = {
+    "bidding_coverage.py": (["--contexts", "5", "--hands", "20"], [
+        rf"figure {name}: {NUMBER}" for name in ("contexts", "hands", "no_rule", "catch_all", "pass16_direct",
+                                                  "pass16_responder", "slam_closed", "hcp_gap", "holes")
+    ]),
     "bridge_ai_speed.py": (["--deals", "1", "--leads", "2"], [
         rf"card, every decision \(played deals\): n={NUMBER}, median {NUMBER} ms, p95 {NUMBER} ms",
         rf"card, opening lead \(played and extra deals\): n={NUMBER}, median {NUMBER} ms",
