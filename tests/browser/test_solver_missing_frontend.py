@@ -26,6 +26,10 @@ class Passing:
 @pytest.fixture
 def no_solver(monkeypatch: pytest.MonkeyPatch):
     """``import endplay`` fails, as where it is not installed (the solver caches start empty)."""
+    # Every endplay module this process imported already (other tests ran the solver): with only the
+    # top package blocked, ``from endplay.dds import …`` would still find ``endplay.dds``.
+    for name in [name for name in sys.modules if name == "endplay" or name.startswith("endplay.")]:
+        monkeypatch.setitem(sys.modules, name, None)
     monkeypatch.setitem(sys.modules, "endplay", None)
     monkeypatch.setitem(sys.modules, "endplay._dds", None)
     double_dummy.cache_clear()
