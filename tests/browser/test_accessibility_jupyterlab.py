@@ -145,6 +145,17 @@ def switch_language(page: Any, lang: str) -> None:
     page.evaluate("() => { document.body.getBoundingClientRect(); return document.fonts.ready.then(() => true); }")
 
 
+# 'play' when a hand of the learner's is to play, 'call' when the bidding box waits for the learner
+# (the table has answered every intent sent), else false.
+LEARNER_TURN = """() => {
+  const root = document.querySelector('.cl-root');
+  if (!root || root.dataset.pending !== root.dataset.ack) return false;
+  if (document.querySelector('.cl-hand.is-active [data-card]')) return 'play';
+  const pass = document.querySelector("[data-call='P']");
+  return pass && !pass.disabled ? 'call' : false;
+}"""
+
+
 def load_axe(page: Any) -> None:
     assert AXE.exists(), f"{AXE} is missing: run tools/install-browser.sh"
     page.add_script_tag(path=str(AXE))
@@ -164,6 +175,13 @@ def test_bridge_table_has_no_serious_accessibility_problem(page, lab_notebook):
         switch_language(page, lang)
         problems += audit(page, f"{lang} auction")
     page.click("[data-call='3NT']")
+    # The AI answers as its system says (a 3NT opening shows 25–27, so partner may bid on): the learner
+    # passes whenever the auction comes back, until the play starts.
+    for _ in range(8):
+        turn = page.wait_for_function(LEARNER_TURN, timeout=ROUND_TRIP_MS).json_value()
+        if turn == "play":
+            break
+        page.click("[data-call='P']")
     page.wait_for_selector(".cl-hand.is-active [data-card]", timeout=ROUND_TRIP_MS)
     for lang in LANGUAGES:
         switch_language(page, lang)
