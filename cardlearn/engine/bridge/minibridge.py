@@ -29,8 +29,8 @@ from cardlearn.engine.bridge.deal import Deal
 from cardlearn.engine.bridge.dealer import hcp
 from cardlearn.engine.bridge.fast import SUIT_MASKS
 from cardlearn.engine.bridge.table import SEATS, parse_seat
-from cardlearn.engine.errors import IllegalAction
 from cardlearn.engine.cards import suit_message
+from cardlearn.engine.errors import IllegalAction
 from cardlearn.engine.seats import seat_message
 from cardlearn.i18n import Message, msg
 
