@@ -10,6 +10,7 @@ from typing import Any, Literal
 from cardlearn.ai.bridge.explain import seat_of_call
 from cardlearn.engine import bridge
 from cardlearn.engine.bridge.calls import Symbol, call_message, parse_call_code
+from cardlearn.engine.bridge.dealer import hcp
 from cardlearn.engine.cards import Deck, card_message, parse_bridge_card
 from cardlearn.engine.seats import seat_message
 from cardlearn.exercises.errors import TemplateError
@@ -91,8 +92,9 @@ def prompt_params(game: str, situation: dict[str, Any]) -> dict[str, Any]:
                 params[name] = Words([card_message(card, "jass") for card in cards], ", ")
         elif name == "deal" and game == "bridge":
             deal = bridge.Deal.from_pbn(value)
-            for seat, word in zip("NESW", ("north", "east", "south", "west")):
+            for index, (seat, word) in enumerate(zip("NESW", ("north", "east", "south", "west"))):
                 params[word] = hand_symbols(deal.hand(seat))
+                params[f"{word}_hcp"] = hcp(deal.masks[index])  # Minibridge prompts say every seat's points
         elif name == "hands":
             deck: Deck = "bridge" if game == "bridge" else "jass"
             params[name] = Words([_SeatCards(seat, cards, deck) for seat, cards in value.items() if cards], "; ")
