@@ -92,9 +92,9 @@ def prompt_params(game: str, situation: dict[str, Any]) -> dict[str, Any]:
                 params[name] = Words([card_message(card, "jass") for card in cards], ", ")
         elif name == "deal" and game == "bridge":
             deal = bridge.Deal.from_pbn(value)
-            for index, (seat, word) in enumerate(zip("NESW", ("north", "east", "south", "west"))):
+            for number, (seat, word) in enumerate(zip("NESW", ("north", "east", "south", "west"))):
                 params[word] = hand_symbols(deal.hand(seat))
-                params[f"{word}_hcp"] = hcp(deal.masks[index])  # Minibridge prompts say every seat's points
+                params[f"{word}_hcp"] = hcp(deal.masks[number])  # Minibridge prompts say every seat's points
         elif name == "hands":
             deck: Deck = "bridge" if game == "bridge" else "jass"
             params[name] = Words([_SeatCards(seat, cards, deck) for seat, cards in value.items() if cards], "; ")
