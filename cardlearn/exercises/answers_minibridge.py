@@ -10,7 +10,7 @@ from cardlearn.engine import bridge
 from cardlearn.engine.bridge.minibridge import GAME_POINTS, advise_contract, minibridge_setup
 from cardlearn.engine.seats import seat_message
 from cardlearn.exercises.solution import Solution, Unanswerable
-from cardlearn.i18n import Message, msg
+from cardlearn.i18n import msg
 
 
 def _setup(s: dict[str, Any]) -> Any:
@@ -20,16 +20,11 @@ def _setup(s: dict[str, Any]) -> Any:
     return setup
 
 
-def _points_line(points: dict[str, int]) -> Message:
-    return msg("exercises.explain.minibridge.points", north=points["N"], east=points["E"],
-               south=points["S"], west=points["W"])
-
-
 def minibridge_declarer(kind: str, s: dict[str, Any]) -> Solution:
     """The Minibridge declarer: the stronger side's stronger hand (equal: who spoke first)."""
     setup = _setup(s)
     reason = msg("exercises.why.minibridge_declarer", dealer=seat_message(setup.dealer))
-    return Solution(setup.declarer, (_points_line(setup.points), setup.message()), lambda answer: reason,
+    return Solution(setup.declarer, (setup.points_message(), setup.message()), lambda answer: reason,
                     reason_safe=True)
 
 

@@ -18,10 +18,13 @@ are the BridgeTable's.
 """
 from __future__ import annotations
 
+import importlib
+from pathlib import Path
 from typing import Any, ClassVar
 
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge import Deal, Game
+from cardlearn.engine.bridge.calls import Symbol
 from cardlearn.engine.bridge.contract import Contract
 from cardlearn.engine.bridge.minibridge import (
     MinibridgeSetup,
@@ -35,7 +38,7 @@ from cardlearn.engine.seats import seat_message
 from cardlearn.i18n import Message, msg
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_table import BridgeTable
-from cardlearn.widgets.bridge_view import LEARNER, _Contract
+from cardlearn.widgets.bridge_view import LEARNER
 from cardlearn.widgets.minibridge_view import minibridge_view
 
 MAX_REDEALS = 20  # a 20–20 tie comes about once in twenty deals; twenty in a row does not happen
@@ -99,7 +102,7 @@ class MinibridgeTable(BridgeTable):
             game.call(call)
         self.game = game
         self._announcements.append(msg("widgets.minibridge.announce.chosen",
-                                       seat=seat_message(contract.declarer), contract=_Contract(game)))
+                                       seat=seat_message(contract.declarer), contract=Symbol(contract.symbol)))
 
     def _choosing(self) -> bool:
         """Whether the learner is to choose the contract now."""
@@ -153,4 +156,22 @@ class MinibridgeTable(BridgeTable):
         return fields
 
 
-__all__ = ["MinibridgeTable", "turned"]
+def deals_file(name: str) -> Path:
+    """A lesson deals file: ``deals/`` beside the notebook, ``../deals``, else the one installed with cardlearn."""
+    for folder in (Path("deals"), Path("..") / "deals"):
+        if (folder / name).is_file():
+            return folder / name
+    try:
+        shipped = importlib.import_module("cardlearn.lessons")  # the lessons/ folder, installed with cardlearn
+        return Path(str(shipped.__file__)).resolve().parent / "deals" / name
+    except ImportError:  # a source tree without the package mapping: the folder beside cardlearn/
+        return Path(__file__).resolve().parents[2] / "lessons" / "deals" / name
+
+
+@checked
+def minibridge_deal(board: int, lang: str | None = None, **kwargs: Any) -> MinibridgeTable:
+    """Board ``board`` of lesson 3's Minibridge deals (``lessons/deals/minibridge.pbn``) at a Minibridge table."""
+    return MinibridgeTable.from_pbn(deals_file("minibridge.pbn"), board=board, lang=lang, **kwargs)
+
+
+__all__ = ["MinibridgeTable", "deals_file", "minibridge_deal", "turned"]

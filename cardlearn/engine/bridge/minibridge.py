@@ -65,6 +65,11 @@ class MinibridgeSetup:
         """The declaring side's points together (0 on a tie)."""
         return 0 if self.side is None else self.points[self.side[0]] + self.points[self.side[1]]
 
+    def points_message(self) -> Message:
+        """Every seat's points as a sentence (North first)."""
+        return msg("bridge.minibridge.points", north=self.points["N"], east=self.points["E"],
+                   south=self.points["S"], west=self.points["W"])
+
     def message(self) -> Message:
         """Why this seat declares, as a sentence (or why the cards are dealt again)."""
         if self.side is None or self.declarer is None:
