@@ -67,8 +67,7 @@ class MinibridgeSetup:
 
     def points_message(self) -> Message:
         """Every seat's points as a sentence (North first)."""
-        return msg("bridge.minibridge.points", north=self.points["N"], east=self.points["E"],
-                   south=self.points["S"], west=self.points["W"])
+        return points_message(self.points)
 
     def message(self) -> Message:
         """Why this seat declares, as a sentence (or why the cards are dealt again)."""
@@ -83,10 +82,23 @@ class MinibridgeSetup:
                    mine=self.points[self.declarer], partner=seat_message(partner))
 
 
+def seat_points(deal: Deal) -> dict[str, int]:
+    """The high-card points of every seat."""
+    return {seat: hcp(deal.masks[index]) for index, seat in enumerate(SEATS)}
+
+
+def points_message(points: Deal | dict[str, int]) -> Message:
+    """Every seat's points as a sentence, North first (``Points: North 5, East 2, ...``)."""
+    if isinstance(points, Deal):
+        points = seat_points(points)
+    return msg("bridge.minibridge.points", north=points["N"], east=points["E"], south=points["S"],
+               west=points["W"])
+
+
 def minibridge_setup(deal: Deal, dealer: str = "N") -> MinibridgeSetup:
     """The points of every seat and who declares, by the Minibridge rule (see the module docstring)."""
     dealer = SEATS[parse_seat(dealer)]
-    points = {seat: hcp(deal.masks[index]) for index, seat in enumerate(SEATS)}
+    points = seat_points(deal)
     ns, ew = points["N"] + points["S"], points["E"] + points["W"]
     if ns == ew:
         return MinibridgeSetup(points, dealer, None, None, None)
@@ -160,4 +172,4 @@ def contract_calls(contract: Contract) -> list[str]:
 
 
 __all__ = ["FIT", "GAME_POINTS", "ContractAdvice", "MinibridgeSetup", "advise_contract", "best_fit",
-           "chosen_contract", "contract_calls", "minibridge_setup"]
+           "chosen_contract", "contract_calls", "minibridge_setup", "points_message", "seat_points"]
