@@ -1,10 +1,10 @@
 """The deals of lessons 2 and 3 show what their notes say: checked double dummy and by the Minibridge rule."""
 from __future__ import annotations
 
-import tomllib
 from pathlib import Path
 
 import pytest
+import tomllib
 
 from cardlearn.engine.bridge import STRAINS, Deal
 from cardlearn.engine.bridge.counting import sure_tricks

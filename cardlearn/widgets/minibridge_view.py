@@ -39,6 +39,7 @@ def minibridge_view(view: dict[str, Any], deal: Deal, setup: MinibridgeSetup | N
     sides = [{"side": side, "text": t("widgets.minibridge.side_points", lang, side=t(f"core.side.{side}", lang),
                                       points=setup.points[side[0]] + setup.points[side[1]])}
              for side in ("NS", "EW")]
+    view["labels"]["no_contract"] = t("widgets.minibridge.no_contract", lang)  # chosen, not bid, in Minibridge
     view["minibridge"] = {"title": t("widgets.minibridge.title", lang), "why": setup.message().text(lang),
                           "sides": sides}
     if view["phase"] != "setup":  # the play has begun: the one-line auction that set the contract is not shown

@@ -82,11 +82,10 @@ def test_the_contract_choice_in_korean(page, artifacts):
     mount_widget(page, table, width=1000)
     assert page.locator("[data-testid=points-S]").inner_text() == f"{table._setup.points['S']}점"
     assert page.locator("[data-contract]").count() == 35
-    page.click("[data-contract='4H']")
-    page.wait_for_function(SETTLED, timeout=ROUND_TRIP_MS)
-    assert table.game is not None and str(table.game.contract) == "4H by S"
-    table2 = MinibridgeTable(seed=0, ai_delay=0, lang="ko")
-    mount_widget(page, table2, width=1000)
     page.click("[data-action=hint]")
     page.wait_for_selector("[data-testid=hint]", timeout=ROUND_TRIP_MS)
     shot(page, artifacts, "minibridge-ko-choose.png")
+    page.click("[data-contract='4H']")
+    page.wait_for_function(SETTLED, timeout=ROUND_TRIP_MS)
+    assert table.game is not None and str(table.game.contract) == "4H by S"
+    assert "10" in page.locator("[data-testid=contract]").inner_text()  # 4♥ needs ten tricks (♥ is drawn)
