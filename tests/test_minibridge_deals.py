@@ -16,8 +16,9 @@ DEALS = Path(__file__).resolve().parent.parent / "lessons" / "deals"
 
 
 def boards(name: str) -> dict[int, tuple[Deal, str, str | None]]:
+    folder = DEALS.parent / "practice" if name == "minibridge" else DEALS
     return {game.board: (Deal.from_hands(game.deal), game.dealer or "N", game.tags.get("Contract"))
-            for game in read_pbn(DEALS / f"{name}.pbn")}
+            for game in read_pbn(folder / f"{name}.pbn")}
 
 
 def tricks(deal: Deal, strain: str, seat: str) -> int:

@@ -157,20 +157,24 @@ class MinibridgeTable(BridgeTable):
 
 
 def deals_file(name: str) -> Path:
-    """A lesson deals file: ``deals/`` beside the notebook, ``../deals``, else the one installed with cardlearn."""
-    for folder in (Path("deals"), Path("..") / "deals"):
+    """A practice file: ``practice/`` beside the notebook, ``../practice``, else the one installed with cardlearn."""
+    for folder in (Path("practice"), Path("..") / "practice"):
         if (folder / name).is_file():
             return folder / name
     try:
         shipped = importlib.import_module("cardlearn.lessons")  # the lessons/ folder, installed with cardlearn
-        return Path(str(shipped.__file__)).resolve().parent / "deals" / name
+        return Path(str(shipped.__file__)).resolve().parent / "practice" / name
     except ImportError:  # a source tree without the package mapping: the folder beside cardlearn/
-        return Path(__file__).resolve().parents[2] / "lessons" / "deals" / name
+        return Path(__file__).resolve().parents[2] / "lessons" / "practice" / name
 
 
 @checked
 def minibridge_deal(board: int, lang: str | None = None, **kwargs: Any) -> MinibridgeTable:
-    """Board ``board`` of lesson 3's Minibridge deals (``lessons/deals/minibridge.pbn``) at a Minibridge table."""
+    """Board ``board`` of lesson 3's Minibridge deals (``lessons/practice/minibridge.pbn``) at a Minibridge table.
+
+    Minibridge has no auction, so these boards are not themed lesson deals (``lessons/deals/``);
+    their plans and comments are in the lesson beside each table.
+    """
     return MinibridgeTable.from_pbn(deals_file("minibridge.pbn"), board=board, lang=lang, **kwargs)
 
 
