@@ -19,7 +19,6 @@ are the BridgeTable's.
 from __future__ import annotations
 
 import importlib
-from pathlib import Path
 from typing import Any, ClassVar
 
 from cardlearn.engine.arguments import checked
@@ -156,18 +155,6 @@ class MinibridgeTable(BridgeTable):
         return fields
 
 
-def deals_file(name: str) -> Path:
-    """A practice file: ``practice/`` beside the notebook, ``../practice``, else the one installed with cardlearn."""
-    for folder in (Path("practice"), Path("..") / "practice"):
-        if (folder / name).is_file():
-            return folder / name
-    try:
-        shipped = importlib.import_module("cardlearn.lessons")  # the lessons/ folder, installed with cardlearn
-        return Path(str(shipped.__file__)).resolve().parent / "practice" / name
-    except ImportError:  # a source tree without the package mapping: the folder beside cardlearn/
-        return Path(__file__).resolve().parents[2] / "lessons" / "practice" / name
-
-
 @checked
 def minibridge_deal(board: int, lang: str | None = None, **kwargs: Any) -> MinibridgeTable:
     """Board ``board`` of lesson 3's Minibridge deals (``lessons/practice/minibridge.pbn``) at a Minibridge table.
@@ -175,7 +162,10 @@ def minibridge_deal(board: int, lang: str | None = None, **kwargs: Any) -> Minib
     Minibridge has no auction, so these boards are not themed lesson deals (``lessons/deals/``);
     their plans and comments are in the lesson beside each table.
     """
-    return MinibridgeTable.from_pbn(deals_file("minibridge.pbn"), board=board, lang=lang, **kwargs)
+    # Found like every practice file: practice/ beside the notebook first, then the installed one
+    # (cardlearn.lessons is the lessons/ folder, mapped into the package: imported by name).
+    lessons = importlib.import_module("cardlearn.lessons")
+    return MinibridgeTable.from_pbn(lessons.practice_file("minibridge.pbn"), board=board, lang=lang, **kwargs)
 
 
-__all__ = ["MinibridgeTable", "deals_file", "minibridge_deal", "turned"]
+__all__ = ["MinibridgeTable", "minibridge_deal", "turned"]
