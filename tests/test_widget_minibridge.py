@@ -89,6 +89,7 @@ def test_the_chosen_contract_is_played_to_the_end_and_scored_as_a_sentence() -> 
         t.receive({"action": "play", "card": card})
     view = t.view
     assert view["phase"] == "over" and view["score"]["result"].startswith("3NT by South")
+    assert view["review"] is not None and view["review"]["auction"] is None  # no bidding in Minibridge
     assert t.game.score is not None
     assert view["score"]["result"] == t.game.score.result_text("en")
     assert view["score"]["result"].endswith(f": {t.game.score.ns:+d}")

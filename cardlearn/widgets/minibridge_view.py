@@ -44,6 +44,8 @@ def minibridge_view(view: dict[str, Any], deal: Deal, setup: MinibridgeSetup | N
                           "sides": sides}
     if view["phase"] != "setup":  # the play has begun: the one-line auction that set the contract is not shown
         view["auction"] = None
+        if view.get("review"):
+            view["review"]["auction"] = None
         return
     view["phase"] = "contract"
     view.pop("vulnerability_choice", None)

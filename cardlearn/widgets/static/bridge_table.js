@@ -517,7 +517,7 @@ function reviewPanel(view, ctx) {
   panel.append(board);
 
   const meaningLine = h("p", { class: "cl-review-meaning", "aria-live": "polite", text: review.meaning_hint });
-  panel.append(reviewAuction(review, four, meaningLine), meaningLine);
+  if (review.auction) panel.append(reviewAuction(review, four, meaningLine), meaningLine);  // Minibridge has none
   if (review.analysing) panel.append(h("p", { class: "cl-review-note", text: review.analysing_text }));
   if (review.solver_missing) panel.append(h("p", { class: "cl-review-note", "data-testid": "solver-missing", text: review.solver_missing }));
   panel.append(reviewTricks(review, ctx, four));
