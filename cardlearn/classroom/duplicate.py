@@ -1,0 +1,108 @@
+"""Playing a session: the learner's table, and the notebook ``cardlearn class assign`` puts in every learner's folder.
+
+The notebook is two cells: ``cardlearn.duplicate_table(SESSION, learner=NAME, lang=LANG)``
+and the table. The learner's name is written into it by ``assign`` (a hub's user name, a
+folder name); on a hub ``$JUPYTERHUB_USER`` is used when no name is given.
+"""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+from typing import Any
+
+from cardlearn.classroom.session import Session, SessionError, check_learner, check_name
+from cardlearn.classroom.session_results import learner_results, read_raw, record_result
+from cardlearn.classroom.travellers import traveller_view
+from cardlearn.engine.bridge.boards import Board
+from cardlearn.engine.files import write_bytes_atomic
+from cardlearn.i18n import resolve_language, t
+
+NOTEBOOK_PREFIX = "duplicate-"
+
+
+class LearnerSeat:
+    """One learner's place in a session: the :class:`~cardlearn.widgets.bridge_duplicate.DuplicateSeat`
+    a :class:`~cardlearn.widgets.bridge_duplicate.DuplicateTable` plays through."""
+
+    def __init__(self, session: Session, learner: str) -> None:
+        self.session = session
+        self.learner = check_learner(learner)
+
+    def boards(self) -> list[Board]:
+        """The session's boards in order."""
+        return list(self.session.boards)
+
+    def finished(self) -> dict[int, dict[str, Any]]:
+        """The boards this learner has recorded (checked): number -> record."""
+        learner_results(self.session, self.learner)  # refuses a damaged file before the table uses it
+        raw = read_raw(self.session.results_file(self.learner), self.learner, self.session)
+        return {int(key): record for key, record in raw.items()}
+
+    def record(self, number: int, record: dict[str, Any]) -> None:
+        """Add a finished board to this learner's results file."""
+        record_result(self.session, self.learner, {**record, "board": number})
+
+    def traveller(self, number: int, lang: str) -> dict[str, Any]:
+        """The traveller of board ``number`` (refused before this learner finished it)."""
+        return traveller_view(self.session, number, self.learner, lang)
+
+
+def _learner_name(learner: str | None) -> str:
+    name = learner or os.environ.get("JUPYTERHUB_USER") or os.environ.get("USER") or ""
+    return check_learner(name)
+
+
+def duplicate_table(session: str | os.PathLike[str], learner: str | None = None, lang: str | None = None,
+                    **kwargs: Any) -> Any:
+    """The table of a session for ``learner`` (default: ``$JUPYTERHUB_USER``): its boards in order, South,
+    the traveller after each board. ``kwargs`` go to :class:`~cardlearn.widgets.bridge_duplicate.DuplicateTable`."""
+    opened = Session(session)
+    seat = LearnerSeat(opened, _learner_name(learner))
+    if opened.settings.game == "schieber":
+        from cardlearn.classroom.schieber_session import schieber_table
+
+        return schieber_table(seat, lang=lang, **kwargs)
+    from cardlearn.widgets.bridge_duplicate import DuplicateTable
+
+    seat.finished()  # a damaged results file is refused here, before a table is built
+    return DuplicateTable(seat, lang=lang or opened.settings.lang, **kwargs)
+
+
+def notebook_json(session: Session, learner: str, lang: str) -> str:
+    """The learner's notebook for ``session`` (nbformat 4, no outputs)."""
+    heading = t("classroom.duplicate.notebook_title", lang, name=session.name)
+    intro = t("classroom.duplicate.notebook_intro", lang, boards=len(session.boards))
+    code = (f"import cardlearn\n\ntable = cardlearn.duplicate_table({str(session.folder.resolve())!r}, "
+            f"learner={learner!r}, lang={lang!r})\ntable")
+    cells = [
+        {"cell_type": "markdown", "metadata": {}, "source": f"# {heading}\n\n{intro}"},
+        {"cell_type": "code", "execution_count": None, "metadata": {}, "outputs": [], "source": code},
+    ]
+    notebook = {"cells": cells, "metadata": {"kernelspec": {"display_name": "Python 3", "language": "python",
+                                                            "name": "python3"},
+                                             "language_info": {"name": "python"}},
+                "nbformat": 4, "nbformat_minor": 5}
+    return json.dumps(notebook, ensure_ascii=False, indent=1) + "\n"
+
+
+def notebook_name(session: Session) -> str:
+    """The file name of a session's notebook in a learner's folder."""
+    return f"{NOTEBOOK_PREFIX}{check_name(session.name)}.ipynb"
+
+
+def place_notebook(session: Session, folder: Path, learner: str, lang: str | None = None,
+                   owner: tuple[int, int] | None = None) -> Path | None:
+    """Put the session's notebook into ``folder`` unless one is there already (a learner's is never replaced)."""
+    language = resolve_language(lang or session.settings.lang)
+    target = folder / notebook_name(session)
+    if os.path.lexists(target):
+        return None
+    if not folder.is_dir():
+        raise SessionError("classroom.session.no_folder", path=str(folder))
+    write_bytes_atomic(target, notebook_json(session, check_learner(learner), language).encode("utf-8"),
+                       owner=owner, follow_symlinks=False)
+    return target
+
+
+__all__ = ["LearnerSeat", "duplicate_table", "notebook_json", "notebook_name", "place_notebook"]
