@@ -69,18 +69,21 @@ def pbn_boards_pbn(path: str, count: int, event: str) -> tuple[str, int]:
     from cardlearn.engine.bridge.boards import board_dealer, board_vulnerability, iter_boards
     from cardlearn.engine.pbn import PBNGame, write_pbn
 
-    games = []
-    for board in iter_boards(path, max_boards=None):
-        if len(games) == count:
-            break
-        number = len(games) + 1
-        source = board.source
-        games.append(PBNGame.create(
-            board.deal.to_pbn(board.dealer), board=number,
-            dealer=board.dealer if source and source.dealer else board_dealer(number),
-            vulnerable=board.vulnerability if source and source.vulnerable else board_vulnerability(number),
-            event=board.event or event, notes=source.notes if source else (),
-            comments=source.comments if source else ()))
+    games: list[PBNGame] = []
+    try:
+        for board in iter_boards(path, max_boards=None):
+            if len(games) == count:
+                break
+            number = len(games) + 1
+            source = board.source
+            games.append(PBNGame.create(
+                board.deal.to_pbn(board.dealer), board=number,
+                dealer=board.dealer if source and source.dealer else board_dealer(number),
+                vulnerable=board.vulnerability if source and source.vulnerable else board_vulnerability(number),
+                event=board.event or event, notes=source.notes if source else (),
+                comments=source.comments if source else ()))
+    except CardlearnError as error:  # the PBN reader's own message says where and what, inside ours
+        raise SessionError("classroom.session.bad_boards_file", path=path, problem=error.message) from None
     if not games:
         raise SessionError("classroom.session.no_deals", path=path)
     return write_pbn(games), len(games)

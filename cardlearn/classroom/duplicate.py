@@ -49,7 +49,7 @@ class LearnerSeat:
 
 
 def _learner_name(learner: str | None) -> str:
-    name = learner or os.environ.get("JUPYTERHUB_USER") or os.environ.get("USER") or ""
+    name = learner if learner is not None else os.environ.get("JUPYTERHUB_USER") or os.environ.get("USER") or ""
     return check_learner(name)
 
 

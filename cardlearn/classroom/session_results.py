@@ -112,6 +112,11 @@ def bridge_result(session: Session, learner: str, record: dict[str, Any]) -> Res
     for card in cards:
         game.play(card)
     if claimed is not None:
+        from cardlearn.ai.bridge.claims import check_claim
+
+        # The table's own test of a claim: a file cannot claim tricks the cards do not give.
+        if game.phase != "play" or not check_claim(game).accepts(claimed):
+            raise ValueError("a claim the cards do not give")
         game.claim(claimed)
     if not game.is_over or game.score is None:
         raise ValueError("an unfinished board")
