@@ -121,7 +121,9 @@ def _new(args: argparse.Namespace) -> int:
 
 def _folder(args: argparse.Namespace) -> Any:
     if getattr(args, "hub", None):
-        return Path(args.hub).expanduser() / "classes"
+        from cardlearn.classroom.hub import CLASSES_FOLDER
+
+        return Path(args.hub).expanduser() / CLASSES_FOLDER
     return args.dir
 
 
@@ -141,7 +143,7 @@ def learner_folders(args: argparse.Namespace) -> list[tuple[str, Path, Path]]:
 
 
 def _assign(args: argparse.Namespace) -> int:
-    from cardlearn.classroom.duplicate import place_notebook
+    from cardlearn.classroom.duplicate import mark_assigned, place_notebook
     from cardlearn.classroom.session import Session, check_learner
     from cardlearn.engine.paths import writable_folder
 
@@ -161,6 +163,8 @@ def _assign(args: argparse.Namespace) -> int:
         for learner, _, folder in places:
             folder.mkdir(parents=True, exist_ok=True)
             placed += place_notebook(session, folder, learner, args.lang) is not None
+        if args.hub:
+            mark_assigned(session)  # learners who log in for the first time later get it too
     except CardlearnError as error:
         say_error(error.localized(lang))
         return 2

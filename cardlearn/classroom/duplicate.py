@@ -15,6 +15,7 @@ from cardlearn.classroom.session import Session, SessionError, check_learner, ch
 from cardlearn.classroom.session_results import learner_results, read_raw, record_result
 from cardlearn.classroom.travellers import traveller_view
 from cardlearn.engine.bridge.boards import Board
+from cardlearn.engine.errors import CardlearnError
 from cardlearn.engine.files import write_bytes_atomic
 from cardlearn.i18n import resolve_language, t
 
@@ -105,4 +106,31 @@ def place_notebook(session: Session, folder: Path, learner: str, lang: str | Non
     return target
 
 
-__all__ = ["LearnerSeat", "duplicate_table", "notebook_json", "notebook_name", "place_notebook"]
+ASSIGNED_MARKER = ".assigned"
+"""A file in a session folder: the session was assigned, so a hub gives its notebook to every new learner."""
+
+
+def mark_assigned(session: Session) -> None:
+    """Remember that ``session`` is assigned (the hub's start hook then places it for new learners)."""
+    write_bytes_atomic(session.folder / ASSIGNED_MARKER, b"assigned\n")
+
+
+def place_assigned_sessions(classes: Path, folder: Path, learner: str,
+                            owner: tuple[int, int] | None = None) -> list[Path]:
+    """Place the notebook of every assigned session in ``classes`` into ``folder`` (a learner's lessons)."""
+    placed: list[Path] = []
+    if not classes.is_dir():
+        return placed
+    for entry in sorted(classes.iterdir()):
+        if not (entry / ASSIGNED_MARKER).is_file():
+            continue
+        try:
+            path = place_notebook(Session(entry), folder, learner, owner=owner)
+        except CardlearnError:
+            continue  # a broken session must not stop a learner's server from starting
+        if path is not None:
+            placed.append(path)
+    return placed
+
+
+__all__ = ["ASSIGNED_MARKER", "LearnerSeat", "mark_assigned", "place_assigned_sessions", "duplicate_table", "notebook_json", "notebook_name", "place_notebook"]
