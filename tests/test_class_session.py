@@ -9,6 +9,7 @@ import stat
 from pathlib import Path
 
 import pytest
+from duplicate_helpers import hand_matchpoints, learner_table
 
 from cardlearn import cli
 from cardlearn.classroom import ClassroomError
@@ -19,7 +20,6 @@ from cardlearn.classroom.session_results import learner_results, record_result
 from cardlearn.classroom.travellers import NotFinished
 from cardlearn.engine.bridge.boards import board_dealer, board_vulnerability
 from cardlearn.engine.cards import BRIDGE_DECK
-from duplicate_helpers import hand_matchpoints, learner_table
 
 PBN_WITH_NOTES = """[Event "Club night"]
 [Board "7"]
@@ -179,10 +179,10 @@ def test_concurrent_kernels_of_one_learner_keep_every_board(tmp_path: Path) -> N
 
 @pytest.mark.parametrize("damage", [
     b"{ not json",
-    b'{"format": "cardlearn-session-results", "version": 1, "session": "monday", "learner": "ana", '
-    b'"results": {"1": {"board": 1, "calls": ["7NT", "P", "P", "P"], "cards": ["SA"], "claimed": 13}}}',
-    b'{"format": "cardlearn-session-results", "version": 1, "session": "monday", "learner": "ana", '
-    b'"results": {"1": {"board": 1, "calls": ["P", "P", "P", "P"], "cards": [], "score": 2220}}}',
+    (b'{"format": "cardlearn-session-results", "version": 1, "session": "monday", "learner": "ana", '
+     b'"results": {"1": {"board": 1, "calls": ["7NT", "P", "P", "P"], "cards": ["SA"], "claimed": 13}}}'),
+    (b'{"format": "cardlearn-session-results", "version": 1, "session": "monday", "learner": "ana", '
+     b'"results": {"1": {"board": 1, "calls": ["P", "P", "P", "P"], "cards": [], "score": 2220}}}'),
 ])
 def test_a_damaged_results_file_is_refused_and_left_as_it_is(tmp_path: Path, capsys, damage: bytes) -> None:
     assert new(tmp_path, "--seed", "3", boards=1) == 0

@@ -224,9 +224,10 @@ def test_a_duplicate_session_on_a_real_hub_with_three_learners() -> None:
     import subprocess
     import time
 
+    from duplicate_helpers import hand_matchpoints, setup_code
+
     from cardlearn.classroom.class_results import class_results
     from cardlearn.classroom.hub import find_proxy
-    from duplicate_helpers import hand_matchpoints, setup_code
 
     bench = _bench()
     root = Path(tempfile.mkdtemp(prefix="hub", dir="/tmp"))  # short: IPC socket paths

@@ -4,7 +4,14 @@ from __future__ import annotations
 import pytest
 
 from cardlearn.engine.bridge import imps
-from cardlearn.engine.bridge.duplicate import artificial, datum, imps_to_datum, matchpoints, percentage, top
+from cardlearn.engine.bridge.duplicate import (
+    artificial,
+    datum,
+    imps_to_datum,
+    matchpoints,
+    percentage,
+    top,
+)
 from cardlearn.engine.errors import InvalidArgument
 
 

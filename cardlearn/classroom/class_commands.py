@@ -153,7 +153,7 @@ def _assign(args: argparse.Namespace) -> int:
         return 2
     try:
         session = Session.named(args.name, _folder(args))
-        session.boards  # a broken boards file is refused before any notebook is written
+        _ = session.boards  # a broken boards file is refused before any notebook is written
         places = learner_folders(args)
         for learner, _, folder in places:
             check_learner(learner)

@@ -4,6 +4,7 @@ One self-contained HTML file (inline CSS and SVG, no script, nothing fetched); e
 """
 from __future__ import annotations
 
+import math
 from html import escape
 from typing import Any
 
@@ -22,7 +23,7 @@ th:first-child, td:first-child { text-align: left; } thead th { background: #f2e
 
 
 def _cell(value: Any) -> str:
-    if value is None or (isinstance(value, float) and value != value):
+    if value is None or (isinstance(value, float) and math.isnan(value)):
         return ""
     if isinstance(value, float):
         return f"{value:g}"
@@ -51,8 +52,8 @@ def plot_svg(results: Any, lang: str, width: int = 640, height: int = 260) -> st
         return top_margin + inner_h * (1 - percent / 100)
 
     title = escape(t("classroom.results.plot", lang))
-    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{title}" '
-             f'width="{width}" height="{height}" viewBox="0 0 {width} {height}">']
+    parts = [(f'<svg xmlns="http://www.w3.org/2000/svg" role="img" aria-label="{title}" '
+              f'width="{width}" height="{height}" viewBox="0 0 {width} {height}">')]
     for percent in (0, 50, 100):
         parts.append(f'<line x1="{left}" x2="{left + inner_w}" y1="{y(percent):.1f}" y2="{y(percent):.1f}" '
                      f'stroke="#ccc"/><text x="{left - 6}" y="{y(percent) + 4:.1f}" text-anchor="end">{percent}%</text>')

@@ -133,4 +133,4 @@ def place_assigned_sessions(classes: Path, folder: Path, learner: str,
     return placed
 
 
-__all__ = ["ASSIGNED_MARKER", "LearnerSeat", "mark_assigned", "place_assigned_sessions", "duplicate_table", "notebook_json", "notebook_name", "place_notebook"]
+__all__ = ["ASSIGNED_MARKER", "LearnerSeat", "duplicate_table", "mark_assigned", "notebook_json", "notebook_name", "place_assigned_sessions", "place_notebook"]

@@ -26,7 +26,7 @@ from cardlearn.engine.files import FileProblem, read_json, write_json_atomic
 FORMAT = "cardlearn-session-results"
 VERSION = 1
 RESULTS_MAX_BYTES = 2 * 1024 * 1024
-_RECORD_KEYS = {"board", "calls", "cards", "claimed", "time", "points"}
+_RECORD_KEYS = {"board", "calls", "cards", "claimed", "time", "moves"}
 
 try:  # POSIX
     import fcntl

@@ -60,7 +60,7 @@ class DuplicateTable(BridgeTable):
         super().__init__(board.deal, vulnerability=board.vulnerability, dealer=board.dealer, lang=lang,
                          board={"event": board.event or ""}, **kwargs)
         if not pending:  # every board is done: show the last one as it was played, with its traveller
-            self._show_recorded(done[board.number])
+            self._show_recorded(done[self.board_number])
 
     @property
     def board_number(self) -> int:
