@@ -271,9 +271,15 @@ def test_assign_puts_a_notebook_in_every_learners_folder_and_never_replaces_one(
     code = "".join(notebook["cells"][1]["source"])
     assert "learner='ben'" in code and "lang='th'" in code
     assert "รอบการเล่น" in "".join(notebook["cells"][0]["source"])
-    # The notebook's code runs: the table of the session for Ben.
+    # Without a hub, Ben's folder holds a copy of the session, and the notebook's code plays it there.
+    assert "duplicate_table('tuesday'" in code and (ben / "tuesday" / "boards.pbn").is_file()
     namespace: dict = {}
-    exec(code, namespace)  # noqa: S102 - the notebook assign wrote
+    here = os.getcwd()
+    os.chdir(ben)
+    try:
+        exec(code, namespace)  # noqa: S102 - the notebook assign wrote
+    finally:
+        os.chdir(here)
     assert namespace["table"].board_number == 1
     assert cli.main(["class", "assign", "tuesday", "--dir", str(tmp_path / "classes"), "--to",
                      str(tmp_path / "bad name!")]) == 2

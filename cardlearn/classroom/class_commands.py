@@ -143,7 +143,7 @@ def learner_folders(args: argparse.Namespace) -> list[tuple[str, Path, Path]]:
 
 
 def _assign(args: argparse.Namespace) -> int:
-    from cardlearn.classroom.duplicate import mark_assigned, place_notebook
+    from cardlearn.classroom.duplicate import copy_session, mark_assigned, place_notebook
     from cardlearn.classroom.session import Session, check_learner
     from cardlearn.engine.paths import writable_folder
 
@@ -162,7 +162,9 @@ def _assign(args: argparse.Namespace) -> int:
         placed = 0
         for learner, _, folder in places:
             folder.mkdir(parents=True, exist_ok=True)
-            placed += place_notebook(session, folder, learner, args.lang) is not None
+            # Without a hub each learner gets a copy of the session beside the notebook (handed out, collected).
+            where = None if args.hub else copy_session(session, folder)
+            placed += place_notebook(session, folder, learner, args.lang, path=where) is not None
         if args.hub:
             mark_assigned(session)  # learners who log in for the first time later get it too
     except CardlearnError as error:

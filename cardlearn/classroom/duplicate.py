@@ -70,11 +70,13 @@ def duplicate_table(session: str | os.PathLike[str], learner: str | None = None,
     return DuplicateTable(seat, lang=lang or opened.settings.lang, **kwargs)
 
 
-def notebook_json(session: Session, learner: str, lang: str) -> str:
-    """The learner's notebook for ``session`` (nbformat 4, no outputs)."""
+def notebook_json(session: Session, learner: str, lang: str, path: str | None = None) -> str:
+    """The learner's notebook for ``session`` (nbformat 4, no outputs); ``path``: the session as the
+    notebook names it (default: its absolute folder, shared on a hub)."""
     heading = t("classroom.duplicate.notebook_title", lang, name=session.name)
     intro = t("classroom.duplicate.notebook_intro", lang, boards=len(session.boards))
-    code = (f"import cardlearn\n\ntable = cardlearn.duplicate_table({str(session.folder.resolve())!r}, "
+    where = path if path is not None else str(session.folder.resolve())
+    code = (f"import cardlearn\n\ntable = cardlearn.duplicate_table({where!r}, "
             f"learner={learner!r}, lang={lang!r})\ntable")
     cells = [
         {"cell_type": "markdown", "metadata": {}, "source": f"# {heading}\n\n{intro}"},
@@ -93,7 +95,7 @@ def notebook_name(session: Session) -> str:
 
 
 def place_notebook(session: Session, folder: Path, learner: str, lang: str | None = None,
-                   owner: tuple[int, int] | None = None) -> Path | None:
+                   owner: tuple[int, int] | None = None, path: str | None = None) -> Path | None:
     """Put the session's notebook into ``folder`` unless one is there already (a learner's is never replaced)."""
     language = resolve_language(lang or session.settings.lang)
     target = folder / notebook_name(session)
@@ -101,9 +103,24 @@ def place_notebook(session: Session, folder: Path, learner: str, lang: str | Non
         return None
     if not folder.is_dir():
         raise SessionError("classroom.session.no_folder", path=str(folder))
-    write_bytes_atomic(target, notebook_json(session, check_learner(learner), language).encode("utf-8"),
+    write_bytes_atomic(target, notebook_json(session, check_learner(learner), language, path).encode("utf-8"),
                        owner=owner, follow_symlinks=False)
     return target
+
+
+def copy_session(session: Session, folder: Path) -> str:
+    """A copy of the session (settings, boards, an empty results folder) in ``folder``, for a learner
+    without a hub; returns its name (the notebook beside it names it so). An existing copy is kept."""
+    from cardlearn.classroom.session import BOARDS_FILE, RESULTS_FOLDER, SESSION_FILE
+
+    target = folder / session.name
+    if not os.path.lexists(target):
+        target.mkdir()
+        for name in (SESSION_FILE, BOARDS_FILE):
+            if (session.folder / name).is_file():
+                write_bytes_atomic(target / name, (session.folder / name).read_bytes())
+        (target / RESULTS_FOLDER).mkdir()
+    return session.name
 
 
 ASSIGNED_MARKER = ".assigned"
@@ -133,4 +150,4 @@ def place_assigned_sessions(classes: Path, folder: Path, learner: str,
     return placed
 
 
-__all__ = ["ASSIGNED_MARKER", "LearnerSeat", "duplicate_table", "mark_assigned", "notebook_json", "notebook_name", "place_assigned_sessions", "place_notebook"]
+__all__ = ["ASSIGNED_MARKER", "LearnerSeat", "copy_session", "duplicate_table", "mark_assigned", "notebook_json", "notebook_name", "place_assigned_sessions", "place_notebook"]
