@@ -8,7 +8,7 @@ import pytest
 from duplicate_helpers import hand_matchpoints
 
 from cardlearn import cli
-from cardlearn.classroom.class_results import class_results
+from cardlearn.classroom.class_results import class_results, write_results
 from cardlearn.classroom.session import Session, SessionError
 from cardlearn.classroom.session_results import learner_results
 from cardlearn.engine.jass import Match
@@ -69,6 +69,12 @@ def test_every_team_plays_the_same_deals_and_is_compared_by_points(tmp_path: Pat
         assert dict(zip(rows["learner"], rows["score"])) == scores
         assert dict(zip(rows["learner"], rows["matchpoints"])) == hand_matchpoints(scores)
     assert set(found.costliest.columns) >= {"learner", "cost"} and len(found.costliest) == 0
+    written = write_results(found, tmp_path / "out")
+    page = (tmp_path / "out" / "results.html").read_text(encoding="utf-8")
+    from cardlearn.i18n import t
+
+    assert len(written) == 6 and "<svg" in page
+    assert all(t(f"jass.contract.{code}", "da") in page for code in set(found.results["contract"]))
     assert tables["ana"].receive({"action": "new-match"})["notice"]["kind"] == "error"
 
 

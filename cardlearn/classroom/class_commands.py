@@ -180,6 +180,7 @@ def _results(args: argparse.Namespace) -> int:
 
     lang = teacher_language(args.lang)
     try:
+        check_name(args.name)  # a name, never a path: the command reads the sessions folder only
         if args.out is not None:
             writable_folder(args.out)
         found = class_results(args.name, _folder(args), lang=lang)

@@ -17,7 +17,7 @@ body { font-family: system-ui, sans-serif; color: #1a1a1a; margin: 24px; max-wid
 h1 { font-size: 22px; } h2 { font-size: 18px; margin-top: 28px; } h3 { font-size: 15px; margin: 16px 0 4px; }
 table { border-collapse: collapse; margin: 6px 0; font-size: 14px; }
 th, td { border-bottom: 1px solid #ddd; padding: 3px 10px; text-align: right; }
-th:first-child, td:first-child { text-align: left; } thead th { background: #f2eee3; }
+th:first-child, td:first-child, th.t, td.t { text-align: left; } thead th { background: #f2eee3; }
 .note { color: #444; font-size: 13px; } svg text { font-size: 12px; fill: #1a1a1a; }
 """
 
@@ -30,10 +30,39 @@ def _cell(value: Any) -> str:
     return escape(str(value))
 
 
-def table_html(frame: Any, columns: list[str], lang: str) -> str:
-    """A DataFrame's ``columns`` as an HTML table with catalog headings."""
-    head = "".join(f'<th scope="col">{escape(t(f"classroom.results.column.{c}", lang))}</th>' for c in columns)
-    body = "".join("<tr>" + "".join(f"<td>{_cell(row[c])}</td>" for c in columns) + "</tr>"
+TEXT_COLUMNS = frozenset({"learner", "contract", "declarer", "lead", "card"})
+"""Columns of words and cards: aligned left (numbers are aligned right)."""
+
+
+def shown_value(column: str, value: Any, lang: str, bridge: bool = True) -> str:
+    """A cell as the teacher reads it: a bridge contract with suit symbols, a seat's name, ``♥A`` for ``HA``."""
+    from cardlearn.engine.bridge.contract import parse_contract
+    from cardlearn.engine.cards import BridgeCard
+
+    if not isinstance(value, str) or not value:
+        return _cell(value)
+    if not bridge:
+        from cardlearn.engine.jass import CONTRACTS
+
+        return escape(t(f"jass.contract.{value}", lang)) if column == "contract" and value in CONTRACTS \
+            else _cell(value)
+    if column == "contract":
+        return escape(t("classroom.traveller.passed", lang) if value == "Pass" else parse_contract(value).symbol)
+    if column == "declarer" and value in ("N", "E", "S", "W"):
+        return escape(t(f"core.seat.{value}", lang))
+    if column in ("lead", "card"):
+        return escape(BridgeCard.parse(value).symbol)
+    return _cell(value)
+
+
+def table_html(frame: Any, columns: list[str], lang: str, bridge: bool = True) -> str:
+    """A DataFrame's ``columns`` as an HTML table with catalog headings (bridge cells with symbols)."""
+    def align(column: str) -> str:
+        return ' class="t"' if column in TEXT_COLUMNS else ""
+
+    head = "".join(f'<th scope="col"{align(c)}>{escape(t(f"classroom.results.column.{c}", lang))}</th>'
+                   for c in columns)
+    body = "".join("<tr>" + "".join(f"<td{align(c)}>{shown_value(c, row[c], lang, bridge)}</td>" for c in columns) + "</tr>"
                    for _, row in frame.iterrows())
     return f"<table><thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
@@ -87,9 +116,12 @@ def _board_sections(found: Any, lang: str) -> str:
         par = board_par(found.session, int(number), lang)
         if par:
             out.append(f'<p class="note">{escape(t("classroom.traveller.par", lang, par=par))}</p>')
-        out.append(table_html(board, columns, lang))
+        bridge = found.session.settings.game == "bridge"
+        out.append(table_html(board, columns if bridge else ["learner", "contract", "lead", "score", "matchpoints",
+                                                             "percent"], lang, bridge))
         freq = found.frequencies[found.frequencies["board"] == number]
-        out.append(table_html(freq, ["contract", "declarer", "count"], lang))
+        out.append(table_html(freq, ["contract", "declarer", "count"] if bridge else ["contract", "count"], lang,
+                              bridge))
     return "".join(out)
 
 
@@ -103,8 +135,9 @@ def results_page(found: Any, lang: str, whole_page: bool = True) -> str:
             table_html(found.ranking, ["rank", "learner", "boards", "matchpoints", "top", "percent"], lang),
             f"<h2>{escape(t('classroom.results.plot', lang))}</h2>", plot_svg(found.results, lang),
             f"<h2>{escape(t('classroom.results.below_field', lang))}</h2>",
-            table_html(found.below_field, ["learner", "board", "contract", "declarer", "score", "percent", "imps"],
-                       lang)]
+            table_html(found.below_field, ["learner", "board", "contract", "declarer", "score", "percent", "imps"]
+                       if session.settings.game == "bridge" else ["learner", "board", "score", "percent"], lang,
+                       session.settings.game == "bridge")]
     if session.settings.game == "bridge":
         body.append(f"<h2>{escape(t('classroom.results.costliest', lang))}</h2>")
         if len(found.costliest):
