@@ -88,6 +88,8 @@ def test_a_hand_edited_schieber_record_is_refused(tmp_path: Path) -> None:
     table = cardlearn.duplicate_table(str(folder), learner="ana", ai_delay=0,
                                       players={s: Scripted() for s in "NEW"})
     play(table, "E", 0)
+    again = cardlearn.duplicate_table(str(folder), learner="ana", ai_delay=0, players={s: Scripted() for s in "NEW"})
+    assert again._recorded and [r["who"] for r in again.view["duplicate"]["traveller"]["rows"]] == ["You"]
     path = folder / "results" / "ana.json"
     data = json.loads(path.read_text(encoding="utf-8"))
     data["results"]["1"]["moves"] = data["results"]["1"]["moves"][:-1]  # the deal's last card taken away

@@ -35,6 +35,10 @@ class SchieberBoard:
         """A fresh match whose first deal is this board."""
         return Match(seed=self.seed, target=ONE_DEAL_TARGET)
 
+    def replay(self, moves: Any) -> Match:
+        """This board's match with recorded ``moves`` replayed (see :func:`replay_moves`)."""
+        return replay_moves(self, moves)
+
 
 def board_seed(session_seed: str | None, number: int) -> int:
     """The seed of board ``number``: the same for every learner, different for every board."""

@@ -1,7 +1,7 @@
 """DuplicateTable: the BridgeTable playing a session's boards in order, with the traveller after each board.
 
 The table knows nothing of files: it is given a *seat* (:class:`DuplicateSeat`, made by
-:func:`cardlearn.classroom.duplicate_table`) that gives the boards, records a finished
+:func:`cardlearn.duplicate_table`) that gives the boards, records a finished
 board and builds the traveller. The rules of a session live there and here:
 
 - every board is played once, in order; the deal, dealer and vulnerability are the board's,

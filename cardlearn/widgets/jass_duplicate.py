@@ -1,7 +1,7 @@
 """SchieberDuplicateTable: the JassTable playing a session's Schieber boards in order, a traveller after each.
 
 Like :class:`~cardlearn.widgets.bridge_duplicate.DuplicateTable` it is given a seat (the session's
-side: boards, the learner's records, travellers). A board is the first deal of a match dealt from the
+side: boards with ``match()`` and ``replay(moves)``, the learner's records, travellers). A board is the first deal of a match dealt from the
 board's seed; when its last trick is played the moves are recorded and the traveller (points per
 deal, matchpoints) is shown; "Next deal" goes to the next board, "New match" and undoing a recorded
 deal are refused.
@@ -33,10 +33,8 @@ class SchieberDuplicateTable(JassTable):
         self._problem: Message | None = None
         board = self._boards[self._index]
         super().__init__(seed=board.seed, lang=lang, match=board.match(), target=board.match().target, **kwargs)
-        if not pending:
-            from cardlearn.classroom.schieber_session import replay_moves
-
-            self.match = replay_moves(board, done[board.number]["moves"])
+        if not pending:  # every deal is done: show the last one as it was played, with its traveller
+            self.match = board.replay(done[board.number]["moves"])
             self._reset_state()
             self._review, self._recorded = 1, True
             self.publish()
