@@ -3,6 +3,7 @@ tests/test_classroom_hub.py): sessions, results under concurrency, travellers on
 from __future__ import annotations
 
 import json
+import re
 import multiprocessing
 import os
 import stat
@@ -283,3 +284,22 @@ def test_assign_puts_a_notebook_in_every_learners_folder_and_never_replaces_one(
     assert namespace["table"].board_number == 1
     assert cli.main(["class", "assign", "tuesday", "--dir", str(tmp_path / "classes"), "--to",
                      str(tmp_path / "bad name!")]) == 2
+
+
+@pytest.mark.parametrize("argv", [
+    ["class", "assign", "../monday", "--to", "x"],
+    ["class", "results", "../monday"],
+    ["class", "results", "monday/../../etc"],
+    ["class", "new", "monday", "--boards", "0"],
+    ["class", "new", "monday", "--boards", "99"],
+    ["class", "new", "monday", "--note", "9=after the last board"],
+    ["class", "results", "nosuchsession"],
+])
+def test_hostile_arguments_change_nothing(tmp_path: Path, capsys, argv: list[str]) -> None:
+    classes = tmp_path / "classes"
+    code = cli.main([*argv, "--dir", str(classes), "--lang", "th"])
+    err = capsys.readouterr().err
+    assert code == 2 and err.strip() and "Traceback" not in err
+    assert re.search(r"[\u0e00-\u0e7f]", err), err  # said in Thai
+    assert not classes.exists() or not any(classes.iterdir())
+    assert not (tmp_path / "x").exists()
