@@ -3,9 +3,9 @@ tests/test_classroom_hub.py): sessions, results under concurrency, travellers on
 from __future__ import annotations
 
 import json
-import re
 import multiprocessing
 import os
+import re
 import stat
 from pathlib import Path
 
