@@ -303,3 +303,13 @@ def test_hostile_arguments_change_nothing(tmp_path: Path, capsys, argv: list[str
     assert re.search(r"[\u0e00-\u0e7f]", err), err  # said in Thai
     assert not classes.exists() or not any(classes.iterdir())
     assert not (tmp_path / "x").exists()
+
+
+def test_anonymous_travellers_never_show_a_classmates_name(tmp_path: Path) -> None:
+    assert new(tmp_path, "--seed", "5", "--names", "anonymous", boards=1) == 0
+    folder = str(tmp_path / "classes" / "monday")
+    learner_table(folder, "ana", "3NT", "da")["finish_board"]()
+    shown = learner_table(folder, "ben", None, "da")["finish_board"]()
+    who = [row["who"] for row in shown["traveller"]["rows"]]
+    assert "Dig" in who and "ana" not in json.dumps(shown, ensure_ascii=False)
+    assert [name for name in who if name != "Dig"][0].startswith("Bord ")
