@@ -198,6 +198,9 @@ class BridgePlayer:
                 if round(sign * s.mean_score, 6) == round(sign * top.mean_score, 6)
                 and round(sign * s.mean_tricks, 6) == round(sign * top.mean_tricks, 6)]
         chosen = next((s for s in tied if preferred in s.equals), top)
+        if not view.played:  # the opening lead: the analysis picks the suit, the card's table the card
+            card, reason = _standard_lead(view, chosen, stats)
+            return CardDecision(str(BRIDGE_DECK[card]), reason, seat, "double_dummy", tuple(stats))
         card = preferred if preferred in chosen.equals else _conventional(view, list(chosen.equals))
         reason = dd_reason(view, chosen, stats, card)
         if card == preferred and len(tied) == len(stats):
@@ -208,6 +211,21 @@ class BridgePlayer:
     def __repr__(self) -> str:
         return (f"BridgePlayer(method={self.method!r}, level={self.level!r}, samples={self.samples}, "
                 f"seed={self.seed})")
+
+
+def _standard_lead(view: SeatView, chosen: CardStats, stats: Sequence[CardStats]) -> tuple[int, Message]:
+    """The standard card of the suit the samples chose; when the lead rules prefer another suit, say why."""
+    from cardlearn.ai.bridge.leads import auction_lead, lead_in_suit
+
+    hand = view.hand(view.to_play) or 0
+    rules = auction_lead(hand, view.trump, view.calls, view.dealer, view.to_play)
+    suit = chosen.card // 13
+    if suit == rules.suit:
+        return rules.card, rules.reason
+    lead = lead_in_suit(hand, suit, view.trump)
+    group = next((s for s in stats if lead.card in s.equals), chosen)
+    why = dd_reason(view, group, stats, lead.card)
+    return lead.card, msg("leads.dd_suit", why=why, card=lead.card_reason, rules=card_symbol(rules.card))
 
 
 def _conventional(view: SeatView, group: Sequence[int]) -> int:
