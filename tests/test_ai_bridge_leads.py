@@ -149,3 +149,21 @@ def test_void_suit_is_a_clear_error() -> None:
         lead_in_suit("KJ632.A4.Q7385.", 3, -1)
     assert "Choose a suit you hold" in error.value.localized("en")
     assert "{" not in error.value.localized("th")
+
+
+def test_the_convention_card_shows_the_leads_table_and_the_signals() -> None:
+    from cardlearn.ai.bridge.system_card import carding_rows
+
+    rows = carding_rows()
+    shown = {(row.block_id, row.call): row.meaning.text("en") for row in rows}
+    assert shown[("vs_suit", "K J 10 6")].startswith("J: the top of an interior sequence")
+    assert shown[("vs_nt", "K J 6 3 2")].startswith("3: fourth best")
+    assert shown[("vs_suit", "A K 6")].startswith("A: the ace from ace–king")
+    signals = [row.meaning for row in rows if row.block_id == "signals"]
+    assert [m.key for m in signals] == ["ai_bridge_card.signal.attitude", "ai_bridge_card.signal.count",
+                                        "ai_bridge_card.signal.suit_preference"]
+    assert "high card encourages" in signals[0].text("en")
+    for lang in LANGUAGES:
+        for row in rows:
+            assert row.meaning.text(lang) and "{" not in row.meaning.text(lang)
+            assert row.context[0].text(lang)

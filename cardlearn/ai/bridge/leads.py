@@ -129,6 +129,13 @@ def _has_sequence(ranks: Holding) -> bool:
     return len(ranks) >= 2 and ranks[0] <= JACK and ranks[1] == ranks[0] + 1
 
 
+def _notrump_value(ranks: Holding, suit: int) -> tuple[int, int, int]:
+    """Longest, then strongest; a three-card sequence (QJT) counts as one card longer."""
+    found = _sequence(ranks, True) if len(ranks) >= 3 else None
+    solid = found is not None and found[1] in ("top_of_sequence", "top_of_broken_sequence")
+    return len(ranks) + solid, _hcp(ranks), -suit
+
+
 def _away_from_ace(ranks: Holding) -> bool:
     return len(ranks) >= 2 and ranks[0] == 0 and ranks[1] != 1
 
@@ -162,7 +169,7 @@ def lead_suit(hand: str | int, trump: int, partner_suits: Sequence[int] = (),
         held = side or [s for s in range(4) if suits[s]]
         return max(held, key=lambda s: (len(suits[s]), _hcp(suits[s]), -s)), "only_choice"
     if trump < 0:
-        return max(unbid, key=lambda s: (len(suits[s]), _hcp(suits[s]), -s)), "longest_strongest"
+        return max(unbid, key=lambda s: _notrump_value(suits[s], s)), "longest_strongest"
     return _suit_contract_choice(suits, unbid, trump)
 
 
