@@ -220,12 +220,25 @@ def _standard_lead(view: SeatView, chosen: CardStats, stats: Sequence[CardStats]
     hand = view.hand(view.to_play) or 0
     rules = auction_lead(hand, view.trump, view.calls, view.dealer, view.to_play)
     suit = chosen.card // 13
-    if suit == rules.suit:
+    ruled = next((s for s in stats if rules.card in s.equals), None)
+    if suit == rules.suit or (ruled is not None and not _clearly_better(view, chosen, ruled)):
         return rules.card, rules.reason
     lead = lead_in_suit(hand, suit, view.trump)
     group = next((s for s in stats if lead.card in s.equals), chosen)
     why = dd_reason(view, group, stats, lead.card)
     return lead.card, msg("leads.dd_suit", why=why, card=lead.card_reason, rules=card_symbol(rules.card))
+
+
+LEAD_MARGIN_TRICKS = 0.5
+"""How many tricks on average another suit must gain over the rules' lead before the AI leads it:
+a handful of layouts at the opening lead is noise below that (issue #28: leads follow the card)."""
+
+
+def _clearly_better(view: SeatView, chosen: CardStats, ruled: CardStats) -> bool:
+    """Whether the samples' card beats the rules' lead by a real margin: a trick, or the contract, more often."""
+    gain = ruled.mean_tricks - chosen.mean_tricks  # declarer's tricks: fewer is better for the defence
+    rate_gain = ruled.make_rate - chosen.make_rate
+    return gain >= LEAD_MARGIN_TRICKS or rate_gain >= 0.34
 
 
 def _conventional(view: SeatView, group: Sequence[int]) -> int:
