@@ -346,6 +346,20 @@ def test_hint_in_the_auction_and_in_the_play():
     assert any(card_name(code, "en", "bridge") in view["hint"] for code in legal)
 
 
+def test_on_opening_lead_the_learner_is_told_the_standard_lead_and_why():
+    # South (dealer) passes, West passes, North passes, East opens 3NT: South leads against East's 3NT.
+    players = {"N": Scripted(), "E": Scripted(["3NT"]), "W": Scripted()}
+    widget = table(players=players)
+    widget.receive({"action": "vulnerability", "value": "None"})
+    widget.receive({"action": "call", "call": "P"})
+    widget.receive({"action": "call", "call": "P"})
+    assert widget.game.phase == "play" and widget.game.declarer == "E" and widget.game.controller == "S"
+    view = widget.receive({"action": "hint"})
+    # ♠K10985 against no trump: the longest and strongest suit, the 10 from the interior sequence K‑10‑9.
+    assert "longest and strongest suit" in view["hint"] and "interior sequence" in view["hint"]
+    assert "♠10" in view["hint"]
+
+
 def test_hint_when_not_the_learners_turn_is_refused():
     widget = table()
     view = widget.receive({"action": "hint"})

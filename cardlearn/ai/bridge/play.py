@@ -67,7 +67,8 @@ class CardDecision:
 
     ``card`` is a code (``"SK"``), ``seat`` the seat whose card it is (the
     dummy's seat when the declarer plays from the dummy), ``method`` one of
-    ``"forced"``, ``"double_dummy"``, ``"heuristic"``; ``stats`` holds the
+    ``"forced"``, ``"double_dummy"``, ``"heuristic"``, ``"lead_rules"`` (the
+    learner's opening-lead hint: the card's standard lead); ``stats`` holds the
     double-dummy figures per group of equal cards (best first) when sampled.
     """
 
@@ -285,6 +286,14 @@ def card_hint(game: Game, seat: str = "S", lang: str | None = None, seed: int = 
     raises IllegalAction outside the play or out of turn. ``level`` as for :class:`BridgePlayer`.
     """
     lang = resolve_language(lang) if lang is not None else None
+    if not game.core.played and game.phase == "play":
+        # On opening lead the learner gets the card's standard lead and its reason, the way a teacher
+        # would advise, not the pick of a handful of sampled layouts.
+        view = seat_view(game, SEATS[game.controller] if seat is None else seat)
+        from cardlearn.ai.bridge.leads import auction_lead
+
+        lead = auction_lead(view.hand(view.to_play) or 0, view.trump, view.calls, view.dealer, view.to_play)
+        return CardDecision(lead.code, lead.reason, SEATS[view.to_play], "lead_rules", (), lang)
     decision = BridgePlayer(samples=samples, seed=seed, level=level).choose_card(game, seat)
     return CardDecision(decision.card, decision.reason, decision.seat, decision.method, decision.stats, lang)
 
