@@ -57,10 +57,24 @@ def third_hand_reason(card: str, rule: str, trick: Sequence[str]) -> Message:
                winner=card_symbol(parse_bridge_card(winner).index))
 
 
+def third_hand_sentence(hand: Sequence[str], trick: Sequence[str], contract: str) -> Message:
+    """A lesson's example as a sentence: partner led, the dummy played, your cards, your card and why."""
+    from cardlearn.engine.bridge import parse_contract
+    from cardlearn.engine.bridge.calls import Symbol
+
+    parsed = parse_contract(contract)
+    trump = -1 if parsed.trump is None else "SHDC".index(parsed.trump)
+    card, rule = third_hand_card(hand, trick, trump)
+    symbols = [parse_bridge_card(code).symbol for code in (*trick, *hand)]
+    return msg("defence.example.third", contract=Symbol(parsed.symbol), lead=Symbol(symbols[0]),
+               dummy=Symbol(symbols[1]), hand=Symbol(" ".join(symbols[2:])),
+               reason=third_hand_reason(card, rule, trick))
+
+
 def _code(card: int) -> str:
     from cardlearn.engine.cards import BRIDGE_DECK
 
     return str(BRIDGE_DECK[card])
 
 
-__all__ = ["THIRD_HAND_RULES", "third_hand_card", "third_hand_reason"]
+__all__ = ["THIRD_HAND_RULES", "third_hand_card", "third_hand_reason", "third_hand_sentence"]

@@ -247,5 +247,41 @@ def auction_lead(hand: str | int, trump: int, calls: Sequence[int], dealer: int,
     return opening_lead(hand, trump, suits_bid(calls, dealer, partner), opponents)
 
 
+
+
+# --- sentences for the lessons -------------------------------------------------------------------
+
+
+def _shown_ranks(ranks: str) -> str:
+    return " ".join("10" if r == "T" else r for r in ranks)
+
+
+def lead_sentence(hand: str, contract: str, partner_suit: str | None = None) -> Message:
+    """A lesson's example as a sentence: ``"KJT6"`` (one suit) or a PBN hand against ``contract`` ("4S", "3NT").
+
+    ``print(lead_sentence("KJT6", "4S"))`` shows "K J 10 6 against 4♠ → J: the top of an interior
+    sequence …" in the current language; a whole hand gets the suit's reason too.
+    """
+    from cardlearn.engine.bridge import parse_contract
+    from cardlearn.engine.bridge.calls import Symbol
+
+    parsed = parse_contract(contract)
+    trump = -1 if parsed.trump is None else "SHDC".index(parsed.trump)
+    against = Symbol(parsed.symbol)
+    if "." not in hand:
+        ranks = sorted(RANKS.index(c) for c in hand.strip().upper() if c in RANKS)
+        if len(ranks) != len(hand.strip()) or not ranks:
+            raise IllegalAction("leads.error.bad_hand", hand=hand)
+        index, rule = card_rule(ranks, trump < 0)
+        holding = _shown_ranks("".join(RANKS[r] for r in ranks))
+        card = msg(f"leads.card.{rule}", card=_shown_ranks(RANKS[ranks[index]]))
+        return msg("leads.example.holding", holding=holding, contract=against, rule=card)
+    partner = ["SHDC".index(partner_suit.upper())] if partner_suit else []
+    lead = opening_lead(hand, trump, partner)
+    shown = " ".join(f"{symbol}{_shown_ranks(part)}" for symbol, part in zip("♠♥♦♣", hand.upper().split("."))
+                     if part)
+    return msg("leads.example.hand", hand=Symbol(shown), contract=against, reason=lead.reason)
+
+
 __all__ = ["CARD_RULES", "SUIT_RULES", "Lead", "auction_lead", "card_rule", "holdings", "lead_in_suit",
-           "lead_suit", "opening_lead", "suits_bid"]
+           "lead_sentence", "lead_suit", "opening_lead", "suits_bid"]
