@@ -167,3 +167,26 @@ def test_the_convention_card_shows_the_leads_table_and_the_signals() -> None:
         for row in rows:
             assert row.meaning.text(lang) and "{" not in row.meaning.text(lang)
             assert row.context[0].text(lang)
+
+
+def test_the_review_sentence_for_an_opening_lead() -> None:
+    from cardlearn.ai.bridge.leads import review_lead
+    from cardlearn.engine.cards import parse_bridge_card
+
+    calls = [parse_call_code(c) for c in ("1NT", "P", "3NT", "P", "P", "P")]  # North declares, East leads
+    hand = "KJ632.A4.Q73.85"
+
+    def said(card: str) -> str:
+        return review_lead(hand, -1, calls, 0, 1, parse_bridge_card(card).index).text("en")
+
+    assert said("S3") == ("Opening lead: East led ♠3, the standard lead. Against no trump lead your longest and "
+                          "strongest suit that the opponents have not bid: spades. ♠3: fourth best from your long "
+                          "suit — it shows an honour.")
+    assert said("D3").startswith("Opening lead: East led ♦3 (♦3: low from three cards headed by an honour.) "
+                                 "The lead rules would choose another suit:")
+    assert said("SK") == ("Opening lead: East led ♠K, not the card of the leads table from this suit. "
+                          "♠3: fourth best from your long suit — it shows an honour.")
+    for lang in LANGUAGES:
+        for card in ("S3", "D3", "SK"):
+            text = review_lead(hand, -1, calls, 0, 1, parse_bridge_card(card).index).text(lang)
+            assert text and "{" not in text

@@ -360,6 +360,19 @@ def test_on_opening_lead_the_learner_is_told_the_standard_lead_and_why():
     assert "♠10" in view["hint"]
 
 
+def test_the_review_reads_the_opening_lead_against_the_leads_table():
+    # East declares 3NT; the learner leads the ♠K (first legal card), not the table's ♠10 from K‑10‑9.
+    players = {"N": Scripted(), "E": Scripted(["3NT"]), "W": Scripted()}
+    widget = table(players=players)
+    widget.receive({"action": "vulnerability", "value": "None"})
+    widget.receive({"action": "call", "call": "P"})
+    widget.receive({"action": "call", "call": "P"})
+    play_to_the_end(widget)
+    lead = widget.view["review"]["lead"]
+    assert lead.startswith("Opening lead: South led ♠K, not the card of the leads table from this suit.")
+    assert "♠10: the top of an interior sequence" in lead
+
+
 def test_hint_when_not_the_learners_turn_is_refused():
     widget = table()
     view = widget.receive({"action": "hint"})

@@ -249,6 +249,21 @@ def auction_lead(hand: str | int, trump: int, calls: Sequence[int], dealer: int,
 
 
 
+def review_lead(hand: str | int, trump: int, calls: Sequence[int], dealer: int, leader: int, card: int) -> Message:
+    """The review's sentence on an opening lead: the standard lead, another suit than the rules', or off the table."""
+    from cardlearn.engine.seats import seat_message
+
+    rules = auction_lead(hand, trump, calls, dealer, leader)
+    seat = seat_message("NESW"[leader])
+    symbol = card_symbol(card)
+    if card == rules.card:
+        return msg("leads.review.standard", seat=seat, card=symbol, reason=rules.reason)
+    table = lead_in_suit(hand, card // 13, trump)
+    if card == table.card:
+        return msg("leads.review.other_suit", seat=seat, card=symbol, reason=table.card_reason, rules=rules.reason)
+    return msg("leads.review.off_table", seat=seat, card=symbol, table=table.card_reason)
+
+
 # --- sentences for the lessons -------------------------------------------------------------------
 
 
@@ -284,4 +299,4 @@ def lead_sentence(hand: str, contract: str, partner_suit: str | None = None) -> 
 
 
 __all__ = ["CARD_RULES", "SUIT_RULES", "Lead", "auction_lead", "card_rule", "holdings", "lead_in_suit",
-           "lead_sentence", "lead_suit", "opening_lead", "suits_bid"]
+           "lead_sentence", "lead_suit", "opening_lead", "review_lead", "suits_bid"]
