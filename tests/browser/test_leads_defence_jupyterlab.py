@@ -40,3 +40,9 @@ def test_defence_deal_plan_lead_hint_and_comment(page, lab_notebook, artifacts):
     assert "Med ♣6 tager modspillet fem stik" in comment.inner_text()
     comment.scroll_into_view_if_needed()
     shot(page, artifacts, "jlab-defence-comment.png")
+    # the review reads the opening lead against the leads table
+    lead = page.locator(".cl-root [data-testid=review-lead]")
+    lead.wait_for(timeout=ROUND_TRIP_MS)
+    assert lead.inner_text().startswith("Udspil: Syd spillede")
+    lead.scroll_into_view_if_needed()
+    shot(page, artifacts, "jlab-defence-review-lead.png")
