@@ -8,7 +8,7 @@ runs in JupyterLite (no native packages).
 """
 from __future__ import annotations
 
-from cardlearn.ai.bridge.leads import auction_lead, suits_bid
+from cardlearn.ai.bridge.leads import auction_lead, lead_in_suit, suits_bid
 from cardlearn.ai.bridge.sampling import HCP_TABLE, SeatView
 from cardlearn.engine.bridge.fast import SUIT_MASKS, mask_cards
 from cardlearn.engine.bridge.messages import card_symbol
@@ -131,20 +131,10 @@ class HeuristicPlayer:
         """Card suits (0=S .. 3=C) ``seat`` bid in the auction, first bid first."""
         return suits_bid(view.calls, view.dealer, seat)
 
-    def lead_from(self, view: SeatView, hand: int, suit: int, sequence_first: bool = True) -> Choice:
-        """The card to lead in ``suit``: top of a sequence, top of a doubleton, else fourth best or low."""
-        cards = mask_cards(hand & SUIT_MASKS[suit])
-        ranks = [card % 13 for card in cards]
-        if sequence_first and len(cards) >= 2 and ranks[0] <= HONOUR and ranks[1] == ranks[0] + 1:
-            # Touching honours: a three-card sequence (KQJ) or two at the top of a short suit.
-            solid = len(cards) >= 3 and ranks[2] in (ranks[0] + 2, ranks[0] + 3)  # KQJ, or KQ10
-            if solid or view.trump >= 0 or len(cards) <= 3 or ranks[0] == 0:
-                return _reason("top_of_sequence", cards[0])
-        if len(cards) == 2:
-            return _reason("top_of_doubleton", cards[0])
-        if len(cards) >= 4:
-            return _reason("fourth_best", cards[3])
-        return _reason("low_lead", cards[-1])
+    def lead_from(self, view: SeatView, hand: int, suit: int) -> Choice:
+        """The card to lead in ``suit``: the card's leads table (:mod:`.leads`), as for the opening lead."""
+        lead = lead_in_suit(hand, suit, view.trump)
+        return lead.card, lead.card_reason
 
     def opening_lead(self, view: SeatView, hand: int) -> Choice:
         """The opening lead: the card's standard lead (:mod:`.leads`) in the suit the lead rules choose."""
