@@ -40,6 +40,7 @@ from cardlearn.exercises.answers_jass import (
     jass_weis_points,
     jass_weis_winner,
 )
+from cardlearn.exercises.answers_minibridge import minibridge_contract, minibridge_declarer
 from cardlearn.exercises.solution import Reason, Solution, Unanswerable
 
 COMPUTE: dict[str, Callable[[str, dict[str, Any]], Solution]] = {
@@ -59,6 +60,8 @@ COMPUTE: dict[str, Callable[[str, dict[str, Any]], Solution]] = {
     "bridge.legal_cards": bridge_legal_cards,
     "bridge.lead_card": bridge_lead_card,
     "bridge.third_hand": bridge_third_hand,
+    "bridge.minibridge_declarer": minibridge_declarer,
+    "bridge.minibridge_contract": minibridge_contract,
     "jass.trick_winner": jass_trick_winner,
     "jass.legal_cards": jass_legal_cards,
     "jass.card_points": jass_card_points,
