@@ -517,6 +517,8 @@ function reviewPanel(view, ctx) {
   }
   board.append(trick);
   panel.append(board);
+  // the opening lead read against the card's leads table (standard, another suit, or off the table)
+  if (review.lead) panel.append(h("p", { class: "cl-review-note", "data-testid": "review-lead", text: review.lead }));
 
   const meaningLine = h("p", { class: "cl-review-meaning", "aria-live": "polite", text: review.meaning_hint });
   if (review.auction) panel.append(reviewAuction(review, four, meaningLine), meaningLine);  // Minibridge has none
