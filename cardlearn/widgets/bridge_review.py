@@ -84,6 +84,7 @@ class BridgeReviewMixin:
 
     game: Game | None
     four_color: bool
+    level: str
     _analysis: list[list[int]] | None
 
     def _init_review(self) -> None:
@@ -183,7 +184,7 @@ class BridgeReviewMixin:
         cells: list[dict[str, Any] | None] = [None] * first
         for index, call in enumerate(calls):
             seat = SEATS[(SEATS.index(game.dealer) + index) % 4]
-            meaning = explain_call(calls, index, game.dealer, game.vulnerability)
+            meaning = explain_call(calls, index, game.dealer, game.vulnerability, level=self.level)
             public = meaning.text(lang) if meaning is not None else t("widgets.review.label.no_meaning", lang)
             cells.append({"call": call, "text": call_text(call, lang), "seat": seat, "index": index,
                           "shown": index < shown, "meaning": public,
@@ -192,15 +193,15 @@ class BridgeReviewMixin:
         return {"columns": [seat_name(s, lang) for s in COLUMNS], "rows": rows,
                 "title": t("widgets.bridge.label.auction", lang)}
 
-    @staticmethod
-    def _hand_reading(game: Game, index: int, seat: str, public: str, lang: str) -> str | None:
+    def _hand_reading(self, game: Game, index: int, seat: str, public: str, lang: str) -> str | None:
         """What an AI seat's dealt hand made of its call, when that says more than the public meaning.
 
         Only after the deal: during the auction the table shows the public meaning alone.
         """
         if seat == LEARNER:
             return None
-        reading = explain_call(game.calls, index, game.dealer, game.vulnerability, game.deal.hand(seat))
+        reading = explain_call(game.calls, index, game.dealer, game.vulnerability, game.deal.hand(seat),
+                               level=self.level)
         if reading is None or reading.text(lang) == public:
             return None
         return t("widgets.review.label.reading", lang, seat=seat_name(seat, lang), reading=reading.text(lang))

@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardlearn.engine.bridge.calls import code_text
 from cardlearn.engine.bridge.fast import PLAY, SUIT_MASKS, mask_cards
@@ -139,7 +139,11 @@ class SeatView:
 
 def seat_view(game: Game, seat: str | int) -> SeatView:
     """The view of ``seat``, which must choose the next card now; raises IllegalAction otherwise."""
-    core = game.core
+    return core_seat_view(game.core, seat)
+
+
+def core_seat_view(core: Any, seat: str | int) -> SeatView:
+    """:func:`seat_view` of an engine core (a position replayed with :func:`cardlearn.engine.bridge.fast.replay`)."""
     index = seat if isinstance(seat, int) else parse_seat(seat)
     if core.phase != PLAY:
         raise IllegalAction("ai_bridge_play.error.not_playing")
