@@ -14,7 +14,8 @@ Python holds the :class:`~cardlearn.engine.bridge.Game`; the front end
 ``{"action": "play", "card": "SA"}`` (one click), ``{"action": "claim", "tricks": n}`` (n: the
 declaring side's total), ``{"action": "accept-claim"}`` / ``{"action": "reject-claim"}`` (an AI
 declarer's claim), ``{"action": "review-prev"}`` / ``{"action": "review-next"}`` /
-``{"action": "review-trick", "trick": n}`` (after the deal), ``{"action": "history-replay", "index": i}``,
+``{"action": "review-trick", "trick": n}``, ``{"action": "review-judge", "view": "sd"|"dd"}``
+(after the deal), ``{"action": "history-replay", "index": i}``,
 plus the base intents ``set``/``screen``/``dismiss`` (see :mod:`cardlearn.widgets.base`).
 Each may carry an integer ``seq`` that comes back as the view's ``ack``.
 """
@@ -95,6 +96,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         "review-prev": {},
         "review-next": {},
         "review-trick": {"trick": int},
+        "review-judge": {"view": str},
         "history-replay": {"index": int},
         "hint": {},
         "undo": {},

@@ -173,7 +173,7 @@ __all__ = [
     "FirstLegalCardPlayer",
     "PassingCallPlayer",
     "call_hint",
-    "resolve_bidding",
     "card_hint",
     "explain_call",
+    "resolve_bidding",
 ]

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 from cardlearn.ai.bridge.conditions import Joined
 from cardlearn.ai.bridge.play_dd import card_groups, evaluate
 from cardlearn.ai.bridge.sampling import core_seat_view, sample_layouts, view_key
-from cardlearn.engine.bridge.fast import replay
+from cardlearn.engine.bridge.fast import Core, replay
 from cardlearn.engine.bridge.table import SEATS, parse_seat
 from cardlearn.engine.cards import BRIDGE_DECK
 from cardlearn.i18n import Message, msg
@@ -94,11 +94,11 @@ def judge_cards(game: Game, learner: str = "S", samples: int = SAMPLES, seed: in
     return found
 
 
-def _judge(walk: object, card: int, number: int, side: int, samples: int, seed: int,
+def _judge(walk: Core, card: int, number: int, side: int, samples: int, seed: int,
            use_auction: bool) -> CardJudgement | None:
     import random
 
-    view = core_seat_view(walk, getattr(walk, "controller"))
+    view = core_seat_view(walk, walk.controller)
     groups = card_groups(view)
     if len(groups) < 2:
         return None

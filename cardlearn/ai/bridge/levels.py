@@ -172,13 +172,12 @@ def _substitutes(level: str) -> dict[str, tuple]:
 
 
 def _filtered(blk: Block, level: str, extra: tuple) -> Block | None:
-    rules = tuple(r for r in blk.rules if rule_on(r.id, blk.id, level))
-    if extra:
-        rules = (*rules[:-1], *extra, *rules[-1:]) if rules else extra  # before the block's final pass
+    kept = tuple(r for r in blk.rules if rule_on(r.id, blk.id, level))
+    if len(kept) == len(blk.rules) and not extra:
+        return blk
+    rules = (*kept[:-1], *extra, *kept[-1:]) if kept else extra  # before the block's final pass
     if not rules:
         return None
-    if len(rules) == len(blk.rules):
-        return blk
     # A closed block that lost rules sends a hand none of its rules fits to the general rules (module doc).
     return replace(blk, rules=rules, then="general" if blk.closed and blk.id != "general" else "")
 
