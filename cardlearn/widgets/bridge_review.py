@@ -73,12 +73,12 @@ def costly_cards(game: Game, learner: str = LEARNER) -> dict[int, dict[str, Any]
     return found
 
 
-def fair_costs(game: Game, learner: str = LEARNER) -> dict[int, Any]:
+def fair_costs(game: Game, learner: str = LEARNER, level: str | None = None) -> dict[int, Any]:
     """Learner cards clearly worse than the best by what could be seen, by card number; empty without the solver."""
     try:
         from cardlearn.ai.bridge.fair_review import flagged_cards
 
-        return dict(flagged_cards(game, learner))
+        return dict(flagged_cards(game, learner, level=level))
     except (ImportError, OSError):
         return {}
 
@@ -119,7 +119,7 @@ class BridgeReviewMixin:
         game = self.game
         if game is not None and game.is_over and self._costs is None and game.contract is not None:
             self._costs = costly_cards(game)
-            self._sd_costs = fair_costs(game)
+            self._sd_costs = fair_costs(game, level=self.level)
 
     def _review_intent(self, game: Game, action: str, fields: dict[str, Any]) -> None:
         if not game.is_over:

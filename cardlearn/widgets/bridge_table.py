@@ -321,7 +321,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         if game.phase == "auction" and game.to_act == LEARNER:
             return call_hint(game, LEARNER, self.level)
         if game.phase == "play" and game.controller == LEARNER:
-            return card_hint(game, game.to_act or LEARNER)
+            return card_hint(game, game.to_act or LEARNER, self.level)
         raise IntentError("widgets.bridge.error.no_hint_now")
 
     # --- the AI seats ----------------------------------------------------------------------------

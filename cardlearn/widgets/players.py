@@ -112,10 +112,11 @@ class AIBridgePlayer:
         if self._choose_card is None:
             return self._first_legal.choose_card(game, seat)
         # The AI is asked for the seat that chooses (the declarer also for the dummy).
+        extra = {"bidding": self.bidding} if self.bidding != "full" else {}  # a stand-in AI may not know levels
         if self.level is None:
-            decision = self._choose_card(game, game.controller)
+            decision = self._choose_card(game, game.controller, **extra)
         else:
-            decision = self._choose_card(game, game.controller, level=self.level)
+            decision = self._choose_card(game, game.controller, level=self.level, **extra)
         return str(getattr(decision, "card", decision))
 
     def __repr__(self) -> str:
@@ -154,13 +155,16 @@ def call_hint(game: Game, seat: str = "S", level: str | None = None) -> Message:
     return msg("widgets.bridge.hint.no_ai")
 
 
-def card_hint(game: Game, seat: str) -> Message:
-    """The recommended card for the learner with its reason (``seat``: the seat whose card it is)."""
+def card_hint(game: Game, seat: str, level: str | None = None) -> Message:
+    """The recommended card for the learner with its reason (``seat``: the seat whose card it is).
+
+    ``level``: the table's bidding level, with which the hint reads the auction.
+    """
     from cardlearn.engine.cards import card_message
 
     hint = _bridge_ai("card_hint")
     if hint is not None:
-        decision = hint(game, game.controller)
+        decision = hint(game, game.controller, **({"bidding": level} if level not in (None, "full") else {}))
         return msg("widgets.bridge.hint.card_ai", card=card_message(decision.card, "bridge"),
                    reason=decision.reason)
     card = FirstLegalCardPlayer().choose_card(game, seat)

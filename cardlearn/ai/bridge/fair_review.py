@@ -75,11 +75,15 @@ def _index(code: str) -> int:
 
 
 def judge_cards(game: Game, learner: str = "S", samples: int = SAMPLES, seed: int = 0,
-                use_auction: bool = True) -> dict[int, CardJudgement]:
+                use_auction: bool = True, level: str | None = None) -> dict[int, CardJudgement]:
     """Each card the learner chose with a real choice, judged single dummy, by card number (1-based).
 
     The learner's side is the learner's partnership; as declarer the learner also chooses the dummy's cards.
+    ``level`` is the table's bidding level: the auction is read as the learner was taught it.
     """
+    from cardlearn.ai.bridge.levels import resolve_bidding_level
+
+    level = resolve_bidding_level(level)
     core = game.core
     seat = parse_seat(learner)
     side = seat & 1
@@ -87,7 +91,7 @@ def judge_cards(game: Game, learner: str = "S", samples: int = SAMPLES, seed: in
     found: dict[int, CardJudgement] = {}
     for number, card in enumerate(core.played, start=1):
         if walk.controller == seat:
-            judged = _judge(walk, card, number, side, samples, seed, use_auction)
+            judged = _judge(walk, card, number, side, samples, seed, use_auction, level)
             if judged is not None:
                 found[number] = judged
         walk.apply_card(card)
@@ -95,10 +99,10 @@ def judge_cards(game: Game, learner: str = "S", samples: int = SAMPLES, seed: in
 
 
 def _judge(walk: Core, card: int, number: int, side: int, samples: int, seed: int,
-           use_auction: bool) -> CardJudgement | None:
+           use_auction: bool, level: str) -> CardJudgement | None:
     import random
 
-    view = core_seat_view(walk, walk.controller)
+    view = core_seat_view(walk, walk.controller, level)
     groups = card_groups(view)
     if len(groups) < 2:
         return None
@@ -118,9 +122,10 @@ def _judge(walk: Core, card: int, number: int, side: int, samples: int, seed: in
                          values[chosen.card], best, best_cards, len(layouts))
 
 
-def flagged_cards(game: Game, learner: str = "S", samples: int = SAMPLES, seed: int = 0) -> dict[int, CardJudgement]:
+def flagged_cards(game: Game, learner: str = "S", samples: int = SAMPLES, seed: int = 0,
+                  level: str | None = None) -> dict[int, CardJudgement]:
     """Only the learner's cards that were clearly worse than the best (see :data:`THRESHOLD`)."""
-    return {n: j for n, j in judge_cards(game, learner, samples, seed).items() if j.flagged}
+    return {n: j for n, j in judge_cards(game, learner, samples, seed, level=level).items() if j.flagged}
 
 
 __all__ = ["SAMPLES", "THRESHOLD", "CardJudgement", "flagged_cards", "judge_cards"]

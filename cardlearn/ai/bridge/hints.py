@@ -22,5 +22,5 @@ def hint(game: Game, seat: str = "S", lang: str | None = None, level: str | None
     if game.phase == "auction":
         return call_hint(game, seat=seat, lang=lang, level=level)
     if game.phase == "play":
-        return card_hint(game, seat=seat, lang=lang)
+        return card_hint(game, seat=seat, lang=lang, bidding=level)
     raise IllegalAction("bridge.error.deal_over")

@@ -182,14 +182,20 @@ def _filtered(blk: Block, level: str, extra: tuple) -> Block | None:
     return replace(blk, rules=rules, then="general" if blk.closed and blk.id != "general" else "")
 
 
-@lru_cache(maxsize=len(LEVELS))
 def system_for(level: str | None = None) -> tuple[Block, ...]:
-    """The bidding system at ``level`` (the full system for ``"full"``, the same object each time)."""
-    from cardlearn.ai.bridge.system import SYSTEM
-
+    """The bidding system at ``level`` (for ``"full"`` the system itself, read when asked)."""
     level = resolve_bidding_level(level)
     if level == "full":
-        return SYSTEM
+        from cardlearn.ai.bridge import system
+
+        return system.SYSTEM
+    return _lower_system(level)
+
+
+@lru_cache(maxsize=len(LEVELS))
+def _lower_system(level: str) -> tuple[Block, ...]:
+    from cardlearn.ai.bridge.system import SYSTEM
+
     extra = _substitutes(level)
     blocks = (_filtered(blk, level, extra.get(blk.id, ())) for blk in SYSTEM if block_section(blk.id) in LEVELS[level])
     return tuple(blk for blk in blocks if blk is not None)
