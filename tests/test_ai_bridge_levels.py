@@ -183,3 +183,19 @@ def test_a_lesson_exercise_answers_with_the_lessons_level():
     stayman = {"auction": ["1NT", "P", "2C"], "index": 2, "dealer": "S", "vulnerability": "None"}
     assert solve("bridge.meaning_min_hcp", "number", stayman).value == 8
     assert solve("bridge.meaning_min_hcp", "number", {**stayman, "level": "openings"}).value == 0
+
+
+def test_the_card_players_sampler_reads_the_auction_at_the_tables_level():
+    from cardlearn.ai.bridge.sampling import auction_constraints, seat_view
+    from cardlearn.engine.bridge.calls import parse_call_code
+
+    calls = tuple(parse_call_code(c) for c in ("1NT", "P", "4D", "P", "4H", "P", "P", "P"))
+    texas = auction_constraints(calls, 2, 0, "full")[0]  # North's 4♦: Texas, six or more hearts
+    assert texas is not None and texas.min_len("H") >= 6
+    plain = auction_constraints(calls, 2, 0, "openings")[0]  # not met yet: a natural bid with no agreed meaning
+    assert plain is None or plain.min_len("H") < 6
+    game = Game(Deal.random(seed=2), vulnerability="None", dealer="S")
+    for call in ("1NT", "P", "3NT", "P", "P", "P"):
+        game.call(call)
+    assert seat_view(game, "W", "openings").bidding_level == "openings"
+    assert seat_view(game, "W").bidding_level == "full"
