@@ -160,8 +160,7 @@ def _substitutes(level: str) -> dict[str, tuple]:
     extra: dict[str, tuple] = {}
     if "notrump" not in sections:
         # Without the strong 2♣ (and 2NT/3NT openings), a very strong hand opens one of its longest suit.
-        big = (rule("lvl.open.big", "1x", HCP(22), Len("x", 4), label=L("new_suit")),
-               rule("lvl.open.big.any", "1x", HCP(22), label=L("new_suit")))
+        big = (rule("lvl.open.big", "1x", HCP(22), Len("x", 4)),)  # every hand has a four-card suit
         extra.update({"open": big, "open4": big})
     if "conventions" not in sections:
         # Without Texas, "transfer, then game" is simply game (in the full system it is a mild slam try).
