@@ -484,6 +484,24 @@ function reviewDD(dd, four) {
   return box;
 }
 
+/** The two ways to judge the learner's cards (by what could be seen / with all hands seen), and what the one on show means. */
+function reviewJudge(judge, ctx) {
+  const group = h("div", { class: "cl-review-judge", role: "group", "aria-label": judge.label, "data-testid": "review-judge",
+    "data-notice-for": "review-judge" },
+    h("span", { class: "cl-review-judge-label", text: judge.label }));
+  for (const option of judge.options) {
+    const button = h("button", { type: "button", class: "cl-btn cl-review-judge-option", "data-judge": option.value,
+      "aria-pressed": option.selected ? "true" : "false", text: option.text });
+    button.addEventListener("click", () => ctx.send({ action: "review-judge", view: option.value }));
+    ctx.key(button, `review-judge:${option.value}`);
+    group.append(button);
+  }
+  const box = h("div", { class: "cl-review-judge-box" }, group,
+    h("p", { class: "cl-review-note", "data-testid": "review-judge-note", text: judge.note }));
+  if (judge.none) box.append(h("p", { class: "cl-review-none", "data-testid": "review-judge-none", text: judge.none }));
+  return box;
+}
+
 function reviewPanel(view, ctx) {
   const review = view.review;
   const four = view.four_color;
@@ -524,6 +542,7 @@ function reviewPanel(view, ctx) {
   if (review.auction) panel.append(reviewAuction(review, four, meaningLine), meaningLine);  // Minibridge has none
   if (review.analysing) panel.append(h("p", { class: "cl-review-note", text: review.analysing_text }));
   if (review.solver_missing) panel.append(h("p", { class: "cl-review-note", "data-testid": "solver-missing", text: review.solver_missing }));
+  if (review.judge) panel.append(reviewJudge(review.judge, ctx));
   panel.append(reviewTricks(review, ctx, four));
   if (review.double_dummy) panel.append(reviewDD(review.double_dummy, four));
   return panel;
