@@ -84,8 +84,8 @@ def test_contract_tags_must_agree_with_the_auction(tmp_path):
 
 def test_unfinished_auction_and_missing_auction(tmp_path):
     path = broken(tmp_path, pbn_edit=lambda s: s.replace("3NT Pass Pass Pass", "3NT Pass", 1))
-    assert problems_of(path) == ["bad.toml, board 1: the auction in the PBN file does not end. "
-                                 "It needs three passes after the last bid."]
+    assert problems_of(path) == [("bad.toml, board 1: the auction in the PBN file does not end. "
+                                 "It needs three passes after the last bid.")]
     path = broken(tmp_path, pbn_edit=lambda s: s.replace('[Auction "N"]\nPass Pass 1NT Pass\n3NT Pass Pass Pass\n', "", 1))
     assert problems_of(path)[0].startswith("bad.toml, board 1: mode “fixed” needs the complete auction")
 
@@ -113,18 +113,18 @@ def test_texts_english_required_languages_known(tmp_path):
 def test_unknown_field_and_numbers(tmp_path):
     path = broken(tmp_path, lambda s: s.replace("number = 2\n", "number = 3\nlevel = 2\n", 1))
     assert problems_of(path) == [
-        "bad.toml, board 3: “level” is not a board field. The fields are: number, mode, title, plan, comment, "
-        "bid_note, lead_note.",
-        "bad.toml, board 3: the number does not match board 2 of the PBN file, which is board 2. The [[board]] "
-        "entries follow the PBN boards in the same order, with the same numbers."]
+        ("bad.toml, board 3: “level” is not a board field. The fields are: number, mode, title, plan, comment, "
+        "bid_note, lead_note."),
+        ("bad.toml, board 3: the number does not match board 2 of the PBN file, which is board 2. The [[board]] "
+        "entries follow the PBN boards in the same order, with the same numbers.")]
 
 
 def test_board_counts_and_missing_file(tmp_path):
     def one_board(s):
         return s[:s.index("[[board]]\nnumber = 2")]
     assert problems_of(broken(tmp_path, one_board)) == [
-        "bad.toml: the TOML file has 1 [[board]] entries and the PBN file has 2 boards. Every PBN board needs "
-        "one [[board]] entry, in the same order."]
+        ("bad.toml: the TOML file has 1 [[board]] entries and the PBN file has 2 boards. Every PBN board needs "
+        "one [[board]] entry, in the same order.")]
     (tmp_path / "bad.pbn").unlink()
     assert problems_of(tmp_path / "bad.toml") == [
         "bad.pbn: this file is missing. A lesson's deals are a pair of files, bad.pbn and bad.toml, side by side."]
