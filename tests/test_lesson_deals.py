@@ -213,3 +213,17 @@ def test_guided_board_without_a_note_names_the_call(guided):
         assert table.view.get("notice") is None
     assert table.game.calls == ["P", "P", "1S", "P", "3S", "P", "4S", "P", "P", "P"]
     assert table.game.contract.code == "4S" and table.game.declarer == "W"
+
+
+@pytest.mark.parametrize("lang", ["en", "da", "th", "ko", "tr"])
+def test_shipped_notes_use_the_glossary_terms(lang):
+    """The notes are learner text like the lessons: one word for one thing (cardlearn/i18n/terminology.toml)."""
+    from cardlearn.i18n.terminology import find_variants
+
+    problems = []
+    for toml in sorted(DEALS.glob("*.toml")):
+        for board in load_lesson_deals(toml).boards:
+            for name, by_lang in board.texts.items():
+                for finding in find_variants(by_lang.get(lang, ""), lang):
+                    problems.append(f"{toml.name} board {board.number} {name}.{lang}: {finding.advice()}")
+    assert problems == []
