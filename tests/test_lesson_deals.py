@@ -227,3 +227,52 @@ def test_shipped_notes_use_the_glossary_terms(lang):
                 for finding in find_variants(by_lang.get(lang, ""), lang):
                     problems.append(f"{toml.name} board {board.number} {name}.{lang}: {finding.advice()}")
     assert problems == []
+
+
+def test_replay_plays_the_given_auction_again_and_the_board_is_announced():
+    table = lesson_deals("example", ai_delay=0, lang="en")
+    spoken = []
+    table.observe(lambda change: spoken.append(change["new"]["text"]), names=["live"])
+    table.receive({"action": "lesson-board", "board": 2})
+    assert spoken[0] == ("Board 2: Defend: take your tricks. The auction is given: you go straight to the play. "
+                         "The contract is 4♠ by West.")
+    table.receive({"action": "play", "card": table.game.legal_cards()[0]})
+    table.receive({"action": "replay"})
+    assert table.game.calls == ["P", "P", "1S", "P", "3S", "P", "4S", "P", "P", "P"]
+    assert table.game.phase == "play" and len(table.game.current_trick.cards) == 2  # North led, dummy played
+
+
+def pair(tmp_path: Path, pbn_edit, toml_edit) -> Path:
+    for suffix, edit in ((".pbn", pbn_edit), (".toml", toml_edit)):
+        text = EXAMPLE.with_suffix(suffix).read_text(encoding="utf-8")
+        (tmp_path / f"pair{suffix}").write_text(edit(text), encoding="utf-8")
+    return tmp_path / "pair"
+
+
+def test_lead_note_while_south_makes_the_opening_lead(tmp_path):
+    def east_declares(pbn):
+        return (pbn.replace("Pass Pass 1S Pass\n3S Pass 4S Pass\nPass Pass", "1NT Pass Pass Pass")
+                .replace('[Declarer "W"]', '[Declarer "E"]').replace('[Contract "4S"]', '[Contract "1NT"]'))
+
+    def lead_note(toml):
+        return toml.replace('title.en = "Defend: take your tricks"',
+                            'lead_note.en = "Lead your long suit: hearts."\ntitle.en = "Defend: take your tricks"')
+    deals = load_lesson_deals(pair(tmp_path, east_declares, lead_note))
+    table = LessonDealsTable(deals, board=2, ai_delay=0, lang="da")
+    assert table.game.declarer == "E" and table.game.to_act == "S"
+    assert table.view["lesson"]["lead"] == "Lead your long suit: hearts."  # English where Danish is missing
+    table.receive({"action": "play", "card": "HA"})
+    assert "lead" not in table.view["lesson"]
+
+
+def test_free_board_bids_with_the_ai(tmp_path):
+    def no_auction(pbn):
+        return pbn.replace('[Auction "N"]\nPass Pass 1NT Pass\n3NT Pass Pass Pass\n', "").replace(
+            '[Declarer "S"]\n[Contract "3NT"]\n', "")
+    deals = load_lesson_deals(pair(tmp_path, no_auction, lambda t: t.replace('mode = "fixed"', 'mode = "free"', 1)))
+    assert deals.board(1).auction == ()
+    table = LessonDealsTable(deals, ai_delay=0, lang="en")
+    assert table.game.phase == "auction" and table.game.to_act == "S"
+    assert table.view["lesson"]["mode"] == "Bid freely with your partner."
+    table.receive({"action": "call", "call": "2C"})  # any legal call: nothing is checked against a script
+    assert table.view.get("notice") is None and "2C" in table.game.calls

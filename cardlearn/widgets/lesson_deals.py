@@ -148,6 +148,9 @@ class LessonDealsTable(BridgeTable):
         self.deal, self.dealer, self._board = source.deal, SEATS[parse_seat(source.dealer)], self._board_info(board)
         self._deal_number += 1
         self.screen = "table"
+        # said first, so a screen reader hears which board this is before its contract
+        self._announcements.append(msg("deals.widget.announce_board", number=board.number,
+                                       title=_Note(board, "title"), mode=msg(f"deals.widget.mode.{board.mode}")))
         self._start(source.vulnerability)
 
     def _check_guided_call(self, call: str) -> None:
