@@ -3,8 +3,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cardlearn.widgets.lesson_deals import lesson_deals
 from conftest import mount_widget
+
+from cardlearn.widgets.lesson_deals import lesson_deals
 
 SHOTS = Path("/work/shots/themed")
 
