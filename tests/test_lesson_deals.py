@@ -276,3 +276,12 @@ def test_free_board_bids_with_the_ai(tmp_path):
     assert table.view["lesson"]["mode"] == "Bid freely with your partner."
     table.receive({"action": "call", "call": "2C"})  # any legal call: nothing is checked against a script
     assert table.view.get("notice") is None and "2C" in table.game.calls
+
+
+def test_a_saved_lesson_game_resumes_at_a_plain_table(tmp_path):
+    table = lesson_deals("example", board=2, ai_delay=0)
+    table.receive({"action": "play", "card": table.game.legal_cards()[0]})
+    table.save(tmp_path / "game.json")
+    resumed = LessonDealsTable.load(tmp_path / "game.json", ai_delay=0)
+    assert type(resumed).__name__ == "BridgeTable"
+    assert resumed.game.calls == table.game.calls and resumed.deal == table.deal

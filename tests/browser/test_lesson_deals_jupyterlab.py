@@ -63,6 +63,13 @@ def test_fixed_board_plan_play_and_comment(page, lab_notebook, artifacts):
     assert "Vest" in page.locator(".cl-root [data-testid=contract]").inner_text()
     page.locator(".cl-root [data-testid=lesson-title]").scroll_into_view_if_needed()
     shot(page, artifacts, "jlab-lesson-deals-defence-1280x720.png")
+    # with JupyterLab's file browser closed the output is wide: the plan moves beside the felt
+    page.evaluate("() => jupyterapp.commands.execute('application:toggle-left-area')")
+    page.wait_for_function("""() => { const p = document.querySelector('.cl-root [data-testid=lesson-plan]').getBoundingClientRect();
+      const f = document.querySelector('.cl-root .cl-felt').getBoundingClientRect(); return p.left >= f.right; }""",
+                           timeout=ROUND_TRIP_MS)
+    page.locator(".cl-root .cl-felt").scroll_into_view_if_needed()
+    shot(page, artifacts, "jlab-lesson-deals-defence-wide-1280x720.png")
 
 
 def test_guided_board_refuses_a_wrong_call(page, lab_notebook, jupyter_lab, artifacts):
