@@ -157,8 +157,11 @@ def test_fixed_board_goes_straight_to_the_play_and_ends_with_the_comment():
     assert lesson["title"] == "Tæl, og spil så farven god" and lesson["plan"].startswith("Du er Syd i 3NT")
     assert [b["current"] for b in lesson["boards"]] == [True, False] and "comment" not in lesson
     assert view["actions"]["undo"]["enabled"] is False  # the given auction is not the learner's to undo
+    spoken = []
+    table.observe(lambda change: spoken.append(change["new"]["text"]), names=["live"])
     play_out(table)
     assert table.view["lesson"]["comment"].startswith("Fire hjerter og fire ruder")
+    assert "Efter spillet: Fire hjerter og fire ruder" in spoken[-1]  # said after the result
     html = table.static_html()
     assert "Tæl, og spil så farven god" in html and "Efter spillet" in html and "Du er Syd i 3NT" in html
 

@@ -154,6 +154,13 @@ class LessonDealsTable(BridgeTable):
                                        title=_Note(board, "title"), mode=msg(f"deals.widget.mode.{board.mode}")))
         self._start(source.vulnerability)
 
+    def _on_deal_over(self) -> None:
+        """At the end of a lesson board its comment is also said (after the result), for a screen reader."""
+        super()._on_deal_over()
+        if self.lesson_board is not None:
+            self._announcements.append(msg("deals.widget.announce_comment",
+                                           comment=_Note(self.lesson_board, "comment")))
+
     def _check_guided_call(self, call: str) -> None:
         """On a guided board only the given call is accepted (an illegal call gets the engine's own notice)."""
         board, game = self.lesson_board, self.game

@@ -306,7 +306,7 @@ function paragraphs(text, cls) {
 
 function lessonBar(view, ctx) {
   const lesson = view.lesson;
-  const bar = h("section", { class: "cl-lesson", "data-testid": "lesson", "aria-label": lesson.label });
+  const bar = h("section", { class: "cl-lesson", "data-testid": "lesson", "aria-label": lesson.title || lesson.label });
   const row = h("div", { class: "cl-lesson-boards", role: "group", "aria-label": lesson.label, "data-group": "lesson-boards", "data-notice-for": "lesson-board" });
   for (const board of lesson.boards) {
     const button = h("button", {
