@@ -26,6 +26,13 @@ def test_cli_checks_the_shipped_folder(capsys):
     assert "no problems" in capsys.readouterr().out
 
 
+def test_cli_prints_double_dummy_tricks_for_the_authors_claims(capsys):
+    assert main(["deals", "check", str(EXAMPLE.with_suffix(".toml")), "--dd", "--lang", "da"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[:2] == ["example.toml, spil 1: 3NT, spilfører Syd: 10 stik med alle hænder synlige (9 skal til).",
+                       "example.toml, spil 2: 4♠, spilfører Vest: 9 stik med alle hænder synlige (10 skal til)."]
+
+
 def test_example_boards_as_the_lessons_use_them():
     deals = load_lesson_deals(EXAMPLE, all_languages=True)
     one, two = deals.boards
