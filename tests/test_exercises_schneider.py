@@ -113,7 +113,7 @@ def test_the_match_file_asks_schneider_both_ways() -> None:
 def test_lesson_12_asks_the_schneider_exercise(lang: str) -> None:
     import json
 
-    notebook = MATCH_FILE.parents[1] / lang / "12-jass-practice-match.ipynb"
+    notebook = MATCH_FILE.parents[1] / lang / "19-jass-practice-match.ipynb"
     cells = json.loads(notebook.read_text(encoding="utf-8"))["cells"]
     sources = ["".join(cell["source"]) for cell in cells]
     at = next(i for i, source in enumerate(sources) if 'exercise("jass.match.003"' in source)

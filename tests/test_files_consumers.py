@@ -215,12 +215,12 @@ def test_the_hub_never_writes_through_a_link_a_learner_left_in_the_home(tmp_path
     lessons.mkdir(parents=True)
     outside = tmp_path / "outside" / "victim.txt"  # stands for /etc/...: the hub may run as root
     outside.parent.mkdir()
-    planted = lessons / "05-bridge-scoring.ipynb"
+    planted = lessons / "12-bridge-scoring.ipynb"
     planted.symlink_to(outside)  # dangling: exists() is False, so the lesson is copied to this name
-    scratch = lessons / ".05-bridge-scoring.ipynb.partial"  # the old fixed scratch name, followed as root
+    scratch = lessons / ".12-bridge-scoring.ipynb.partial"  # the old fixed scratch name, followed as root
     scratch.symlink_to(tmp_path / "outside" / "shadow")
     copied = copy_missing_lessons("tr", lessons, owner=(os.getuid(), os.getgid()))
-    assert "05-bridge-scoring.ipynb" in copied
+    assert "12-bridge-scoring.ipynb" in copied
     assert not outside.exists() and planted.is_file() and not planted.is_symlink()
     assert not (tmp_path / "outside" / "shadow").exists()
     assert json.loads(planted.read_text(encoding="utf-8"))["cells"]

@@ -139,7 +139,7 @@ def test_a_plain_user_on_stock_debian_installs_with_one_command(
                             cwd=checkout, env=env, capture_output=True, text=True, timeout=300, check=False,
                             user=user.pw_uid, group=user.pw_gid, extra_groups=[])
     assert opened.returncode == 0, opened.stderr
-    assert (Path(user.pw_dir) / "cardlearn" / "th" / "07-bridge-practice-hands.ipynb").is_file()
+    assert (Path(user.pw_dir) / "cardlearn" / "th" / "13-bridge-practice-hands.ipynb").is_file()
 
 
 def test_root_installs_then_a_second_run_and_an_active_venv_are_quick(tmp_path: Path) -> None:

@@ -143,7 +143,7 @@ def test_lesson_7_runs_all_cells_without_the_solver(tmp_path: Path) -> None:
                                                                      os.environ.get("PYTHONPATH")]))}
     workspace = tmp_path / "th"
     assert cli.main(["lab", "--lang", "th", "--home", str(tmp_path), "--no-start"]) == 0
-    done = subprocess.run([sys.executable, "-c", RUN_ALL, str(workspace / "07-bridge-practice-hands.ipynb"),
+    done = subprocess.run([sys.executable, "-c", RUN_ALL, str(workspace / "13-bridge-practice-hands.ipynb"),
                            str(workspace)], env=env, capture_output=True, text=True, timeout=900, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
     outputs = json.loads(done.stdout.splitlines()[-1])

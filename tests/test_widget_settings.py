@@ -140,7 +140,7 @@ def test_the_lessons_answers_file_records_every_exercise_of_the_notebook(tmp_pat
     assert book.ids == ["bridge.undertricks.001", "jass.table.001"]
     assert len(book.attempts("jass.table.001")) == 1
     frame = cardlearn.progress().to_frame().set_index("lesson")  # the lesson's file by default
-    assert frame.loc["bridge-06", "solved"] == 1 and frame.loc["jass-08", "solved"] == 1
+    assert frame.loc["bridge-12", "solved"] == 1 and frame.loc["jass-14", "solved"] == 1
 
 
 def test_a_wrong_answers_file_changes_nothing(tmp_path):

@@ -74,12 +74,12 @@ def test_lab_copies_only_what_is_missing_and_keeps_the_learners_edits(
     folder = tmp_path / "ws" / "da"
     edited = folder / "01-bridge-table.ipynb"
     edited.write_text('{"mine": true}', encoding="utf-8")
-    (folder / "05-bridge-scoring.ipynb").unlink()
+    (folder / "12-bridge-scoring.ipynb").unlink()
     code, out, _ = run(["lab", "--lang", "DA", "--no-start"], capsys)
     assert code == 0 and "(nye filer kopieret: 1)" in out
     assert edited.read_text(encoding="utf-8") == '{"mine": true}'
-    assert (folder / "05-bridge-scoring.ipynb").read_bytes() == \
-        (LESSONS / "da" / "05-bridge-scoring.ipynb").read_bytes()
+    assert (folder / "12-bridge-scoring.ipynb").read_bytes() == \
+        (LESSONS / "da" / "12-bridge-scoring.ipynb").read_bytes()
     assert started == [], "--no-start starts nothing"
 
 

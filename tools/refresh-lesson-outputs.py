@@ -1,7 +1,7 @@
 #!/usr/bin/env python
 """Execute lesson notebooks and keep only the outputs that nbval checks.
 
-    python tools/refresh-lesson-outputs.py lessons/da/05-bridge-scoring.ipynb
+    python tools/refresh-lesson-outputs.py lessons/da/12-bridge-scoring.ipynb
     python tools/refresh-lesson-outputs.py lessons/th            # every notebook in a folder
 
 Each notebook runs top to bottom in its own folder (as JupyterLab and nbval run

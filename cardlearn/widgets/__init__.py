@@ -15,6 +15,7 @@ from cardlearn.widgets.bidding_ladder import BiddingLadder
 from cardlearn.widgets.bridge_table import BridgeTable
 from cardlearn.widgets.jass_table import JassTable
 from cardlearn.widgets.lesson_deals import LessonDealsTable
+from cardlearn.widgets.minibridge_table import MinibridgeTable, minibridge_deal
 from cardlearn.widgets.players import AIBridgePlayer, BridgePlayer, FirstLegalCardPlayer
 from cardlearn.widgets.saved_games import SavedGameError
 from cardlearn.widgets.trick_trainer import TrickTrainer
@@ -24,4 +25,4 @@ from cardlearn.widgets.weis_comparator import WeisComparator
 __all__ = ["AIBridgePlayer", "BridgePlayer", "BridgeTable", "FirstLegalCardPlayer", "IntentError",
            "JassTable", "TableWidget"]
 __all__ += ["BiddingLadder", "TrickTrainer", "UndertrickCalculator", "WeisComparator"]
-__all__ += ["LessonDealsTable", "SavedGameError"]
+__all__ += ["LessonDealsTable", "MinibridgeTable", "SavedGameError", "minibridge_deal"]

@@ -12,7 +12,7 @@ from cardlearn.engine import bridge
 from conftest import ROUND_TRIP_MS
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
-LESSON = LESSONS / "da" / "07-bridge-practice-hands.ipynb"
+LESSON = LESSONS / "da" / "13-bridge-practice-hands.ipynb"
 PRACTICE = LESSONS / "practice" / "practice-deals.pbn"  # what practice_file() gives the lesson
 
 

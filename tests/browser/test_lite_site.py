@@ -123,9 +123,9 @@ def test_lessons_needing_pandas_or_the_solver_are_known() -> None:
     """Found from their code: pandas loads from the CDN; the solver has no Pyodide build."""
     needing = lessons_needing(LANG)
     assert "01-bridge-table.ipynb" not in needing["pandas"] + needing["solver"]
-    assert "05-bridge-scoring.ipynb" not in needing["pandas"]  # prints its score parts itself
-    assert "12-jass-practice-match.ipynb" in needing["pandas"]  # match.record()
-    assert "07-bridge-practice-hands.ipynb" in needing["solver"]  # the double-dummy review
+    assert "12-bridge-scoring.ipynb" not in needing["pandas"]  # prints its score parts itself
+    assert "19-jass-practice-match.ipynb" in needing["pandas"]  # match.record()
+    assert "13-bridge-practice-hands.ipynb" in needing["solver"]  # the double-dummy review
 
 
 def test_site_has_lessons_and_cardlearn_in_its_lock(built_site: Path) -> None:
