@@ -309,7 +309,7 @@ function paragraphs(text, cls) {
 
 function lessonBar(view, ctx) {
   const lesson = view.lesson;
-  const bar = h("section", { class: "cl-lesson", "data-testid": "lesson", "aria-label": lesson.label });
+  const bar = h("section", { class: "cl-lesson", "data-testid": "lesson", "aria-label": lesson.title || lesson.label });
   const row = h("div", { class: "cl-lesson-boards", role: "group", "aria-label": lesson.label, "data-group": "lesson-boards", "data-notice-for": "lesson-board" });
   for (const board of lesson.boards) {
     const button = h("button", {
@@ -326,14 +326,22 @@ function lessonBar(view, ctx) {
     bar.append(h("p", { class: "cl-lesson-mode", "data-testid": "lesson-free", text: lesson.free }));
     return bar;
   }
+  // The title with how the auction is made on one line, then the plan: compact above the felt
+  // (or beside it on a wide screen), so the felt and the learner's hand keep the screen.
   const plan = h("div", { class: "cl-lesson-plan", "data-testid": "lesson-plan" },
-    h("h3", { class: "cl-lesson-title", "data-testid": "lesson-title", text: lesson.title }),
-    h("p", { class: "cl-lesson-mode", text: lesson.mode }),
-    h("div", { class: "cl-lesson-label", text: lesson.plan_label }),
-    ...paragraphs(lesson.plan, "cl-lesson-text"));
+    h("div", { class: "cl-lesson-head" },
+      h("h3", { class: "cl-lesson-title", "data-testid": "lesson-title", text: lesson.title }),
+      h("span", { class: "cl-lesson-mode", text: lesson.mode })),
+    ...paragraphs(lesson.plan, "cl-lesson-text").map((p, i) => {
+      if (i === 0) p.prepend(h("strong", { class: "cl-lesson-label", text: `${lesson.plan_label}: ` }));
+      return p;
+    }));
   if (lesson.lead) {
     plan.append(h("div", { class: "cl-lesson-lead", role: "note", "data-testid": "lesson-lead" },
-      h("div", { class: "cl-lesson-label", text: lesson.lead_label }), ...paragraphs(lesson.lead, "cl-lesson-text")));
+      ...paragraphs(lesson.lead, "cl-lesson-text").map((p, i) => {
+        if (i === 0) p.prepend(h("strong", { class: "cl-lesson-label", text: `${lesson.lead_label}: ` }));
+        return p;
+      })));
   }
   bar.append(plan);
   return bar;
