@@ -53,6 +53,9 @@ TOPICS: dict[str, Topic] = {
     "bridge.target": Topic("bridge", ("number",), ("contract",)),
     "bridge.hcp": Topic("bridge", ("number",), ("hand",)),
     "bridge.sure_tricks": Topic("bridge", ("number",), ("deal",), {"side": "NS"}),
+    "bridge.losers": Topic("bridge", ("number",), ("deal",), {"declarer": "S", "contract": None}),
+    "bridge.trumps_out": Topic("bridge", ("number",), ("deal", "contract")),
+    "bridge.finesse": Topic("bridge", ("seat", "card"), ("deal", "suit")),
     "bridge.system_call": Topic("bridge", ("call",), ("hand",),
                                 {"auction": [], "dealer": "N", "vulnerability": "None", "seat": None}),
     "bridge.meaning_min_hcp": Topic("bridge", ("number",), ("auction", "index"),
@@ -125,6 +128,12 @@ def _as_seat(value: Any) -> str:
 def _as_side(value: Any) -> str:
     if not isinstance(value, str) or value.strip().upper() not in ("NS", "EW"):
         raise FieldProblem(msg("exercises.check.bad_side", value=str(value)))
+    return value.strip().upper()
+
+
+def _as_suit(value: Any) -> str:
+    if not isinstance(value, str) or value.strip().upper() not in ("S", "H", "D", "C"):
+        raise FieldProblem(msg("exercises.check.bad_suit", value=str(value)))
     return value.strip().upper()
 
 
@@ -207,6 +216,7 @@ FIELD_PARSERS: dict[str, dict[str, Callable[[Any], Any]]] = {
         "trick": _unique_cards(_bridge_card), "hand": _unique_cards(_bridge_card),
         "play": _unique_cards(_bridge_card), "deal": _pbn_deal, "seat": _as_seat,
         "vulnerability": _vulnerability, "index": _as_int, "side": _as_side,
+        "declarer": _as_seat, "suit": _as_suit,
     },
     "jass": {
         "contract": _jass_contract, "trick": _unique_cards(_jass_card),

@@ -84,6 +84,17 @@ THEMES: dict[str, Theme] = {theme.id: theme for theme in (
     # A simple finesse against the king: dummy's ♠AQ, declarer leads towards it.
     Theme("finesse_king", {"N": {"holds": ["SA", "SQ"], "S": (2, 4), "hcp": (8, 11)},
                            "S": {"S": (2, 3), "lacks": ["SK"], **NOTRUMP_OPENER}}),
+    # Count losers in a suit contract: hearts are trumps, South the long trump hand, North three or four.
+    Theme("count_losers", {"S": {"H": (5, 6), "hcp": (11, 17)}, "N": {"H": (3, 4), "hcp": (6, 12)},
+                           "NS": {"hcp": (22, 28)}}),
+    # Draw trumps: South ♥A K Q x x opposite three, the opponents' five trumps split 3–2.
+    Theme("draw_trumps", {"S": {"H": 5, "holds": ["HA", "HK", "HQ"], "hcp": (13, 17)},
+                          "N": {"H": 3, "hcp": (8, 12)}, "E": {"H": (2, 3)}, "W": {"H": (2, 3)},
+                          "NS": {"hcp": (24, 28)}}),
+    # Discard a loser: dummy's ♣A K Q opposite a doubleton give one more winner than declarer needs.
+    Theme("discard_loser", {"S": {"H": (5, 6), "holds": ["HA", "HK"], "C": 2, "hcp": (12, 17)},
+                            "N": {"H": (3, 4), "holds": ["CA", "CK", "CQ"], "C": (3, 4)},
+                            "NS": {"hcp": (23, 28)}}),
     # Count sure tricks in no trump: a 3NT deal with six to nine sure tricks to find.
     Theme("sure_tricks_nt", {"S": NOTRUMP_OPENER, "N": {"hcp": (9, 11), "shape": "semi_balanced"}},
           check=_sure_tricks_between(6, 9)),
