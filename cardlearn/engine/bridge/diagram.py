@@ -209,9 +209,32 @@ def finesse_message(deal: Deal, suit: str, side: str = "NS") -> Message:
                hand=seat_message(found.hand), lead_from=seat_message(found.lead_from))
 
 
+def trumps_out_text(deal: Deal | str, trump: str, side: str = "NS", lang: str | None = None) -> Sentences:
+    """A sentence for a lesson: the side's trumps and the opponents' (13 minus the side's)."""
+    chosen = deal if isinstance(deal, Deal) else Deal.from_pbn(deal)
+    return Sentences((trumps_out_message(chosen, trump, side),), lang)
+
+
+def finesse_text(deal: Deal | str, suit: str, side: str = "NS", lang: str | None = None) -> Sentences:
+    """A sentence for a lesson: the finesse in ``suit`` and which hand to lead from."""
+    chosen = deal if isinstance(deal, Deal) else Deal.from_pbn(deal)
+    return Sentences((finesse_message(chosen, suit, side),), lang)
+
+
 def _card(code: str) -> Symbol:
     return Symbol(parse_bridge_card(code).symbol)
 
 
-__all__ = ["Diagram", "Sentences", "diagram", "finesse_message", "loser_lines", "losers_text", "sure_trick_lines",
-           "sure_tricks_text", "trumps_out_message"]
+__all__ = [
+    "Diagram",
+    "Sentences",
+    "diagram",
+    "finesse_message",
+    "finesse_text",
+    "loser_lines",
+    "losers_text",
+    "sure_trick_lines",
+    "sure_tricks_text",
+    "trumps_out_message",
+    "trumps_out_text",
+]
