@@ -76,7 +76,8 @@ LINES = [
      ["SA", "S4", "D3", "DA", "D5", "DK", "DQ"], 9),
     ("declarer-suit", 2, "SQ", ["S3", "SA", "D4", "D2"], ["S3", "SA", "HA", "HK", "HQ", "D4"], 9),
     ("declarer-suit", 3, "HJ", ["HA", "H4", "HK", "H7", "HQ", "D3"], None, 4),
-    ("declarer-suit", 4, "SK", ["S5", "SA", "HA", "H3", "HK", "H8", "HQ", "HT", "D2", "DQ"], ["S5", "SA", "C3", "CA", "DQ"], 9),
+    ("declarer-suit", 4, "SK", ["S5", "SA", "HA", "H3", "HK", "H8", "HQ", "HT", "D2", "DQ"],
+     ["S5", "SA", "C3", "CA", "DQ"], 9),
 ]
 
 

@@ -33,3 +33,15 @@ def test_the_comment_shows_after_the_deal(page, lab_notebook, artifacts):
     assert "Øst havde ♣A, men kun tre hjerter" in comment
     page.locator("[data-testid=lesson-comment]").scroll_into_view_if_needed()
     page.screenshot(path=str(artifacts / "declarer-notrump-comment.png"), full_page=True)
+
+
+def test_a_suit_contract_board_in_korean(page, lab_notebook, artifacts):
+    """Lesson 5's ruff-in-dummy board: the plan in Korean (Hangul fonts, card symbols with particles)."""
+    page.set_viewport_size({"width": 1100, "height": 1300})
+    source = ('import cardlearn\ncardlearn.set_language("ko")\n'
+              'deals = cardlearn.lesson_deals("declarer-suit", board=2, ai_delay=0)\ndeals')
+    lab_notebook("declarer-suit-ko.ipynb", source, "[data-testid=lesson-plan]")
+    plan = page.locator("[data-testid=lesson-plan]").inner_text()
+    assert "세 번째 다이아몬드를 더미에서 러프하세요" in plan
+    page.wait_for_selector(".cl-root [data-hand=S] [data-card]")
+    page.screenshot(path=str(artifacts / "declarer-suit-plan-ko.png"))
