@@ -5,7 +5,13 @@ import pytest
 
 from cardlearn.engine.bridge import Deal
 from cardlearn.engine.bridge.counting import finesse, losers, suit_losers, trumps_out
-from cardlearn.engine.bridge.diagram import diagram, finesse_text, losers_text, sure_tricks_text, trumps_out_text
+from cardlearn.engine.bridge.diagram import (
+    diagram,
+    finesse_text,
+    losers_text,
+    sure_tricks_text,
+    trumps_out_text,
+)
 from cardlearn.engine.bridge.fast import cards_mask
 from cardlearn.engine.bridge.themes import theme_deal
 from cardlearn.engine.cards import parse_bridge_card

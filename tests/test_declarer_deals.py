@@ -14,12 +14,12 @@ import pytest
 
 pytest.importorskip("endplay")
 
-from cardlearn.ai.bridge.analysis import dd_tricks  # noqa: E402
-from cardlearn.ai.bridge.play import choose_card  # noqa: E402
-from cardlearn.ai.bridge.play_dd import make_deal, solve_positions, solver  # noqa: E402
-from cardlearn.engine.bridge.boards import load_boards  # noqa: E402
-from cardlearn.engine.bridge.counting import losers, sure_tricks  # noqa: E402
-from cardlearn.engine.cards import BRIDGE_DECK  # noqa: E402
+from cardlearn.ai.bridge.analysis import dd_tricks
+from cardlearn.ai.bridge.play import choose_card
+from cardlearn.ai.bridge.play_dd import make_deal, solve_positions, solver
+from cardlearn.engine.bridge.boards import load_boards
+from cardlearn.engine.bridge.counting import losers, sure_tricks
+from cardlearn.engine.cards import BRIDGE_DECK
 
 DEALS = Path(__file__).resolve().parent.parent / "lessons" / "deals"
 RANKS = "AKQJT98765432"
@@ -40,7 +40,7 @@ def _best(game) -> str:
     options = _options(game)
     declaring = game.to_act in (game.declarer, game.dummy)
     value = (max if declaring else min)(options.values())
-    return sorted((card for card, v in options.items() if v == value), key=lambda c: RANKS.index(c[1]))[-1]
+    return sorted((card for card, v in options.items() if v == value), key=lambda c: RANKS.index(c[1]))[-1]  # noqa: FURB192 - the last of equals, as the checked lines were played
 
 
 def _after_line(game, cards: list[str]) -> int:
