@@ -56,6 +56,8 @@ TOPICS: dict[str, Topic] = {
     "bridge.losers": Topic("bridge", ("number",), ("deal",), {"declarer": "S", "contract": None}),
     "bridge.trumps_out": Topic("bridge", ("number",), ("deal", "contract")),
     "bridge.finesse": Topic("bridge", ("seat", "card"), ("deal", "suit")),
+    "bridge.minibridge_declarer": Topic("bridge", ("seat",), ("deal",), {"dealer": "N"}),
+    "bridge.minibridge_contract": Topic("bridge", ("call",), ("deal",), {"dealer": "N"}),
     "bridge.system_call": Topic("bridge", ("call",), ("hand",),
                                 {"auction": [], "dealer": "N", "vulnerability": "None", "seat": None}),
     "bridge.meaning_min_hcp": Topic("bridge", ("number",), ("auction", "index"),
