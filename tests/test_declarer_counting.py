@@ -165,3 +165,15 @@ hints = [{ en = "h", da = "h", th = "h", ko = "h", tr = "h" }]
     assert not report.ok
     assert "is not a suit: write S, H, D or C" in joined
     assert "needs a suit contract" in joined
+
+
+def test_rounds_of_trumps_for_the_most_even_split() -> None:
+    from cardlearn.engine.bridge.counting import trump_rounds
+
+    deal = Deal.from_pbn(SUIT_DEAL)
+    assert trump_rounds(deal, "H") == 3  # five out: 3–2
+    assert trump_rounds(deal, "D") == 3  # six out: 3–3
+    assert trump_rounds(deal, "S") == 4  # seven out: 4–3
+    ex = exercise("bridge.declarer.trump_rounds", lang="en")
+    assert ex.check(3).correct and not ex.check(5).correct
+    assert "13 minus" in ex.check(5).message

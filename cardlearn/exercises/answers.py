@@ -27,6 +27,7 @@ from cardlearn.exercises.answers_bridge import (
     bridge_system_call,
     bridge_target,
     bridge_trick_winner,
+    bridge_trump_rounds,
     bridge_trumps_out,
 )
 from cardlearn.exercises.answers_jass import (
@@ -58,6 +59,7 @@ COMPUTE: dict[str, Callable[[str, dict[str, Any]], Solution]] = {
     "bridge.sure_tricks": bridge_sure_tricks,
     "bridge.losers": bridge_losers,
     "bridge.trumps_out": bridge_trumps_out,
+    "bridge.trump_rounds": bridge_trump_rounds,
     "bridge.finesse": bridge_finesse,
     "bridge.system_call": bridge_system_call,
     "bridge.meaning_min_hcp": bridge_meaning_min_hcp,

@@ -18,8 +18,13 @@ from cardlearn.engine.bridge.calls import (
     code_text,
     parse_call_code,
 )
-from cardlearn.engine.bridge.counting import finesse, losers, sure_tricks, trumps_out
-from cardlearn.engine.bridge.diagram import finesse_message, loser_lines, trumps_out_message
+from cardlearn.engine.bridge.counting import finesse, losers, sure_tricks, trump_rounds, trumps_out
+from cardlearn.engine.bridge.diagram import (
+    finesse_message,
+    loser_lines,
+    trump_rounds_message,
+    trumps_out_message,
+)
 from cardlearn.engine.bridge.fast import (
     AUCTION,
     PLAY,
@@ -259,6 +264,15 @@ def bridge_trumps_out(kind: str, s: dict[str, Any]) -> Solution:
     reason = msg("exercises.why.trumps_out")
     return Solution(trumps_out(bridge.Deal.from_pbn(s["deal"]), trump), (why,), lambda answer: reason,
                     reason_safe=True)
+
+
+def bridge_trump_rounds(kind: str, s: dict[str, Any]) -> Solution:
+    """Rounds of trumps that draw the opponents' trumps if they split as evenly as they can."""
+    trump = _trump(s)
+    deal = bridge.Deal.from_pbn(s["deal"])
+    lines = (trumps_out_message(deal, trump), trump_rounds_message(deal, trump))
+    reason = msg("exercises.why.trump_rounds")
+    return Solution(trump_rounds(deal, trump), lines, lambda answer: reason, reason_safe=True)
 
 
 def bridge_finesse(kind: str, s: dict[str, Any]) -> Solution:

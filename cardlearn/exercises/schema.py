@@ -55,6 +55,7 @@ TOPICS: dict[str, Topic] = {
     "bridge.sure_tricks": Topic("bridge", ("number",), ("deal",), {"side": "NS"}),
     "bridge.losers": Topic("bridge", ("number",), ("deal",), {"declarer": "S", "contract": None}),
     "bridge.trumps_out": Topic("bridge", ("number",), ("deal", "contract")),
+    "bridge.trump_rounds": Topic("bridge", ("number",), ("deal", "contract")),
     "bridge.finesse": Topic("bridge", ("seat", "card"), ("deal", "suit")),
     "bridge.minibridge_declarer": Topic("bridge", ("seat",), ("deal",), {"dealer": "N"}),
     "bridge.minibridge_contract": Topic("bridge", ("call",), ("deal",), {"dealer": "N"}),

@@ -111,6 +111,11 @@ def trumps_out(deal: Deal, trump: str, side: str = "NS") -> int:
     return 13 - sum((deal.masks[parse_seat(seat)] & mask).bit_count() for seat in side)
 
 
+def trump_rounds(deal: Deal, trump: str, side: str = "NS") -> int:
+    """Rounds needed to draw the opponents' trumps if they split as evenly as they can (5 out: 3–2, three rounds)."""
+    return (trumps_out(deal, trump, side) + 1) // 2
+
+
 @dataclass(frozen=True)
 class Finesse:
     """A simple finesse in one suit: the missing honour, the card that can win, and where to lead from."""
@@ -152,4 +157,4 @@ def finesse(deal: Deal, suit: str, side: str = "NS") -> Finesse | None:
     ranks = "AKQJT98765432"
     return Finesse(suit + ranks[missing], suit + ranks[card_rank], side[owner], side[1 - owner])
 __all__ = ["Finesse", "Losers", "SureTricks", "finesse", "losers", "suit_losers", "suit_sure_tricks", "sure_tricks",
-           "trumps_out"]
+           "trump_rounds", "trumps_out"]

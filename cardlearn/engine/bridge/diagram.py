@@ -24,6 +24,7 @@ from cardlearn.engine.bridge.counting import (
     finesse,
     losers,
     sure_tricks,
+    trump_rounds,
     trumps_out,
 )
 from cardlearn.engine.bridge.deal import Deal
@@ -200,6 +201,13 @@ def trumps_out_message(deal: Deal, trump: str, side: str = "NS") -> Message:
     return msg("engine.count.trumps_out", suit=suit_message(trump), ours=13 - out, out=out)
 
 
+def trump_rounds_message(deal: Deal, trump: str, side: str = "NS") -> Message:
+    """A sentence: the opponents' trumps, their most even split, and the rounds that draws them."""
+    out = trumps_out(deal, trump, side)
+    rounds = trump_rounds(deal, trump, side)
+    return msg("engine.count.trump_rounds", out=out, long=rounds, short=out - rounds, rounds=rounds)
+
+
 def finesse_message(deal: Deal, suit: str, side: str = "NS") -> Message:
     """A sentence: the finesse in ``suit`` (the missing honour, the card, where to lead from), or that there is none."""
     found = finesse(deal, suit, side)
@@ -235,6 +243,7 @@ __all__ = [
     "losers_text",
     "sure_trick_lines",
     "sure_tricks_text",
+    "trump_rounds_message",
     "trumps_out_message",
     "trumps_out_text",
 ]
