@@ -86,24 +86,25 @@ class Diagram:
                 for suit, ranks in by_suit.items()]
 
     def text(self, lang: str | None = None) -> str:
-        """The diagram as text: North on top, West and East side by side, South below."""
+        """The diagram as text: North on top, West and East side by side, South below (between them)."""
         lang = resolve_language(lang or self.lang)
         name = {seat: t(f"core.seat.{seat}", lang) for seat in SEATS}
-        out: list[str] = []
-        for seat in "N":
-            if seat in self.hands:
-                out += [f" {name[seat]}", *(f" {line}" for line in self._lines(seat))]
-        if "W" in self.hands or "E" in self.hands:
-            west = [name["W"], *self._lines("W")] if "W" in self.hands else []
-            east = [name["E"], *self._lines("E")] if "E" in self.hands else []
-            width = max((len(line) for line in west), default=0) + 6
-            for row in range(max(len(west), len(east))):
-                left = west[row] if row < len(west) else ""
-                right = east[row] if row < len(east) else ""
-                out.append(f"{left:<{width}}{right}".rstrip())
-        if "S" in self.hands:
-            out += [f" {name['S']}", *(f" {line}" for line in self._lines("S"))]
-        return "\n".join(out)
+        west = [name["W"], *self._lines("W")] if "W" in self.hands else []
+        east = [name["E"], *self._lines("E")] if "E" in self.hands else []
+        width = max((len(line) for line in west), default=0) + 4 if west or east else 0
+        indent = " " * (width or 1)  # North and South stand between West and East, as at the table
+
+        def seat_lines(seat: str) -> list[str]:
+            if seat not in self.hands:
+                return []
+            return [f"{indent}{name[seat]}", *(f"{indent}{line}" for line in self._lines(seat))]
+
+        centre = max((len(line) for seat in "NS" if seat in self.hands
+                      for line in [name[seat], *self._lines(seat)]), default=0)
+        column = width + centre + 2 if east else 0  # East starts to the right of North and South
+        middle = [f"{west[row] if row < len(west) else '':<{column}}{east[row] if row < len(east) else ''}".rstrip()
+                  for row in range(max(len(west), len(east)))]
+        return "\n".join([*seat_lines("N"), *middle, *seat_lines("S")])
 
     def __str__(self) -> str:
         return self.text()
