@@ -2,6 +2,7 @@
 // score and record. Draws view (from cardlearn/widgets/bridge_table.py) only.
 
 import { createTable, feltEffects, guardKeys, h, roving, toolbarKeys, uid } from "./common.js";
+import { duplicatePanel } from "./duplicate_panel.js";
 import { cardButton, cardFace, confirmCardButton, handBacks, selectOrConfirm, suitIcon, wirePlayableHand } from "./cards.js";
 import { contractChooser, minibridgeCenter, minibridgePanel } from "./minibridge.js";
 
@@ -382,6 +383,7 @@ function renderBridge(view, ctx) {
   if (view.score) panels.append(scorePanel(view));
   if (view.record && view.record.tricks.length && !view.review) panels.append(recordPanel(view));
   if (view.history) panels.append(historyPanel(view, ctx));
+  if (view.duplicate) panels.prepend(duplicatePanel(view, ctx, (value) => symbolText(value, view.four_color)));
 
   return h("div", { class: `cl-bridge${four ? " is-four-color" : ""}${view.lesson ? " has-lesson" : ""}` },
     view.lesson ? lessonBar(view, ctx) : null, felt, toolbar(view, ctx), panels);
