@@ -14,10 +14,12 @@ from cardlearn.exercises.answers_bridge import (
     bridge_bid_order,
     bridge_declarer,
     bridge_dummy,
+    bridge_finesse,
     bridge_hcp,
     bridge_higher_bid,
     bridge_legal_calls,
     bridge_legal_cards,
+    bridge_losers,
     bridge_meaning_min_hcp,
     bridge_opening_leader,
     bridge_score,
@@ -25,6 +27,8 @@ from cardlearn.exercises.answers_bridge import (
     bridge_system_call,
     bridge_target,
     bridge_trick_winner,
+    bridge_trump_rounds,
+    bridge_trumps_out,
 )
 from cardlearn.exercises.answers_defence import bridge_lead_card, bridge_third_hand
 from cardlearn.exercises.answers_jass import (
@@ -54,6 +58,10 @@ COMPUTE: dict[str, Callable[[str, dict[str, Any]], Solution]] = {
     "bridge.target": bridge_target,
     "bridge.hcp": bridge_hcp,
     "bridge.sure_tricks": bridge_sure_tricks,
+    "bridge.losers": bridge_losers,
+    "bridge.trumps_out": bridge_trumps_out,
+    "bridge.trump_rounds": bridge_trump_rounds,
+    "bridge.finesse": bridge_finesse,
     "bridge.system_call": bridge_system_call,
     "bridge.meaning_min_hcp": bridge_meaning_min_hcp,
     "bridge.trick_winner": bridge_trick_winner,

@@ -18,7 +18,13 @@ from cardlearn.engine.bridge.calls import (
     code_text,
     parse_call_code,
 )
-from cardlearn.engine.bridge.counting import sure_tricks
+from cardlearn.engine.bridge.counting import finesse, losers, sure_tricks, trump_rounds, trumps_out
+from cardlearn.engine.bridge.diagram import (
+    finesse_message,
+    loser_lines,
+    trump_rounds_message,
+    trumps_out_message,
+)
 from cardlearn.engine.bridge.fast import (
     AUCTION,
     PLAY,
@@ -235,6 +241,50 @@ def bridge_sure_tricks(kind: str, s: dict[str, Any]) -> Solution:
     lines.append(msg("exercises.explain.sure_tricks.total", total=counted.total))
     reason = msg("exercises.why.sure_tricks")
     return Solution(counted.total, tuple(lines), lambda answer: reason, reason_safe=True)
+
+
+def bridge_losers(kind: str, s: dict[str, Any]) -> Solution:
+    """Declarer's losers in a suit contract, counted suit by suit in declarer's hand, as the engine counts them."""
+    counted = losers(bridge.Deal.from_pbn(s["deal"]), s["declarer"])
+    reason = msg("exercises.why.losers")
+    return Solution(counted.total, loser_lines(counted), lambda answer: reason, reason_safe=True)
+
+
+def _trump(s: dict[str, Any]) -> str:
+    contract = bridge.parse_contract(s["contract"])
+    if contract.strain == "NT":
+        raise Unanswerable(msg("exercises.error.need_trump_contract"))
+    return contract.strain
+
+
+def bridge_trumps_out(kind: str, s: dict[str, Any]) -> Solution:
+    """How many trumps the opponents hold: 13 minus the declaring side's (North–South) trumps."""
+    trump = _trump(s)
+    why = trumps_out_message(bridge.Deal.from_pbn(s["deal"]), trump)
+    reason = msg("exercises.why.trumps_out")
+    return Solution(trumps_out(bridge.Deal.from_pbn(s["deal"]), trump), (why,), lambda answer: reason,
+                    reason_safe=True)
+
+
+def bridge_trump_rounds(kind: str, s: dict[str, Any]) -> Solution:
+    """Rounds of trumps that draw the opponents' trumps if they split as evenly as they can."""
+    trump = _trump(s)
+    deal = bridge.Deal.from_pbn(s["deal"])
+    lines = (trumps_out_message(deal, trump), trump_rounds_message(deal, trump))
+    reason = msg("exercises.why.trump_rounds")
+    return Solution(trump_rounds(deal, trump), lines, lambda answer: reason, reason_safe=True)
+
+
+def bridge_finesse(kind: str, s: dict[str, Any]) -> Solution:
+    """The simple finesse in a suit: where North–South lead from (seat), or the card that finesses (card)."""
+    deal = bridge.Deal.from_pbn(s["deal"])
+    found = finesse(deal, s["suit"])
+    if found is None:
+        raise Unanswerable(finesse_message(deal, s["suit"]))
+    why = finesse_message(deal, s["suit"])
+    reason = msg("exercises.why.finesse_seat" if kind == "seat" else "exercises.why.finesse_card")
+    value = found.lead_from if kind == "seat" else found.card
+    return Solution(value, (why,), lambda answer: reason, reason_safe=True)
 
 
 def _meaning_line(explanation: Any) -> Message:

@@ -103,6 +103,17 @@ THEMES: dict[str, Theme] = {theme.id: theme for theme in (
     # Choose the opening lead: South defends (only South's hand is used) with a suit of four or more
     # cards or touching honours to think about; 4–12 points, as a defender often has.
     Theme("opening_lead", {"S": {"hcp": (4, 12)}}, check=_lead_worth_thinking),
+    # Count losers in a suit contract: hearts are trumps, South the long trump hand, North three or four.
+    Theme("count_losers", {"S": {"H": (5, 6), "hcp": (11, 17)}, "N": {"H": (3, 4), "hcp": (6, 12)},
+                           "NS": {"hcp": (22, 28)}}),
+    # Draw trumps: South ♥A K Q x x opposite three, the opponents' five trumps split 3–2.
+    Theme("draw_trumps", {"S": {"H": 5, "holds": ["HA", "HK", "HQ"], "hcp": (13, 17)},
+                          "N": {"H": 3, "hcp": (8, 12)}, "E": {"H": (2, 3)}, "W": {"H": (2, 3)},
+                          "NS": {"hcp": (24, 28)}}),
+    # Discard a loser: dummy's ♣A K Q opposite a doubleton give one more winner than declarer needs.
+    Theme("discard_loser", {"S": {"H": (5, 6), "holds": ["HA", "HK"], "C": 2, "hcp": (12, 17)},
+                            "N": {"H": (3, 4), "holds": ["CA", "CK", "CQ"], "C": (3, 4)},
+                            "NS": {"hcp": (23, 28)}}),
     # Count sure tricks in no trump: a 3NT deal with six to nine sure tricks to find.
     # Minibridge: North–South have the points and South the stronger hand (dealer North), so South
     # declares and chooses the contract; part scores and games, with and without a fit, all come up.
