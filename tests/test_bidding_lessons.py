@@ -64,7 +64,7 @@ def test_response_variant_is_partners_real_opening_and_an_east_pass(seed):
 
 
 def test_response_mastery_exercise_answers_from_the_system():
-    ex = exercise("bridge.mastery.response", lang="en", seed=11)
+    ex = exercise("bridge.mastery.respond_suit", lang="en", seed=11)
     situation = ex.situation
     right = choose_call(situation["hand"], situation["auction"], dealer="N").call
     assert ex.check(right).correct
