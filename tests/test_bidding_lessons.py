@@ -1,10 +1,14 @@
 """Lessons 8–9 (openings, responses): worked examples, the response mastery generator and its themes."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from cardlearn.ai.bridge import evaluate
+from cardlearn.ai.bridge.analysis import dd_tricks
 from cardlearn.ai.bridge.bidder import choose_call
+from cardlearn.engine.bridge.lesson_deals import load_lesson_deals
 from cardlearn.engine.bridge.themes import theme_deal
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.exercises import exercise
@@ -83,3 +87,41 @@ def test_response_generator_refuses_an_unknown_key():
     with pytest.raises(GeneratorProblem):
         variant("bridge.system_call", {"dealer": "N", "hand": [], "auction": []},
                 {"hand": {**RESPOND, "colour": "red"}}, 1)
+
+
+# --- the themed deals of lessons 8 and 9 ------------------------------------------------------------
+
+DEALS = Path(__file__).resolve().parent.parent / "lessons" / "deals"
+# Board number -> the tricks South takes double dummy in the contract, as the comments say.
+MADE = {"openings": {3: 8, 7: 9, 11: 8}, "responses": {1: 9, 5: 7, 3: 10, 7: 7}}
+WORDS = {8: "eight tricks", 9: "nine tricks", 10: "ten tricks", 7: "seven tricks"}
+
+
+def system_auction(board) -> list[str]:
+    """The auction the AI's system makes for every seat of the board (what the learner must match)."""
+    calls: list[str] = []
+    game = board.game()
+    while game.phase == "auction":
+        decision = choose_call(game.hand(game.to_act), calls, dealer=board.board.dealer,
+                               vulnerability=board.board.vulnerability)
+        calls.append(decision.call)
+        game.call(decision.call)
+    return calls
+
+
+@pytest.mark.parametrize("slug", sorted(MADE))
+def test_guided_auctions_are_the_systems_own_calls(slug):
+    """A guided board accepts only the given call, so the given auction must be the system's for every seat."""
+    for board in load_lesson_deals(DEALS / f"{slug}.toml").boards:
+        assert board.mode == "guided"
+        assert list(board.auction) == system_auction(board), f"{slug} board {board.number}"
+        assert board.final_game().declarer == "S"
+
+
+@pytest.mark.parametrize("slug", sorted(MADE))
+def test_deal_comments_hold_double_dummy(slug):
+    for board in load_lesson_deals(DEALS / f"{slug}.toml").boards:
+        contract = board.final_game().contract
+        tricks = dd_tricks(board.board.deal.masks)[("S", contract.strain)]
+        assert tricks == MADE[slug][board.number], f"{slug} board {board.number}"
+        assert WORDS[tricks] in board.text("comment", "en")
