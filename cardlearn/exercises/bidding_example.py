@@ -59,9 +59,9 @@ class BiddingExample:
         lines: list[Message | Symbol] = [hand_symbols(list(self.hand)),
                                          msg("lessons.example.points", hcp=points.hcp, lengths=lengths)]
         if self.auction:
-            calls = Words([msg("lessons.example.seat_call", seat=seat_message(seat_of_call(self.dealer, index)),
-                               call=call_message(parse_call_code(call)))
-                           for index, call in enumerate(self.auction)], ", ")
+            # "North 1♥, East Pass": each seat with its call, in every language the same order.
+            calls = Words([Words([seat_message(seat_of_call(self.dealer, index)), call_message(parse_call_code(call))],
+                                 " ") for index, call in enumerate(self.auction)], ", ")
             lines.append(msg("lessons.example.auction", calls=calls))
         key = "lessons.example.passes" if self.call == "P" else \
             "lessons.example.opens" if self._opening else "lessons.example.calls"
