@@ -42,3 +42,30 @@ def test_guided_opening_refuses_a_wrong_call_and_takes_the_right_one(page, lab_n
         SHOTS.mkdir(exist_ok=True)
         for name in ("lesson8-guided-refused.png", "lesson8-guided-accepted.png"):
             shutil.copy(artifacts / name, SHOTS / name)
+
+
+def test_response_drill_new_exercise_is_partners_real_opening(page, artifacts, tmp_path):
+    """Lesson 9's drill in Chromium (stub model): answer with the call button, then a fresh deal's question."""
+    from conftest import mount_widget
+
+    from cardlearn.exercises.widget import exercise_widget
+
+    settled = "() => { const r = document.querySelector('.cl-root'); return r.dataset.pending === r.dataset.ack; }"
+    widget = exercise_widget("bridge.mastery.respond_suit", lang="ko", answers=tmp_path / "answers.json")
+    mount_widget(page, widget, width=640)
+    prompt = page.locator("[data-testid=prompt]").inner_text()
+    assert "북이 딜러로 오픈하고" in prompt and "– 패스" in prompt  # suits are drawn as icons, not text
+    page.locator(f".cl-root [data-call='{widget.exercise.answer}']").first.click()
+    page.locator(".cl-root [data-action=check]").click()
+    page.wait_for_function(settled)
+    assert page.locator("[data-testid=feedback]").get_attribute("data-kind") == "correct"
+    page.locator(".cl-root [data-action=new]").click()
+    page.wait_for_function(settled)
+    fresh = page.locator("[data-testid=prompt]").inner_text()
+    assert fresh != prompt and "– 패스" in fresh
+    auction = widget.exercise.situation["auction"]
+    assert auction[0] in ("1C", "1D", "1H", "1S") and auction[1:] == ["P"]
+    page.locator(".cl-root").screenshot(path=str(artifacts / "lesson9-drill-ko.png"), animations="disabled")
+    if SHOTS.parent.exists():
+        SHOTS.mkdir(exist_ok=True)
+        shutil.copy(artifacts / "lesson9-drill-ko.png", SHOTS / "lesson9-drill-ko.png")
