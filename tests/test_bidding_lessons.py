@@ -92,9 +92,17 @@ def test_response_generator_refuses_an_unknown_key():
 # --- the themed deals of lessons 8 and 9 ------------------------------------------------------------
 
 DEALS = Path(__file__).resolve().parent.parent / "lessons" / "deals"
-# Board number -> the tricks South takes double dummy in the contract, as the comments say.
-MADE = {"openings": {3: 8, 7: 9, 11: 8}, "responses": {1: 9, 5: 7, 3: 10, 7: 7}}
+# Board number -> declarer and the tricks declarer takes double dummy, as the comments say
+# (boards 15 and 16: South passes throughout and defends West's 4♥).
+MADE = {"openings": {3: ("S", 8), 7: ("S", 9), 11: ("S", 8), 15: ("W", 10)},
+        "responses": {1: ("S", 9), 5: ("S", 7), 3: ("S", 10), 16: ("W", 9)}}
 WORDS = {8: "eight tricks", 9: "nine tricks", 10: "ten tricks", 7: "seven tricks"}
+
+
+def test_every_lesson_has_a_defence_board():
+    """Lessons after 5 include defence: in each file one board has East or West declaring."""
+    for slug, boards in MADE.items():
+        assert any(declarer in "EW" for declarer, _ in boards.values()), slug
 
 
 def system_auction(board) -> list[str]:
@@ -115,13 +123,14 @@ def test_guided_auctions_are_the_systems_own_calls(slug):
     for board in load_lesson_deals(DEALS / f"{slug}.toml").boards:
         assert board.mode == "guided"
         assert list(board.auction) == system_auction(board), f"{slug} board {board.number}"
-        assert board.final_game().declarer == "S"
+        assert board.final_game().declarer == MADE[slug][board.number][0]
 
 
 @pytest.mark.parametrize("slug", sorted(MADE))
 def test_deal_comments_hold_double_dummy(slug):
     for board in load_lesson_deals(DEALS / f"{slug}.toml").boards:
-        contract = board.final_game().contract
-        tricks = dd_tricks(board.board.deal.masks)[("S", contract.strain)]
-        assert tricks == MADE[slug][board.number], f"{slug} board {board.number}"
+        game = board.final_game()
+        declarer, made = MADE[slug][board.number]
+        tricks = dd_tricks(board.board.deal.masks)[(declarer, game.contract.strain)]
+        assert (game.declarer, tricks) == (declarer, made), f"{slug} board {board.number}"
         assert WORDS[tricks] in board.text("comment", "en")
