@@ -167,6 +167,7 @@ names the card and the rule.
 from __future__ import annotations
 
 from cardlearn.exercises.api import Exercise, Feedback, exercise
+from cardlearn.exercises.bidding_example import BiddingExample, bidding_example
 from cardlearn.exercises.check import CheckReport, check_path
 from cardlearn.exercises.errors import ExerciseError, MalformedAnswer, Problem
 from cardlearn.exercises.loader import load
@@ -178,12 +179,14 @@ __all__ = [
     "KINDS",
     "TOPICS",
     "AnswerBook",
+    "BiddingExample",
     "CheckReport",
     "Exercise",
     "ExerciseError",
     "Feedback",
     "MalformedAnswer",
     "Problem",
+    "bidding_example",
     "check_path",
     "exercise",
     "load",

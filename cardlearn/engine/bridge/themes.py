@@ -75,6 +75,12 @@ THEMES: dict[str, Theme] = {theme.id: theme for theme in (
     Theme("opening_1nt", {"S": NOTRUMP_OPENER}),
     # Choosing the opening: South has 10–22 points, so some hands pass and some open one or two.
     Theme("opening_choice", {"S": {"hcp": (10, 22)}}),
+    # Responding to partner's one of a suit: North opens (12–21), East passes, South has 3–12 points to answer
+    # with (pass, raise, limit raise, new suit, 1NT). Exercises redraw until the system's auction fits.
+    Theme("respond_one_suit", {"N": {"hcp": (12, 21)}, "E": {"hcp": (0, 7)}, "S": {"hcp": (3, 12)}}),
+    # Responding to partner's one of a major with support: North opens 1♥ or 1♠, South holds three or more of it.
+    Theme("raise_major", {"N": {"hcp": (12, 18), "H": (5, 6), "S": (0, 4)}, "E": {"hcp": (0, 7)},
+                          "S": {"hcp": (5, 12), "H": (3, 4)}}),
     # Responding to 1NT: North invites with 8–9 and no four-card major (no Stayman to think of).
     Theme("respond_1nt_invite", {"S": NOTRUMP_OPENER, "N": {"hcp": (8, 9), "no_four_card_major": True}}),
     # Responding to 1NT with no major to show: pass, 2NT or 3NT (no Stayman or transfers before their lesson).
