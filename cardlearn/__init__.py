@@ -7,7 +7,7 @@ from typing import Any
 from cardlearn.i18n import LANGUAGES, get_language, set_language
 
 __version__ = "0.1.0"
-__all__ = ["LANGUAGES", "__version__", "get_language", "progress", "set_language", "settings"]
+__all__ = ["LANGUAGES", "__version__", "get_language", "lesson_deals", "progress", "set_language", "settings"]
 
 
 def settings(lang: str | None = None, contrast: int | None = None, grain: int | None = None,
@@ -37,6 +37,20 @@ def settings(lang: str | None = None, contrast: int | None = None, grain: int | 
         api.set_answers_file(before[0])
         api._learner = before[1]
         raise
+
+
+def lesson_deals(slug: str, board: int | None = None, lang: str | None = None, **kwargs: Any) -> Any:
+    """A lesson's themed deals at the bridge table: ``lesson_deals("declarer-notrump")`` in one cell.
+
+    Reads ``deals/<slug>.pbn`` and ``.toml`` (beside the notebook, else the shipped
+    ones) and gives a table with a button per board, each board's plan above the
+    felt and its comment after the deal. ``board`` starts at that board; ``lang``
+    defaults to the notebook's (``cardlearn.settings``). See
+    :mod:`cardlearn.widgets.lesson_deals`.
+    """
+    from cardlearn.widgets.lesson_deals import lesson_deals as table
+
+    return table(slug, board=board, lang=lang, **kwargs)
 
 
 def progress(answers: str | os.PathLike[str] | None = None, lang: str | None = None) -> Any:

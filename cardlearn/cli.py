@@ -1,6 +1,8 @@
 """The ``cardlearn`` console script.
 
 - ``cardlearn exercises check PATH [--lang da]``: check exercise files.
+- ``cardlearn deals check PATH [--lang da]``: check a lesson's themed deals (``SLUG.pbn`` with
+  ``SLUG.toml``) or a folder of them.
 - ``cardlearn exercises report FILES… --out DIR [--lang da]``: a class report from learners' answers
   files (prints the learner × exercise table, writes ``DIR/report.csv`` and ``DIR/report.html``).
 - ``cardlearn lessons --lang th [--dest DIR] [--no-open] [--force]``: copy one language's lessons,
@@ -74,8 +76,28 @@ def _report(args: argparse.Namespace) -> int:
     return 0
 
 
+def _check_deals(args: argparse.Namespace) -> int:
+    """``cardlearn deals check PATH``: every problem of a lesson's deals pair (or a folder of pairs)."""
+    from cardlearn.engine.bridge.lesson_deals import check_lesson_deals
+
+    lang = teacher_language(args.lang)
+    if args.path is None or not Path(args.path).exists() and not Path(args.path + ".toml").exists():
+        say_error(t("engine.arg.no_file", lang, path=str(args.path or "")))
+        return 2
+    files, problems = check_lesson_deals(args.path)
+    for problem in problems:
+        say(problem.text(lang))
+    if problems:
+        say(t("deals.check.summary_errors", lang, problems=len(problems)))
+        return 1
+    say(t("deals.check.summary_ok", lang, files=len(files)))
+    return 0
+
+
 def _deals(args: argparse.Namespace) -> int:
     """Fresh deals of a teaching theme as PBN (boards 1..N, dealer and vulnerability by number)."""
+    if args.theme == "check":
+        return _check_deals(args)
     from cardlearn.engine.bridge.boards import Board
     from cardlearn.engine.bridge.themes import theme, theme_board
     from cardlearn.engine.files import write_text_atomic
@@ -206,7 +228,11 @@ def build_parser() -> argparse.ArgumentParser:
                         help="language of the report (default: from LANG, else English)")
     report.set_defaults(run=_report)
     deals = commands.add_parser("deals", help="fresh deals of a teaching theme as PBN (like Dealer or redeal)")
-    deals.add_argument("theme", metavar="THEME", help="a theme id, e.g. hold_up, two_way_finesse, opening_1nt")
+    deals.add_argument("theme", metavar="THEME",
+                       help="a theme id, e.g. hold_up, two_way_finesse, opening_1nt; or check (see PATH)")
+    deals.add_argument("path", metavar="PATH", nargs="?", default=None,
+                       help="with check: a lesson's deals (SLUG.toml, SLUG.pbn) or a folder of them, "
+                            "e.g. lessons/deals/")
     deals.add_argument("--boards", type=int, choices=range(1, 101), default=8, metavar="1..100",
                        help="how many boards (default 8)")
     deals.add_argument("--seed", default="1", help="the same seed gives the same deals (default 1)")

@@ -37,7 +37,7 @@ def test_the_lessons_need_these_files():
 def test_every_shipped_file_passes_the_checker(path):
     report = check_path(path)
     assert report.problems == [], report.text("en")
-    assert 5 <= len(report.exercises) <= 9
+    assert 1 <= len(report.exercises) <= 12  # a file per topic, not a dump of everything
     assert all(spec.expected is not None for spec in report.exercises)
 
 

@@ -16,7 +16,8 @@ from cardlearn.engine.paths import writable_folder
 from cardlearn.i18n import LANGUAGES
 
 # What is copied: (folder in the package or "{lang}", file suffix, folder in the destination).
-LESSON_PARTS = (("{lang}", ".ipynb", "."), ("exercises", ".toml", "exercises"), ("practice", ".pbn", "practice"))
+LESSON_PARTS = (("{lang}", ".ipynb", "."), ("exercises", ".toml", "exercises"), ("practice", ".pbn", "practice"),
+                ("deals", ".pbn", "deals"), ("deals", ".toml", "deals"))
 
 
 def lesson_languages() -> list[str]:

@@ -46,6 +46,13 @@ def board_vulnerability(number: int) -> str:
     return _VULNERABILITY_CYCLE[(number - 1) % 16]
 
 
+def board_setting(number: int) -> Message:
+    """One line for board ``number`` at a club: its number, dealer and vulnerability, in the learner's language."""
+    vulnerability = board_vulnerability(number)
+    return msg("engine.board.setting", number=number, dealer=seat_message(board_dealer(number)),
+               vulnerable=msg(f"pbn.html.vul.{vulnerability}"))
+
+
 class _Given(NamedTuple):
     """What a board made in code was given (a board from a file reads these from its game)."""
 

@@ -298,6 +298,50 @@ function recordPanel(view) {
   return panel;
 }
 
+// ---- a lesson's themed boards (LessonDealsTable): board buttons, title, plan, and the comment after the deal
+
+function paragraphs(text, cls) {
+  return String(text).split(/\n\s*\n/).map((part) => h("p", { class: cls, text: part.trim() }));
+}
+
+function lessonBar(view, ctx) {
+  const lesson = view.lesson;
+  const bar = h("section", { class: "cl-lesson", "data-testid": "lesson", "aria-label": lesson.label });
+  const row = h("div", { class: "cl-lesson-boards", role: "group", "aria-label": lesson.label, "data-group": "lesson-boards", "data-notice-for": "lesson-board" });
+  for (const board of lesson.boards) {
+    const button = h("button", {
+      type: "button", class: `cl-btn cl-btn-choice cl-lesson-board${board.current ? " is-current" : ""}`,
+      "data-action": "lesson-board", "data-board": board.number, "aria-pressed": board.current ? "true" : "false", text: board.text,
+    });
+    button.addEventListener("click", () => ctx.send({ action: "lesson-board", board: board.number }));
+    ctx.key(button, `lesson-board:${board.number}`);
+    row.append(button);
+  }
+  roving(row, "button");
+  bar.append(row);
+  if (lesson.free) {
+    bar.append(h("p", { class: "cl-lesson-mode", "data-testid": "lesson-free", text: lesson.free }));
+    return bar;
+  }
+  const plan = h("div", { class: "cl-lesson-plan", "data-testid": "lesson-plan" },
+    h("h3", { class: "cl-lesson-title", "data-testid": "lesson-title", text: lesson.title }),
+    h("p", { class: "cl-lesson-mode", text: lesson.mode }),
+    h("div", { class: "cl-lesson-label", text: lesson.plan_label }),
+    ...paragraphs(lesson.plan, "cl-lesson-text"));
+  if (lesson.lead) {
+    plan.append(h("div", { class: "cl-lesson-lead", role: "note", "data-testid": "lesson-lead" },
+      h("div", { class: "cl-lesson-label", text: lesson.lead_label }), ...paragraphs(lesson.lead, "cl-lesson-text")));
+  }
+  bar.append(plan);
+  return bar;
+}
+
+function lessonComment(view) {
+  const lesson = view.lesson;
+  return h("section", { class: "cl-panel cl-lesson-comment", "data-testid": "lesson-comment", role: "note", "aria-label": lesson.comment_label },
+    h("h3", { text: `${lesson.comment_label}: ${lesson.title}` }), ...paragraphs(lesson.comment, "cl-lesson-text"));
+}
+
 function renderBridge(view, ctx) {
   const four = view.four_color;
   const felt = h("section", { class: `cl-felt cl-phase-${view.phase}`, "data-testid": "felt", "data-turn": view.turn || "" }, feltEffects());
@@ -327,13 +371,15 @@ function renderBridge(view, ctx) {
   felt.append(rail(view), grid);
 
   const panels = h("div", { class: "cl-panels" });
+  if (view.lesson && view.lesson.comment) panels.append(lessonComment(view));
   if (view.review) panels.append(reviewPanel(view, ctx));
   if (view.phase === "play" || (view.phase === "over" && !view.review)) panels.append(h("section", { class: "cl-panel" }, auctionTable(view, ctx, null)));
   if (view.score) panels.append(scorePanel(view));
   if (view.record && view.record.tricks.length && !view.review) panels.append(recordPanel(view));
   if (view.history) panels.append(historyPanel(view, ctx));
 
-  return h("div", { class: `cl-bridge${four ? " is-four-color" : ""}` }, felt, toolbar(view, ctx), panels);
+  return h("div", { class: `cl-bridge${four ? " is-four-color" : ""}${view.lesson ? " has-lesson" : ""}` },
+    view.lesson ? lessonBar(view, ctx) : null, felt, toolbar(view, ctx), panels);
 }
 
 // ---- the review after a deal and the session's history

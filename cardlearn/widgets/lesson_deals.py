@@ -1,0 +1,248 @@
+"""A lesson's themed deals at the bridge table: board buttons, the board's plan, and its comment after the deal.
+
+``lesson_deals("declarer-notrump")`` is all a lesson notebook writes: it reads
+``lessons/deals/declarer-notrump.pbn`` and ``.toml`` (see
+:mod:`cardlearn.engine.bridge.lesson_deals`) and gives a :class:`LessonDealsTable`,
+a :class:`~cardlearn.widgets.BridgeTable` that also draws, from its view's
+``lesson`` part, a button per board, the board's title and plan (and the
+opening-lead note while South is to lead), and the comment once the deal is over.
+
+How the auction is made depends on the board's mode: ``fixed`` plays the
+given auction at once (the learner starts at the play), ``guided`` lets the
+learner make South's calls but accepts only the given one (a wrong call is
+refused with a notice naming the right call and the board's ``bid_note``; the
+other seats call as given), ``free`` bids with the AI as at any table.
+Extra intent: ``{"action": "lesson-board", "board": n}``.
+"""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, ClassVar
+
+from cardlearn.engine.arguments import checked
+from cardlearn.engine.bridge import SEATS, Game
+from cardlearn.engine.bridge.calls import Call, code_text
+from cardlearn.engine.bridge.lesson_deals import (
+    DealsError,
+    LessonBoard,
+    LessonDeals,
+    load_lesson_deals,
+)
+from cardlearn.engine.bridge.table import parse_seat
+from cardlearn.i18n import Message, msg, t
+from cardlearn.widgets.base import IntentError
+from cardlearn.widgets.bridge_table import BridgeTable
+from cardlearn.widgets.bridge_view import LEARNER, _CallText, _Contract
+from cardlearn.widgets.players import AIBridgePlayer, BridgePlayer
+
+DEALS_FOLDER = "deals"
+
+
+class ScriptedPlayer:
+    """An AI seat that makes the board's given calls (and plays its cards as the AI does)."""
+
+    def __init__(self, auction: Sequence[str], ai: BridgePlayer) -> None:
+        self.auction = tuple(auction)
+        self.ai = ai
+
+    def choose_call(self, game: Game, seat: str) -> str:
+        """The given call at this point of the auction (the AI's once the given auction is used up)."""
+        index = len(game.calls)
+        return self.auction[index] if index < len(self.auction) else self.ai.choose_call(game, seat)
+
+    def choose_card(self, game: Game, seat: str) -> str:
+        """The AI's card."""
+        return self.ai.choose_card(game, seat)
+
+
+class _Note:
+    """A board's note as a message parameter: the text in the language asked for (English if missing)."""
+
+    def __init__(self, board: LessonBoard, name: str) -> None:
+        self.board, self.name = board, name
+
+    def text(self, lang: str | None = None) -> str:
+        """The note in ``lang``."""
+        return self.board.text(self.name, lang) or ""
+
+
+def _same_call(a: str, b: str) -> bool:
+    return Call.parse(a).code == Call.parse(b).code
+
+
+class LessonDealsTable(BridgeTable):
+    """A BridgeTable over a lesson's themed boards: a button per board, the plan, the comment."""
+
+    INTENTS: ClassVar[dict[str, dict[str, type]]] = {**BridgeTable.INTENTS, "lesson-board": {"board": int}}
+
+    @checked
+    def __init__(self, deals: LessonDeals, board: int | None = None, lang: str | None = None,
+                 **kwargs: Any) -> None:
+        self.deals = deals
+        first = deals.board(board) if board is not None else deals.boards[0]
+        self._ai = AIBridgePlayer()
+        self.lesson_board: LessonBoard | None = first
+        source = first.board
+        super().__init__(source.deal, vulnerability=source.vulnerability, lang=lang, dealer=source.dealer,
+                         players=self._players(first), board=self._board_info(first), **kwargs)
+
+    # --- boards ----------------------------------------------------------------------------------
+
+    def _players(self, board: LessonBoard | None) -> dict[str, BridgePlayer]:
+        if board is None or board.mode == "free" or not board.auction:
+            return {seat: self._ai for seat in "NEW"}
+        scripted = ScriptedPlayer(board.auction, self._ai)
+        return {seat: scripted for seat in "NEW"}
+
+    @staticmethod
+    def _board_info(board: LessonBoard) -> dict[str, str]:
+        event = board.board.event
+        return {"event": event[:80]} if event else {}
+
+    def show_board(self, number: int) -> None:
+        """Play board ``number`` of the lesson (the deal in progress goes to the history)."""
+        self._announcements = []
+        self._switch(number)  # an unknown number raises before anything changes
+        self._run_ai(synchronous=True)
+        self.publish()
+
+    def _start(self, vulnerability: str) -> None:
+        super()._start(vulnerability)
+        board = self.lesson_board
+        game = self.game
+        if board is None or board.mode != "fixed" or game is None:
+            return
+        for call in board.auction:  # not the learner's moves: undo never goes back into the auction
+            game.call(call)
+            self._moves.append(False)
+        self._announcements.append(msg("widgets.bridge.announce.contract", contract=_Contract(game)))
+
+    # --- intents ---------------------------------------------------------------------------------
+
+    def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
+        """The table's intents, a guided board's check of South's call, and ``lesson-board``."""
+        if action == "lesson-board":
+            self._announcements = []
+            try:
+                self.deals.board(fields["board"])
+            except DealsError as error:
+                raise IntentError("widgets.error.bad_value", value=str(fields["board"])[:12],
+                                  allowed=", ".join(str(b.number) for b in self.deals.boards)) from error
+            self._switch(fields["board"])
+            return
+        if action in ("new-deal", "history-replay"):  # the table leaves the lesson's boards
+            self.lesson_board = None
+            self.players = self._players(None)
+        if action == "call":
+            self._check_guided_call(fields["call"])
+        super().handle_intent(action, fields)
+
+    def _switch(self, number: int) -> None:
+        board = self.deals.board(number)
+        self._leave_deal()
+        self.lesson_board = board
+        self.players = self._players(board)
+        source = board.board
+        self.deal, self.dealer, self._board = source.deal, SEATS[parse_seat(source.dealer)], self._board_info(board)
+        self._deal_number += 1
+        self.screen = "table"
+        self._start(source.vulnerability)
+
+    def _check_guided_call(self, call: str) -> None:
+        """On a guided board only the given call is accepted (an illegal call gets the engine's own notice)."""
+        board, game = self.lesson_board, self.game
+        if board is None or board.mode != "guided" or game is None or game.phase != "auction":
+            return
+        if game.to_act != LEARNER or call.upper() not in {c.upper() for c in game.legal_calls()}:
+            return
+        index = len(game.calls)
+        if index >= len(board.auction):
+            return
+        expected = board.auction[index]
+        if _same_call(call, expected):
+            return
+        given = code_text(Call.parse(call).code)
+        if board.text("bid_note") is None:
+            raise IntentError("deals.widget.wrong_call_plain", call=_CallText(given), expected=_CallText(expected))
+        raise IntentError("deals.widget.wrong_call", call=_CallText(given), expected=_CallText(expected),
+                          note=_Note(board, "bid_note"))
+
+    def _make_hint(self, game: Game) -> Message:
+        board = self.lesson_board
+        if (board is not None and board.mode == "guided" and game.phase == "auction"
+                and game.to_act == LEARNER and board.text("bid_note")):
+            return msg("deals.widget.hint_note", note=_Note(board, "bid_note"))
+        return super()._make_hint(game)
+
+    # --- the view --------------------------------------------------------------------------------
+
+    def build_view(self, lang: str) -> dict[str, Any]:
+        """The table's view with the lesson's part: boards, title, plan, lead note, comment."""
+        view = super().build_view(lang)
+        view["lesson"] = self._lesson_view(lang)
+        return view
+
+    def _lesson_view(self, lang: str) -> dict[str, Any]:
+        current = self.lesson_board
+        game = self.game
+        lesson: dict[str, Any] = {
+            "label": t("deals.widget.boards", lang),
+            "boards": [{"number": b.number, "current": b is current,
+                        "text": t("deals.widget.board_button", lang, number=b.number,
+                                  title=b.text("title", lang) or "")} for b in self.deals.boards],
+            "plan_label": t("deals.widget.plan", lang),
+            "lead_label": t("deals.widget.lead_note", lang),
+            "comment_label": t("deals.widget.comment", lang),
+        }
+        if current is None:
+            lesson["free"] = t("deals.widget.free_deal", lang)
+            return lesson
+        lesson.update(number=current.number, title=current.text("title", lang), plan=current.text("plan", lang),
+                      mode=t(f"deals.widget.mode.{current.mode}", lang))
+        if game is not None and _opening_lead_by_learner(game):
+            lesson["lead"] = current.text("lead_note", lang)
+        if game is not None and game.is_over:
+            lesson["comment"] = current.text("comment", lang)
+        return lesson
+
+    def repr_fields(self) -> dict[str, Any]:
+        """The table's fields and the lesson board being played."""
+        fields = dict(super().repr_fields())
+        fields["lesson"] = self.deals.slug
+        if self.lesson_board is not None:
+            fields["lesson_board"] = self.lesson_board.number
+        return fields
+
+
+def _opening_lead_by_learner(game: Game) -> bool:
+    return game.phase == "play" and not game.tricks and game.to_act == LEARNER and game.current_trick is None
+
+
+def deals_path(slug: str) -> Path:
+    """The TOML file of a lesson's deals: ``deals/`` beside the notebook, ``../deals``, else the installed one."""
+    name = f"{slug}.toml"
+    for folder in (Path(DEALS_FOLDER), Path("..") / DEALS_FOLDER):
+        if (folder / name).is_file():
+            return folder / name
+    installed = Path(__file__).resolve().parents[2] / "lessons" / DEALS_FOLDER
+    try:
+        shipped = importlib.import_module("cardlearn.lessons")  # the lessons/ folder, installed with cardlearn
+        installed = Path(str(shipped.__file__)).resolve().parent / DEALS_FOLDER
+    except ImportError:  # a source tree without the package mapping: the folder beside cardlearn/
+        pass
+    if not (installed / name).is_file():
+        known = sorted(p.stem for p in installed.glob("*.toml"))
+        raise DealsError("deals.error.no_lesson", slug=str(slug)[:60], slugs=", ".join(known))
+    return installed / name
+
+
+@checked
+def lesson_deals(slug: str, board: int | None = None, lang: str | None = None, **kwargs: Any) -> LessonDealsTable:
+    """The table for a lesson's themed deals (``lessons/deals/<slug>.pbn`` and ``.toml``), at ``board`` or the first."""
+    deals = load_lesson_deals(deals_path(slug))
+    return LessonDealsTable(deals, board=board, lang=lang, **kwargs)
+
+
+__all__ = ["LessonDealsTable", "ScriptedPlayer", "deals_path", "lesson_deals"]
