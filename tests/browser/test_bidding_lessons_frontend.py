@@ -56,3 +56,13 @@ def test_overcall_drill_new_exercise_in_korean(page, artifacts, tmp_path):
     answer = widget.exercise.answer
     assert answer in {call for call in ("P", "X", "1NT")} or answer[0] in "1234"
     shoot(page, artifacts, "mastery-overcall-ko.png")
+
+
+def test_defence_deal_shows_the_lead_note_when_south_leads(page, artifacts):
+    widget = lesson_deals("competition", board=4, lang="tr", ai_delay=0)
+    mount_widget(page, widget, width=900)
+    call_when_south(page, widget, "P")
+    call_when_south(page, widget, "P")
+    page.wait_for_function("() => document.querySelector('.cl-root').innerText.includes('Ortağınızın rengi kupayla')")
+    assert widget.game.phase == "play" and widget.game.declarer == "E" and widget.game.to_act == "S"
+    shoot(page, artifacts, "defence-lead-tr.png")
