@@ -28,6 +28,7 @@ from cardlearn.widgets import (
     BiddingLadder,
     BridgeTable,
     JassTable,
+    MinibridgeTable,
     TrickTrainer,
     UndertrickCalculator,
     WeisComparator,
@@ -85,6 +86,7 @@ def make_widgets(answers: Path) -> dict[str, Callable[[], TableWidget]]:
 
     return {
         "BridgeTable": lambda: BridgeTable(seed=5, ai_delay=0, lang="en"),
+        "MinibridgeTable": lambda: MinibridgeTable(seed=0, ai_delay=0, lang="en"),  # South chooses the contract
         "JassTable": lambda: JassTable(seed=5, ai_delay=0, lang="en"),
         "UndertrickCalculator": lambda: UndertrickCalculator(lang="en"),
         "WeisComparator": lambda: WeisComparator(seed=5, lang="en"),
@@ -95,7 +97,7 @@ def make_widgets(answers: Path) -> dict[str, Callable[[], TableWidget]]:
     }
 
 
-WIDGETS = ["BridgeTable", "JassTable", "UndertrickCalculator", "WeisComparator", "TrickTrainer",
+WIDGETS = ["BridgeTable", "MinibridgeTable", "JassTable", "UndertrickCalculator", "WeisComparator", "TrickTrainer",
            "TrickTrainerJass", "BiddingLadder", "ExerciseWidget"]
 
 

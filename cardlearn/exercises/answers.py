@@ -39,6 +39,7 @@ from cardlearn.exercises.answers_jass import (
     jass_weis_points,
     jass_weis_winner,
 )
+from cardlearn.exercises.answers_minibridge import minibridge_contract, minibridge_declarer
 from cardlearn.exercises.solution import Reason, Solution, Unanswerable
 
 COMPUTE: dict[str, Callable[[str, dict[str, Any]], Solution]] = {
@@ -56,6 +57,8 @@ COMPUTE: dict[str, Callable[[str, dict[str, Any]], Solution]] = {
     "bridge.meaning_min_hcp": bridge_meaning_min_hcp,
     "bridge.trick_winner": bridge_trick_winner,
     "bridge.legal_cards": bridge_legal_cards,
+    "bridge.minibridge_declarer": minibridge_declarer,
+    "bridge.minibridge_contract": minibridge_contract,
     "jass.trick_winner": jass_trick_winner,
     "jass.legal_cards": jass_legal_cards,
     "jass.card_points": jass_card_points,

@@ -53,6 +53,8 @@ TOPICS: dict[str, Topic] = {
     "bridge.target": Topic("bridge", ("number",), ("contract",)),
     "bridge.hcp": Topic("bridge", ("number",), ("hand",)),
     "bridge.sure_tricks": Topic("bridge", ("number",), ("deal",), {"side": "NS"}),
+    "bridge.minibridge_declarer": Topic("bridge", ("seat",), ("deal",), {"dealer": "N"}),
+    "bridge.minibridge_contract": Topic("bridge", ("call",), ("deal",), {"dealer": "N"}),
     "bridge.system_call": Topic("bridge", ("call",), ("hand",),
                                 {"auction": [], "dealer": "N", "vulnerability": "None", "seat": None}),
     "bridge.meaning_min_hcp": Topic("bridge", ("number",), ("auction", "index"),

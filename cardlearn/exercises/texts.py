@@ -10,6 +10,8 @@ from typing import Any, Literal
 from cardlearn.ai.bridge.explain import seat_of_call
 from cardlearn.engine import bridge
 from cardlearn.engine.bridge.calls import Symbol, call_message, parse_call_code
+from cardlearn.engine.bridge.deal import hand_text
+from cardlearn.engine.bridge.dealer import hcp
 from cardlearn.engine.cards import Deck, card_message, parse_bridge_card
 from cardlearn.engine.seats import seat_message
 from cardlearn.exercises.errors import TemplateError
@@ -46,13 +48,7 @@ class _SeatCards:
 
 def hand_symbols(cards: list[str]) -> Symbol:
     """A bridge hand suit by suit as a reader sees it: ``♠ A K 7  ♥ Q J  ♦ —  ♣ 10 9 6 2``."""
-    parts = []
-    for suit in "SHDC":
-        ranks = [parse_bridge_card(card).symbol[1:] for card in cards if card[0] == suit]
-        symbol = parse_bridge_card(suit + "A").symbol[0]
-        # A no-break space: the suit symbol never ends a line apart from its first card.
-        parts.append(f"{symbol}\u00a0{' '.join(ranks) or '—'}")
-    return Symbol("  ".join(parts))
+    return Symbol(hand_text(cards))
 
 
 def _bridge_cards(cards: list[str]) -> Symbol:
@@ -91,8 +87,9 @@ def prompt_params(game: str, situation: dict[str, Any]) -> dict[str, Any]:
                 params[name] = Words([card_message(card, "jass") for card in cards], ", ")
         elif name == "deal" and game == "bridge":
             deal = bridge.Deal.from_pbn(value)
-            for seat, word in zip("NESW", ("north", "east", "south", "west")):
+            for number, (seat, word) in enumerate(zip("NESW", ("north", "east", "south", "west"))):
                 params[word] = hand_symbols(deal.hand(seat))
+                params[f"{word}_hcp"] = hcp(deal.masks[number])  # Minibridge prompts say every seat's points
         elif name == "hands":
             deck: Deck = "bridge" if game == "bridge" else "jass"
             params[name] = Words([_SeatCards(seat, cards, deck) for seat, cards in value.items() if cards], "; ")

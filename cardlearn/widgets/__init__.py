@@ -13,6 +13,7 @@ from cardlearn.widgets.base import IntentError, TableWidget
 from cardlearn.widgets.bidding_ladder import BiddingLadder
 from cardlearn.widgets.bridge_table import BridgeTable
 from cardlearn.widgets.jass_table import JassTable
+from cardlearn.widgets.minibridge_table import MinibridgeTable, minibridge_deal
 from cardlearn.widgets.players import AIBridgePlayer, BridgePlayer, FirstLegalCardPlayer
 from cardlearn.widgets.saved_games import SavedGameError
 from cardlearn.widgets.trick_trainer import TrickTrainer
@@ -22,4 +23,4 @@ from cardlearn.widgets.weis_comparator import WeisComparator
 __all__ = ["AIBridgePlayer", "BridgePlayer", "BridgeTable", "FirstLegalCardPlayer", "IntentError",
            "JassTable", "TableWidget"]
 __all__ += ["BiddingLadder", "TrickTrainer", "UndertrickCalculator", "WeisComparator"]
-__all__ += ["SavedGameError"]
+__all__ += ["MinibridgeTable", "SavedGameError", "minibridge_deal"]

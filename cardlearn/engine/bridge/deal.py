@@ -61,3 +61,16 @@ class Deal:
         from cardlearn.engine.bridge.html import deal_html
 
         return deal_html({seat: self.hand(seat) for seat in SEATS})
+
+
+def hand_text(cards: Iterable[str]) -> str:
+    """A bridge hand suit by suit as a reader sees it: ``♠ A K 7  ♥ Q J  ♦ —  ♣ 10 9 6 2``."""
+    cards = list(cards)
+    parts = []
+    for suit in "SHDC":
+        ranks = [parse_bridge_card(card).symbol[1:] for card in cards if card[0] == suit]
+        symbol = parse_bridge_card(suit + "A").symbol[0]
+        # A no-break space: the suit symbol never ends a line apart from its first card.
+        parts.append(f"{symbol}\u00a0{' '.join(ranks) or '—'}")
+    return "  ".join(parts)
+

@@ -20,6 +20,7 @@ from cardlearn.engine.bridge.boards import Board
 from cardlearn.engine.bridge.counting import sure_tricks
 from cardlearn.engine.bridge.deal import Deal
 from cardlearn.engine.bridge.dealer import Dealer, Predicate, deal_board
+from cardlearn.engine.bridge.minibridge import minibridge_setup
 from cardlearn.engine.errors import InvalidArgument
 from cardlearn.i18n import Message, msg
 
@@ -70,6 +71,10 @@ def _overcall_shape(deal: Deal) -> bool:
     return (longest == 5 and second < 5) or (longest == 4 and shortest <= 1)
 
 
+def _south_declares_minibridge(deal: Deal) -> bool:
+    return minibridge_setup(deal, "N").declarer == "S"
+
+
 def _sure_tricks_between(low: int, high: int) -> Callable[[Deal], bool]:
     return lambda deal: low <= sure_tricks(deal, "NS").total <= high
 
@@ -105,6 +110,10 @@ THEMES: dict[str, Theme] = {theme.id: theme for theme in (
     Theme("finesse_king", {"N": {"holds": ["SA", "SQ"], "S": (2, 4), "hcp": (8, 11)},
                            "S": {"S": (2, 3), "lacks": ["SK"], **NOTRUMP_OPENER}}),
     # Count sure tricks in no trump: a 3NT deal with six to nine sure tricks to find.
+    # Minibridge: North–South have the points and South the stronger hand (dealer North), so South
+    # declares and chooses the contract; part scores and games, with and without a fit, all come up.
+    Theme("minibridge_south", {"NS": {"hcp": (21, 30)}, "S": {"hcp": (11, 20)}},
+          check=_south_declares_minibridge),
     Theme("sure_tricks_nt", {"S": NOTRUMP_OPENER, "N": {"hcp": (9, 11), "shape": "semi_balanced"}},
           check=_sure_tricks_between(6, 9)),
     # Lesson 10: responding to 1NT with a major to show — Stayman (four cards, 8+), a transfer (five), or pass.

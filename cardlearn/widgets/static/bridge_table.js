@@ -3,6 +3,7 @@
 
 import { createTable, feltEffects, guardKeys, h, roving, toolbarKeys, uid } from "./common.js";
 import { cardButton, cardFace, confirmCardButton, handBacks, selectOrConfirm, suitIcon, wirePlayableHand } from "./cards.js";
+import { contractChooser, minibridgeCenter, minibridgePanel } from "./minibridge.js";
 
 const SUIT_OF_SYMBOL = { "♠": "S", "♥": "H", "♦": "D", "♣": "C" };
 
@@ -29,6 +30,7 @@ function seatPlate(view, seat) {
   },
   h("span", { class: "cl-turn-dot", "aria-hidden": "true" }),
   h("span", { class: "cl-plate-name", text: info.name }),
+  info.points ? h("span", { class: "cl-plate-points", "data-testid": `points-${seat}`, text: info.points }) : null,
   info.player ? h("span", { class: "cl-plate-player", text: info.player }) : null,
   ...info.roles.map((role) => h("span", { class: "cl-role", text: role })),
   info.vulnerable ? h("span", { class: "cl-vul", text: info.vulnerable_text }) : null);
@@ -352,9 +354,11 @@ function renderBridge(view, ctx) {
   const south = seatArea("S");
   let center;
   if (view.phase === "setup") center = vulnerabilityChooser(view, ctx);
+  else if (view.phase === "contract") center = minibridgeCenter(view);
   else if (view.phase === "auction") center = h("div", { class: "cl-center-auction" }, auctionTable(view, ctx, meaningLine));
   else center = trickView(view);
 
+  if (view.contract_choice) south.insertBefore(h("div", { class: "cl-box-wrap" }, contractChooser(view, ctx, symbolText)), south.firstChild);
   if (view.bidding_box) {
     south.insertBefore(h("div", { class: "cl-box-wrap" }, biddingBox(view, ctx, meaningLine), meaningLine), south.firstChild);
   } else if (view.phase === "auction") {
@@ -373,7 +377,8 @@ function renderBridge(view, ctx) {
   const panels = h("div", { class: "cl-panels" });
   if (view.lesson && view.lesson.comment) panels.append(lessonComment(view));
   if (view.review) panels.append(reviewPanel(view, ctx));
-  if (view.phase === "play" || (view.phase === "over" && !view.review)) panels.append(h("section", { class: "cl-panel" }, auctionTable(view, ctx, null)));
+  if (view.minibridge && view.phase !== "contract") panels.append(minibridgePanel(view));
+  if (view.auction && (view.phase === "play" || (view.phase === "over" && !view.review))) panels.append(h("section", { class: "cl-panel" }, auctionTable(view, ctx, null)));
   if (view.score) panels.append(scorePanel(view));
   if (view.record && view.record.tricks.length && !view.review) panels.append(recordPanel(view));
   if (view.history) panels.append(historyPanel(view, ctx));
@@ -512,7 +517,7 @@ function reviewPanel(view, ctx) {
   panel.append(board);
 
   const meaningLine = h("p", { class: "cl-review-meaning", "aria-live": "polite", text: review.meaning_hint });
-  panel.append(reviewAuction(review, four, meaningLine), meaningLine);
+  if (review.auction) panel.append(reviewAuction(review, four, meaningLine), meaningLine);  // Minibridge has none
   if (review.analysing) panel.append(h("p", { class: "cl-review-note", text: review.analysing_text }));
   if (review.solver_missing) panel.append(h("p", { class: "cl-review-note", "data-testid": "solver-missing", text: review.solver_missing }));
   panel.append(reviewTricks(review, ctx, four));
