@@ -12,6 +12,8 @@
   missing there; a teacher's FOLDER is opened as it is, but the package's own ``lessons/`` never is
   (its copy in the workspace is). ``--allow-root`` is added for root, as in a container or on a
   classroom server, where JupyterLab otherwise refuses to start.
+- ``cardlearn class new | assign | results NAME``: a duplicate session for a class
+  (:mod:`cardlearn.classroom.class_commands`).
 - ``cardlearn hub serve --lang th`` and ``cardlearn lite build --lang th``: a class on a
   JupyterHub or a JupyterLite site (``cardlearn.classroom``).
 
@@ -260,9 +262,11 @@ def build_parser() -> argparse.ArgumentParser:
     lab.add_argument("--no-start", action="store_true",
                      help="prepare the workspace only; do not start JupyterLab")
     lab.set_defaults(run=_lab)
+    from cardlearn.classroom.class_commands import add_commands as add_class_commands
     from cardlearn.classroom.commands import add_commands
 
     add_commands(commands)
+    add_class_commands(commands)
     return parser
 
 

@@ -49,6 +49,11 @@ BENCHES: dict[str, tuple[list[str], list[str]]] = {
         rf"\|IMPs from par\|, +ac089a8 all four seats: {NUMBER}",
         rf"call time \(current\): median {NUMBER} ms",
     ]),
+    "opening_leads.py": (["--deals", "2"], [
+        rf"figure standard_card_pct: {NUMBER}",
+        rf"figure rules_suit_pct: {NUMBER}",
+        r"target >= 95% standard cards: (met|NOT met)",
+    ]),
     "bridge_play_strength.py": (["--deals", "1", "--samples", "2"], [
         rf"Monte-Carlo \(double dummy\) vs heuristic: {NUMBER} IMPs, {NUMBER} IMPs/board",
         rf"MC decisions: {NUMBER}, median {NUMBER} ms",

@@ -26,6 +26,7 @@ from cardlearn.exercises.answers_bridge import (
     bridge_target,
     bridge_trick_winner,
 )
+from cardlearn.exercises.answers_defence import bridge_lead_card, bridge_third_hand
 from cardlearn.exercises.answers_jass import (
     jass_card_order,
     jass_card_points,
@@ -57,6 +58,8 @@ COMPUTE: dict[str, Callable[[str, dict[str, Any]], Solution]] = {
     "bridge.meaning_min_hcp": bridge_meaning_min_hcp,
     "bridge.trick_winner": bridge_trick_winner,
     "bridge.legal_cards": bridge_legal_cards,
+    "bridge.lead_card": bridge_lead_card,
+    "bridge.third_hand": bridge_third_hand,
     "bridge.minibridge_declarer": minibridge_declarer,
     "bridge.minibridge_contract": minibridge_contract,
     "jass.trick_winner": jass_trick_winner,

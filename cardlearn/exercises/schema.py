@@ -64,6 +64,8 @@ TOPICS: dict[str, Topic] = {
     "bridge.legal_cards": Topic("bridge", ("card", "true_false"), ("contract",),
                                 {"leader": None, "trick": [], "hand": None, "deal": None,
                                  "play": None, "card": None}, set_answer=True),
+    "bridge.lead_card": Topic("bridge", ("card",), ("hand", "contract"), {"suit": None, "partner_suit": None}),
+    "bridge.third_hand": Topic("bridge", ("card",), ("contract", "trick", "hand")),
     "jass.trick_winner": Topic("jass", ("card",), ("contract", "trick")),
     "jass.legal_cards": Topic("jass", ("card", "true_false"), ("contract", "hand"),
                               {"trick": [], "card": None}, set_answer=True),
@@ -150,6 +152,12 @@ def _call(value: Any) -> str:
     return code_text(_engine(parse_call_code, value))
 
 
+def _as_suit(value: Any) -> str:
+    if not isinstance(value, str) or value.strip().upper() not in ("S", "H", "D", "C"):
+        raise FieldProblem(msg("exercises.check.bad_suit", value=str(value)[:40]))
+    return value.strip().upper()
+
+
 def _bridge_contract(value: Any) -> str:
     if not isinstance(value, str):
         raise _type_error("string", value)
@@ -209,6 +217,7 @@ FIELD_PARSERS: dict[str, dict[str, Callable[[Any], Any]]] = {
         "trick": _unique_cards(_bridge_card), "hand": _unique_cards(_bridge_card),
         "play": _unique_cards(_bridge_card), "deal": _pbn_deal, "seat": _as_seat,
         "vulnerability": _vulnerability, "index": _as_int, "side": _as_side,
+        "suit": _as_suit, "partner_suit": _as_suit,
     },
     "jass": {
         "contract": _jass_contract, "trick": _unique_cards(_jass_card),

@@ -147,8 +147,21 @@ class BridgeReviewMixin:
             "winner_label": t("widgets.bridge.label.winner", lang),
             "meaning_hint": t("widgets.review.label.meaning_hint", lang),
             "double_dummy": self._review_dd(game, lang),
+            "lead": self._review_lead(game, lang),
             **self._analysis_note(game, lang),
         }
+
+    @staticmethod
+    def _review_lead(game: Game, lang: str) -> str | None:
+        """The opening lead against the card's leads table: standard, another suit than the rules', or off it."""
+        from cardlearn.ai.bridge.leads import review_lead
+
+        core = game.core
+        if not core.played or core.declarer < 0:
+            return None
+        leader = (core.declarer + 1) & 3
+        hand = game.deal.masks[leader]
+        return review_lead(hand, core.trump, core.calls, core.dealer, leader, core.played[0]).text(lang)
 
     def _analysis_note(self, game: Game, lang: str) -> dict[str, Any]:
         """While the costly cards are searched: a note; without the solver: at once, what is missing."""

@@ -69,7 +69,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
     ``choose_call(game, seat)`` and ``choose_card(game, seat)``).
     """
 
-    _esm = link_esm("common.js", "cards.js", "minibridge.js", "bridge_table.js")
+    _esm = link_esm("common.js", "cards.js", "minibridge.js", "duplicate_panel.js", "bridge_table.js")
     _css = static_text("table.css")
 
     four_color = Toggle(False).tag(sync=True)

@@ -79,6 +79,17 @@ def _sure_tricks_between(low: int, high: int) -> Callable[[Deal], bool]:
     return lambda deal: low <= sure_tricks(deal, "NS").total <= high
 
 
+def _lead_worth_thinking(deal: Deal) -> bool:
+    """South has a four-card suit headed by an honour, or two touching honours somewhere."""
+    for suit in "SHDC":
+        ranks = "".join(card[1] for card in deal.hand("S") if card[0] == suit)
+        if len(ranks) >= 4 and ranks[0] in "AKQJ":
+            return True
+        if any(pair in ranks for pair in ("AK", "KQ", "QJ", "JT")):
+            return True
+    return False
+
+
 THEMES: dict[str, Theme] = {theme.id: theme for theme in (
     # Lesson: opening 1NT. South has the 15–17 balanced hand.
     Theme("opening_1nt", {"S": NOTRUMP_OPENER}),
@@ -109,6 +120,9 @@ THEMES: dict[str, Theme] = {theme.id: theme for theme in (
     # A simple finesse against the king: dummy's ♠AQ, declarer leads towards it.
     Theme("finesse_king", {"N": {"holds": ["SA", "SQ"], "S": (2, 4), "hcp": (8, 11)},
                            "S": {"S": (2, 3), "lacks": ["SK"], **NOTRUMP_OPENER}}),
+    # Choose the opening lead: South defends (only South's hand is used) with a suit of four or more
+    # cards or touching honours to think about; 4–12 points, as a defender often has.
+    Theme("opening_lead", {"S": {"hcp": (4, 12)}}, check=_lead_worth_thinking),
     # Count sure tricks in no trump: a 3NT deal with six to nine sure tricks to find.
     # Minibridge: North–South have the points and South the stronger hand (dealer North), so South
     # declares and chooses the contract; part scores and games, with and without a fit, all come up.

@@ -2,6 +2,7 @@
 // score and record. Draws view (from cardlearn/widgets/bridge_table.py) only.
 
 import { createTable, feltEffects, guardKeys, h, roving, toolbarKeys, uid } from "./common.js";
+import { duplicatePanel } from "./duplicate_panel.js";
 import { cardButton, cardFace, confirmCardButton, handBacks, selectOrConfirm, suitIcon, wirePlayableHand } from "./cards.js";
 import { contractChooser, minibridgeCenter, minibridgePanel } from "./minibridge.js";
 
@@ -382,6 +383,7 @@ function renderBridge(view, ctx) {
   if (view.score) panels.append(scorePanel(view));
   if (view.record && view.record.tricks.length && !view.review) panels.append(recordPanel(view));
   if (view.history) panels.append(historyPanel(view, ctx));
+  if (view.duplicate) panels.prepend(duplicatePanel(view, ctx, (value) => symbolText(value, view.four_color)));
 
   return h("div", { class: `cl-bridge${four ? " is-four-color" : ""}${view.lesson ? " has-lesson" : ""}` },
     view.lesson ? lessonBar(view, ctx) : null, felt, toolbar(view, ctx), panels);
@@ -515,6 +517,8 @@ function reviewPanel(view, ctx) {
   }
   board.append(trick);
   panel.append(board);
+  // the opening lead read against the card's leads table (standard, another suit, or off the table)
+  if (review.lead) panel.append(h("p", { class: "cl-review-note", "data-testid": "review-lead", text: review.lead }));
 
   const meaningLine = h("p", { class: "cl-review-meaning", "aria-live": "polite", text: review.meaning_hint });
   if (review.auction) panel.append(reviewAuction(review, four, meaningLine), meaningLine);  // Minibridge has none
