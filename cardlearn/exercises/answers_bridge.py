@@ -247,14 +247,15 @@ def bridge_system_call(kind: str, s: dict[str, Any]) -> Solution:
     if len(s["hand"]) != 13:
         raise Unanswerable(msg("exercises.error.hand_13", number=len(s["hand"])))
     _auction_core(s)  # an illegal auction is named call by call
-    decision = bridge_ai.choose_call(s["hand"], s["auction"], s["dealer"], s["vulnerability"], s["seat"])
+    level = s.get("level", "full")  # the learner's level: the answer uses only what the lesson has taught
+    decision = bridge_ai.choose_call(s["hand"], s["auction"], s["dealer"], s["vulnerability"], s["seat"], level)
     why = msg("exercises.explain.system_call", call=call_message(parse_call_code(decision.call)),
               meaning=decision.explanation.meaning)
 
     def reason(answer: str) -> Message | None:
         try:
             other = bridge_ai.explain([*s["auction"], answer], len(s["auction"]), s["dealer"],
-                                      s["vulnerability"])
+                                      s["vulnerability"], level=level)
         except (CardlearnError, ValueError):  # an illegal call: the plain "no" with the explanation is enough
             return why
         return msg("exercises.why.system_call", answer=call_message(parse_call_code(answer)),
@@ -269,7 +270,7 @@ def bridge_meaning_min_hcp(kind: str, s: dict[str, Any]) -> Solution:
     if not 0 <= index < len(auction):
         raise Unanswerable(msg("exercises.error.bad_index", index=index, calls=len(auction)))
     _auction_core(s)
-    explanation = bridge_ai.explain(auction, index, s["dealer"], s["vulnerability"])
+    explanation = bridge_ai.explain(auction, index, s["dealer"], s["vulnerability"], level=s.get("level", "full"))
     least = explanation.constraints.hcp_min
     why = msg("exercises.explain.min_hcp", call=call_message(parse_call_code(explanation.call)),
               hcp=least)

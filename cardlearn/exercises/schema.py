@@ -56,9 +56,10 @@ TOPICS: dict[str, Topic] = {
     "bridge.minibridge_declarer": Topic("bridge", ("seat",), ("deal",), {"dealer": "N"}),
     "bridge.minibridge_contract": Topic("bridge", ("call",), ("deal",), {"dealer": "N"}),
     "bridge.system_call": Topic("bridge", ("call",), ("hand",),
-                                {"auction": [], "dealer": "N", "vulnerability": "None", "seat": None}),
+                                {"auction": [], "dealer": "N", "vulnerability": "None", "seat": None,
+                                 "level": "full"}),
     "bridge.meaning_min_hcp": Topic("bridge", ("number",), ("auction", "index"),
-                                    {"dealer": "N", "vulnerability": "None"}),
+                                    {"dealer": "N", "vulnerability": "None", "level": "full"}),
     "bridge.trick_winner": Topic("bridge", ("card", "seat"), ("contract",),
                                  {"leader": None, "trick": None, "deal": None, "play": None}),
     "bridge.legal_cards": Topic("bridge", ("card", "true_false"), ("contract",),
@@ -177,6 +178,12 @@ def _vulnerability(value: Any) -> str:
     return _engine(parse_vulnerability, value)
 
 
+def _bidding_level(value: Any) -> str:
+    from cardlearn.ai.bridge.levels import resolve_bidding_level
+
+    return _engine(resolve_bidding_level, value)
+
+
 def _pbn_deal(value: Any) -> str:
     if not isinstance(value, str):
         raise _type_error("string", value)
@@ -216,7 +223,7 @@ FIELD_PARSERS: dict[str, dict[str, Callable[[Any], Any]]] = {
         "dealer": _as_seat, "leader": _as_seat, "call": _call, "card": _bridge_card,
         "trick": _unique_cards(_bridge_card), "hand": _unique_cards(_bridge_card),
         "play": _unique_cards(_bridge_card), "deal": _pbn_deal, "seat": _as_seat,
-        "vulnerability": _vulnerability, "index": _as_int, "side": _as_side,
+        "vulnerability": _vulnerability, "index": _as_int, "side": _as_side, "level": _bidding_level,
         "suit": _as_suit, "partner_suit": _as_suit,
     },
     "jass": {

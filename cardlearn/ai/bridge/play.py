@@ -118,15 +118,19 @@ class BridgePlayer:
     ``"auto"``, ``"heuristic"`` also means no solver. ``samples`` fixes the
     layouts per decision instead (default: as many as the budget allows:
     few at the opening lead, more later); ``seed`` makes decisions
-    reproducible. ``choose_card`` only chooses: the caller plays the card
-    with ``game.play(decision.card, seat)``.
+    reproducible. ``bidding`` is the table's bidding level (:mod:`.levels`): the
+    auction's meanings that narrow the layouts are read at that level.
+    ``choose_card`` only chooses: the caller plays the card with
+    ``game.play(decision.card, seat)``.
     """
 
     @checked
     def __init__(self, method: str = "auto", samples: int | None = None, seed: int = 0,
-                 use_auction: bool = True, level: str | None = None) -> None:
+                 use_auction: bool = True, level: str | None = None, bidding: str | None = None) -> None:
+        from cardlearn.ai.bridge.levels import resolve_bidding_level
         from cardlearn.ai.bridge.strength import resolve_ai_level
 
+        self.bidding = resolve_bidding_level(bidding)
         check_choice(method, "method", METHODS)
         self.method = method
         self.samples = samples
@@ -146,7 +150,7 @@ class BridgePlayer:
         chooser = game.controller if seat is None else SEATS[parse_seat(seat)]
         if chooser is None:
             raise IllegalAction("ai_bridge_play.error.not_playing")
-        return self.decide(seat_view(game, chooser))
+        return self.decide(seat_view(game, chooser, self.bidding))
 
     def play(self, game: Game, seat: str | None = None) -> CardDecision:
         """Choose a card for ``seat`` and play it in ``game``."""
@@ -271,19 +275,23 @@ def dd_reason(view: SeatView, chosen: CardStats, stats: Sequence[CardStats], car
 
 
 @checked
-def choose_card(game: Game, seat: str | None = None, seed: int = 0, level: str | None = None) -> CardDecision:
-    """The automatic player's card for ``seat`` (default: the seat to choose) at ``level`` (see :mod:`.strength`)."""
-    return BridgePlayer(seed=seed, level=level).choose_card(game, seat)
+def choose_card(game: Game, seat: str | None = None, seed: int = 0, level: str | None = None,
+                bidding: str | None = None) -> CardDecision:
+    """The automatic player's card for ``seat`` (default: the seat to choose) at ``level`` (see :mod:`.strength`).
+
+    ``bidding``: the table's bidding level, to read the auction (see :mod:`.levels`).
+    """
+    return BridgePlayer(seed=seed, level=level, bidding=bidding).choose_card(game, seat)
 
 
 @checked
 def card_hint(game: Game, seat: str = "S", lang: str | None = None, seed: int = 0,
-              samples: int | None = None, level: str | None = None) -> CardDecision:
+              samples: int | None = None, level: str | None = None, bidding: str | None = None) -> CardDecision:
     """The card the robot recommends for the learner at ``seat``, with a short reason in ``lang``.
 
     ``seat`` must be the seat to choose now (the declarer also chooses the
     dummy's cards). ``str(hint)`` / ``hint.text()`` render in ``lang``;
-    raises IllegalAction outside the play or out of turn. ``level`` as for :class:`BridgePlayer`.
+    raises IllegalAction outside the play or out of turn. ``level`` and ``bidding`` as for :class:`BridgePlayer`.
     """
     lang = resolve_language(lang) if lang is not None else None
     if not game.core.played and game.phase == "play":
@@ -294,7 +302,7 @@ def card_hint(game: Game, seat: str = "S", lang: str | None = None, seed: int = 
 
         lead = auction_lead(view.hand(view.to_play) or 0, view.trump, view.calls, view.dealer, view.to_play)
         return CardDecision(lead.code, lead.reason, SEATS[view.to_play], "lead_rules", (), lang)
-    decision = BridgePlayer(samples=samples, seed=seed, level=level).choose_card(game, seat)
+    decision = BridgePlayer(samples=samples, seed=seed, level=level, bidding=bidding).choose_card(game, seat)
     return CardDecision(decision.card, decision.reason, decision.seat, decision.method, decision.stats, lang)
 
 

@@ -215,11 +215,12 @@ class SystemCard:
     """The bidding system as a convention card in ``lang``: ``_repr_html_`` in a notebook, ``to_frame()``."""
 
     @checked
-    def __init__(self, lang: str | None = None) -> None:
-        from cardlearn.ai.bridge.system import SYSTEM
+    def __init__(self, lang: str | None = None, level: str | None = None) -> None:
+        from cardlearn.ai.bridge.levels import resolve_bidding_level, system_for
 
         self.lang = resolve_language(lang)
-        self.rows, self._shadowed = _card_of(SYSTEM)
+        self.level = resolve_bidding_level(level)
+        self.rows, self._shadowed = _card_of(system_for(self.level))
 
     def shadowed_rules(self) -> dict[str, tuple[str, ...]]:
         """Rules not on the card because an earlier block of the system takes every auction found for them.
@@ -323,9 +324,12 @@ def _suits(text: str) -> str:
 
 
 @checked
-def system_card(lang: str | None = None) -> SystemCard:
-    """The whole bidding system as a convention card in ``lang`` (default: the current language)."""
-    return SystemCard(lang)
+def system_card(lang: str | None = None, level: str | None = None) -> SystemCard:
+    """The bidding system as a convention card in ``lang`` (default: the current language).
+
+    ``level`` (:mod:`.levels`; default ``"full"``, the whole system) shows only the sections on at that level.
+    """
+    return SystemCard(lang, level)
 
 
 __all__ = ["OTHER", "SECTIONS", "SystemCard", "section_of", "system_card"]

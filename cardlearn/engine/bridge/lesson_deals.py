@@ -203,7 +203,7 @@ def _read_board(place: int, entry: Any, board: Board, reading: _Reading,
     if name != number:
         reading.board_problem(name, msg("deals.problem.number_type", value=str(number)[:20]))
     elif number != board.number:
-        reading.board_problem(name, msg("deals.problem.number", place=place, pbn=str(board.number)))
+        reading.board_problem(name, msg("deals.problem.number", place=place, pbn=str(board.number or "?")))
     mode = entry.get("mode")
     if mode not in MODES:
         reading.board_problem(name, msg("deals.problem.mode", value=str(mode)[:20], allowed=", ".join(MODES)))
