@@ -51,6 +51,26 @@ def _both(first: Predicate | None, second: Predicate | None) -> Predicate | None
     return lambda deal: first(deal) and second(deal)
 
 
+def _lengths(deal: Deal, seat: str) -> list[int]:
+    """The seat's suit lengths, spades first."""
+    hand = deal.hand(seat)
+    return [sum(card[0] == suit for card in hand) for suit in "SHDC"]
+
+
+def _major_to_show(deal: Deal) -> bool:
+    # North has a four- or five-card major (Stayman or a transfer), no six-card suit (Texas and
+    # minor-suit bids come after the lesson) and not both majors five long (that is a later lesson too).
+    spades, hearts, diamonds, clubs = _lengths(deal, "N")
+    return max(spades, hearts) >= 4 and max(spades, hearts, diamonds, clubs) <= 5 and min(spades, hearts) < 5
+
+
+def _overcall_shape(deal: Deal) -> bool:
+    # South has one five-card suit (an overcall to weigh) or a 4-4-4-1 (a takeout double to weigh):
+    # no six-card suit (weak jump overcalls) and no 5-5 (Michaels and the unusual 2NT come later).
+    longest, second, _, shortest = sorted(_lengths(deal, "S"), reverse=True)
+    return (longest == 5 and second < 5) or (longest == 4 and shortest <= 1)
+
+
 def _south_declares_minibridge(deal: Deal) -> bool:
     return minibridge_setup(deal, "N").declarer == "S"
 
@@ -127,6 +147,10 @@ THEMES: dict[str, Theme] = {theme.id: theme for theme in (
           check=_south_declares_minibridge),
     Theme("sure_tricks_nt", {"S": NOTRUMP_OPENER, "N": {"hcp": (9, 11), "shape": "semi_balanced"}},
           check=_sure_tricks_between(6, 9)),
+    # Lesson 10: responding to 1NT with a major to show — Stayman (four cards, 8+), a transfer (five), or pass.
+    Theme("respond_1nt_major", {"S": NOTRUMP_OPENER, "N": {"hcp": (4, 15)}}, check=_major_to_show),
+    # Lesson 11: East opens one of a suit and South, with 10–18, weighs an overcall, a double or a pass.
+    Theme("overcall_choice", {"S": {"hcp": (10, 18)}}, check=_overcall_shape),
 )}
 
 
