@@ -26,11 +26,11 @@ from cardlearn.widgets import BridgeTable
 LOWER = ("openings", "responses", "notrump", "competition")
 # Words (English and Danish) of what a level has not met yet; the "full" level has them all.
 NOT_YET: dict[str, str] = {
-    "openings": r"Stayman|transfer|Texas|Jordan|Blackwood|Gerber|Michaels|Cappelletti|losers|tabere|weak two|"
-                r"svag to|overcall|indmelding|takeout|negative double|Jacoby|limit raise|limitstøtte|reverse",
-    "responses": r"Stayman|transfer|Texas|Jordan|Blackwood|Gerber|Michaels|Cappelletti|weak two|overcall|takeout|"
+    "openings": r"Stayman|transfer|Texas|Jordan|Blackwood|Gerber|Michaels|Cappelletti|losers|tabere|"
+                r"overcall|indmelding|takeout|negative double|Jacoby|limit raise|limitstøtte|reverse",
+    "responses": r"Stayman|transfer|Texas|Jordan|Blackwood|Gerber|Michaels|Cappelletti|overcall|takeout|"
                  r"Jacoby",
-    "notrump": r"Texas|Jordan|Blackwood|Gerber|Michaels|Cappelletti|weak two|overcall|takeout|Jacoby 2NT",
+    "notrump": r"Texas|Jordan|Blackwood|Gerber|Michaels|Cappelletti|overcall|takeout|Jacoby 2NT",
     "competition": r"Texas|Jordan|Blackwood|Gerber|Michaels|Cappelletti|Jacoby 2NT|fourth suit",
 }
 
@@ -56,7 +56,8 @@ def test_every_rule_has_a_section_and_each_level_adds_to_the_one_before():
     ("1NT.stayman", "1NT.resp", "notrump", True), ("xx.jordan", "comp.x", "competition", False),
     ("ov.1M", "ov", "notrump", False), ("ov.1M", "ov", "competition", True),
     ("nt2.texas_h", "nt2.3nt.resp", "notrump", False), ("1NT.tr.4", "1NT.tr.H.next", "notrump", False),
-    ("1NT.tr.4g", "1NT.tr.H.next", "notrump", True), ("open.weak2", "open", "notrump", False),
+    ("1NT.tr.4g", "1NT.tr.H.next", "notrump", True), ("open.weak2", "open", "openings", True),
+    ("open.2c", "open", "openings", True), ("open.weak2.third", "open", "competition", False),
 ])
 def test_the_mapping_puts_rules_where_the_course_teaches_them(rule_id, block_id, level, on):
     assert rule_on(rule_id, block_id, level) is on

@@ -8,16 +8,17 @@ teaches them (each level adds to the one before):
 =============== ================================================================
 level           sections on
 =============== ================================================================
-``openings``    basics: one-level openings (five-card majors), 1NT 15–17, simple
-                raises, a new suit (one or two level), the 1NT response,
+``openings``    basics: one-level openings (five-card majors), 1NT 15–17, the strong
+                2♣ and the weak two (first and second seat) with their simple answers,
+                simple raises, a new suit (one or two level), the 1NT response,
                 opener's and responder's natural rebids, placing the contract
 ``responses``   + responses: limit and jump raises, 2NT/3NT responses, jump
                 shifts and reverses, opener's jump rebids, accepting an invitation
-``notrump``     + notrump: 2NT and 3NT openings, strong 2♣, Stayman, Jacoby
+``notrump``     + notrump: 2NT and 3NT openings, Stayman, Jacoby
                 transfers, quantitative 4NT over no trump
 ``competition`` + competition: overcalls, the 1NT overcall, takeout doubles and
                 advances, negative doubles, competing over their overcall,
-                weak twos and pre-empts (the booklet's pre-emption chapter)
+                three- and four-level pre-empts (the booklet's pre-emption chapter)
 ``full``        + conventions: Blackwood, Gerber and cue bids, Jacoby 2NT, Jordan
                 2NT, Texas, Michaels and the unusual 2NT, Cappelletti, fourth
                 suit forcing, help-suit tries, minor-suit Stayman, stolen bids…
@@ -72,10 +73,9 @@ BLOCK_SECTIONS: tuple[tuple[str, str], ...] = (
     ("nt2.1NT.super", "conventions"), ("nt2.super", "conventions"), ("nt2.ov", "conventions"),
     ("nt2.cue", "conventions"), ("rb.jordan", "conventions"), ("sjs.slam", "conventions"),
     ("c2.o4", "conventions"), ("c2.jump", "conventions"), ("s.tri", "conventions"), ("s.dor", "conventions"),
-    # No trump beyond the 1NT opening, and the strong 2♣.
+    # No trump beyond the 1NT opening (the strong 2♣ and its answers are basics: lesson 8 teaches them).
     ("1NT.stayman", "notrump"), ("1NT.st.", "notrump"), ("1NT.tr.", "notrump"), ("1NT.4nt", "notrump"),
-    ("2NT.", "notrump"), ("2c.", "notrump"), ("resp.2c", "notrump"), ("s.2c.", "notrump"),
-    ("c2.2c", "notrump"), ("open3nt", "notrump"), ("nt2.3nt", "notrump"), ("g.quant", "notrump"),
+    ("2NT.", "notrump"), ("open3nt", "notrump"), ("nt2.3nt", "notrump"), ("g.quant", "notrump"),
     ("s.ntq", "notrump"), ("s.tr.new", "notrump"),
     # Competition: anything after the opponents came in, and our own pre-empts.
     ("s.ntx", "competition"), ("s.c2.", "competition"), ("s.reo", "competition"), ("s.rol", "competition"),
@@ -83,7 +83,7 @@ BLOCK_SECTIONS: tuple[tuple[str, str], ...] = (
     ("s.bal", "competition"), ("s.ov1nt", "competition"), ("s.nt.stayx", "competition"), ("s.tr.x", "competition"),
     ("s.nd", "competition"), ("s.reopen", "competition"), ("s.w2.new", "competition"),
     ("nt2.1NT.comp3", "competition"), ("nt2.2NT.comp3", "competition"), ("c2.pre", "competition"),
-    ("resp.weak2", "competition"), ("resp.pre", "competition"), ("rb.1level.ov", "competition"),
+    ("resp.pre", "competition"), ("rb.1level.ov", "competition"),
     ("rb.1level.x", "competition"), ("rb.1nt.ov", "competition"), ("rb.2level.ov", "competition"),
     ("ov", "competition"), ("adv", "competition"), ("comp.", "competition"), ("rb.xx", "competition"),
     ("xx", "competition"), ("reopen", "competition"), ("nt.comp", "competition"),
@@ -102,10 +102,10 @@ RULE_SECTIONS: tuple[tuple[str, str], ...] = (
     ("r2s.fsf", "conventions"), ("rbr.try", "conventions"), ("1NT.tr.4$", "conventions"), ("2NT.tr.4$", "conventions"),
     ("2c.2NT.tr.4$", "conventions"), ("c2.open4", "conventions"),
     ("open.weak2.third", "conventions"), ("mi.", "conventions"), ("cap", "conventions"),
-    ("2c.2NT.transfer", "notrump"), ("2c.2NT.stayman", "notrump"),
-    ("open.2nt", "notrump"), ("open.3nt", "notrump"), ("open.2c", "notrump"), ("c2.open.2c", "notrump"),
+    ("2c.2NT.transfer", "notrump"), ("2c.2NT.stayman", "notrump"), ("2c.2NT.tr", "notrump"), ("2c.2NT.st", "notrump"),
+    ("open.2nt", "notrump"), ("open.3nt", "notrump"),
     ("1NT.transfer", "notrump"), ("1NT.stayman", "notrump"), ("1NT.6nt", "notrump"), ("1NT.4nt", "notrump"),
-    ("open.weak2", "competition"), ("open.4", "competition"), ("open.3", "competition"),
+    ("open.4", "competition"), ("open.3", "competition"),
     ("g.penalty", "competition"),
     ("r1M.limit", "responses"), ("r1M.game", "responses"), ("r1M.jumpshift", "responses"),
     ("r1M.3nt", "responses"), ("r1m.jumpshift", "responses"), ("r1m.3nt", "responses"), ("r1m.2nt", "responses"),
