@@ -63,6 +63,6 @@ def test_defence_deal_shows_the_lead_note_when_south_leads(page, artifacts):
     mount_widget(page, widget, width=900)
     call_when_south(page, widget, "P")
     call_when_south(page, widget, "P")
-    page.wait_for_function("() => document.querySelector('.cl-root').innerText.includes('Ortağınızın rengi kupayla')")
+    page.wait_for_function("() => document.querySelector('.cl-root').innerText.includes('Ortağınızın rengiyle, körle')")
     assert widget.game.phase == "play" and widget.game.declarer == "E" and widget.game.to_act == "S"
     shoot(page, artifacts, "defence-lead-tr.png")
