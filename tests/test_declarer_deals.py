@@ -1,6 +1,6 @@
 """Lessons 4 and 5's themed deals really show their point: double dummy, the plan makes and the naive play fails.
 
-Each board is played from its PBN file with the AI's own opening lead. A line
+Each board is played from its PBN file with its given opening lead (the table's AI leads it). A line
 names the cards North–South play, in order, whenever the seat to play holds
 the next one; every other card is the double-dummy best (defenders against
 declarer, declarer for itself). After the line the double-dummy solver says how
@@ -62,7 +62,8 @@ def _board(slug: str, number: int):
     board = next(b for b in load_boards(DEALS / f"{slug}.pbn") if b.number == number)
     game = board.game(replay=True)
     assert game.phase == "play" and game.declarer == "S"
-    game.play(choose_card(game, seed=0).card)  # the AI's opening lead, as at the table
+    if not game.core.played:  # boards without a given lead: the AI's, as at the table
+        game.play(choose_card(game, seed=0).card)
     return board, game
 
 

@@ -295,3 +295,14 @@ def test_a_saved_lesson_game_resumes_at_a_plain_table(tmp_path):
     resumed = LessonDealsTable.load(tmp_path / "game.json", ai_delay=0)
     assert type(resumed).__name__ == "BridgeTable"
     assert resumed.game.calls == table.game.calls and resumed.deal == table.deal
+
+
+def test_a_given_opening_lead_is_the_one_the_table_makes() -> None:
+    """A board's [Play] section fixes the AI's opening lead, whatever the AI would choose itself."""
+    from cardlearn.widgets.lesson_deals import lesson_deals
+
+    table = lesson_deals("declarer-notrump", board=1, ai_delay=0)
+    assert table.lesson_board is not None and table.lesson_board.lead == "HQ"
+    assert table.game is not None and table.game.current_trick.cards[0] == "HQ"
+    table.show_board(3)
+    assert table.game.current_trick.cards[0] == "CK"

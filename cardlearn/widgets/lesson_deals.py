@@ -42,11 +42,12 @@ DEALS_FOLDER = "deals"
 
 
 class ScriptedPlayer:
-    """An AI seat that makes the board's given calls (and plays its cards as the AI does)."""
+    """An AI seat that makes the board's given calls and opening lead (and plays its other cards as the AI does)."""
 
-    def __init__(self, auction: Sequence[str], ai: BridgePlayer) -> None:
+    def __init__(self, auction: Sequence[str], ai: BridgePlayer, lead: str | None = None) -> None:
         self.auction = tuple(auction)
         self.ai = ai
+        self.lead = lead
 
     def choose_call(self, game: Game, seat: str) -> str:
         """The given call at this point of the auction (the AI's once the given auction is used up)."""
@@ -54,7 +55,9 @@ class ScriptedPlayer:
         return self.auction[index] if index < len(self.auction) else self.ai.choose_call(game, seat)
 
     def choose_card(self, game: Game, seat: str) -> str:
-        """The AI's card."""
+        """The board's given opening lead (its plan and comment speak of it), else the AI's card."""
+        if self.lead and not game.core.played and self.lead in game.legal_cards():
+            return self.lead
         return self.ai.choose_card(game, seat)
 
 
@@ -94,7 +97,7 @@ class LessonDealsTable(BridgeTable):
     def _players(self, board: LessonBoard | None) -> dict[str, BridgePlayer]:
         if board is None or board.mode == "free" or not board.auction:
             return {seat: self._ai for seat in "NEW"}
-        scripted = ScriptedPlayer(board.auction, self._ai)
+        scripted = ScriptedPlayer(board.auction, self._ai, board.lead)
         return {seat: scripted for seat in "NEW"}
 
     @staticmethod
