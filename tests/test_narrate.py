@@ -36,7 +36,7 @@ def test_double_only_against_the_opponents_undoubled_bid():
 
 def test_the_auction_names_each_call_and_its_seat():
     assert auction_sentence(game_after()).text("en") == "Nobody has called yet."
-    assert auction_sentence(game_after("1H", "P"), ).text("da") == "Meldingerne indtil nu: 1♥ (Syd), Pas (Vest)."
+    assert auction_sentence(game_after("1H", "P"), ).text("da") == "Meldeforløbet indtil nu: 1♥ (Syd), Pas (Vest)."
 
 
 def test_outcome_names_contract_declarer_and_dummy():

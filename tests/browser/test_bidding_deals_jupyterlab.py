@@ -29,7 +29,7 @@ def test_guided_opening_refuses_a_wrong_call_and_takes_the_right_one(page, lab_n
     notice = page.locator("[data-testid=notice]")
     notice.wait_for(timeout=ROUND_TRIP_MS)
     text = notice.inner_text()
-    assert "melder Syd 1♠ her, ikke 1♦" in text and "femkort-højfarve" in text
+    assert "melder Syd 1♠ her, ikke 1♦" in text and "femkorts højfarve" in text
     page.screenshot(path=str(artifacts / "lesson8-guided-refused.png"), full_page=True)
     page.locator(".cl-bidding-box [data-call='1S']").click()
     # The box goes while West and North call (pass, 2♠ by the system) and comes back for South's pass.
