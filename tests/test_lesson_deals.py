@@ -306,3 +306,19 @@ def test_a_given_opening_lead_is_the_one_the_table_makes() -> None:
     assert table.game is not None and table.game.current_trick.cards[0] == "HQ"
     table.show_board(3)
     assert table.game.current_trick.cards[0] == "CK"
+
+
+def test_a_guided_board_keeps_its_plan_until_the_auction_is_over() -> None:
+    """The plan names the contract, so on a guided board it waits until the learner has made the calls."""
+    from cardlearn.widgets.lesson_deals import lesson_deals
+
+    table = lesson_deals("openings", ai_delay=0, lang="en")
+    board = table.lesson_board
+    assert board is not None and board.mode == "guided"
+    lesson = table.build_view("en")["lesson"]
+    assert lesson["plan"].startswith("You will see the plan when the auction is over")
+    game = table.game
+    while game.phase == "auction":
+        assert game.to_act == "S", "the other seats call as given without waiting"
+        table.receive({"action": "call", "call": board.auction[len(game.calls)]})
+    assert table.build_view("en")["lesson"]["plan"] == board.text("plan", "en")

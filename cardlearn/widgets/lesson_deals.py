@@ -213,7 +213,10 @@ class LessonDealsTable(BridgeTable):
         if current is None:
             lesson["free"] = t("deals.widget.free_deal", lang)
             return lesson
-        lesson.update(number=current.number, title=current.text("title", lang), plan=current.text("plan", lang),
+        bidding = current.mode != "fixed" and game is not None and game.phase == "auction"
+        # While the learner still makes the calls, the plan (which names the contract) would give them away.
+        plan = t("deals.widget.plan_after_auction", lang) if bidding else current.text("plan", lang)
+        lesson.update(number=current.number, title=current.text("title", lang), plan=plan,
                       mode=t(f"deals.widget.mode.{current.mode}", lang))
         if game is not None and _opening_lead_by_learner(game):
             lesson["lead"] = current.text("lead_note", lang)
