@@ -29,7 +29,6 @@ def jass_contract_choice(kind: str, s: dict[str, Any]) -> Solution:
 
     def reason(given: Any) -> Message:
         # Name the rule the wrong answer needs, never the answer: safe with a first wrong answer.
-        return msg("exercises.why.contract_choice", chosen=contract_choice_message(str(given)),
-                   rule=rule_message(str(given)))
+        return msg("exercises.why.contract_choice", rule=rule_message(str(given)))
 
     return Solution(answer, lines, reason, reason_safe=True)

@@ -4,7 +4,7 @@ A teacher's rules of thumb (lesson 18): choose a trump suit with the Buur and at
 least three more trumps, or with the Nell, an Ass beside it and at least two more
 trumps; Obenabe or Undenufe with at least three sure tricks from the top or the
 bottom; push when nothing is clear (the partner must then choose). A hand is a
-*clear case* when the guideline and :func:`choose_contract_for_hand` agree and the
+*clear case* when the guideline allows only one choice, :func:`choose_contract_for_hand` makes it and the
 AI's best choice stands out (see :data:`MARGIN`) — the only hands an exercise asks
 about, so its answer is defensible.
 """
@@ -74,7 +74,8 @@ def clear_choice(hand: int) -> ClearChoice | None:
         clear = ranked[0] < PUSH_MARGIN - MARGIN
     else:
         clear = ranked[0] >= PUSH_MARGIN + MARGIN and ranked[0] - ranked[1] >= MARGIN
-    if not clear or choice.contract not in guideline(hand):
+    # The guideline must point to this answer alone, so no other choice is defensible too.
+    if not clear or guideline(hand) != {choice.contract}:
         return None
     return ClearChoice(choice.contract, choice.reason, rule_message(choice.contract))
 
