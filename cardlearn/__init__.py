@@ -7,7 +7,8 @@ from typing import Any
 from cardlearn.i18n import LANGUAGES, get_language, set_language
 
 __version__ = "0.1.0"
-__all__ = ["LANGUAGES", "__version__", "get_language", "lesson_deals", "progress", "set_language", "settings"]
+__all__ = ["LANGUAGES", "__version__", "class_results", "duplicate_table", "get_language", "lesson_deals",
+           "progress", "set_language", "settings"]
 
 
 def settings(lang: str | None = None, contrast: int | None = None, grain: int | None = None,
@@ -61,3 +62,25 @@ def progress(answers: str | os.PathLike[str] | None = None, lang: str | None = N
     from cardlearn.exercises.progress import progress as lesson_progress
 
     return lesson_progress(answers=answers, lang=lang)
+
+
+def duplicate_table(session: str | os.PathLike[str], learner: str | None = None, lang: str | None = None,
+                    **kwargs: Any) -> Any:
+    """The table of a duplicate session's boards for ``learner``, with the traveller after each board.
+
+    See :func:`cardlearn.classroom.duplicate.duplicate_table` (``cardlearn class assign`` writes the call).
+    """
+    from cardlearn.classroom.duplicate import duplicate_table as table
+
+    return table(session, learner=learner, lang=lang, **kwargs)
+
+
+def class_results(name: str | os.PathLike[str], folder: str | os.PathLike[str] | None = None,
+                  lang: str | None = None) -> Any:
+    """A session's results for the teacher (DataFrames: results, ranking, frequencies, below_field, costliest).
+
+    See :func:`cardlearn.classroom.class_results.class_results`.
+    """
+    from cardlearn.classroom.class_results import class_results as results
+
+    return results(name, folder, lang=lang)

@@ -1,8 +1,8 @@
 """The ``cardlearn`` console script.
 
 - ``cardlearn exercises check PATH [--lang da]``: check exercise files.
-- ``cardlearn deals check PATH [--lang da]``: check a lesson's themed deals (``SLUG.pbn`` with
-  ``SLUG.toml``) or a folder of them.
+- ``cardlearn deals check PATH [--dd] [--lang da]``: check a lesson's themed deals (``SLUG.pbn`` with
+  ``SLUG.toml``) or a folder of them; ``--dd`` also prints each board's double-dummy tricks.
 - ``cardlearn exercises report FILES… --out DIR [--lang da]``: a class report from learners' answers
   files (prints the learner × exercise table, writes ``DIR/report.csv`` and ``DIR/report.html``).
 - ``cardlearn lessons --lang th [--dest DIR] [--no-open] [--force]``: copy one language's lessons,
@@ -12,6 +12,8 @@
   missing there; a teacher's FOLDER is opened as it is, but the package's own ``lessons/`` never is
   (its copy in the workspace is). ``--allow-root`` is added for root, as in a container or on a
   classroom server, where JupyterLab otherwise refuses to start.
+- ``cardlearn class new | assign | results NAME``: a duplicate session for a class
+  (:mod:`cardlearn.classroom.class_commands`).
 - ``cardlearn hub serve --lang th`` and ``cardlearn lite build --lang th``: a class on a
   JupyterHub or a JupyterLite site (``cardlearn.classroom``).
 
@@ -90,8 +92,33 @@ def _check_deals(args: argparse.Namespace) -> int:
     if problems:
         say(t("deals.check.summary_errors", lang, problems=len(problems)))
         return 1
+    if args.dd:
+        for line in _double_dummy_lines(files, lang):
+            say(line)
     say(t("deals.check.summary_ok", lang, files=len(files)))
     return 0
+
+
+def _double_dummy_lines(files: list[Path], lang: str) -> list[str]:
+    """Per board with an auction: its contract and the tricks declarer takes with all hands seen."""
+    from cardlearn.engine.bridge.lesson_deals import load_lesson_deals
+
+    try:
+        from cardlearn.ai.bridge.analysis import dd_tricks
+
+        lines = []
+        for toml in files:
+            for board in load_lesson_deals(toml).boards:
+                game = board.final_game()
+                contract = game.contract if game is not None else None
+                if contract is None:
+                    continue
+                tricks = dd_tricks(board.board.deal.masks)[(contract.declarer, contract.strain)]
+                lines.append(t("deals.check.dd", lang, file=toml.name, board=board.number,
+                               contract=contract.label(lang), tricks=tricks, needed=contract.target))
+        return lines
+    except (ImportError, OSError):  # the solver is an optional extra
+        return [t("solver.missing_short", lang)]
 
 
 def _deals(args: argparse.Namespace) -> int:
@@ -233,6 +260,8 @@ def build_parser() -> argparse.ArgumentParser:
     deals.add_argument("path", metavar="PATH", nargs="?", default=None,
                        help="with check: a lesson's deals (SLUG.toml, SLUG.pbn) or a folder of them, "
                             "e.g. lessons/deals/")
+    deals.add_argument("--dd", action="store_true",
+                       help="with check: also print each board's contract and its double-dummy tricks")
     deals.add_argument("--boards", type=int, choices=range(1, 101), default=8, metavar="1..100",
                        help="how many boards (default 8)")
     deals.add_argument("--seed", default="1", help="the same seed gives the same deals (default 1)")
@@ -260,9 +289,11 @@ def build_parser() -> argparse.ArgumentParser:
     lab.add_argument("--no-start", action="store_true",
                      help="prepare the workspace only; do not start JupyterLab")
     lab.set_defaults(run=_lab)
+    from cardlearn.classroom.class_commands import add_commands as add_class_commands
     from cardlearn.classroom.commands import add_commands
 
     add_commands(commands)
+    add_class_commands(commands)
     return parser
 
 

@@ -113,7 +113,7 @@ def test_the_opening_lead_is_the_top_of_a_sequence():
     game = fixed_game("N", ("1NT", "P", "3NT", "P", "P", "P"))
     card, reason = PLAYER.decide(seat_view(game, "E"))
     assert code(card) == "SQ"  # ♠QJ10: the top of the sequence
-    assert reason.key == "ai_bridge_play.reason.top_of_sequence"
+    assert reason.key == "leads.reason" and reason.params["card"].key == "leads.card.top_of_sequence"
 
 
 def fixed_game(dealer: str, calls: tuple[str, ...], plays: tuple[str, ...] = ()) -> Game:
@@ -130,7 +130,7 @@ def test_partners_bid_suit_is_led():
     game = fixed_game("E", ("1H", "1NT", "P", "3NT", "P", "P", "P"))
     assert game.declarer == "S" and game.to_act == "W"
     card, reason = PLAYER.decide(seat_view(game, "W"))
-    assert code(card) == "HQ" and reason.key == "ai_bridge_play.reason.lead_partner_suit"
+    assert code(card) == "HQ" and reason.params["suit"].key == "leads.suit.partner_suit"
 
 
 def test_partners_suit_is_returned():

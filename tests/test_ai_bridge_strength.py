@@ -235,7 +235,11 @@ def test_the_heuristic_level_never_solves(monkeypatch):
     game = opening_lead_game()
     while not game.is_over:
         player.play(game)
-    assert card_hint(opening_lead_game(), "E").method == "heuristic"
+    # On opening lead the hint is the lead rules' card (no solver either); after it, the heuristic's.
+    assert card_hint(opening_lead_game(), "E").method == "lead_rules"
+    game = opening_lead_game()
+    player.play(game)
+    assert card_hint(game, game.controller).method in ("heuristic", "forced")
 
 
 def test_fixed_samples_override_the_budget():

@@ -23,6 +23,14 @@ BENCHES: dict[str, tuple[list[str], list[str]]] = {
         rf"figure {name}: {NUMBER}" for name in ("contexts", "hands", "no_rule", "catch_all", "pass16_direct",
                                                   "pass16_responder", "slam_closed", "hcp_gap", "holes")
     ]),
+    "bidding_levels.py": (["--deals", "3"], [
+        rf"figure off_level_{level}: 0" for level in ("openings", "responses", "notrump", "competition", "full")
+    ]),
+    "fair_review.py": (["--deals", "1", "--samples", "4"], [
+        rf"review of a whole deal: n=1, median {NUMBER} s",
+        *(rf"figure {name}: {NUMBER}" for name in ("cards_judged", "sd_flagged", "dd_costly_not_flagged",
+                                                    "flagged_not_dd_costly")),
+    ]),
     "bridge_ai_speed.py": (["--deals", "1", "--leads", "2"], [
         rf"card, every decision \(played deals\): n={NUMBER}, median {NUMBER} ms, p95 {NUMBER} ms",
         rf"card, opening lead \(played and extra deals\): n={NUMBER}, median {NUMBER} ms",
@@ -48,6 +56,11 @@ BENCHES: dict[str, tuple[list[str], list[str]]] = {
         rf"IMPs/board for the current system: {NUMBER} \(se {NUMBER}\)",
         rf"\|IMPs from par\|, +ac089a8 all four seats: {NUMBER}",
         rf"call time \(current\): median {NUMBER} ms",
+    ]),
+    "opening_leads.py": (["--deals", "2"], [
+        rf"figure standard_card_pct: {NUMBER}",
+        rf"figure rules_suit_pct: {NUMBER}",
+        r"target >= 95% standard cards: (met|NOT met)",
     ]),
     "bridge_play_strength.py": (["--deals", "1", "--samples", "2"], [
         rf"Monte-Carlo \(double dummy\) vs heuristic: {NUMBER} IMPs, {NUMBER} IMPs/board",

@@ -212,3 +212,128 @@ def test_lessons_without_jupyterlab_say_how_to_install_it(tmp_path: Path, monkey
     assert code == 1
     assert 'pip install "cardlearn[lab]"' in err and "설치" in err
     assert (tmp_path / "mine" / "01-bridge-table.ipynb").is_file()
+
+
+@pytest.mark.skipif(shutil.which("configurable-http-proxy") is None,
+                    reason="npm install -g configurable-http-proxy (tools/run-tests.sh does)")
+def test_a_duplicate_session_on_a_real_hub_with_three_learners() -> None:
+    """Three learners on a real hub play a three-board session: the notebook reaches them through the
+    hub, each sees a board's traveller only after finishing it, and the teacher's results hold all
+    nine results with the matchpoints counted by hand."""
+    import asyncio
+    import secrets
+    import subprocess
+    import time
+
+    from duplicate_helpers import hand_matchpoints, setup_code
+
+    from cardlearn.classroom.class_results import class_results
+    from cardlearn.classroom.hub import find_proxy
+
+    bench = _bench()
+    root = Path(tempfile.mkdtemp(prefix="hub", dir="/tmp"))  # short: IPC socket paths
+    token, port = secrets.token_hex(24), bench.free_port()
+    settings = HubSettings(lang="th", dir=str(root), port=port, hub_port=bench.free_port(),
+                           proxy_api_port=bench.free_port(), auth="demo", ai="heuristic",
+                           idle_timeout=24 * 3600, start_timeout=240, proxy=find_proxy(),
+                           services=[{"name": bench.SERVICE, "api_token": token, "scopes": bench.SCOPES}])
+    config = write_hub(settings)
+    assert cli.main(["class", "new", "lesson3", "--boards", "3", "--seed", "42", "--hub", str(root),
+                     "--names", "shown"]) == 0
+    assert cli.main(["class", "assign", "lesson3", "--hub", str(root)]) == 0  # nobody has logged in yet
+    session = str(root / "classes" / "lesson3")
+    plays = {"learner01": "3NT", "learner02": "1NT", "learner03": None}
+    seen: dict[tuple[str, int], dict] = {}  # (learner, board) -> the traveller after finishing
+    before: dict[tuple[str, int], object] = {}  # (learner, board) -> the traveller just before finishing
+    log = (root / "hub.log").open("wb")
+    hub = subprocess.Popen([sys.executable, "-m", "jupyterhub", "-f", str(config)], cwd=root,
+                           stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    known: dict[int, int] = {}
+
+    async def run() -> None:
+        klass = bench.Class(port, token, "th")
+        deadline = time.monotonic() + 300
+        try:
+            await klass.wait_for_hub(deadline)
+            await klass.api("POST", "/hub/api/users", {"usernames": list(plays)})
+            learners = [bench.Learner(name) for name in plays]
+            await asyncio.gather(*(klass.spawn(learner, deadline) for learner in learners))
+            known.update(bench.descendants(hub.pid))
+            kernels = {}
+            for learner in learners:
+                path = "lessons-th/duplicate-lesson3.ipynb"  # placed by the hub's start hook
+                base = f"/user/{learner.name}"
+                for attempt in range(31):  # the proxy's route may lag the hub's "ready" by a moment
+                    try:
+                        notebook = await klass.api("GET", f"{base}/api/contents/{path}")
+                        break
+                    except bench.HTTPClientError as error:
+                        if error.code not in (404, 503) or attempt == 30:
+                            raise
+                        await asyncio.sleep(1)
+                cell = "".join(notebook["content"]["cells"][1]["source"])
+                created = await klass.api("POST", f"{base}/api/sessions", {
+                    "path": path, "name": "duplicate-lesson3.ipynb", "type": "notebook",
+                    "kernel": {"name": "python3"}})
+                url = f"ws://127.0.0.1:{port}{base}/api/kernels/{created['kernel']['id']}/channels"
+                connection = await bench.websocket_connect(
+                    bench.HTTPRequest(url, headers=klass.headers, request_timeout=120), max_message_size=2**26)
+                kernels[learner.name] = bench.Kernel(connection)
+                # The notebook's own cell runs in the learner's kernel (the table at board 1) ...
+                status, text = await kernels[learner.name].execute(cell + "\nprint(table.board_number)")
+                assert status == "ok" and text.endswith("1"), text
+                # ... then the scripted learner takes that seat.
+                status, text = await kernels[learner.name].execute(
+                    setup_code(session, learner.name, plays[learner.name], "th"))
+                assert status == "ok", text
+            order = list(plays)
+            for board in (1, 2, 3):
+                for name in order:  # one after the other: each finishes while others have or have not
+                    code = ("import json\nprint(json.dumps(table.view['duplicate']['traveller']))\n"
+                            "print(json.dumps(finish_board()['traveller'], ensure_ascii=False))\n"
+                            "answer = table.receive({'action': 'new-deal'})\n")
+                    status, text = await kernels[name].execute(code)
+                    assert status == "ok", text
+                    first, second = text.splitlines()[:2]
+                    before[(name, board)] = json.loads(first)
+                    seen[(name, board)] = json.loads(second)
+                order = order[1:] + order[:1]  # another learner finishes first on the next board
+            for kernel in kernels.values():
+                kernel.connection.close()
+        finally:
+            klass.http.close()
+
+    try:
+        bench.run_in_own_loop(run)
+    finally:
+        known.update(bench.descendants(hub.pid))
+        killed = bench.stop_tree(hub.pid, known)
+        hub.wait(timeout=30)
+        log.close()
+    try:
+        assert killed == []
+        for key, traveller in before.items():
+            assert traveller is None, key  # never before finishing, even when classmates had
+        for board in (1, 2, 3):
+            for count, name in enumerate(finishers_of(board, plays), start=1):  # the k-th to finish sees k results
+                rows = seen[(name, board)]["rows"]
+                assert len(rows) == count and [r["who"] for r in rows if r["mine"]] == ["คุณ"], rows
+        found = class_results(session, lang="th", analysis=False)
+        assert len(found.results) == 9 and set(found.results["learner"]) == set(plays)
+        for board in (1, 2, 3):
+            rows = found.results[found.results["board"] == board]
+            scores = dict(zip(rows["learner"], rows["score"]))
+            assert dict(zip(rows["learner"], rows["matchpoints"])) == hand_matchpoints(scores)
+            last = seen[(finishers_of(board, plays)[-1], board)]["rows"]  # the last traveller: same points
+            assert sorted(float(r["matchpoints"]) for r in last) == sorted(hand_matchpoints(scores).values())
+        assert sorted(p.name for p in (root / "classes" / "lesson3" / "results").glob("*.json")) == \
+            [f"{name}.json" for name in plays]
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+
+
+def finishers_of(board: int, plays: dict) -> list[str]:
+    """The order the learners finished ``board`` in the hub test (the first one rotates)."""
+    names = list(plays)
+    shift = (board - 1) % len(names)
+    return names[shift:] + names[:shift]

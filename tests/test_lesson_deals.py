@@ -26,6 +26,13 @@ def test_cli_checks_the_shipped_folder(capsys):
     assert "no problems" in capsys.readouterr().out
 
 
+def test_cli_prints_double_dummy_tricks_for_the_authors_claims(capsys):
+    assert main(["deals", "check", str(EXAMPLE.with_suffix(".toml")), "--dd", "--lang", "da"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[:2] == ["example.toml, spil 1: 3NT, spilfører Syd: 10 stik med alle hænder synlige (9 skal til).",
+                       "example.toml, spil 2: 4♠, spilfører Vest: 9 stik med alle hænder synlige (10 skal til)."]
+
+
 def test_example_boards_as_the_lessons_use_them():
     deals = load_lesson_deals(EXAMPLE, all_languages=True)
     one, two = deals.boards
@@ -84,8 +91,8 @@ def test_contract_tags_must_agree_with_the_auction(tmp_path):
 
 def test_unfinished_auction_and_missing_auction(tmp_path):
     path = broken(tmp_path, pbn_edit=lambda s: s.replace("3NT Pass Pass Pass", "3NT Pass", 1))
-    assert problems_of(path) == ["bad.toml, board 1: the auction in the PBN file does not end. "
-                                 "It needs three passes after the last bid."]
+    assert problems_of(path) == [("bad.toml, board 1: the auction in the PBN file does not end. "
+                                 "It needs three passes after the last bid.")]
     path = broken(tmp_path, pbn_edit=lambda s: s.replace('[Auction "N"]\nPass Pass 1NT Pass\n3NT Pass Pass Pass\n', "", 1))
     assert problems_of(path)[0].startswith("bad.toml, board 1: mode “fixed” needs the complete auction")
 
@@ -113,18 +120,18 @@ def test_texts_english_required_languages_known(tmp_path):
 def test_unknown_field_and_numbers(tmp_path):
     path = broken(tmp_path, lambda s: s.replace("number = 2\n", "number = 3\nlevel = 2\n", 1))
     assert problems_of(path) == [
-        "bad.toml, board 3: “level” is not a board field. The fields are: number, mode, title, plan, comment, "
-        "bid_note, lead_note.",
-        "bad.toml, board 3: the number does not match board 2 of the PBN file, which is board 2. The [[board]] "
-        "entries follow the PBN boards in the same order, with the same numbers."]
+        ("bad.toml, board 3: “level” is not a board field. The fields are: number, mode, title, plan, comment, "
+        "bid_note, lead_note."),
+        ("bad.toml, board 3: the number does not match board 2 of the PBN file, which is board 2. The [[board]] "
+        "entries follow the PBN boards in the same order, with the same numbers.")]
 
 
 def test_board_counts_and_missing_file(tmp_path):
     def one_board(s):
         return s[:s.index("[[board]]\nnumber = 2")]
     assert problems_of(broken(tmp_path, one_board)) == [
-        "bad.toml: the TOML file has 1 [[board]] entries and the PBN file has 2 boards. Every PBN board needs "
-        "one [[board]] entry, in the same order."]
+        ("bad.toml: the TOML file has 1 [[board]] entries and the PBN file has 2 boards. Every PBN board needs "
+        "one [[board]] entry, in the same order.")]
     (tmp_path / "bad.pbn").unlink()
     assert problems_of(tmp_path / "bad.toml") == [
         "bad.pbn: this file is missing. A lesson's deals are a pair of files, bad.pbn and bad.toml, side by side."]
@@ -157,8 +164,11 @@ def test_fixed_board_goes_straight_to_the_play_and_ends_with_the_comment():
     assert lesson["title"] == "Tæl, og spil så farven god" and lesson["plan"].startswith("Du er Syd i 3NT")
     assert [b["current"] for b in lesson["boards"]] == [True, False] and "comment" not in lesson
     assert view["actions"]["undo"]["enabled"] is False  # the given auction is not the learner's to undo
+    spoken = []
+    table.observe(lambda change: spoken.append(change["new"]["text"]), names=["live"])
     play_out(table)
     assert table.view["lesson"]["comment"].startswith("Fire hjerter og fire ruder")
+    assert "Efter spillet: Fire hjerter og fire ruder" in spoken[-1]  # said after the result
     html = table.static_html()
     assert "Tæl, og spil så farven god" in html and "Efter spillet" in html and "Du er Syd i 3NT" in html
 
@@ -213,3 +223,86 @@ def test_guided_board_without_a_note_names_the_call(guided):
         assert table.view.get("notice") is None
     assert table.game.calls == ["P", "P", "1S", "P", "3S", "P", "4S", "P", "P", "P"]
     assert table.game.contract.code == "4S" and table.game.declarer == "W"
+
+
+@pytest.mark.parametrize("lang", ["en", "da", "th", "ko", "tr"])
+def test_shipped_notes_use_the_glossary_terms(lang):
+    """The notes are learner text like the lessons: one word for one thing (cardlearn/i18n/terminology.toml)."""
+    from cardlearn.i18n.terminology import find_variants
+
+    problems = []
+    for toml in sorted(DEALS.glob("*.toml")):
+        for board in load_lesson_deals(toml).boards:
+            for name, by_lang in board.texts.items():
+                for finding in find_variants(by_lang.get(lang, ""), lang):
+                    problems.append(f"{toml.name} board {board.number} {name}.{lang}: {finding.advice()}")
+    assert problems == []
+
+
+def test_replay_plays_the_given_auction_again_and_the_board_is_announced():
+    table = lesson_deals("example", ai_delay=0, lang="en")
+    spoken = []
+    table.observe(lambda change: spoken.append(change["new"]["text"]), names=["live"])
+    table.receive({"action": "lesson-board", "board": 2})
+    assert spoken[0] == ("Board 2: Defend: take your tricks. The auction is given: you go straight to the play. "
+                         "The contract is 4♠ by West.")
+    table.receive({"action": "play", "card": table.game.legal_cards()[0]})
+    table.receive({"action": "replay"})
+    assert table.game.calls == ["P", "P", "1S", "P", "3S", "P", "4S", "P", "P", "P"]
+    assert table.game.phase == "play" and len(table.game.current_trick.cards) == 2  # North led, dummy played
+
+
+def pair(tmp_path: Path, pbn_edit, toml_edit) -> Path:
+    for suffix, edit in ((".pbn", pbn_edit), (".toml", toml_edit)):
+        text = EXAMPLE.with_suffix(suffix).read_text(encoding="utf-8")
+        (tmp_path / f"pair{suffix}").write_text(edit(text), encoding="utf-8")
+    return tmp_path / "pair"
+
+
+def test_lead_note_while_south_makes_the_opening_lead(tmp_path):
+    def east_declares(pbn):
+        return (pbn.replace("Pass Pass 1S Pass\n3S Pass 4S Pass\nPass Pass", "1NT Pass Pass Pass")
+                .replace('[Declarer "W"]', '[Declarer "E"]').replace('[Contract "4S"]', '[Contract "1NT"]'))
+
+    def lead_note(toml):
+        return toml.replace('title.en = "Defend: take your tricks"',
+                            'lead_note.en = "Lead your long suit: hearts."\ntitle.en = "Defend: take your tricks"')
+    deals = load_lesson_deals(pair(tmp_path, east_declares, lead_note))
+    table = LessonDealsTable(deals, board=2, ai_delay=0, lang="da")
+    assert table.game.declarer == "E" and table.game.to_act == "S"
+    assert table.view["lesson"]["lead"] == "Lead your long suit: hearts."  # English where Danish is missing
+    table.receive({"action": "play", "card": "HA"})
+    assert "lead" not in table.view["lesson"]
+
+
+def test_free_board_bids_with_the_ai(tmp_path):
+    def no_auction(pbn):
+        return pbn.replace('[Auction "N"]\nPass Pass 1NT Pass\n3NT Pass Pass Pass\n', "").replace(
+            '[Declarer "S"]\n[Contract "3NT"]\n', "")
+    deals = load_lesson_deals(pair(tmp_path, no_auction, lambda t: t.replace('mode = "fixed"', 'mode = "free"', 1)))
+    assert deals.board(1).auction == ()
+    table = LessonDealsTable(deals, ai_delay=0, lang="en")
+    assert table.game.phase == "auction" and table.game.to_act == "S"
+    assert table.view["lesson"]["mode"] == "Bid freely with your partner."
+    table.receive({"action": "call", "call": "2C"})  # any legal call: nothing is checked against a script
+    assert table.view.get("notice") is None and "2C" in table.game.calls
+
+
+def test_a_saved_lesson_game_resumes_at_a_plain_table(tmp_path):
+    table = lesson_deals("example", board=2, ai_delay=0)
+    table.receive({"action": "play", "card": table.game.legal_cards()[0]})
+    table.save(tmp_path / "game.json")
+    resumed = LessonDealsTable.load(tmp_path / "game.json", ai_delay=0)
+    assert type(resumed).__name__ == "BridgeTable"
+    assert resumed.game.calls == table.game.calls and resumed.deal == table.deal
+
+
+def test_a_given_opening_lead_is_the_one_the_table_makes() -> None:
+    """A board's [Play] section fixes the AI's opening lead, whatever the AI would choose itself."""
+    from cardlearn.widgets.lesson_deals import lesson_deals
+
+    table = lesson_deals("declarer-notrump", board=1, ai_delay=0)
+    assert table.lesson_board is not None and table.lesson_board.lead == "HQ"
+    assert table.game is not None and table.game.current_trick.cards[0] == "HQ"
+    table.show_board(3)
+    assert table.game.current_trick.cards[0] == "CK"

@@ -78,22 +78,22 @@ def test_no_lesson_imports_pandas():
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_lesson_8_table_starts_in_a_trump_contract(lang):
-    """Lesson 9 teaches Obenabe and Undenufe; lesson 8's first table must be a trump game (#13)."""
-    (path,) = (LESSONS / lang).glob("08-*.ipynb")
+def test_lesson_14_table_starts_in_a_trump_contract(lang):
+    """Lesson 15 teaches Obenabe and Undenufe; lesson 14's first table must be a trump game (#13)."""
+    (path,) = (LESSONS / lang).glob("14-*.ipynb")
     (cell,) = [source(c) for c in cells(path) if "JassTable(" in source(c)]
     call = next(node for node in ast.walk(ast.parse(cell))
                 if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "JassTable")
     call.keywords.append(ast.keyword(arg="ai_delay", value=ast.Constant(0)))  # no pauses in a test
-    table = eval(compile(ast.Expression(ast.fix_missing_locations(call)), "lesson 8", "eval"),
+    table = eval(compile(ast.Expression(ast.fix_missing_locations(call)), "lesson 14", "eval"),
                  {"JassTable": JassTable})
     assert table.match.contract in SUITS, f"{ast.unparse(call)} starts in {table.match.contract}"
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_lesson_7_needs_no_edit_to_switch_boards(lang):
+def test_lesson_13_needs_no_edit_to_switch_boards(lang):
     """The practice boards are chosen with a control, not by editing `board = 1` (#15)."""
-    (path,) = (LESSONS / lang).glob("07-*.ipynb")
+    (path,) = (LESSONS / lang).glob("13-*.ipynb")
     code = "\n".join(source(c) for c in cells(path) if c["cell_type"] == "code")
     assert "board = 1" not in code
     assert re.search(r"widgets\.(ToggleButtons|Dropdown)\(", code)
@@ -127,9 +127,9 @@ def test_every_table_is_bound_to_a_name(path):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-def test_lesson_7_shows_history_and_pbn_after_its_table(lang):
+def test_lesson_13_shows_history_and_pbn_after_its_table(lang):
     """After the board picker: a cell that tells to run them after playing, then history() and to_pbn()."""
-    (path,) = (LESSONS / lang).glob("07-*.ipynb")
+    (path,) = (LESSONS / lang).glob("13-*.ipynb")
     all_cells = cells(path)
     picker = next(i for i, c in enumerate(all_cells) if "board_picker =" in source(c))
     assert "table = BridgeTable" in source(all_cells[picker])  # one table, switched by play_board

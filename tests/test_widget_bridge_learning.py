@@ -362,6 +362,8 @@ def test_the_review_has_the_double_dummy_table_par_a_sentence_and_costly_cards()
 
     report = analyse(widget.game, learner="S")
     costly = report.cards[(report.cards["cost"] > 0) & report.cards["learner"]]
+    # Double dummy is the review's second view, "with all hands seen" (the first judges by what South saw).
+    widget.receive({"action": "review-judge", "view": "dd"})
     marks = [m for row in widget.view["review"]["tricks"] for m in row["marks"]]
     assert len(marks) == len(costly)
     assert sum(cell["costly"] for row in widget.view["review"]["tricks"] for cell in row["cells"]) == len(costly)

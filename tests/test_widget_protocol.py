@@ -346,6 +346,33 @@ def test_hint_in_the_auction_and_in_the_play():
     assert any(card_name(code, "en", "bridge") in view["hint"] for code in legal)
 
 
+def test_on_opening_lead_the_learner_is_told_the_standard_lead_and_why():
+    # South (dealer) passes, West passes, North passes, East opens 3NT: South leads against East's 3NT.
+    players = {"N": Scripted(), "E": Scripted(["3NT"]), "W": Scripted()}
+    widget = table(players=players)
+    widget.receive({"action": "vulnerability", "value": "None"})
+    widget.receive({"action": "call", "call": "P"})
+    widget.receive({"action": "call", "call": "P"})
+    assert widget.game.phase == "play" and widget.game.declarer == "E" and widget.game.controller == "S"
+    view = widget.receive({"action": "hint"})
+    # ♠K10985 against no trump: the longest and strongest suit, the 10 from the interior sequence K‑10‑9.
+    assert "longest and strongest suit" in view["hint"] and "interior sequence" in view["hint"]
+    assert "♠10" in view["hint"]
+
+
+def test_the_review_reads_the_opening_lead_against_the_leads_table():
+    # East declares 3NT; the learner leads the ♠K (first legal card), not the table's ♠10 from K‑10‑9.
+    players = {"N": Scripted(), "E": Scripted(["3NT"]), "W": Scripted()}
+    widget = table(players=players)
+    widget.receive({"action": "vulnerability", "value": "None"})
+    widget.receive({"action": "call", "call": "P"})
+    widget.receive({"action": "call", "call": "P"})
+    play_to_the_end(widget)
+    lead = widget.view["review"]["lead"]
+    assert lead.startswith("Opening lead: South led ♠K, not the card of the leads table from this suit.")
+    assert "♠10: the top of an interior sequence" in lead
+
+
 def test_hint_when_not_the_learners_turn_is_refused():
     widget = table()
     view = widget.receive({"action": "hint"})

@@ -4,6 +4,10 @@
   configuration (lessons copied into every learner's home, IPC kernels, idle culling).
 - :mod:`cardlearn.classroom.lite`: ``cardlearn lite build`` writes a static JupyterLite site
   with cardlearn preinstalled in the Pyodide lock.
+- :mod:`cardlearn.classroom.class_commands`: ``cardlearn class new | assign | results``, a
+  duplicate session (:mod:`~cardlearn.classroom.session`, :mod:`~cardlearn.classroom.session_results`,
+  :mod:`~cardlearn.classroom.travellers`, :mod:`~cardlearn.classroom.class_results`): the same
+  boards for every learner, a traveller after each board, the teacher's results.
 
 Both import JupyterHub / JupyterLite only when used (the ``hub`` and ``lite`` extras).
 """

@@ -65,6 +65,8 @@ NUMBER_RANGES: dict[str, tuple[str, float, float]] = {
 """The numbers of a hub's settings and the ranges they must lie in (ports and seconds are whole)."""
 WHOLE_NUMBERS = frozenset({"port", "hub_port", "proxy_api_port", "idle_timeout", "start_timeout"})
 CONFIG_NAME = "jupyterhub_config.py"
+CLASSES_FOLDER = "classes"
+"""The hub folder's sessions (``cardlearn class new NAME --hub DIR``), read by every learner."""
 SETTINGS_NAME = "settings.json"
 SETTINGS_MAX_BYTES = 1024 * 1024  # a few hundred bytes in practice
 
@@ -254,6 +256,13 @@ def make_pre_spawn_hook(settings: HubSettings) -> Any:
         copied = copy_missing_lessons(settings.lang, home / settings.lessons_folder, owner)
         if copied:
             spawner.log.info("cardlearn: copied %d lesson files for %s", len(copied), spawner.user.name)
+        from cardlearn.classroom.duplicate import place_assigned_sessions
+
+        # Sessions assigned before this learner's first login reach them too (never over their copy).
+        placed = place_assigned_sessions(settings.root / CLASSES_FOLDER, home / settings.lessons_folder,
+                                         spawner.user.name, owner)
+        if placed:
+            spawner.log.info("cardlearn: %d session notebooks for %s", len(placed), spawner.user.name)
 
     return pre_spawn_hook
 

@@ -88,10 +88,11 @@ Topics (what the engine computes), their kinds and the fields they read
 - ``bridge.target`` (number): ``contract`` — the tricks declarer needs (4♠: 10).
 - ``bridge.hcp`` (number): ``hand`` — its high-card points, suit by suit (the AI's hand evaluation).
 - ``bridge.system_call`` (call): ``hand`` (13 cards), [``auction`` (default none), ``dealer``,
-  ``vulnerability`` (``None``/``NS``/``EW``/``Both``), ``seat`` (checked to be the seat to act)] —
-  the call the AI partner's system makes; the explanation is the call's meaning.
+  ``vulnerability`` (``None``/``NS``/``EW``/``Both``), ``seat`` (checked to be the seat to act),
+  ``level`` (the learner's bidding level, ``openings`` … ``full``, the default)] —
+  the call the AI partner's system makes at that level; the explanation is the call's meaning.
 - ``bridge.meaning_min_hcp`` (number): ``auction``, ``index`` (0 = the first call), [``dealer``,
-  ``vulnerability``] — the fewest HCP the system's meaning of that call shows.
+  ``vulnerability``, ``level``] — the fewest HCP the system's meaning of that call shows.
 - ``bridge.trick_winner`` (card, seat): ``contract`` and either ``trick`` (four cards) with
   [``leader``, default the declarer's left], or a whole ``deal`` (PBN) with ``play``
   (the cards from the opening lead; the last complete trick is asked about).
@@ -166,6 +167,7 @@ names the card and the rule.
 from __future__ import annotations
 
 from cardlearn.exercises.api import Exercise, Feedback, exercise
+from cardlearn.exercises.bidding_example import BiddingExample, bidding_example
 from cardlearn.exercises.check import CheckReport, check_path
 from cardlearn.exercises.errors import ExerciseError, MalformedAnswer, Problem
 from cardlearn.exercises.loader import load
@@ -177,12 +179,14 @@ __all__ = [
     "KINDS",
     "TOPICS",
     "AnswerBook",
+    "BiddingExample",
     "CheckReport",
     "Exercise",
     "ExerciseError",
     "Feedback",
     "MalformedAnswer",
     "Problem",
+    "bidding_example",
     "check_path",
     "exercise",
     "load",

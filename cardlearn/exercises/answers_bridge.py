@@ -18,7 +18,13 @@ from cardlearn.engine.bridge.calls import (
     code_text,
     parse_call_code,
 )
-from cardlearn.engine.bridge.counting import sure_tricks
+from cardlearn.engine.bridge.counting import finesse, losers, sure_tricks, trump_rounds, trumps_out
+from cardlearn.engine.bridge.diagram import (
+    finesse_message,
+    loser_lines,
+    trump_rounds_message,
+    trumps_out_message,
+)
 from cardlearn.engine.bridge.fast import (
     AUCTION,
     PLAY,
@@ -237,6 +243,50 @@ def bridge_sure_tricks(kind: str, s: dict[str, Any]) -> Solution:
     return Solution(counted.total, tuple(lines), lambda answer: reason, reason_safe=True)
 
 
+def bridge_losers(kind: str, s: dict[str, Any]) -> Solution:
+    """Declarer's losers in a suit contract, counted suit by suit in declarer's hand, as the engine counts them."""
+    counted = losers(bridge.Deal.from_pbn(s["deal"]), s["declarer"])
+    reason = msg("exercises.why.losers")
+    return Solution(counted.total, loser_lines(counted), lambda answer: reason, reason_safe=True)
+
+
+def _trump(s: dict[str, Any]) -> str:
+    contract = bridge.parse_contract(s["contract"])
+    if contract.strain == "NT":
+        raise Unanswerable(msg("exercises.error.need_trump_contract"))
+    return contract.strain
+
+
+def bridge_trumps_out(kind: str, s: dict[str, Any]) -> Solution:
+    """How many trumps the opponents hold: 13 minus the declaring side's (North–South) trumps."""
+    trump = _trump(s)
+    why = trumps_out_message(bridge.Deal.from_pbn(s["deal"]), trump)
+    reason = msg("exercises.why.trumps_out")
+    return Solution(trumps_out(bridge.Deal.from_pbn(s["deal"]), trump), (why,), lambda answer: reason,
+                    reason_safe=True)
+
+
+def bridge_trump_rounds(kind: str, s: dict[str, Any]) -> Solution:
+    """Rounds of trumps that draw the opponents' trumps if they split as evenly as they can."""
+    trump = _trump(s)
+    deal = bridge.Deal.from_pbn(s["deal"])
+    lines = (trumps_out_message(deal, trump), trump_rounds_message(deal, trump))
+    reason = msg("exercises.why.trump_rounds")
+    return Solution(trump_rounds(deal, trump), lines, lambda answer: reason, reason_safe=True)
+
+
+def bridge_finesse(kind: str, s: dict[str, Any]) -> Solution:
+    """The simple finesse in a suit: where North–South lead from (seat), or the card that finesses (card)."""
+    deal = bridge.Deal.from_pbn(s["deal"])
+    found = finesse(deal, s["suit"])
+    if found is None:
+        raise Unanswerable(finesse_message(deal, s["suit"]))
+    why = finesse_message(deal, s["suit"])
+    reason = msg("exercises.why.finesse_seat" if kind == "seat" else "exercises.why.finesse_card")
+    value = found.lead_from if kind == "seat" else found.card
+    return Solution(value, (why,), lambda answer: reason, reason_safe=True)
+
+
 def _meaning_line(explanation: Any) -> Message:
     return msg("exercises.explain.meaning", call=call_message(parse_call_code(explanation.call)),
                seat=seat_message(explanation.seat), meaning=explanation.meaning)
@@ -247,14 +297,15 @@ def bridge_system_call(kind: str, s: dict[str, Any]) -> Solution:
     if len(s["hand"]) != 13:
         raise Unanswerable(msg("exercises.error.hand_13", number=len(s["hand"])))
     _auction_core(s)  # an illegal auction is named call by call
-    decision = bridge_ai.choose_call(s["hand"], s["auction"], s["dealer"], s["vulnerability"], s["seat"])
+    level = s.get("level", "full")  # the learner's level: the answer uses only what the lesson has taught
+    decision = bridge_ai.choose_call(s["hand"], s["auction"], s["dealer"], s["vulnerability"], s["seat"], level)
     why = msg("exercises.explain.system_call", call=call_message(parse_call_code(decision.call)),
               meaning=decision.explanation.meaning)
 
     def reason(answer: str) -> Message | None:
         try:
             other = bridge_ai.explain([*s["auction"], answer], len(s["auction"]), s["dealer"],
-                                      s["vulnerability"])
+                                      s["vulnerability"], level=level)
         except (CardlearnError, ValueError):  # an illegal call: the plain "no" with the explanation is enough
             return why
         return msg("exercises.why.system_call", answer=call_message(parse_call_code(answer)),
@@ -269,7 +320,7 @@ def bridge_meaning_min_hcp(kind: str, s: dict[str, Any]) -> Solution:
     if not 0 <= index < len(auction):
         raise Unanswerable(msg("exercises.error.bad_index", index=index, calls=len(auction)))
     _auction_core(s)
-    explanation = bridge_ai.explain(auction, index, s["dealer"], s["vulnerability"])
+    explanation = bridge_ai.explain(auction, index, s["dealer"], s["vulnerability"], level=s.get("level", "full"))
     least = explanation.constraints.hcp_min
     why = msg("exercises.explain.min_hcp", call=call_message(parse_call_code(explanation.call)),
               hcp=least)

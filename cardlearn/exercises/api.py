@@ -30,7 +30,8 @@ GREEN_BG, RED_BG, GREY_BG = "#e8f5e9", "#fdecea", "#f4f4f4"
 
 # A typical answer of each topic's form, shown in "how to answer" texts; never the exercise's own answer.
 _NUMBER_EXAMPLES = {
-    "bridge.score": (-800, 420), "bridge.target": (9, 10), "bridge.hcp": (12, 15), "bridge.sure_tricks": (7, 9),
+    "bridge.score": (-800, 420), "bridge.target": (9, 10), "bridge.hcp": (12, 15), "bridge.sure_tricks": (7, 9), "bridge.losers": (3, 4),
+    "bridge.trumps_out": (5, 4), "bridge.trump_rounds": (3, 2),
     "bridge.meaning_min_hcp": (12, 6), "jass.card_points": (21, 30), "jass.remaining_points": (100, 57),
     "jass.multiplier": (2, 3), "jass.multiplied": (120, 240), "jass.weis_points": (50, 100),
 }

@@ -18,6 +18,10 @@ Bridge deals from the engine's themed dealer (:mod:`cardlearn.engine.bridge.them
 ``deal = { theme = "sure_tricks_nt" }`` draws a whole deal of that theme,
 ``hand = { theme = "opening_choice", seat = "S" }`` one seat's hand of it;
 the theme ``"random"`` is an unconstrained shuffle.
+A ``hand`` rule may add ``auction = ["1C", "1D", "1H", "1S"]``: the exercise's auction is then the
+system's own calls for the other seats of the same deal, from the exercise's dealer up to the seat's
+turn, and the deal is drawn again until that auction opens with one of the listed calls and every other
+call in it is a pass ("partner opened one of a suit, what do you answer?").
 Everything is drawn from ``random.Random(seed)`` in the order the entries are
 written, so a seed always gives the same variant.
 """
@@ -26,6 +30,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from cardlearn.ai.bridge.bidder import choose_call
 from cardlearn.ai.jass.guidelines import answer_group, clear_choice
 from cardlearn.engine import bridge, jass
 from cardlearn.engine.bridge.themes import THEMES, theme_deal
@@ -35,6 +40,7 @@ from cardlearn.exercises.schema import FIELD_PARSERS, TOPICS, FieldProblem
 from cardlearn.i18n import Message, msg
 
 HELPERS = {"doubled", "down", "over"}
+SEATS = "NESW"
 MAX_DEALS = 200
 
 
@@ -71,18 +77,47 @@ def _draw(name: str, rule: Any, rng: random.Random) -> Any:
     raise GeneratorProblem(name, msg("exercises.check.generator_rule"))
 
 
+def _check_theme_rule(name: str, rule: dict[str, Any]) -> None:
+    """Raise GeneratorProblem for a theme rule with an unknown key, seat or theme name type."""
+    allowed = {"theme", "seat"} if name == "hand" else {"theme"}
+    if set(rule) - allowed or rule.get("seat", "S") not in tuple(SEATS) or not isinstance(rule.get("theme"), str):
+        raise GeneratorProblem(name, msg("exercises.check.generator_theme", themes=", ".join(["random", *THEMES])))
+
+
 def _themed(name: str, rule: dict[str, Any], rng: random.Random) -> Any:
     """A PBN deal (``deal``) or one seat's cards (``hand``) from a themed deal of the engine's dealer."""
-    allowed = {"theme", "seat"} if name == "hand" else {"theme"}
-    seat = rule.get("seat", "S")
-    if set(rule) - allowed or seat not in tuple("NESW") or not isinstance(rule["theme"], str):
-        raise GeneratorProblem(name, msg("exercises.check.generator_theme", themes=", ".join(["random", *THEMES])))
+    _check_theme_rule(name, rule)
     seed = rng.randrange(2**32)
     try:
         deal = bridge.Deal.random(seed) if rule["theme"] == "random" else theme_deal(rule["theme"], seed)
     except CardlearnError as error:
         raise GeneratorProblem(name, error.message) from None
-    return deal.to_pbn() if name == "deal" else deal.hand(seat)
+    return deal.to_pbn() if name == "deal" else deal.hand(rule.get("seat", "S"))
+
+
+def _themed_with_auction(rule: dict[str, Any], dealer: str, rng: random.Random) -> tuple[list[str], list[str]]:
+    """One seat's cards and the system's auction before its turn, from a themed deal whose auction fits."""
+    openings, seat = rule["auction"], rule.get("seat", "S")
+    if not isinstance(openings, list) or not openings or not all(isinstance(call, str) for call in openings):
+        raise GeneratorProblem("hand", msg("exercises.check.generator_sample"))
+    plain = {key: value for key, value in rule.items() if key != "auction"}
+    _check_theme_rule("hand", plain)
+    before = (SEATS.index(seat) - SEATS.index(dealer)) % 4
+    for _ in range(MAX_DEALS):
+        deal = bridge.Deal.from_pbn(_themed("deal", {"theme": plain["theme"]}, rng))
+        auction: list[str] = []
+        for index in range(before):
+            caller = SEATS[(SEATS.index(dealer) + index) % 4]
+            auction.append(choose_call(deal.hand(caller), auction, dealer=dealer).call)
+        if _fits(auction, openings):
+            return list(deal.hand(seat)), auction
+    raise GeneratorProblem("hand", msg("exercises.check.generator_no_deal"))
+
+
+def _fits(auction: list[str], openings: list[str]) -> bool:
+    """Whether the one bid of ``auction`` is one of ``openings`` and every other call is a pass."""
+    bids = [call for call in auction if call != "P"]
+    return len(bids) == 1 and bids[0] in openings
 
 
 def _clear_hand(rng: random.Random) -> list[str]:
@@ -126,6 +161,10 @@ def variant(topic: str, situation: dict[str, Any], generator: dict[str, Any], se
     result = dict(situation)
     helpers: dict[str, Any] = {}
     for name, rule in generator.items():
+        if name == "hand" and isinstance(rule, dict) and "auction" in rule:
+            hand, auction = _themed_with_auction(rule, result.get("dealer") or "N", rng)
+            result["hand"], result["auction"] = parsers["hand"](hand), parsers["auction"](auction)
+            continue
         value = _draw(name, rule, rng)
         if name in HELPERS:
             helpers[name] = value

@@ -54,17 +54,24 @@ TOPICS: dict[str, Topic] = {
     "bridge.target": Topic("bridge", ("number",), ("contract",)),
     "bridge.hcp": Topic("bridge", ("number",), ("hand",)),
     "bridge.sure_tricks": Topic("bridge", ("number",), ("deal",), {"side": "NS"}),
+    "bridge.losers": Topic("bridge", ("number",), ("deal",), {"declarer": "S", "contract": None}),
+    "bridge.trumps_out": Topic("bridge", ("number",), ("deal", "contract")),
+    "bridge.trump_rounds": Topic("bridge", ("number",), ("deal", "contract")),
+    "bridge.finesse": Topic("bridge", ("seat", "card"), ("deal", "suit")),
     "bridge.minibridge_declarer": Topic("bridge", ("seat",), ("deal",), {"dealer": "N"}),
     "bridge.minibridge_contract": Topic("bridge", ("call",), ("deal",), {"dealer": "N"}),
     "bridge.system_call": Topic("bridge", ("call",), ("hand",),
-                                {"auction": [], "dealer": "N", "vulnerability": "None", "seat": None}),
+                                {"auction": [], "dealer": "N", "vulnerability": "None", "seat": None,
+                                 "level": "full"}),
     "bridge.meaning_min_hcp": Topic("bridge", ("number",), ("auction", "index"),
-                                    {"dealer": "N", "vulnerability": "None"}),
+                                    {"dealer": "N", "vulnerability": "None", "level": "full"}),
     "bridge.trick_winner": Topic("bridge", ("card", "seat"), ("contract",),
                                  {"leader": None, "trick": None, "deal": None, "play": None}),
     "bridge.legal_cards": Topic("bridge", ("card", "true_false"), ("contract",),
                                 {"leader": None, "trick": [], "hand": None, "deal": None,
                                  "play": None, "card": None}, set_answer=True),
+    "bridge.lead_card": Topic("bridge", ("card",), ("hand", "contract"), {"suit": None, "partner_suit": None}),
+    "bridge.third_hand": Topic("bridge", ("card",), ("contract", "trick", "hand")),
     "jass.trick_winner": Topic("jass", ("card",), ("contract", "trick")),
     "jass.legal_cards": Topic("jass", ("card", "true_false"), ("contract", "hand"),
                               {"trick": [], "card": None}, set_answer=True),
@@ -152,6 +159,12 @@ def _call(value: Any) -> str:
     return code_text(_engine(parse_call_code, value))
 
 
+def _as_suit(value: Any) -> str:
+    if not isinstance(value, str) or value.strip().upper() not in ("S", "H", "D", "C"):
+        raise FieldProblem(msg("exercises.check.bad_suit", value=str(value)[:40]))
+    return value.strip().upper()
+
+
 def _bridge_contract(value: Any) -> str:
     if not isinstance(value, str):
         raise _type_error("string", value)
@@ -169,6 +182,12 @@ def _vulnerability(value: Any) -> str:
     if not isinstance(value, str):
         raise _type_error("string", value)
     return _engine(parse_vulnerability, value)
+
+
+def _bidding_level(value: Any) -> str:
+    from cardlearn.ai.bridge.levels import resolve_bidding_level
+
+    return _engine(resolve_bidding_level, value)
 
 
 def _pbn_deal(value: Any) -> str:
@@ -210,7 +229,8 @@ FIELD_PARSERS: dict[str, dict[str, Callable[[Any], Any]]] = {
         "dealer": _as_seat, "leader": _as_seat, "call": _call, "card": _bridge_card,
         "trick": _unique_cards(_bridge_card), "hand": _unique_cards(_bridge_card),
         "play": _unique_cards(_bridge_card), "deal": _pbn_deal, "seat": _as_seat,
-        "vulnerability": _vulnerability, "index": _as_int, "side": _as_side,
+        "vulnerability": _vulnerability, "index": _as_int, "side": _as_side, "level": _bidding_level,
+        "declarer": _as_seat, "suit": _as_suit, "partner_suit": _as_suit,
     },
     "jass": {
         "contract": _jass_contract, "trick": _unique_cards(_jass_card),

@@ -12,14 +12,14 @@ from cardlearn.engine import bridge
 from cardlearn.engine.bridge.calls import Symbol, call_message, parse_call_code
 from cardlearn.engine.bridge.deal import hand_text
 from cardlearn.engine.bridge.dealer import hcp
-from cardlearn.engine.cards import Deck, card_message, parse_bridge_card
+from cardlearn.engine.cards import Deck, card_message, parse_bridge_card, suit_message
 from cardlearn.engine.seats import seat_message
 from cardlearn.exercises.errors import TemplateError
 from cardlearn.i18n import DEFAULT_LANGUAGE, msg, render
 from cardlearn.i18n.grammar import GrammarError, field_modifiers, field_name, needs_thai_space
 from cardlearn.i18n.grammar import apply as apply_grammar
 
-SEAT_FIELDS = ("dealer", "leader", "forehand", "seat")
+SEAT_FIELDS = ("dealer", "leader", "forehand", "seat", "declarer")
 
 
 class Words:
@@ -74,6 +74,8 @@ def prompt_params(game: str, situation: dict[str, Any]) -> dict[str, Any]:
             params["vulnerability"] = msg("exercises.vul.yes" if value else "exercises.vul.no")
         elif name in SEAT_FIELDS:
             params[name] = seat_message(value)
+        elif name == "suit" and game == "bridge":
+            params[name] = suit_message(value)
         elif name in ("options", "auction"):
             params[name] = Words([call_message(parse_call_code(call)) for call in value],
                                  " – " if name == "auction" else " / ")

@@ -6,9 +6,15 @@ seat that played each, in the trick box), the position after any number of moves
 ``review-trick`` with a trick number jumps to the end of that trick), the
 auction with the public meaning of every call and, for an AI seat, what its
 dealt hand made of the call (``reading``; never shown during the auction), the result from the learner's
-side, the double-dummy table with par and a plain sentence about it, and each
-learner card that cost a trick with the cards that would have kept it (from
-:func:`cardlearn.ai.bridge.analyse`).
+side, the double-dummy table with par and a plain sentence about it, and the
+learner's cards judged two ways (``review-judge`` with ``view``):
+
+- ``"sd"`` (the default), *by what the learner could see*: each card against the
+  best card over sampled layouts of the hidden cards
+  (:func:`cardlearn.ai.bridge.fair_review.judge_cards`); marked only when it took
+  at least half a trick fewer on average, so a right finesse that lost is no mistake;
+- ``"dd"``, *with all hands seen*: each card that lost a trick double dummy, with
+  the cards that would have kept it (from :func:`cardlearn.ai.bridge.analyse`).
 """
 from __future__ import annotations
 
@@ -23,6 +29,9 @@ from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_session import _par
 from cardlearn.widgets.bridge_view import COLUMNS, LEARNER, call_text, seat_name, side_of
 from cardlearn.widgets.players import explain_call
+
+#: The review's two ways to judge the learner's cards: by what could be seen, and with all hands seen.
+JUDGE_VIEWS: tuple[str, ...] = ("sd", "dd")
 
 
 def card_text(code: str) -> str:
@@ -64,6 +73,16 @@ def costly_cards(game: Game, learner: str = LEARNER) -> dict[int, dict[str, Any]
     return found
 
 
+def fair_costs(game: Game, learner: str = LEARNER, level: str | None = None) -> dict[int, Any]:
+    """Learner cards clearly worse than the best by what could be seen, by card number; empty without the solver."""
+    try:
+        from cardlearn.ai.bridge.fair_review import flagged_cards
+
+        return dict(flagged_cards(game, learner, level=level))
+    except (ImportError, OSError):
+        return {}
+
+
 def held_hands(game: Game, played: list[str], lang: str) -> dict[str, dict[str, Any]]:
     """Each seat's cards still held once ``played`` (the first cards of the play) are on the table.
 
@@ -84,23 +103,33 @@ class BridgeReviewMixin:
 
     game: Game | None
     four_color: bool
+    level: str
     _analysis: list[list[int]] | None
 
     def _init_review(self) -> None:
         self._review_step: int | None = None  # None: the end of the deal
-        self._costs: dict[int, dict[str, Any]] | None = None
+        self._costs: dict[int, dict[str, Any]] | None = None  # with all hands seen
+        self._sd_costs: dict[int, Any] | None = None  # by what the learner could see
+        self._judge = "sd"
 
     def _reset_review(self) -> None:
-        self._review_step, self._costs = None, None
+        self._review_step, self._costs, self._sd_costs = None, None, None
 
     def _analyse_review(self) -> None:
         game = self.game
         if game is not None and game.is_over and self._costs is None and game.contract is not None:
             self._costs = costly_cards(game)
+            self._sd_costs = fair_costs(game, level=self.level)
 
     def _review_intent(self, game: Game, action: str, fields: dict[str, Any]) -> None:
         if not game.is_over:
             raise IntentError("widgets.review.error.not_over")
+        if action == "review-judge":
+            if fields["view"] not in JUDGE_VIEWS:
+                raise IntentError("widgets.error.bad_value", value=str(fields["view"])[:24],
+                                  allowed=", ".join(JUDGE_VIEWS))
+            self._judge = fields["view"]
+            return
         total = len(game.calls) + len(game.core.played)
         step = total if self._review_step is None else self._review_step
         if action == "review-prev":
@@ -147,8 +176,35 @@ class BridgeReviewMixin:
             "winner_label": t("widgets.bridge.label.winner", lang),
             "meaning_hint": t("widgets.review.label.meaning_hint", lang),
             "double_dummy": self._review_dd(game, lang),
+            "lead": self._review_lead(game, lang),
+            "judge": self._judge_view(game, lang),
             **self._analysis_note(game, lang),
         }
+
+    @staticmethod
+    def _review_lead(game: Game, lang: str) -> str | None:
+        """The opening lead against the card's leads table: standard, another suit than the rules', or off it."""
+        from cardlearn.ai.bridge.leads import review_lead
+
+        core = game.core
+        if not core.played or core.declarer < 0:
+            return None
+        leader = (core.declarer + 1) & 3
+        hand = game.deal.masks[leader]
+        return review_lead(hand, core.trump, core.calls, core.dealer, leader, core.played[0]).text(lang)
+
+    def _judge_view(self, game: Game, lang: str) -> dict[str, Any]:
+        """The two ways to judge the learner's cards, the one on show, and what it means."""
+        from cardlearn.ai.bridge.fair_review import SAMPLES
+
+        marks = self._sd_costs if self._judge == "sd" else self._costs
+        note = (t("widgets.review.sd.note", lang, samples=SAMPLES) if self._judge == "sd"
+                else t("widgets.review.dd.note", lang))
+        ready = marks is not None and game.contract is not None
+        return {"label": t("widgets.review.view.label", lang), "view": self._judge, "note": note,
+                "options": [{"value": v, "text": t(f"widgets.review.view.{v}", lang), "selected": v == self._judge}
+                            for v in JUDGE_VIEWS],
+                "none": t(f"widgets.review.{self._judge}.none", lang) if ready and not marks else None}
 
     def _analysis_note(self, game: Game, lang: str) -> dict[str, Any]:
         """While the costly cards are searched: a note; without the solver: at once, what is missing."""
@@ -156,7 +212,7 @@ class BridgeReviewMixin:
 
         if not solver_available():
             return {"analysing": False, "analysing_text": "", "solver_missing": t("solver.missing", lang)}
-        return {"analysing": self._costs is None and game.contract is not None,
+        return {"analysing": (self._costs is None or self._sd_costs is None) and game.contract is not None,
                 "analysing_text": t("widgets.review.label.analysing", lang), "solver_missing": None}
 
     def _learner_result(self, game: Game, lang: str) -> str:
@@ -183,7 +239,7 @@ class BridgeReviewMixin:
         cells: list[dict[str, Any] | None] = [None] * first
         for index, call in enumerate(calls):
             seat = SEATS[(SEATS.index(game.dealer) + index) % 4]
-            meaning = explain_call(calls, index, game.dealer, game.vulnerability)
+            meaning = explain_call(calls, index, game.dealer, game.vulnerability, level=self.level)
             public = meaning.text(lang) if meaning is not None else t("widgets.review.label.no_meaning", lang)
             cells.append({"call": call, "text": call_text(call, lang), "seat": seat, "index": index,
                           "shown": index < shown, "meaning": public,
@@ -192,15 +248,15 @@ class BridgeReviewMixin:
         return {"columns": [seat_name(s, lang) for s in COLUMNS], "rows": rows,
                 "title": t("widgets.bridge.label.auction", lang)}
 
-    @staticmethod
-    def _hand_reading(game: Game, index: int, seat: str, public: str, lang: str) -> str | None:
+    def _hand_reading(self, game: Game, index: int, seat: str, public: str, lang: str) -> str | None:
         """What an AI seat's dealt hand made of its call, when that says more than the public meaning.
 
         Only after the deal: during the auction the table shows the public meaning alone.
         """
         if seat == LEARNER:
             return None
-        reading = explain_call(game.calls, index, game.dealer, game.vulnerability, game.deal.hand(seat))
+        reading = explain_call(game.calls, index, game.dealer, game.vulnerability, game.deal.hand(seat),
+                               level=self.level)
         if reading is None or reading.text(lang) == public:
             return None
         return t("widgets.review.label.reading", lang, seat=seat_name(seat, lang), reading=reading.text(lang))
@@ -218,8 +274,20 @@ class BridgeReviewMixin:
                            "label": f"{seat_name(seat, lang)}: {card_name(code, lang, 'bridge')}"}
                           for seat, code in zip(trick.seats, trick.cards)]}
 
+    def _mark(self, number: int | None, lang: str) -> str | None:
+        """The review's note on card ``number`` in the view on show, or None when it is not marked."""
+        if number is None:
+            return None
+        if self._judge == "sd":
+            judged = (self._sd_costs or {}).get(number)
+            return None if judged is None else judged.message.text(lang)
+        cost = (self._costs or {}).get(number)
+        if cost is None:
+            return None
+        return t("widgets.review.costly", lang, card=card_text(cost["card"]), n=cost["cost"],
+                 better=", ".join(card_text(c) for c in cost["better"]))
+
     def _review_tricks(self, game: Game, played: list[str], shown: int, lang: str) -> list[dict[str, Any]]:
-        costs = self._costs or {}
         replayed = Game(game.deal, vulnerability=game.vulnerability, dealer=game.dealer)
         for call in game.calls:
             replayed.call(call)
@@ -236,11 +304,10 @@ class BridgeReviewMixin:
             for seat in COLUMNS:
                 code = trick.by_seat.get(seat)
                 number = start + trick.cards.index(code) + 1 if code else None
-                cost = costs.get(number) if number else None
-                cells.append({"code": code, "text": card_text(code) if code else "", "costly": cost is not None})
-                if cost is not None:
-                    marks.append(t("widgets.review.costly", lang, card=card_text(cost["card"]),
-                                   n=cost["cost"], better=", ".join(card_text(c) for c in cost["better"])))
+                mark = self._mark(number, lang)
+                cells.append({"code": code, "text": card_text(code) if code else "", "costly": mark is not None})
+                if mark is not None:
+                    marks.append(mark)
             rows.append({"number": trick.number, "cells": cells, "marks": marks,
                          "winner": seat_name(trick.winner, lang) if trick.winner else "",
                          "side": trick.winning_side, "current": start < shown <= start + 4})
@@ -298,4 +365,4 @@ class BridgeReviewMixin:
                  other=t(f"core.side.{theirs}", lang), theirs=other[1] if other else none)
 
 
-__all__ = ["BridgeReviewMixin", "card_text", "costly_cards", "held_hands"]
+__all__ = ["JUDGE_VIEWS", "BridgeReviewMixin", "card_text", "costly_cards", "fair_costs", "held_hands"]

@@ -14,7 +14,8 @@ Python holds the :class:`~cardlearn.engine.bridge.Game`; the front end
 ``{"action": "play", "card": "SA"}`` (one click), ``{"action": "claim", "tricks": n}`` (n: the
 declaring side's total), ``{"action": "accept-claim"}`` / ``{"action": "reject-claim"}`` (an AI
 declarer's claim), ``{"action": "review-prev"}`` / ``{"action": "review-next"}`` /
-``{"action": "review-trick", "trick": n}`` (after the deal), ``{"action": "history-replay", "index": i}``,
+``{"action": "review-trick", "trick": n}``, ``{"action": "review-judge", "view": "sd"|"dd"}``
+(after the deal), ``{"action": "history-replay", "index": i}``,
 plus the base intents ``set``/``screen``/``dismiss`` (see :mod:`cardlearn.widgets.base`).
 Each may carry an integer ``seq`` that comes back as the view's ``ack``.
 """
@@ -54,6 +55,7 @@ from cardlearn.widgets.players import (
     BridgePlayer,
     call_hint,
     card_hint,
+    resolve_bidding,
 )
 
 
@@ -66,10 +68,14 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
     auction starts at once, otherwise the learner chooses it first.
     ``ai_delay`` is the pause in seconds between AI moves (0 in tests).
     ``players`` may replace the AI of seats N, E and W (anything with
-    ``choose_call(game, seat)`` and ``choose_card(game, seat)``).
+    ``choose_call(game, seat)`` and ``choose_card(game, seat)``). ``level`` is
+    the learner's level of the bidding system — ``"openings"``, ``"responses"``,
+    ``"notrump"``, ``"competition"`` or ``"full"`` (the default; see
+    :mod:`cardlearn.ai.bridge.levels`): the AI bids, explains calls and gives
+    hints with only the sections on at that level.
     """
 
-    _esm = link_esm("common.js", "cards.js", "minibridge.js", "bridge_table.js")
+    _esm = link_esm("common.js", "cards.js", "minibridge.js", "duplicate_panel.js", "bridge_table.js")
     _css = static_text("table.css")
 
     four_color = Toggle(False).tag(sync=True)
@@ -90,6 +96,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         "review-prev": {},
         "review-next": {},
         "review-trick": {"trick": int},
+        "review-judge": {"view": str},
         "history-replay": {"index": int},
         "hint": {},
         "undo": {},
@@ -102,8 +109,9 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
                  vulnerability: str | None = None, lang: str | None = None, *,
                  dealer: str = "S", ai_delay: float = 0.6,
                  players: Mapping[str, BridgePlayer] | None = None,
-                 board: Mapping[str, str] | None = None, **kwargs: Any) -> None:
+                 board: Mapping[str, str] | None = None, level: str | None = None, **kwargs: Any) -> None:
         check_keys(players, "players", "NEW")  # South is the learner
+        self.level = resolve_bidding(level)
         check_seed(seed)
         self._seed = seed
         self._rng = random.Random(seed)
@@ -122,7 +130,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         self._init_review()
         self._init_claims()
         self._board = {str(k)[:20]: str(v)[:80] for k, v in (board or {}).items()}
-        ai = AIBridgePlayer()
+        ai = AIBridgePlayer(bidding=self.level)
         self.players: dict[str, BridgePlayer] = {seat: ai for seat in "NEW"}
         self.players.update(players or {})
         super().__init__(lang=lang, ai_delay=ai_delay, **kwargs)
@@ -311,9 +319,9 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
 
     def _make_hint(self, game: Game) -> Message:
         if game.phase == "auction" and game.to_act == LEARNER:
-            return call_hint(game, LEARNER)
+            return call_hint(game, LEARNER, self.level)
         if game.phase == "play" and game.controller == LEARNER:
-            return card_hint(game, game.to_act or LEARNER)
+            return card_hint(game, game.to_act or LEARNER, self.level)
         raise IntentError("widgets.bridge.error.no_hint_now")
 
     # --- the AI seats ----------------------------------------------------------------------------
@@ -390,7 +398,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         """Deal, vulnerability, phase and the calls/contract/score so far."""
         game = self.game
         fields: dict[str, Any] = {"deal": self.deal.to_pbn(), "vulnerability": self.vulnerability,
-                                  "lang": self.lang}
+                                  "lang": self.lang, "level": self.level}
         if game is not None:
             fields["phase"] = game.phase
             if game.calls:

@@ -117,6 +117,7 @@ class BridgeViewMixin:
     _selected: str | None
 
     one_click: bool
+    level: str
 
     def _ai_seat(self) -> str | None:
         raise NotImplementedError
@@ -290,7 +291,7 @@ class BridgeViewMixin:
             seat = SEATS[(SEATS.index(game.dealer) + index) % 4]
             # Every call shows its public meaning, from the calls alone: a hidden hand never shapes what
             # the table tells the learner (the bidder's own reading waits for the review after the deal).
-            meaning = explain_call(calls, index, game.dealer, game.vulnerability)
+            meaning = explain_call(calls, index, game.dealer, game.vulnerability, level=self.level)
             cells.append({"call": call, "text": call_text(call, lang), "seat": seat,
                           "meaning": meaning.text(lang) if meaning is not None else None})
         if game.phase == "auction":
@@ -314,10 +315,10 @@ class BridgeViewMixin:
                     for code in ("P", "X", "XX") if code in legal]
         return {"levels": levels, "specials": specials}
 
-    @staticmethod
-    def _box_call(game: Game, call: str, lang: str, **extra: str) -> dict[str, Any]:
+    def _box_call(self, game: Game, call: str, lang: str, **extra: str) -> dict[str, Any]:
         """A bidding-box button: the call, its label and what it would mean if made now."""
-        meaning = explain_call(game.calls + [call], len(game.calls), game.dealer, game.vulnerability)
+        meaning = explain_call(game.calls + [call], len(game.calls), game.dealer, game.vulnerability,
+                               level=self.level)
         return {"call": call, "text": call_text(call, lang),
                 "meaning": meaning.text(lang) if meaning is not None else None, **extra}
 

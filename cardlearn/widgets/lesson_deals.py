@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Sequence
+from os import PathLike
 from pathlib import Path
 from typing import Any, ClassVar
 
@@ -41,11 +42,12 @@ DEALS_FOLDER = "deals"
 
 
 class ScriptedPlayer:
-    """An AI seat that makes the board's given calls (and plays its cards as the AI does)."""
+    """An AI seat that makes the board's given calls and opening lead (and plays its other cards as the AI does)."""
 
-    def __init__(self, auction: Sequence[str], ai: BridgePlayer) -> None:
+    def __init__(self, auction: Sequence[str], ai: BridgePlayer, lead: str | None = None) -> None:
         self.auction = tuple(auction)
         self.ai = ai
+        self.lead = lead
 
     def choose_call(self, game: Game, seat: str) -> str:
         """The given call at this point of the auction (the AI's once the given auction is used up)."""
@@ -53,7 +55,9 @@ class ScriptedPlayer:
         return self.auction[index] if index < len(self.auction) else self.ai.choose_call(game, seat)
 
     def choose_card(self, game: Game, seat: str) -> str:
-        """The AI's card."""
+        """The board's given opening lead (its plan and comment speak of it), else the AI's card."""
+        if self.lead and not game.core.played and self.lead in game.legal_cards():
+            return self.lead
         return self.ai.choose_card(game, seat)
 
 
@@ -93,7 +97,7 @@ class LessonDealsTable(BridgeTable):
     def _players(self, board: LessonBoard | None) -> dict[str, BridgePlayer]:
         if board is None or board.mode == "free" or not board.auction:
             return {seat: self._ai for seat in "NEW"}
-        scripted = ScriptedPlayer(board.auction, self._ai)
+        scripted = ScriptedPlayer(board.auction, self._ai, board.lead)
         return {seat: scripted for seat in "NEW"}
 
     @staticmethod
@@ -148,7 +152,17 @@ class LessonDealsTable(BridgeTable):
         self.deal, self.dealer, self._board = source.deal, SEATS[parse_seat(source.dealer)], self._board_info(board)
         self._deal_number += 1
         self.screen = "table"
+        # said first, so a screen reader hears which board this is before its contract
+        self._announcements.append(msg("deals.widget.announce_board", number=board.number,
+                                       title=_Note(board, "title"), mode=msg(f"deals.widget.mode.{board.mode}")))
         self._start(source.vulnerability)
+
+    def _on_deal_over(self) -> None:
+        """At the end of a lesson board its comment is also said (after the result), for a screen reader."""
+        super()._on_deal_over()
+        if self.lesson_board is not None:
+            self._announcements.append(msg("deals.widget.announce_comment",
+                                           comment=_Note(self.lesson_board, "comment")))
 
     def _check_guided_call(self, call: str) -> None:
         """On a guided board only the given call is accepted (an illegal call gets the engine's own notice)."""
@@ -206,6 +220,24 @@ class LessonDealsTable(BridgeTable):
         if game is not None and game.is_over:
             lesson["comment"] = current.text("comment", lang)
         return lesson
+
+    def save(self, path: str | PathLike[str]) -> None:
+        """Write the game as a BridgeTable does; South's calls of a given auction are saved as South's own."""
+        kept, game = self._moves, self.game
+        calls = len(game.calls) if game is not None else 0
+        first = SEATS.index(self.dealer)
+        # the save format takes every call by South as the learner's: a plain table resumes it so
+        self._moves = [flag or (index < calls and SEATS[(first + index) % 4] == LEARNER)
+                       for index, flag in enumerate(kept)]
+        try:
+            super().save(path)
+        finally:
+            self._moves = kept
+
+    @classmethod
+    def load(cls, path: str | PathLike[str], **kwargs: Any) -> Any:
+        """A saved game resumes at a plain :class:`BridgeTable` (the save holds the deal, not the lesson's notes)."""
+        return BridgeTable.load(path, **kwargs)
 
     def repr_fields(self) -> dict[str, Any]:
         """The table's fields and the lesson board being played."""

@@ -85,10 +85,13 @@ class AIBridgePlayer:
     ``level`` is the card player's strength, ``"full"``, ``"budget"`` or
     ``"heuristic"`` (default: the environment variable ``CARDLEARN_AI``, else
     ``"full"``); an unknown level raises a localized error naming the allowed ones.
+    ``bidding`` is the learner's level of the bidding system (``"openings"`` …
+    ``"full"``, see :mod:`cardlearn.ai.bridge.levels`).
     """
 
     @checked
-    def __init__(self, level: str | None = None) -> None:
+    def __init__(self, level: str | None = None, bidding: str | None = None) -> None:
+        self.bidding = resolve_bidding(bidding)
         self._choose_call = _bridge_ai("choose_call")
         self._choose_card = _bridge_ai("choose_card")
         resolve = _bridge_ai("resolve_ai_level")
@@ -100,7 +103,8 @@ class AIBridgePlayer:
         """The bidding AI's call for ``seat`` (from its own hand and the calls only)."""
         if self._choose_call is None:
             return self._passing.choose_call(game, seat)
-        decision = self._choose_call(game.hand(seat), game.calls, game.dealer, game.vulnerability, seat)
+        decision = self._choose_call(game.hand(seat), game.calls, game.dealer, game.vulnerability, seat,
+                                     level=self.bidding)
         return str(getattr(decision, "call", decision))
 
     def choose_card(self, game: Game, seat: str) -> str:
@@ -108,19 +112,27 @@ class AIBridgePlayer:
         if self._choose_card is None:
             return self._first_legal.choose_card(game, seat)
         # The AI is asked for the seat that chooses (the declarer also for the dummy).
+        extra = {"bidding": self.bidding} if self.bidding != "full" else {}  # a stand-in AI may not know levels
         if self.level is None:
-            decision = self._choose_card(game, game.controller)
+            decision = self._choose_card(game, game.controller, **extra)
         else:
-            decision = self._choose_card(game, game.controller, level=self.level)
+            decision = self._choose_card(game, game.controller, level=self.level, **extra)
         return str(getattr(decision, "card", decision))
 
     def __repr__(self) -> str:
-        return f"AIBridgePlayer(level={self.level!r})"
+        return f"AIBridgePlayer(level={self.level!r}, bidding={self.bidding!r})"
+
+
+def resolve_bidding(level: str | None) -> str:
+    """The learner's bidding level checked (None: ``"full"``); a localized error names the allowed ones."""
+    from cardlearn.ai.bridge.levels import resolve_bidding_level
+
+    return resolve_bidding_level(level)
 
 
 def explain_call(calls: Sequence[str], index: int, dealer: str, vulnerability: str,
-                 hand: Sequence[str] | None = None) -> Message | None:
-    """What call ``calls[index]`` means in the AI's system, or None without the bidding AI.
+                 hand: Sequence[str] | None = None, level: str | None = None) -> Message | None:
+    """What call ``calls[index]`` means in the AI's system (at the learner's ``level``), or None without it.
 
     ``hand`` (the caller's cards, for an AI seat) narrows the meaning to the rule that chose the call.
     """
@@ -129,27 +141,30 @@ def explain_call(calls: Sequence[str], index: int, dealer: str, vulnerability: s
         return None
     try:
         if hand is not None:
-            return explain(list(calls), index, dealer, vulnerability, hand=list(hand)).meaning
-        return explain(list(calls), index, dealer, vulnerability).meaning
+            return explain(list(calls), index, dealer, vulnerability, hand=list(hand), level=level).meaning
+        return explain(list(calls), index, dealer, vulnerability, level=level).meaning
     except Exception:  # noqa: BLE001 - an explanation is a help text; a gap in it must never break the table
         return None
 
 
-def call_hint(game: Game, seat: str = "S") -> Message:
-    """The recommended call for the learner with its reason (a plain suggestion without the AI)."""
+def call_hint(game: Game, seat: str = "S", level: str | None = None) -> Message:
+    """The recommended call for the learner at ``level`` with its reason (a plain suggestion without the AI)."""
     hint = _bridge_ai("hint")
     if hint is not None:
-        return hint(game, seat).message
+        return hint(game, seat, level=level).message
     return msg("widgets.bridge.hint.no_ai")
 
 
-def card_hint(game: Game, seat: str) -> Message:
-    """The recommended card for the learner with its reason (``seat``: the seat whose card it is)."""
+def card_hint(game: Game, seat: str, level: str | None = None) -> Message:
+    """The recommended card for the learner with its reason (``seat``: the seat whose card it is).
+
+    ``level``: the table's bidding level, with which the hint reads the auction.
+    """
     from cardlearn.engine.cards import card_message
 
     hint = _bridge_ai("card_hint")
     if hint is not None:
-        decision = hint(game, game.controller)
+        decision = hint(game, game.controller, **({"bidding": level} if level not in (None, "full") else {}))
         return msg("widgets.bridge.hint.card_ai", card=card_message(decision.card, "bridge"),
                    reason=decision.reason)
     card = FirstLegalCardPlayer().choose_card(game, seat)
@@ -164,4 +179,5 @@ __all__ = [
     "call_hint",
     "card_hint",
     "explain_call",
+    "resolve_bidding",
 ]

@@ -19,7 +19,8 @@ def click(page, selector: str) -> None:
 
 
 @pytest.mark.parametrize(("exercise_id", "lang"), [("bridge.mastery.hcp", "th"),
-                                                   ("bridge.mastery.sure_tricks", "da")])
+                                                   ("bridge.mastery.sure_tricks", "da"),
+                                                   ("bridge.declarer.mastery_losers", "ko")])
 def test_new_exercise_button_and_mastery_line(page, artifacts, tmp_path, exercise_id, lang):
     widget = exercise_widget(exercise_id, lang=lang, answers=tmp_path / "answers.json")
     mount_widget(page, widget, width=600)

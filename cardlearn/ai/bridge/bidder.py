@@ -10,6 +10,8 @@ from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval, evaluate
 from cardlearn.ai.bridge.explain import Explanation, auction_view, explanation_of
 from cardlearn.ai.bridge.legality import legal_calls
+from cardlearn.ai.bridge.levels import resolve_bidding_level, system_for
+from cardlearn.ai.bridge.rule import matching_blocks
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
 from cardlearn.engine.bridge.table import SEATS, parse_seat
@@ -51,15 +53,11 @@ class Decision:
         return self.explanation._repr_html_()
 
 
-def decide(hand: HandEval, view: AuctionView, legal: frozenset[str]) -> Decision:
-    """The system's call for ``hand`` in ``view`` among the ``legal`` calls."""
-    from cardlearn.ai.bridge.system import SYSTEM
-
+def decide(hand: HandEval, view: AuctionView, legal: frozenset[str], level: str | None = None) -> Decision:
+    """The system's call for ``hand`` in ``view`` among the ``legal`` calls, at the learner's ``level``."""
     claimed: frozenset[str] = frozenset()  # calls an earlier open block gave a conventional meaning
-    for blk in SYSTEM:
-        bound = blk.context.match(view)
-        if bound is None:
-            continue
+    system = system_for(level)
+    for blk, bound in matching_blocks(system, view):
         for rule in blk.rules:
             for b in rule.bindings_for(hand, view, bound):
                 if not rule.applies(hand, view, b):
@@ -69,7 +67,7 @@ def decide(hand: HandEval, view: AuctionView, legal: frozenset[str]) -> Decision
                     continue
                 # The meaning shown is this rule's own (not every rule that could make the call).
                 return Decision(call, explanation_of(call, view, rule, b))
-        if blk.closed:
+        if blk.closed and not blk.then:
             break
         claimed |= blk.claimed(view, bound, legal)
     call = "P" if "P" in legal else min(legal)
@@ -83,20 +81,23 @@ def choose_call(
     dealer: str = "S",
     vulnerability: str = "None",
     seat: str | None = None,
+    level: str | None = None,
 ) -> Decision:
     """The call the system makes with ``hand`` (13 card codes) after ``auction``; always legal.
 
     Only this seat's cards and the calls are used. ``seat``, if given, must be
-    the seat to act (a check against calling for the wrong player).
+    the seat to act (a check against calling for the wrong player). ``level``
+    is the learner's level (:mod:`.levels`; default ``"full"``): only its sections are used.
     """
-    view = auction_view(check_list(auction, "auction"), dealer, vulnerability)
+    level = resolve_bidding_level(level)
+    view = auction_view(check_list(auction, "auction"), dealer, vulnerability, level)
     if seat is not None and SEATS[parse_seat(seat)] != view.seat:
         raise IllegalAction("ai_bridge.error.not_your_turn", seat=msg(f"core.seat.{SEATS[parse_seat(seat)]}"),
                             turn=msg(f"core.seat.{view.seat}"))
     legal = legal_calls(view.calls, view.dealer)
     if not legal:
         raise IllegalAction("ai_bridge.error.auction_over")
-    return decide(evaluate(hand), view, legal)
+    return decide(evaluate(hand), view, legal, level)
 
 
 class BridgeBidder:
@@ -106,30 +107,35 @@ class BridgeBidder:
     :class:`~cardlearn.engine.bridge.Game`, looking only at that seat's hand
     and the calls; ``bidder.choose(hand, auction, ...)`` does the same from raw
     data. Neither makes the call: the caller passes it to ``game.call()``.
+    ``level`` is the learner's level (:mod:`.levels`; default ``"full"``).
     """
+
+    def __init__(self, level: str | None = None) -> None:
+        self.level = resolve_bidding_level(level)
 
     def choose(self, hand: Sequence[str], auction: Sequence[str], dealer: str = "S",
                vulnerability: str = "None") -> Decision:
         """The call for ``hand`` after ``auction`` (see :func:`choose_call`)."""
-        return choose_call(hand, auction, dealer, vulnerability)
+        return choose_call(hand, auction, dealer, vulnerability, level=self.level)
 
     def call(self, game: Game) -> Decision:
         """The call for the seat to act in ``game`` (only its own hand is read)."""
         seat = game.to_act
         if seat is None or game.phase != "auction":
             raise IllegalAction("ai_bridge.error.auction_over")
-        return choose_call(game.hand(seat), game.calls, game.dealer, game.vulnerability, seat)
+        return choose_call(game.hand(seat), game.calls, game.dealer, game.vulnerability, seat, self.level)
 
     def __repr__(self) -> str:
-        return "BridgeBidder()"
+        return f"BridgeBidder(level={self.level!r})"
 
 
 @checked
-def hint(game: Game, seat: str = "S", lang: str | None = None) -> Decision:
+def hint(game: Game, seat: str = "S", lang: str | None = None, level: str | None = None) -> Decision:
     """The call the system recommends for ``seat`` (the learner) now, with the reason.
 
     Render the reason with ``hint(...).text(lang)``; ``lang`` only checks the
     language code here, as the returned decision renders in any language.
+    ``level``: the learner's level, so the hint uses only what the learner has met.
     """
     if lang is not None:
         from cardlearn.i18n import resolve_language
@@ -138,7 +144,7 @@ def hint(game: Game, seat: str = "S", lang: str | None = None) -> Decision:
     if game.phase != "auction":
         raise IllegalAction("ai_bridge.error.auction_over")
     seat = SEATS[parse_seat(seat)]
-    decision = choose_call(game.hand(seat), game.calls, game.dealer, game.vulnerability, seat)
+    decision = choose_call(game.hand(seat), game.calls, game.dealer, game.vulnerability, seat, level)
     return replace(decision, key="ai_bridge.hint")
 
 

@@ -8,7 +8,8 @@ from functools import lru_cache
 from cardlearn.ai.bridge.auction_view import AuctionView, normalize_call, seat_after
 from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval
-from cardlearn.ai.bridge.rule import Rule
+from cardlearn.ai.bridge.levels import resolve_bidding_level, system_for
+from cardlearn.ai.bridge.rule import Block, Rule, matching_blocks
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
 from cardlearn.engine.bridge.table import SEATS, parse_seat, parse_vulnerability
@@ -56,27 +57,25 @@ def _meaning_label_only(rule: Rule, b: dict[str, str]) -> Message:
     return rule.label_message(b)
 
 
-def explain_in_view(view: AuctionView, call: str, hand: HandEval | None = None) -> Explanation:
+def explain_in_view(view: AuctionView, call: str, hand: HandEval | None = None,
+                    system: Sequence[Block] | None = None) -> Explanation:
     """The meaning of ``call`` made by the seat to act in ``view`` (rules tried in system order).
 
     With the caller's ``hand`` the meaning is the one rule that makes this call with this hand, the
     first in system order (for the AI's own call that is the rule that chose it); without it, the
     rules that match the auction, listed as alternatives only where their meanings differ.
+    ``system`` is the learner's level of the system (default: the full system).
     """
-    from cardlearn.ai.bridge.system import SYSTEM
-
+    system = _system(system)
     call = normalize_call(call)
     if hand is not None:
-        chosen = rule_for_hand(view, call, hand)
+        chosen = rule_for_hand(view, call, hand, system)
         if chosen is not None:
             return explanation_of(call, view, *chosen)
     # An open block may let the call through to later blocks (when its rule does not fit the hand),
     # so their rules are alternatives too, up to the first closed block that matches the auction.
     found: list[tuple[Rule, dict[str, str]]] = []
-    for blk in SYSTEM:
-        bound = blk.context.match(view)
-        if bound is None:
-            continue
+    for blk, bound in matching_blocks(system, view):
         for rule in blk.rules:
             b = rule.call.match(view, call, bound)
             if b is None or rule.free_vars(b, shown_only=True):
@@ -84,7 +83,7 @@ def explain_in_view(view: AuctionView, call: str, hand: HandEval | None = None) 
             if not rule.possible(view, b):  # a rule whose auction test fails cannot be what the call means
                 continue
             found.append((rule, b))
-        if blk.closed or call in blk.claimed(view, bound, (call,)):
+        if blk.closed and not (blk.then and not found) or call in blk.claimed(view, bound, (call,)):
             break
     if found:
         return _combine(call, view, found)
@@ -106,20 +105,24 @@ def _force_passed(view: AuctionView, call: str) -> Explanation | None:
     return Explanation(call, meaning, HandConstraints(), "unknown.forcing_pass", view.seat)
 
 
-def rule_for_hand(view: AuctionView, call: str, hand: HandEval) -> tuple[Rule, dict[str, str]] | None:
-    """The first rule (system order, as the bidder tries them) that makes ``call`` with ``hand`` here."""
+def _system(system: Sequence[Block] | None) -> Sequence[Block]:
+    if system is not None:
+        return system
     from cardlearn.ai.bridge.system import SYSTEM
 
-    for blk in SYSTEM:
-        bound = blk.context.match(view)
-        if bound is None:
-            continue
+    return SYSTEM
+
+
+def rule_for_hand(view: AuctionView, call: str, hand: HandEval,
+                  system: Sequence[Block] | None = None) -> tuple[Rule, dict[str, str]] | None:
+    """The first rule (system order, as the bidder tries them) that makes ``call`` with ``hand`` here."""
+    for blk, bound in matching_blocks(_system(system), view):
         for rule in blk.rules:
             for b in rule.bindings_for(hand, view, bound):
                 if rule.call.make(view, b) == call and rule.applies(hand, view, b):
                     return rule, b
         # Past a block that claims the call (a convention), no later rule makes it.
-        if blk.closed or call in blk.claimed(view, bound, (call,)):
+        if blk.closed and not blk.then or call in blk.claimed(view, bound, (call,)):
             break
     return None
 
@@ -191,22 +194,24 @@ def unknown_call(call: str, seat: str = "") -> Explanation:
 
 
 @lru_cache(maxsize=8192)
-def _explanations(calls: tuple[str, ...], dealer: str, vulnerability: str) -> tuple[Explanation, ...]:
+def _explanations(calls: tuple[str, ...], dealer: str, vulnerability: str,
+                  level: str = "full") -> tuple[Explanation, ...]:
     if not calls:
         return ()
-    earlier = _explanations(calls[:-1], dealer, vulnerability)
+    earlier = _explanations(calls[:-1], dealer, vulnerability, level)
     view = AuctionView(calls[:-1], dealer, vulnerability, earlier)
-    return earlier + (explain_in_view(view, calls[-1]),)
+    return earlier + (explain_in_view(view, calls[-1], system=system_for(level)),)
 
 
 def auction_view(
-    auction: Sequence[str], dealer: str = "S", vulnerability: str = "None"
+    auction: Sequence[str], dealer: str = "S", vulnerability: str = "None", level: str | None = None,
 ) -> AuctionView:
-    """The view of the seat to act after ``auction``, with every earlier call explained."""
+    """The view of the seat to act after ``auction``, with every earlier call explained (at ``level``)."""
     calls = tuple(normalize_call(c) for c in auction)
     dealer = SEATS[parse_seat(dealer)]
     vulnerability = parse_vulnerability(vulnerability)
-    return AuctionView(calls, dealer, vulnerability, _explanations(calls, dealer, vulnerability))
+    level = resolve_bidding_level(level)
+    return AuctionView(calls, dealer, vulnerability, _explanations(calls, dealer, vulnerability, level))
 
 
 @checked
@@ -217,6 +222,7 @@ def explain(
     vulnerability: str = "None",
     lang: str | None = None,
     hand: Sequence[str] | str | None = None,
+    level: str | None = None,
 ) -> Explanation:
     """The meaning of call ``auction[index]`` (anyone's, the learner's too) in the system.
 
@@ -224,15 +230,17 @@ def explain(
     rule that makes this call with that hand — for the AI's own calls, the rule that chose it.
     ``lang`` is accepted for symmetry with the other text functions; the
     returned :class:`Explanation` renders in any language with ``.text(lang)``.
+    ``level`` is the learner's level (:mod:`.levels`): a call is read only by the sections on there.
     """
     calls = tuple(normalize_call(c) for c in check_list(auction, "auction"))
     index = check_index(index, "index", len(calls)) % len(calls)
-    view = auction_view(calls[:index], dealer, vulnerability)
+    level = resolve_bidding_level(level)
+    view = auction_view(calls[:index], dealer, vulnerability, level)
     if hand is not None:
         from cardlearn.ai.bridge.evaluation import evaluate
 
-        return explain_in_view(view, calls[index], evaluate(hand))
-    return _explanations(view.calls + (calls[index],), view.dealer, view.vulnerability)[-1]
+        return explain_in_view(view, calls[index], evaluate(hand), system_for(level))
+    return _explanations(view.calls + (calls[index],), view.dealer, view.vulnerability, level)[-1]
 
 
 def seat_of_call(dealer: str, index: int) -> str:

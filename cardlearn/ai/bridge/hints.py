@@ -14,10 +14,13 @@ if TYPE_CHECKING:
 
 
 @checked
-def hint(game: Game, seat: str = "S", lang: str | None = None) -> Decision | CardDecision:
-    """The call the system recommends during the auction, or the card during the play."""
+def hint(game: Game, seat: str = "S", lang: str | None = None, level: str | None = None) -> Decision | CardDecision:
+    """The call the system recommends during the auction, or the card during the play.
+
+    ``level`` is the learner's bidding level (:mod:`.levels`): a call hint uses only the sections on there.
+    """
     if game.phase == "auction":
-        return call_hint(game, seat=seat, lang=lang)
+        return call_hint(game, seat=seat, lang=lang, level=level)
     if game.phase == "play":
-        return card_hint(game, seat=seat, lang=lang)
+        return card_hint(game, seat=seat, lang=lang, bidding=level)
     raise IllegalAction("bridge.error.deal_over")

@@ -67,7 +67,8 @@ class CardDecision:
 
     ``card`` is a code (``"SK"``), ``seat`` the seat whose card it is (the
     dummy's seat when the declarer plays from the dummy), ``method`` one of
-    ``"forced"``, ``"double_dummy"``, ``"heuristic"``; ``stats`` holds the
+    ``"forced"``, ``"double_dummy"``, ``"heuristic"``, ``"lead_rules"`` (the
+    learner's opening-lead hint: the card's standard lead); ``stats`` holds the
     double-dummy figures per group of equal cards (best first) when sampled.
     """
 
@@ -117,15 +118,19 @@ class BridgePlayer:
     ``"auto"``, ``"heuristic"`` also means no solver. ``samples`` fixes the
     layouts per decision instead (default: as many as the budget allows:
     few at the opening lead, more later); ``seed`` makes decisions
-    reproducible. ``choose_card`` only chooses: the caller plays the card
-    with ``game.play(decision.card, seat)``.
+    reproducible. ``bidding`` is the table's bidding level (:mod:`.levels`): the
+    auction's meanings that narrow the layouts are read at that level.
+    ``choose_card`` only chooses: the caller plays the card with
+    ``game.play(decision.card, seat)``.
     """
 
     @checked
     def __init__(self, method: str = "auto", samples: int | None = None, seed: int = 0,
-                 use_auction: bool = True, level: str | None = None) -> None:
+                 use_auction: bool = True, level: str | None = None, bidding: str | None = None) -> None:
+        from cardlearn.ai.bridge.levels import resolve_bidding_level
         from cardlearn.ai.bridge.strength import resolve_ai_level
 
+        self.bidding = resolve_bidding_level(bidding)
         check_choice(method, "method", METHODS)
         self.method = method
         self.samples = samples
@@ -145,7 +150,7 @@ class BridgePlayer:
         chooser = game.controller if seat is None else SEATS[parse_seat(seat)]
         if chooser is None:
             raise IllegalAction("ai_bridge_play.error.not_playing")
-        return self.decide(seat_view(game, chooser))
+        return self.decide(seat_view(game, chooser, self.bidding))
 
     def play(self, game: Game, seat: str | None = None) -> CardDecision:
         """Choose a card for ``seat`` and play it in ``game``."""
@@ -198,6 +203,9 @@ class BridgePlayer:
                 if round(sign * s.mean_score, 6) == round(sign * top.mean_score, 6)
                 and round(sign * s.mean_tricks, 6) == round(sign * top.mean_tricks, 6)]
         chosen = next((s for s in tied if preferred in s.equals), top)
+        if not view.played:  # the opening lead: the analysis picks the suit, the card's table the card
+            card, reason = _standard_lead(view, chosen, stats)
+            return CardDecision(str(BRIDGE_DECK[card]), reason, seat, "double_dummy", tuple(stats))
         card = preferred if preferred in chosen.equals else _conventional(view, list(chosen.equals))
         reason = dd_reason(view, chosen, stats, card)
         if card == preferred and len(tied) == len(stats):
@@ -208,6 +216,34 @@ class BridgePlayer:
     def __repr__(self) -> str:
         return (f"BridgePlayer(method={self.method!r}, level={self.level!r}, samples={self.samples}, "
                 f"seed={self.seed})")
+
+
+def _standard_lead(view: SeatView, chosen: CardStats, stats: Sequence[CardStats]) -> tuple[int, Message]:
+    """The standard card of the suit the samples chose; when the lead rules prefer another suit, say why."""
+    from cardlearn.ai.bridge.leads import auction_lead, lead_in_suit
+
+    hand = view.hand(view.to_play) or 0
+    rules = auction_lead(hand, view.trump, view.calls, view.dealer, view.to_play)
+    suit = chosen.card // 13
+    ruled = next((s for s in stats if rules.card in s.equals), None)
+    if suit == rules.suit or (ruled is not None and not _clearly_better(view, chosen, ruled)):
+        return rules.card, rules.reason
+    lead = lead_in_suit(hand, suit, view.trump)
+    group = next((s for s in stats if lead.card in s.equals), chosen)
+    why = dd_reason(view, group, stats, lead.card)
+    return lead.card, msg("leads.dd_suit", why=why, card=lead.card_reason, rules=card_symbol(rules.card))
+
+
+LEAD_MARGIN_TRICKS = 0.5
+"""How many tricks on average another suit must gain over the rules' lead before the AI leads it:
+a handful of layouts at the opening lead is noise below that (issue #28: leads follow the card)."""
+
+
+def _clearly_better(view: SeatView, chosen: CardStats, ruled: CardStats) -> bool:
+    """Whether the samples' card beats the rules' lead by a real margin: a trick, or the contract, more often."""
+    gain = ruled.mean_tricks - chosen.mean_tricks  # declarer's tricks: fewer is better for the defence
+    rate_gain = ruled.make_rate - chosen.make_rate
+    return gain >= LEAD_MARGIN_TRICKS or rate_gain >= 0.34
 
 
 def _conventional(view: SeatView, group: Sequence[int]) -> int:
@@ -239,22 +275,34 @@ def dd_reason(view: SeatView, chosen: CardStats, stats: Sequence[CardStats], car
 
 
 @checked
-def choose_card(game: Game, seat: str | None = None, seed: int = 0, level: str | None = None) -> CardDecision:
-    """The automatic player's card for ``seat`` (default: the seat to choose) at ``level`` (see :mod:`.strength`)."""
-    return BridgePlayer(seed=seed, level=level).choose_card(game, seat)
+def choose_card(game: Game, seat: str | None = None, seed: int = 0, level: str | None = None,
+                bidding: str | None = None) -> CardDecision:
+    """The automatic player's card for ``seat`` (default: the seat to choose) at ``level`` (see :mod:`.strength`).
+
+    ``bidding``: the table's bidding level, to read the auction (see :mod:`.levels`).
+    """
+    return BridgePlayer(seed=seed, level=level, bidding=bidding).choose_card(game, seat)
 
 
 @checked
 def card_hint(game: Game, seat: str = "S", lang: str | None = None, seed: int = 0,
-              samples: int | None = None, level: str | None = None) -> CardDecision:
+              samples: int | None = None, level: str | None = None, bidding: str | None = None) -> CardDecision:
     """The card the robot recommends for the learner at ``seat``, with a short reason in ``lang``.
 
     ``seat`` must be the seat to choose now (the declarer also chooses the
     dummy's cards). ``str(hint)`` / ``hint.text()`` render in ``lang``;
-    raises IllegalAction outside the play or out of turn. ``level`` as for :class:`BridgePlayer`.
+    raises IllegalAction outside the play or out of turn. ``level`` and ``bidding`` as for :class:`BridgePlayer`.
     """
     lang = resolve_language(lang) if lang is not None else None
-    decision = BridgePlayer(samples=samples, seed=seed, level=level).choose_card(game, seat)
+    if not game.core.played and game.phase == "play":
+        # On opening lead the learner gets the card's standard lead and its reason, the way a teacher
+        # would advise, not the pick of a handful of sampled layouts.
+        view = seat_view(game, SEATS[game.controller] if seat is None else seat)
+        from cardlearn.ai.bridge.leads import auction_lead
+
+        lead = auction_lead(view.hand(view.to_play) or 0, view.trump, view.calls, view.dealer, view.to_play)
+        return CardDecision(lead.code, lead.reason, SEATS[view.to_play], "lead_rules", (), lang)
+    decision = BridgePlayer(samples=samples, seed=seed, level=level, bidding=bidding).choose_card(game, seat)
     return CardDecision(decision.card, decision.reason, decision.seat, decision.method, decision.stats, lang)
 
 

@@ -8,8 +8,8 @@ runs in JupyterLite (no native packages).
 """
 from __future__ import annotations
 
+from cardlearn.ai.bridge.leads import auction_lead, lead_in_suit, suits_bid
 from cardlearn.ai.bridge.sampling import HCP_TABLE, SeatView
-from cardlearn.engine.bridge.calls import FIRST_BID, STRAIN_TRUMP
 from cardlearn.engine.bridge.fast import SUIT_MASKS, mask_cards
 from cardlearn.engine.bridge.messages import card_symbol
 from cardlearn.engine.cards import suit_message
@@ -129,60 +129,17 @@ class HeuristicPlayer:
 
     def bid_suits(self, view: SeatView, seat: int) -> list[int]:
         """Card suits (0=S .. 3=C) ``seat`` bid in the auction, first bid first."""
-        suits: list[int] = []
-        for index, code in enumerate(view.calls):
-            if (view.dealer + index) & 3 == seat and code >= FIRST_BID:
-                trump = STRAIN_TRUMP[(code - FIRST_BID) % 5]
-                if trump >= 0 and trump not in suits:
-                    suits.append(trump)
-        return suits
+        return suits_bid(view.calls, view.dealer, seat)
 
-    def lead_from(self, view: SeatView, hand: int, suit: int, sequence_first: bool = True) -> Choice:
-        """The card to lead in ``suit``: top of a sequence, top of a doubleton, else fourth best or low."""
-        cards = mask_cards(hand & SUIT_MASKS[suit])
-        ranks = [card % 13 for card in cards]
-        if sequence_first and len(cards) >= 2 and ranks[0] <= HONOUR and ranks[1] == ranks[0] + 1:
-            # Touching honours: a three-card sequence (KQJ) or two at the top of a short suit.
-            solid = len(cards) >= 3 and ranks[2] in (ranks[0] + 2, ranks[0] + 3)  # KQJ, or KQ10
-            if solid or view.trump >= 0 or len(cards) <= 3 or ranks[0] == 0:
-                return _reason("top_of_sequence", cards[0])
-        if len(cards) == 2:
-            return _reason("top_of_doubleton", cards[0])
-        if len(cards) >= 4:
-            return _reason("fourth_best", cards[3])
-        return _reason("low_lead", cards[-1])
+    def lead_from(self, view: SeatView, hand: int, suit: int) -> Choice:
+        """The card to lead in ``suit``: the card's leads table (:mod:`.leads`), as for the opening lead."""
+        lead = lead_in_suit(hand, suit, view.trump)
+        return lead.card, lead.card_reason
 
     def opening_lead(self, view: SeatView, hand: int) -> Choice:
-        """The opening lead: partner's suit, else the best-looking suit by a club player's rules."""
-        partner = self.partner_seat(view)
-        for suit in self.bid_suits(view, partner):
-            if hand & SUIT_MASKS[suit]:
-                card, _ = self.lead_from(view, hand, suit)
-                return _reason("lead_partner_suit", card, suit=suit_message("SHDC"[suit]))
-        opponents = set(self.bid_suits(view, view.declarer)) | set(self.bid_suits(view, view.dummy))
-        best_suit, best_value = -1, -1e9
-        for suit in range(4):
-            holding = (hand & SUIT_MASKS[suit]) >> (13 * suit)
-            length = holding.bit_count()
-            if not length:
-                continue
-            value = float(length) if view.trump < 0 else 0.0
-            value += HCP_TABLE[holding] * 0.3
-            top = [i for i in range(13) if holding >> i & 1]
-            if len(top) >= 2 and top[0] <= HONOUR and top[1] == top[0] + 1:
-                value += 3  # a sequence lead is safe and builds tricks
-            if view.trump >= 0:
-                if suit == view.trump:
-                    value -= 4
-                if holding & 1 and not holding & 2:
-                    value -= 3  # never underlead an ace against a suit contract
-                if length == 1:
-                    value += 1.5  # a singleton may bring a ruff
-            if suit in opponents:
-                value -= 2
-            if value > best_value:
-                best_suit, best_value = suit, value
-        return self.lead_from(view, hand, best_suit)
+        """The opening lead: the card's standard lead (:mod:`.leads`) in the suit the lead rules choose."""
+        lead = auction_lead(hand, view.trump, view.calls, view.dealer, view.to_play)
+        return lead.card, lead.reason
 
     def declarer_lead(self, view: SeatView, hand: int) -> Choice:
         """Declarer's lead: draw trumps, then cash winners, else set up the longest suit."""

@@ -130,6 +130,9 @@ class Block:
     no later block is tried (its last rule is usually a Pass that fits any hand).
     An open block ``claims`` the calls its rules named there can make (a convention:
     a cue bid is not also natural): later blocks neither make nor explain them.
+    A closed block with ``then`` (a block id) goes on at that block instead of
+    stopping when none of its rules fits (a learner's level that left out some
+    rules sends the hand to the general rules; see :mod:`.levels`).
     """
 
     id: str
@@ -137,6 +140,7 @@ class Block:
     rules: tuple[Rule, ...]
     closed: bool = True
     claims: frozenset[str] = frozenset()
+    then: str = ""
 
     def claimed(self, view: AuctionView, bound: Bindings, calls: Iterable[str]) -> frozenset[str]:
         """The calls among ``calls`` that a claiming rule of this block names in ``view``."""
@@ -162,6 +166,24 @@ def rule(
 def block(id: str, context: Context, *rules: Rule, closed: bool = True, claims: Iterable[str] = ()) -> Block:
     """Shorthand to write a block of rules."""
     return Block(id, context, tuple(rules), closed, frozenset(claims))
+
+
+def matching_blocks(system: Sequence[Block], view: AuctionView) -> Iterator[tuple[Block, dict[str, str]]]:
+    """The blocks whose context matches ``view``, in order, with their bindings (a closed block's ``then`` followed).
+
+    The caller stops at a closed block (``blk.closed and not blk.then``) once it has used it.
+    """
+    skip_to = ""
+    for blk in system:
+        if skip_to and blk.id != skip_to:
+            continue
+        skip_to = ""
+        bound = blk.context.match(view)
+        if bound is None:
+            continue
+        yield blk, bound
+        if blk.closed and blk.then:
+            skip_to = blk.then
 
 
 def all_rules(system: Sequence[Block]) -> list[Rule]:

@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from cardlearn.engine.bridge.calls import code_text
 from cardlearn.engine.bridge.fast import PLAY, SUIT_MASKS, mask_cards
@@ -67,6 +67,7 @@ class SeatView:
     played: tuple[tuple[int, int], ...]
     leader: int
     won: tuple[int, int]
+    bidding_level: str = "full"  # the table's level: the auction is read with the sections on there
 
     @property
     def dummy(self) -> int:
@@ -137,9 +138,16 @@ class SeatView:
         return (self.seat ^ self.declarer) & 1 == 0
 
 
-def seat_view(game: Game, seat: str | int) -> SeatView:
-    """The view of ``seat``, which must choose the next card now; raises IllegalAction otherwise."""
-    core = game.core
+def seat_view(game: Game, seat: str | int, bidding_level: str = "full") -> SeatView:
+    """The view of ``seat``, which must choose the next card now; raises IllegalAction otherwise.
+
+    ``bidding_level`` is the table's level of the bidding system: the auction's calls mean what they mean there.
+    """
+    return core_seat_view(game.core, seat, bidding_level)
+
+
+def core_seat_view(core: Any, seat: str | int, bidding_level: str = "full") -> SeatView:
+    """:func:`seat_view` of an engine core (a position replayed with :func:`cardlearn.engine.bridge.fast.replay`)."""
     index = seat if isinstance(seat, int) else parse_seat(seat)
     if core.phase != PLAY:
         raise IllegalAction("ai_bridge_play.error.not_playing")
@@ -160,7 +168,7 @@ def seat_view(game: Game, seat: str | int) -> SeatView:
         seat=index, to_play=core.turn, hands=tuple(sorted(hands)), declarer=core.declarer,
         level=core.level, strain=core.strain, trump=core.trump, doubled=core.doubled,
         vulnerability=core.vulnerability, dealer=core.dealer, calls=tuple(core.calls),
-        played=tuple(played), leader=core.leader, won=(core.won[0], core.won[1]),
+        played=tuple(played), leader=core.leader, won=(core.won[0], core.won[1]), bidding_level=bidding_level,
     )
 
 
@@ -168,9 +176,9 @@ def seat_view(game: Game, seat: str | int) -> SeatView:
 
 
 @lru_cache(maxsize=512)
-def auction_constraints(calls: tuple[int, ...], dealer: int,
-                        vulnerability: int) -> tuple[HandConstraints | None, ...]:
-    """What the auction showed about each seat's 13 cards (None: nothing usable), from the bidding AI."""
+def auction_constraints(calls: tuple[int, ...], dealer: int, vulnerability: int,
+                        level: str = "full") -> tuple[HandConstraints | None, ...]:
+    """What the auction showed about each seat's 13 cards (None: nothing usable), from the bidding AI at ``level``."""
     try:
         from cardlearn.ai.bridge.explain import explain
     except ImportError:
@@ -181,7 +189,7 @@ def auction_constraints(calls: tuple[int, ...], dealer: int,
     for index in range(len(texts)):
         seat = (dealer + index) & 3
         try:
-            limits = explain(texts, index, SEATS[dealer], vul).constraints
+            limits = explain(texts, index, SEATS[dealer], vul, level=level).constraints
         # The bidding system only narrows the layouts: a gap in it (a learner's odd auction it
         # cannot read) must never stop the card play, so any failure means "no inference".
         except Exception:  # noqa: BLE001, S112
@@ -245,7 +253,8 @@ def sample_layouts(view: SeatView, count: int, rng: random.Random,
         else:
             free.append(card)  # no eligible seat cannot happen in a legal game; treat as free
     need = [counts[s] - forced[s].bit_count() if s in forced else 0 for s in range(4)]
-    limits = auction_constraints(view.calls, view.dealer, view.vulnerability) if use_auction else (None,) * 4
+    limits = (auction_constraints(view.calls, view.dealer, view.vulnerability, view.bidding_level) if use_auction
+              else (None,) * 4)
 
     # Constrained seats are dealt first, one at a time, each redrawn until it fits: far fewer
     # draws than rejecting whole layouts (a 1NT opener and a five-card responder together fit

@@ -46,13 +46,12 @@ from cardlearn.i18n import Message, msg, resolve_language
 
 RED = "#b03a2e"  # hearts and diamonds; 6:1 contrast on white
 
-# The heuristic card player's defensive rules, shown with a sample card (its own reason texts).
-LEAD_RULES: tuple[tuple[str, str], ...] = (
-    ("ai_bridge_play.reason.top_of_sequence", "♠K"), ("ai_bridge_play.reason.fourth_best", "♥5"),
-    ("ai_bridge_play.reason.top_of_doubleton", "♦9"), ("ai_bridge_play.reason.lead_partner_suit", "♣8"),
-    ("ai_bridge_play.reason.second_hand_low", "♠3"), ("ai_bridge_play.reason.third_hand_high", "♥Q"),
-    ("ai_bridge_play.reason.cover_honour", "♦K"), ("ai_bridge_play.reason.return_partner", "♣4"),
-)
+# The card's leads table: classic holdings against a suit and against no trump; the card led comes
+# from :func:`cardlearn.ai.bridge.leads.card_rule`, so the card and the AI can never disagree.
+LEADS_VS_SUIT: tuple[str, ...] = ("AK6", "KQ7", "QJ5", "KQJ4", "KJT6", "QT98", "A852", "K9763", "K73",
+                                  "863", "72")
+LEADS_VS_NT: tuple[str, ...] = ("KQJ74", "KQT4", "AQJ5", "KJT82", "KJ632", "98742", "KQ3", "Q72", "853", "J4")
+SIGNALS: tuple[str, ...] = ("attitude", "count", "suit_preference")
 
 
 @dataclass(frozen=True)
@@ -106,6 +105,37 @@ def _render(part: Message | str | Any, lang: str) -> str:
 
 def _call_text(call: str, lang: str) -> str:
     return call_message(parse_call_code(call)).text(lang)
+
+
+def _row_call(row: Row, lang: str) -> str:
+    """The call of a row; in the carding section the holding that the row is about."""
+    if row.section == "leads":
+        return row.call
+    return _call_text(row.call, lang) if row.call else ""
+
+
+def _spaced(ranks: str) -> str:
+    """A holding as a player writes it: ``K J 10 6``."""
+    return " ".join("10" if r == "T" else r for r in ranks)
+
+
+def carding_rows() -> list[Row]:
+    """The carding section: the leads table against suits and no trump, then the signals."""
+    from cardlearn.ai.bridge.leads import RANKS, card_rule
+
+    rows = []
+    for block, notrump, holdings in (("vs_suit", False, LEADS_VS_SUIT), ("vs_nt", True, LEADS_VS_NT)):
+        context = (msg(f"ai_bridge_card.leads.{block}"),)
+        for holding in holdings:
+            ranks = sorted(RANKS.index(c) for c in holding)
+            index, rule = card_rule(ranks, notrump)
+            card = _spaced(RANKS[ranks[index]])
+            rows.append(Row("leads", block, rule, context, (), _spaced(holding),
+                            msg(f"leads.card.{rule}", card=card), False))
+    context = (msg("ai_bridge_card.leads.signals"),)
+    rows += [Row("leads", "signals", name, context, (), "", msg(f"ai_bridge_card.signal.{name}"), False)
+             for name in SIGNALS]
+    return rows
 
 
 
@@ -185,11 +215,12 @@ class SystemCard:
     """The bidding system as a convention card in ``lang``: ``_repr_html_`` in a notebook, ``to_frame()``."""
 
     @checked
-    def __init__(self, lang: str | None = None) -> None:
-        from cardlearn.ai.bridge.system import SYSTEM
+    def __init__(self, lang: str | None = None, level: str | None = None) -> None:
+        from cardlearn.ai.bridge.levels import resolve_bidding_level, system_for
 
         self.lang = resolve_language(lang)
-        self.rows, self._shadowed = _card_of(SYSTEM)
+        self.level = resolve_bidding_level(level)
+        self.rows, self._shadowed = _card_of(system_for(self.level))
 
     def shadowed_rules(self) -> dict[str, tuple[str, ...]]:
         """Rules not on the card because an earlier block of the system takes every auction found for them.
@@ -221,7 +252,7 @@ class SystemCard:
                     "section_id": section, "section": self.title(section),
                     "context": " – ".join(_render(p, lang) for p in row.context),
                     "example": " – ".join(_call_text(c, lang) for c in row.example),
-                    "call": _call_text(row.call, lang) if row.call else "",
+                    "call": _row_call(row, lang),
                     "meaning": _render(row.meaning, lang), "forcing": forcing if row.forcing else "",
                     "rule_id": row.rule_id,
                 })
@@ -230,8 +261,7 @@ class SystemCard:
 
     def _section_rows(self, section: str) -> list[Row]:
         if section == "leads":
-            return [Row("leads", "play", key, (), (), "", msg(key, card=card, suit=card[0]), False)
-                    for key, card in LEAD_RULES]
+            return carding_rows()
         return [r for r in self.rows if r.section == section]
 
     def __repr__(self) -> str:
@@ -277,7 +307,7 @@ class SystemCard:
                     head += f' <span style="color:#555;font-weight:400">{_suits(eg)}</span>'
                 out.append(f'<tr><td colspan="2" style="padding:8px 8px 2px;font-weight:600;background:#f3f5f7;'
                            f'text-align:left">{head}</td></tr>')
-            call = _suits(html.escape(_call_text(row.call, lang))) if row.call else ""
+            call = _suits(html.escape(_row_call(row, lang)))
             badge = (f' <span style="background:#fdf0d5;color:#7a4b00;border-radius:4px;padding:0 5px;'
                      f'font-size:12px;white-space:nowrap">{forcing}</span>') if row.forcing else ""
             out.append(f'<tr><td style="{cell};width:1%;white-space:nowrap"><b>{call}</b></td>'
@@ -294,9 +324,12 @@ def _suits(text: str) -> str:
 
 
 @checked
-def system_card(lang: str | None = None) -> SystemCard:
-    """The whole bidding system as a convention card in ``lang`` (default: the current language)."""
-    return SystemCard(lang)
+def system_card(lang: str | None = None, level: str | None = None) -> SystemCard:
+    """The bidding system as a convention card in ``lang`` (default: the current language).
+
+    ``level`` (:mod:`.levels`; default ``"full"``, the whole system) shows only the sections on at that level.
+    """
+    return SystemCard(lang, level)
 
 
 __all__ = ["OTHER", "SECTIONS", "SystemCard", "section_of", "system_card"]

@@ -66,6 +66,15 @@ class LessonBoard:
         """A fresh game on this board (dealer and vulnerability of the board), nothing called yet."""
         return Game(self.board.deal, vulnerability=self.board.vulnerability, dealer=self.board.dealer)
 
+    @property
+    def lead(self) -> str | None:
+        """The opening lead the board's [Play] section gives (the table's AI leads it), or None."""
+        game = self.final_game()
+        if not self.board.play or game is None or game.declarer is None:
+            return None
+        leader = "NESW"[("NESW".index(game.declarer) + 1) % 4]
+        return self.board.play[0].get(leader)
+
     def final_game(self) -> Game | None:
         """The game after the given auction (None for a board without one)."""
         if not self.auction:
@@ -203,7 +212,7 @@ def _read_board(place: int, entry: Any, board: Board, reading: _Reading,
     if name != number:
         reading.board_problem(name, msg("deals.problem.number_type", value=str(number)[:20]))
     elif number != board.number:
-        reading.board_problem(name, msg("deals.problem.number", place=place, pbn=str(board.number)))
+        reading.board_problem(name, msg("deals.problem.number", place=place, pbn=str(board.number or "?")))
     mode = entry.get("mode")
     if mode not in MODES:
         reading.board_problem(name, msg("deals.problem.mode", value=str(mode)[:20], allowed=", ".join(MODES)))

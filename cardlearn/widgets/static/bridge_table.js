@@ -2,6 +2,7 @@
 // score and record. Draws view (from cardlearn/widgets/bridge_table.py) only.
 
 import { createTable, feltEffects, guardKeys, h, roving, toolbarKeys, uid } from "./common.js";
+import { duplicatePanel } from "./duplicate_panel.js";
 import { cardButton, cardFace, confirmCardButton, handBacks, selectOrConfirm, suitIcon, wirePlayableHand } from "./cards.js";
 import { contractChooser, minibridgeCenter, minibridgePanel } from "./minibridge.js";
 
@@ -308,7 +309,7 @@ function paragraphs(text, cls) {
 
 function lessonBar(view, ctx) {
   const lesson = view.lesson;
-  const bar = h("section", { class: "cl-lesson", "data-testid": "lesson", "aria-label": lesson.label });
+  const bar = h("section", { class: "cl-lesson", "data-testid": "lesson", "aria-label": lesson.title || lesson.label });
   const row = h("div", { class: "cl-lesson-boards", role: "group", "aria-label": lesson.label, "data-group": "lesson-boards", "data-notice-for": "lesson-board" });
   for (const board of lesson.boards) {
     const button = h("button", {
@@ -325,14 +326,22 @@ function lessonBar(view, ctx) {
     bar.append(h("p", { class: "cl-lesson-mode", "data-testid": "lesson-free", text: lesson.free }));
     return bar;
   }
+  // The title with how the auction is made on one line, then the plan: compact above the felt
+  // (or beside it on a wide screen), so the felt and the learner's hand keep the screen.
   const plan = h("div", { class: "cl-lesson-plan", "data-testid": "lesson-plan" },
-    h("h3", { class: "cl-lesson-title", "data-testid": "lesson-title", text: lesson.title }),
-    h("p", { class: "cl-lesson-mode", text: lesson.mode }),
-    h("div", { class: "cl-lesson-label", text: lesson.plan_label }),
-    ...paragraphs(lesson.plan, "cl-lesson-text"));
+    h("div", { class: "cl-lesson-head" },
+      h("h3", { class: "cl-lesson-title", "data-testid": "lesson-title", text: lesson.title }),
+      h("span", { class: "cl-lesson-mode", text: lesson.mode })),
+    ...paragraphs(lesson.plan, "cl-lesson-text").map((p, i) => {
+      if (i === 0) p.prepend(h("strong", { class: "cl-lesson-label", text: `${lesson.plan_label}: ` }));
+      return p;
+    }));
   if (lesson.lead) {
     plan.append(h("div", { class: "cl-lesson-lead", role: "note", "data-testid": "lesson-lead" },
-      h("div", { class: "cl-lesson-label", text: lesson.lead_label }), ...paragraphs(lesson.lead, "cl-lesson-text")));
+      ...paragraphs(lesson.lead, "cl-lesson-text").map((p, i) => {
+        if (i === 0) p.prepend(h("strong", { class: "cl-lesson-label", text: `${lesson.lead_label}: ` }));
+        return p;
+      })));
   }
   bar.append(plan);
   return bar;
@@ -382,6 +391,7 @@ function renderBridge(view, ctx) {
   if (view.score) panels.append(scorePanel(view));
   if (view.record && view.record.tricks.length && !view.review) panels.append(recordPanel(view));
   if (view.history) panels.append(historyPanel(view, ctx));
+  if (view.duplicate) panels.prepend(duplicatePanel(view, ctx, (value) => symbolText(value, view.four_color)));
 
   return h("div", { class: `cl-bridge${four ? " is-four-color" : ""}${view.lesson ? " has-lesson" : ""}` },
     view.lesson ? lessonBar(view, ctx) : null, felt, toolbar(view, ctx), panels);
@@ -482,6 +492,24 @@ function reviewDD(dd, four) {
   return box;
 }
 
+/** The two ways to judge the learner's cards (by what could be seen / with all hands seen), and what the one on show means. */
+function reviewJudge(judge, ctx) {
+  const group = h("div", { class: "cl-review-judge", role: "group", "aria-label": judge.label, "data-testid": "review-judge",
+    "data-notice-for": "review-judge" },
+    h("span", { class: "cl-review-judge-label", text: judge.label }));
+  for (const option of judge.options) {
+    const button = h("button", { type: "button", class: "cl-btn cl-review-judge-option", "data-judge": option.value,
+      "aria-pressed": option.selected ? "true" : "false", text: option.text });
+    button.addEventListener("click", () => ctx.send({ action: "review-judge", view: option.value }));
+    ctx.key(button, `review-judge:${option.value}`);
+    group.append(button);
+  }
+  const box = h("div", { class: "cl-review-judge-box" }, group,
+    h("p", { class: "cl-review-note", "data-testid": "review-judge-note", text: judge.note }));
+  if (judge.none) box.append(h("p", { class: "cl-review-none", "data-testid": "review-judge-none", text: judge.none }));
+  return box;
+}
+
 function reviewPanel(view, ctx) {
   const review = view.review;
   const four = view.four_color;
@@ -515,11 +543,14 @@ function reviewPanel(view, ctx) {
   }
   board.append(trick);
   panel.append(board);
+  // the opening lead read against the card's leads table (standard, another suit, or off the table)
+  if (review.lead) panel.append(h("p", { class: "cl-review-note", "data-testid": "review-lead", text: review.lead }));
 
   const meaningLine = h("p", { class: "cl-review-meaning", "aria-live": "polite", text: review.meaning_hint });
   if (review.auction) panel.append(reviewAuction(review, four, meaningLine), meaningLine);  // Minibridge has none
   if (review.analysing) panel.append(h("p", { class: "cl-review-note", text: review.analysing_text }));
   if (review.solver_missing) panel.append(h("p", { class: "cl-review-note", "data-testid": "solver-missing", text: review.solver_missing }));
+  if (review.judge) panel.append(reviewJudge(review.judge, ctx));
   panel.append(reviewTricks(review, ctx, four));
   if (review.double_dummy) panel.append(reviewDD(review.double_dummy, four));
   return panel;

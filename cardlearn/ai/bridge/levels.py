@@ -1,0 +1,209 @@
+"""The learner's level: which sections of the bidding system are on at a table.
+
+A beginner's partner should not bid Jordan 2NT or Texas before the learner has
+met them. The system (:data:`.system.SYSTEM`) is one list of rule blocks; a
+*level* switches whole sections of it on, in the order a beginner course
+teaches them (each level adds to the one before):
+
+=============== ================================================================
+level           sections on
+=============== ================================================================
+``openings``    basics: one-level openings (five-card majors), 1NT 15–17, simple
+                raises, a new suit (one or two level), the 1NT response,
+                opener's and responder's natural rebids, placing the contract
+``responses``   + responses: limit and jump raises, 2NT/3NT responses, jump
+                shifts and reverses, opener's jump rebids, accepting an invitation
+``notrump``     + notrump: 2NT and 3NT openings, strong 2♣, Stayman, Jacoby
+                transfers, quantitative 4NT over no trump
+``competition`` + competition: overcalls, the 1NT overcall, takeout doubles and
+                advances, negative doubles, competing over their overcall,
+                weak twos and pre-empts (the booklet's pre-emption chapter)
+``full``        + conventions: Blackwood, Gerber and cue bids, Jacoby 2NT, Jordan
+                2NT, Texas, Michaels and the unusual 2NT, Cappelletti, fourth
+                suit forcing, help-suit tries, minor-suit Stayman, stolen bids…
+                (today's whole system; the default)
+=============== ================================================================
+
+Until the system is laid out by section (issue #27) the sections are read off
+today's rule and block ids by prefix: :data:`BLOCK_SECTIONS` (a whole block)
+and :data:`RULE_SECTIONS` (one rule inside an otherwise-on block). A rule is on
+when its block's section and its own section are both on. A block that loses
+rules to the level sends a hand none of its remaining rules fits to the general
+rules at the end of the system (they place the contract naturally from the
+hand and what partner has shown), so every hand still gets a sensible call.
+"""
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import lru_cache
+
+from cardlearn.ai.bridge.conditions import HCP, Len
+from cardlearn.ai.bridge.rule import Block, rule
+from cardlearn.ai.bridge.system_checks import L
+from cardlearn.engine.errors import CardlearnError
+
+#: The sections, in the order the course teaches them.
+SECTIONS: tuple[str, ...] = ("basics", "responses", "notrump", "competition", "conventions")
+
+#: Each level and the sections it switches on (a level adds to the one before).
+LEVELS: dict[str, frozenset[str]] = {
+    "openings": frozenset(SECTIONS[:1]),
+    "responses": frozenset(SECTIONS[:2]),
+    "notrump": frozenset(SECTIONS[:3]),
+    "competition": frozenset(SECTIONS[:4]),
+    "full": frozenset(SECTIONS),
+}
+DEFAULT_LEVEL = "full"
+
+# Block id prefix → section; the first (longest listed first where they overlap) that matches wins.
+BLOCK_SECTIONS: tuple[tuple[str, str], ...] = (
+    # Conventions: slam asking bids and their answers, the booklet's conventional responses and defences.
+    ("bw.", "conventions"), ("s.kings", "conventions"), ("s.gerber", "conventions"), ("s.bw.any", "conventions"),
+    ("s.tq", "conventions"), ("s.cue", "conventions"), ("s.gsf", "conventions"), ("s.5nt", "conventions"),
+    ("s.jacoby", "conventions"), ("rb.jacoby.next", "conventions"), ("s.w2ask", "conventions"),
+    ("s.wjo.ask", "conventions"), ("s.w2.after", "conventions"), ("s.mi", "conventions"),
+    ("s.c2.mi.late", "conventions"), ("s.c2.4nt", "conventions"), ("s.c2.w2cue", "conventions"),
+    ("s.c2.nd.slam", "conventions"), ("s.d2s", "conventions"), ("s.cap", "conventions"),
+    ("s.fsf", "conventions"), ("s.try", "conventions"), ("s.nt.relay", "conventions"), ("s.nt.resp", "conventions"),
+    ("s.nt.3M", "conventions"), ("nt2.texas", "conventions"), ("nt2.3nt.H", "conventions"),
+    ("nt2.3nt.S", "conventions"), ("open3nt.H", "conventions"), ("open3nt.S", "conventions"),
+    ("nt2.stolen", "conventions"), ("nt2.tr4nt", "conventions"), ("nt2.55", "conventions"),
+    ("nt2.st.minor", "conventions"), ("nt2.1nt.resp", "conventions"), ("nt2.jacoby", "conventions"),
+    ("nt2.1NT.super", "conventions"), ("nt2.super", "conventions"), ("nt2.ov", "conventions"),
+    ("nt2.cue", "conventions"), ("rb.jordan", "conventions"), ("sjs.slam", "conventions"),
+    ("c2.o4", "conventions"), ("c2.jump", "conventions"), ("s.tri", "conventions"), ("s.dor", "conventions"),
+    # No trump beyond the 1NT opening, and the strong 2♣.
+    ("1NT.stayman", "notrump"), ("1NT.st.", "notrump"), ("1NT.tr.", "notrump"), ("1NT.4nt", "notrump"),
+    ("2NT.", "notrump"), ("2c.", "notrump"), ("resp.2c", "notrump"), ("s.2c.", "notrump"),
+    ("c2.2c", "notrump"), ("open3nt", "notrump"), ("nt2.3nt", "notrump"), ("g.quant", "notrump"),
+    ("s.ntq", "notrump"), ("s.tr.new", "notrump"),
+    # Competition: anything after the opponents came in, and our own pre-empts.
+    ("s.ntx", "competition"), ("s.c2.", "competition"), ("s.reo", "competition"), ("s.rol", "competition"),
+    ("s.ovf", "competition"), ("s.ofr", "competition"), ("s.rfr", "competition"), ("s.dbl", "competition"),
+    ("s.bal", "competition"), ("s.ov1nt", "competition"), ("s.nt.stayx", "competition"), ("s.tr.x", "competition"),
+    ("s.nd", "competition"), ("s.reopen", "competition"), ("s.w2.new", "competition"),
+    ("nt2.1NT.comp3", "competition"), ("nt2.2NT.comp3", "competition"), ("c2.pre", "competition"),
+    ("resp.weak2", "competition"), ("resp.pre", "competition"), ("rb.1level.ov", "competition"),
+    ("rb.1level.x", "competition"), ("rb.1nt.ov", "competition"), ("rb.2level.ov", "competition"),
+    ("ov", "competition"), ("adv", "competition"), ("comp.", "competition"), ("rb.xx", "competition"),
+    ("xx", "competition"), ("reopen", "competition"), ("nt.comp", "competition"),
+    # Responses beyond the simple ones, and the rebids after them.
+    ("rb.limit", "responses"), ("rb.2nt", "responses"), ("s.rev", "responses"), ("s.1M1nt.rev", "responses"),
+    ("s.1M1nt.js", "responses"), ("s.1M1nt.jump", "responses"), ("s.1M1nt.o.raise3", "responses"),
+    ("s.r2.after2nt", "responses"), ("s.r2.raised", "responses"), ("s.inv.", "responses"),
+    ("s.1m2m.ans", "responses"),
+)
+
+# Rule id prefix → section, for rules whose block is on at a lower level than the rule itself.
+RULE_SECTIONS: tuple[tuple[str, str], ...] = (
+    ("bw.", "conventions"), ("gerber", "conventions"), ("kings.", "conventions"), ("cue.", "conventions"),
+    ("r1M.jacoby", "conventions"), ("xx.jordan", "conventions"), ("nt2.texas", "conventions"),
+    ("nt2.st.minor", "conventions"), ("nt2.3nt.minor", "conventions"), ("1NT.tr.super", "conventions"),
+    ("r2s.fsf", "conventions"), ("rbr.try", "conventions"), ("1NT.tr.4$", "conventions"), ("2NT.tr.4$", "conventions"),
+    ("2c.2NT.tr.4$", "conventions"), ("c2.open4", "conventions"),
+    ("open.weak2.third", "conventions"), ("mi.", "conventions"), ("cap", "conventions"),
+    ("2c.2NT.transfer", "notrump"), ("2c.2NT.stayman", "notrump"),
+    ("open.2nt", "notrump"), ("open.3nt", "notrump"), ("open.2c", "notrump"), ("c2.open.2c", "notrump"),
+    ("1NT.transfer", "notrump"), ("1NT.stayman", "notrump"), ("1NT.6nt", "notrump"), ("1NT.4nt", "notrump"),
+    ("open.weak2", "competition"), ("open.4", "competition"), ("open.3", "competition"),
+    ("g.penalty", "competition"),
+    ("r1M.limit", "responses"), ("r1M.game", "responses"), ("r1M.jumpshift", "responses"),
+    ("r1M.3nt", "responses"), ("r1m.jumpshift", "responses"), ("r1m.3nt", "responses"), ("r1m.2nt", "responses"),
+    ("r1m.limit", "responses"), ("rb.raise.jumpshift", "responses"), ("rb.jumpshift", "responses"),
+    ("rb.reverse", "responses"), ("rb.2nt", "responses"), ("rb.jump", "responses"), ("rb.3nt.minor", "responses"),
+    ("rb1nt.jumpshift", "responses"), ("rb1nt.jump", "responses"), ("rb1nt.2nt", "responses"),
+    ("o1n.jumpshift", "responses"), ("o1n.reverse", "responses"), ("o1n.jump", "responses"),
+    ("o1n.2nt", "responses"), ("r2s.reverse", "responses"), ("r2s.jump", "responses"),
+    ("r2s.limit", "responses"), ("rb21.jump6", "responses"),
+)
+
+
+class UnknownBiddingLevel(CardlearnError, ValueError):
+    """A bidding level that does not exist; the message names the allowed ones."""
+
+
+def resolve_bidding_level(level: str | None) -> str:
+    """``level`` checked (None: ``"full"``); anything else raises :class:`UnknownBiddingLevel`."""
+    if level is None:
+        return DEFAULT_LEVEL
+    value = str(level).strip().lower() if isinstance(level, str) else ""
+    if value not in LEVELS:
+        raise UnknownBiddingLevel("ai_bridge_levels.error.unknown", value=str(level)[:40], allowed=", ".join(LEVELS))
+    return value
+
+
+def _section(name: str, table: tuple[tuple[str, str], ...], default: str) -> str:
+    """The section of the first entry that matches ``name`` (a prefix, or the whole id when it ends in ``$``)."""
+    return next((section for prefix, section in table
+                 if (name == prefix[:-1] if prefix.endswith("$") else name.startswith(prefix))), default)
+
+
+def block_section(block_id: str) -> str:
+    """The section a block of the system belongs to (whole blocks: openings, responses, a convention...)."""
+    return _section(block_id, BLOCK_SECTIONS, "basics")
+
+
+def rule_section(rule_id: str, block_id: str) -> str:
+    """The section of one rule: its own (by id) where listed, else its block's."""
+    return _section(rule_id, RULE_SECTIONS, block_section(block_id))
+
+
+def rule_on(rule_id: str, block_id: str, level: str) -> bool:
+    """Whether a rule of block ``block_id`` is used at ``level``."""
+    sections = LEVELS[resolve_bidding_level(level)]
+    return block_section(block_id) in sections and rule_section(rule_id, block_id) in sections
+
+
+def _substitutes(level: str) -> dict[str, tuple]:
+    """Natural rules a lower level adds where the call that the full system uses is not taught yet."""
+    sections = LEVELS[level]
+    extra: dict[str, tuple] = {}
+    if "notrump" not in sections:
+        # Without the strong 2♣ (and 2NT/3NT openings), a very strong hand opens one of its longest suit.
+        big = (rule("lvl.open.big", "1x", HCP(22), Len("x", 4)),)  # every hand has a four-card suit
+        extra.update({"open": big, "open4": big})
+    if "conventions" not in sections:
+        # Without Texas, "transfer, then game" is simply game (in the full system it is a mild slam try).
+        for nt in ("1NT", "2NT", "2c.2NT"):
+            for suit in "HS":
+                extra[f"{nt}.tr.{suit}.next"] = (rule("lvl.tr.game", f"4{suit}", Len(suit, 6), label=L("game")),)
+    return extra
+
+
+def _filtered(blk: Block, level: str, extra: tuple) -> Block | None:
+    kept = tuple(r for r in blk.rules if rule_on(r.id, blk.id, level))
+    if len(kept) == len(blk.rules) and not extra:
+        return blk
+    rules = (*kept[:-1], *extra, *kept[-1:]) if kept else extra  # before the block's final pass
+    if not rules:
+        return None
+    # A closed block that lost rules sends a hand none of its rules fits to the general rules (module doc).
+    return replace(blk, rules=rules, then="general" if blk.closed and blk.id != "general" else "")
+
+
+def system_for(level: str | None = None) -> tuple[Block, ...]:
+    """The bidding system at ``level`` (for ``"full"`` the system itself, read when asked)."""
+    level = resolve_bidding_level(level)
+    if level == "full":
+        from cardlearn.ai.bridge import system
+
+        return system.SYSTEM
+    return _lower_system(level)
+
+
+@lru_cache(maxsize=len(LEVELS))
+def _lower_system(level: str) -> tuple[Block, ...]:
+    from cardlearn.ai.bridge.system import SYSTEM
+
+    extra = _substitutes(level)
+    blocks = (_filtered(blk, level, extra.get(blk.id, ())) for blk in SYSTEM if block_section(blk.id) in LEVELS[level])
+    return tuple(blk for blk in blocks if blk is not None)
+
+
+def level_rule_ids(level: str | None = None) -> frozenset[str]:
+    """Every rule id used at ``level`` (for tests and the card)."""
+    return frozenset(r.id for blk in system_for(level) for r in blk.rules)
+
+
+__all__ = ["BLOCK_SECTIONS", "DEFAULT_LEVEL", "LEVELS", "RULE_SECTIONS", "SECTIONS", "UnknownBiddingLevel",
+           "block_section", "level_rule_ids", "resolve_bidding_level", "rule_on", "rule_section", "system_for"]

@@ -1,0 +1,110 @@
+"""SchieberDuplicateTable: the JassTable playing a session's Schieber boards in order, a traveller after each.
+
+Like :class:`~cardlearn.widgets.bridge_duplicate.DuplicateTable` it is given a seat (the session's
+side: boards with ``match()`` and ``replay(moves)``, the learner's records, travellers). A board is the first deal of a match dealt from the
+board's seed; when its last trick is played the moves are recorded and the traveller (points per
+deal, matchpoints) is shown; "Next deal" goes to the next board, "New match" and undoing a recorded
+deal are refused.
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from cardlearn.engine.errors import CardlearnError
+from cardlearn.i18n import Message, t
+from cardlearn.widgets.base import IntentError
+from cardlearn.widgets.jass_table import JassTable
+
+
+class SchieberDuplicateTable(JassTable):
+    """A session's Schieber boards at the table, one deal each, with the traveller after each."""
+
+    INTENTS: ClassVar[dict[str, dict[str, type]]] = {**JassTable.INTENTS, "refresh-traveller": {}}
+    TITLE_KEY = "classroom.duplicate.title"
+
+    def __init__(self, seat: Any, lang: str | None = None, **kwargs: Any) -> None:
+        self._seat = seat
+        self._boards = list(seat.boards())
+        done = seat.finished()
+        pending = [i for i, board in enumerate(self._boards) if board.number not in done]
+        self._index = pending[0] if pending else len(self._boards) - 1
+        self._recorded = False
+        self._travellers: dict[str, dict[str, Any]] = {}
+        self._problem: Message | None = None
+        board = self._boards[self._index]
+        super().__init__(seed=board.seed, lang=lang, match=board.match(), target=board.match().target, **kwargs)
+        if not pending:  # every deal is done: show the last one as it was played, with its traveller
+            self.match = board.replay(done[board.number]["moves"])
+            self._reset_state()
+            self._review, self._recorded = 1, True
+            self.publish()
+
+    @property
+    def board_number(self) -> int:
+        """The number of the board at the table."""
+        return int(self._boards[self._index].number)
+
+    def _play(self, seat: str, card: str) -> None:
+        super()._play(seat, card)
+        if len(self.match.deals) > 1 and not self._recorded:
+            self._record()
+
+    def _record(self) -> None:
+        self._review = 1  # the deal's score stays on the table with the traveller
+        try:
+            self._seat.record(self.board_number, {"board": self.board_number, "moves": self._match_moves})
+        except CardlearnError as error:
+            self._problem = error.message
+            return
+        self._recorded, self._problem, self._travellers = True, None, {}
+
+    def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
+        """The table's intents with the session's rules."""
+        if action == "new-match":
+            raise IntentError("classroom.duplicate.error.once")
+        if action == "undo" and self._recorded:
+            raise IntentError("classroom.duplicate.error.recorded")
+        if action == "refresh-traveller":
+            self._announcements, self._travellers = [], {}
+            return
+        if action == "new-deal":
+            self._next_board()
+            return
+        super().handle_intent(action, fields)
+
+    def _next_board(self) -> None:
+        if not self._recorded:
+            raise IntentError("classroom.duplicate.error.finish_first")
+        if self._index + 1 >= len(self._boards):
+            raise IntentError("classroom.duplicate.error.last_board")
+        self._index += 1
+        self.match = self._boards[self._index].match()
+        self._reset_state()
+        self._start_match_log()
+        self._recorded, self._travellers, self._problem = False, {}, None
+        self.screen = "table"
+
+    def _traveller(self, lang: str) -> dict[str, Any] | None:
+        if not self._recorded:
+            return None  # never before the learner finished the board
+        if lang not in self._travellers:
+            try:
+                self._travellers[lang] = self._seat.traveller(self.board_number, lang)
+            except CardlearnError as error:
+                return {"problem": error.localized(lang)}
+        return self._travellers[lang]
+
+    def build_view(self, lang: str) -> dict[str, Any]:
+        """The table's view plus the session's part."""
+        view = super().build_view(lang)
+        last = self._index + 1 >= len(self._boards)
+        view["duplicate"] = {
+            "board": t("classroom.duplicate.board_schieber", lang, board=self.board_number, count=len(self._boards)),
+            "traveller": self._traveller(lang),
+            "problem": self._problem.text(lang) if self._problem is not None else None,
+            "done": t("classroom.duplicate.done", lang) if self._recorded and last else None,
+        }
+        return view
+
+
+__all__ = ["SchieberDuplicateTable"]
