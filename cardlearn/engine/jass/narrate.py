@@ -144,3 +144,8 @@ def holder_sentence(seat: str, card: str) -> Message:
 def forehand_sentence(seat: str) -> Message:
     """"North is forehand: he chooses the contract (or pushes) and leads to the first trick."""
     return msg("jass_narrate.forehand", seat=seat_message(seat))
+
+
+def deck_sentence(count: int) -> Message:
+    """"The Swiss deck has 36 cards: four suits of nine."""
+    return msg("jass_narrate.deck", cards=count, per_suit=count // len(SUITS))
