@@ -115,3 +115,28 @@ def test_narration_prints_sentences_not_codes() -> None:
         for sentence in (trick, scores, hand):
             text = sentence.text(lang)
             assert "{" not in text and "'NS'" not in text and "RA" not in text
+
+
+def test_narration_of_a_push_and_the_end_of_a_match() -> None:
+    match = jass.Match(seed=9)
+    assert narrate.contract_sentence(match).text("en") == "West is to choose the contract."
+    match.choose("push")
+    match.choose("obenabe")
+    assert narrate.contract_sentence(match).text("en") == (
+        "West pushed, so East had to choose: Obenabe. West still leads to the first trick.")
+    hands = {"S": ["EU", "E9", "EA", "EK", "RA", "RK", "S6", "BA", "B6"],
+             "E": ["EO", "ET", "E8", "R9", "R8", "S9", "S8", "B9", "B8"],
+             "N": ["E7", "E6", "RO", "RU", "RT", "SK", "SO", "BK", "BO"],
+             "W": ["R7", "R6", "SU", "ST", "SA", "S7", "BU", "BT", "B7"]}
+    match = jass.Match.from_hands(hands, forehand="S", scores={"NS": 2900, "EW": 1400})
+    match.choose("E")
+    while not match.is_over:
+        match.play(match.legal_cards()[0])
+    end = narrate.match_end_sentence(match).text("en")
+    assert end.startswith("North–South reach 3000") and "Schneider" in end and "1400" in end
+
+
+def test_legal_cards_sentence_names_the_rule_of_following() -> None:
+    legal = jass.legal_cards(hand=["SU", "S6", "EA"], trick=["SA"], trump="S")
+    sentence = narrate.legal_sentence(["SU", "S6", "EA"], ["SA"], "S", legal).text("en")
+    assert sentence.endswith("may play: shield Under, shield 6.")
