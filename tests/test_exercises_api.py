@@ -37,6 +37,8 @@ def wrong_answer(ex: Exercise):
         return next(seat for seat in "NESW" if seat != value)
     if kind == "team":
         return "NS" if value == "EW" else "EW"
+    if kind == "contract":
+        return "push" if value != "push" else "obenabe"
     right = value if isinstance(value, frozenset) else {value}
     if kind == "card":
         pool = ex.situation.get("hand") or ex.situation.get("trick") or ex.situation.get("play") or []

@@ -94,11 +94,13 @@ def make_widgets(answers: Path) -> dict[str, Callable[[], TableWidget]]:
         "TrickTrainerJass": lambda: TrickTrainer(game="jass", seed=5, lang="en"),
         "BiddingLadder": lambda: BiddingLadder(lang="en"),
         "ExerciseWidget": lambda: ExerciseWidget("bridge.scoring.001", lang="en", answers=answers),
+        # The contract kind with a generator: seven buttons, New exercise draws clear hands.
+        "ExerciseWidgetContract": lambda: ExerciseWidget("jass.tactics.contract", lang="th", answers=answers),
     }
 
 
 WIDGETS = ["BridgeTable", "MinibridgeTable", "JassTable", "UndertrickCalculator", "WeisComparator", "TrickTrainer",
-           "TrickTrainerJass", "BiddingLadder", "ExerciseWidget"]
+           "TrickTrainerJass", "BiddingLadder", "ExerciseWidget", "ExerciseWidgetContract"]
 
 
 @st.composite

@@ -44,6 +44,7 @@ from cardlearn.exercises.answers_jass import (
     jass_weis_points,
     jass_weis_winner,
 )
+from cardlearn.exercises.answers_jass_tactics import jass_contract_choice
 from cardlearn.exercises.answers_minibridge import minibridge_contract, minibridge_declarer
 from cardlearn.exercises.solution import Reason, Solution, Unanswerable
 
@@ -81,6 +82,7 @@ COMPUTE: dict[str, Callable[[str, dict[str, Any]], Solution]] = {
     "jass.weis_winner": jass_weis_winner,
     "jass.weis_points": jass_weis_points,
     "jass.schneider": jass_schneider,
+    "jass.contract_choice": jass_contract_choice,
 }
 
 

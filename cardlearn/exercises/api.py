@@ -18,7 +18,7 @@ from cardlearn.engine.validate import check_seed, clip
 from cardlearn.exercises.answers import Solution, Unanswerable, solve
 from cardlearn.exercises.errors import ExerciseError, MalformedAnswer
 from cardlearn.exercises.generators import GeneratorProblem, variant
-from cardlearn.exercises.kinds import parse_value, show
+from cardlearn.exercises.kinds import CONTRACT_CHOICES, parse_value, show
 from cardlearn.exercises.loader import find
 from cardlearn.exercises.schema import ExerciseSpec
 from cardlearn.exercises.store import AnswerBook
@@ -37,7 +37,7 @@ _NUMBER_EXAMPLES = {
 }
 _FIXED_EXAMPLES = {
     "call": ("2H", "1NT"), "seat": ("N", "E"), "team": ("NS", "EW"), "true_false": (True, False),
-    "card": ("HA", "EU"),
+    "card": ("HA", "EU"), "contract": ("push", "R"),
 }
 
 
@@ -355,6 +355,8 @@ class Exercise:
             return list("NESW")
         if kind == "team":
             return ["NS", "EW"]
+        if kind == "contract":
+            return list(CONTRACT_CHOICES)
         if kind == "order":
             return list(self._solution.items or ())
         if kind == "call":

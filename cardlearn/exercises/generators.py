@@ -11,6 +11,8 @@ Helpers for ``bridge.score``: ``doubled`` (0, 1, 2 — adds X or XX to the
 contract), ``down`` (tricks = target − down) and ``over`` (tricks = target + over).
 For Weis topics ``hands = "random"`` deals until some Weis is on the table,
 ``hands = "contested"`` until both teams have one (the deal comes from the engine).
+For ``jass.contract_choice`` ``hand = "clear"`` draws a forehand's hand whose choice is a
+clear case (:mod:`cardlearn.ai.jass.guidelines`): trumps, Obenabe, Undenufe or a push, evenly.
 
 Bridge deals from the engine's themed dealer (:mod:`cardlearn.engine.bridge.themes`):
 ``deal = { theme = "sure_tricks_nt" }`` draws a whole deal of that theme,
@@ -29,9 +31,11 @@ import random
 from typing import Any
 
 from cardlearn.ai.bridge.bidder import choose_call
+from cardlearn.ai.jass.guidelines import answer_group, clear_choice
 from cardlearn.engine import bridge, jass
 from cardlearn.engine.bridge.themes import THEMES, theme_deal
 from cardlearn.engine.errors import CardlearnError
+from cardlearn.engine.jass.play import mask_of
 from cardlearn.exercises.schema import FIELD_PARSERS, TOPICS, FieldProblem
 from cardlearn.i18n import Message, msg
 
@@ -66,6 +70,8 @@ def _draw(name: str, rule: Any, rng: random.Random) -> Any:
         return rng.sample(pool, count)
     if isinstance(rule, str) and name == "hands" and rule in ("random", "contested"):
         return rule
+    if rule == "clear" and name == "hand":
+        return _clear_hand(rng)
     if isinstance(rule, dict) and name in ("deal", "hand") and "theme" in rule:
         return _themed(name, rule, rng)
     raise GeneratorProblem(name, msg("exercises.check.generator_rule"))
@@ -112,6 +118,18 @@ def _fits(auction: list[str], openings: list[str]) -> bool:
     """Whether the one bid of ``auction`` is one of ``openings`` and every other call is a pass."""
     bids = [call for call in auction if call != "P"]
     return len(bids) == 1 and bids[0] in openings
+
+
+def _clear_hand(rng: random.Random) -> list[str]:
+    """A forehand's nine cards whose contract choice is a clear case; the four answers equally often."""
+    group = rng.choice(("trump", "obenabe", "undenufe", "push"))
+    for _ in range(MAX_DEALS * 10):
+        match = jass.Match(seed=rng.randrange(2**32))
+        cards = list(match.hands[match.forehand])
+        choice = clear_choice(mask_of(cards))
+        if choice is not None and answer_group(choice.contract) == group:
+            return cards
+    raise GeneratorProblem("hand", msg("exercises.check.generator_no_deal"))
 
 
 def _random_hands(mode: str, contract: str, rng: random.Random) -> tuple[dict[str, list[str]], str]:

@@ -2,7 +2,8 @@
 
 A value has one canonical form per kind: ``number`` an int, ``card`` a card code,
 ``call`` a call in notation (``1NT``, ``P``, ``X``), ``seat`` a letter, ``team``
-``"NS"``/``"EW"``, ``order`` a tuple of items, ``true_false`` a bool. Anything
+``"NS"``/``"EW"``, ``order`` a tuple of items, ``true_false`` a bool, ``contract`` a Schieber
+contract code (``E R S B obenabe undenufe``) or ``push``. Anything
 that cannot be read raises :class:`MalformedAnswer` with a localized message.
 """
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import Any
 from cardlearn.engine.bridge.calls import Symbol, call_message, code_text, parse_call_code
 from cardlearn.engine.cards import parse_bridge_card, parse_jass_card
 from cardlearn.engine.errors import CardlearnError
+from cardlearn.engine.jass.rules import contract_name
 from cardlearn.engine.seats import seat_message, side_message
 from cardlearn.engine.validate import clip, parse_whole_number
 from cardlearn.exercises.errors import MalformedAnswer
@@ -90,6 +92,25 @@ def parse_bool(raw: Any) -> bool:
     raise MalformedAnswer("exercises.answer.bad_bool", answer=str(raw))
 
 
+CONTRACT_CHOICES = ("E", "R", "S", "B", "obenabe", "undenufe", "push")
+"""The forehand's seven choices: four trump suits, Obenabe, Undenufe, or pushing to partner."""
+_PUSH_WORDS = {"push", "schieben", "schiebe", "skub", "skubbe"}
+
+
+def parse_contract_choice(raw: Any) -> str:
+    """A contract code or ``push`` from ``"R"``, ``"roses"``, ``"Obenabe"``, ``"push"`` ..."""
+    if isinstance(raw, str):
+        text = raw.strip()
+        if text.lower() in _PUSH_WORDS:
+            return "push"
+        try:
+            return contract_name(text)
+        except CardlearnError:
+            pass
+    raise MalformedAnswer("exercises.answer.bad_contract", answer=clip(raw),
+                          allowed=", ".join(CONTRACT_CHOICES))
+
+
 def parse_order(raw: Any, items: list[str], parse_item: Any) -> tuple[str, ...]:
     """All of ``items`` once each, in the learner's order (a list or a space-separated string)."""
     if isinstance(raw, str):
@@ -116,6 +137,8 @@ def parse_value(kind: str, raw: Any, game: str, items: list[str] | None = None) 
         return parse_team(raw)
     if kind == "true_false":
         return parse_bool(raw)
+    if kind == "contract":
+        return parse_contract_choice(raw)
     if kind == "order":
         item = parse_call if game == "bridge" else (lambda entry: parse_card(entry, game))
         return parse_order(raw, list(items or []), item)
@@ -142,6 +165,8 @@ def show(kind: str, value: Any, game: str) -> Any:
         return side_message(value)
     if kind == "true_false":
         return msg("exercises.value.yes" if value else "exercises.value.no")
+    if kind == "contract":
+        return contract_choice_message(value)
     return Symbol(str(value).replace("-", "−"))
 
 
@@ -152,6 +177,11 @@ def _sort_key(kind: str, game: str) -> Any:
     if kind == "call":
         return parse_call_code
     return str
+
+
+def contract_choice_message(value: str) -> Any:
+    """A contract's name ("roses trump", "Obenabe") or the word for a push, as a lazy message."""
+    return msg("widgets.jass.action.push") if value == "push" else msg(f"jass.contract.{value}")
 
 
 class Joined:

@@ -20,8 +20,9 @@ from cardlearn.engine.jass.rules import contract_name
 from cardlearn.exercises.errors import Problem
 from cardlearn.i18n import LANGUAGES, Message, msg
 
-KINDS = ("number", "card", "call", "seat", "team", "order", "true_false")
-"""What the learner answers: a whole number, a card, a call, a seat, a team, items in order, yes/no."""
+KINDS = ("number", "card", "call", "seat", "team", "order", "true_false", "contract")
+"""What the learner answers: a whole number, a card, a call, a seat, a team, items in order, yes/no,
+a Schieber contract or a push."""
 
 LESSON_LANGUAGES = ("th", "ko", "da", "tr")
 """Languages every prompt and hint must have (English is optional but recommended)."""
@@ -83,6 +84,7 @@ TOPICS: dict[str, Topic] = {
     "jass.weis_winner": Topic("jass", ("team",), ("contract", "hands"), {"forehand": "S"}),
     "jass.weis_points": Topic("jass", ("number",), ("contract", "hands"),
                               {"forehand": "S", "multiplied": False}),
+    "jass.contract_choice": Topic("jass", ("contract",), ("hand",)),
     "jass.schneider": Topic("jass", ("true_false",), ("winner_points", "loser_points"), {"target": 3000}),
 }
 

@@ -40,7 +40,7 @@ from typing import Any, ClassVar, Literal
 from cardlearn.engine.bridge.calls import FIRST_BID, LAST_BID, PASS, REDOUBLE, code_text
 from cardlearn.engine.cards import card_name
 from cardlearn.exercises import AnswerBook, Exercise, MalformedAnswer, exercise
-from cardlearn.exercises.kinds import parse_value, show
+from cardlearn.exercises.kinds import CONTRACT_CHOICES, contract_choice_message, parse_value, show
 from cardlearn.exercises.mastery import Mastery, mastery
 from cardlearn.exercises.texts import localized
 from cardlearn.i18n import render, t
@@ -110,7 +110,7 @@ class ExerciseWidget(LessonWidget):
 
     @property
     def kind(self) -> str:
-        """The exercise's kind (``number``, ``card``, ``call``, ``seat``, ``team``, ``order``, ``true_false``)."""
+        """The exercise's kind (``number``, ``card``, ``call``, ``seat``, ``team``, ``order``, ``true_false``, ``contract``)."""
         return self.exercise.kind
 
     @property
@@ -135,6 +135,8 @@ class ExerciseWidget(LessonWidget):
             return ["NS", "EW"]
         if kind == "true_false":
             return [True, False]
+        if kind == "contract":
+            return list(CONTRACT_CHOICES)
         return []
 
     def items(self) -> list[str]:
@@ -276,6 +278,8 @@ class ExerciseWidget(LessonWidget):
             item.update(kind="seat", text=t(f"core.seat.{value}", lang))
         elif kind == "team":
             item.update(kind="team", text=t(f"core.side.{value}", lang))
+        elif kind == "contract":
+            item.update(kind="contract", text=contract_choice_message(value).text(lang))
         else:
             item.update(kind="bool", value=value,
                         text=sentence(t("exercises.value.yes" if value else "exercises.value.no", lang)))

@@ -14,6 +14,7 @@ function choiceButton(view, ctx, choice) {
   if (choice.kind === "call") attrs["data-call"] = choice.value;
   if (choice.kind === "team") attrs["data-team"] = choice.value;
   if (choice.kind === "seat") attrs["data-seat"] = choice.value;
+  if (choice.kind === "contract") attrs["data-contract"] = choice.value;
   let content;
   if (choice.kind === "card") {
     attrs.class += " cl-card";
