@@ -121,6 +121,8 @@ class ExerciseWidget(LessonWidget):
     def choices(self) -> list[Any]:
         """The answers offered as buttons (empty for ``number`` and ``order``)."""
         s, kind = self.exercise.situation, self.kind
+        if kind == "card" and s.get("deal") and s.get("suit"):  # a card of dummy's (North's) suit, as for a finesse
+            return _dummy_suit(str(s["deal"]), str(s["suit"]))
         if kind == "card":
             play = s.get("play") or []
             last_trick = play[len(play) - (len(play) % 4 or 4):] if play else []
@@ -413,3 +415,10 @@ def exercise_widget(exercise_id: str, teacher: bool = False, lang: str | None = 
 
 
 __all__ = ["ExerciseWidget", "exercise_widget"]
+
+
+def _dummy_suit(deal: str, suit: str) -> list[str]:
+    """North's (dummy's) cards in ``suit`` of a PBN deal: the cards a "which card from dummy" question offers."""
+    from cardlearn.engine.bridge import Deal
+
+    return [card for card in Deal.from_pbn(deal).hand("N") if card[0] == suit]
