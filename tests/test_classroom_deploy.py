@@ -44,10 +44,10 @@ def test_post_start_command_copies_lessons_and_keeps_edits(tmp_path: Path) -> No
     assert subprocess.run(run, check=False, capture_output=True).returncode == 0
     first = dest / "01-bridge-table.ipynb"
     first.write_text("edited by the learner", encoding="utf-8")
-    (dest / "practice" / "practice-deals.pbn").unlink()
+    (dest / "deals" / "practice-hands.pbn").unlink()
     assert subprocess.run(run, check=False, capture_output=True).returncode == 0  # the pod restarts
     assert first.read_text(encoding="utf-8") == "edited by the learner"
-    assert (dest / "practice" / "practice-deals.pbn").is_file()
+    assert (dest / "deals" / "practice-hands.pbn").is_file()
 
 
 def test_image_and_binder_install_existing_extras() -> None:

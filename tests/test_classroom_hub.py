@@ -107,7 +107,7 @@ def test_lessons_copied_on_first_start_and_edits_kept(tmp_path: Path) -> None:
     notebooks = sorted(p.name for p in lessons.glob("*.ipynb"))
     shipped = sorted(p.name for p in (Path(__file__).resolve().parents[1] / "lessons" / "tr").glob("*.ipynb"))
     assert notebooks == shipped and notebooks[0] == "01-bridge-table.ipynb"
-    assert (lessons / "practice" / "practice-deals.pbn").is_file()
+    assert (lessons / "deals" / "practice-hands.pbn").is_file()
     assert len(list((lessons / "exercises").glob("*.toml"))) >= 10
     # The learner edits one lesson and deletes another: the next start keeps the edit and restores.
     edited = lessons / "08-bridge-openings.ipynb"

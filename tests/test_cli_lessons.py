@@ -33,7 +33,7 @@ def test_copies_lessons_exercises_and_practice(tmp_path: Path, capsys: pytest.Ca
     assert (dest / "01-bridge-table.ipynb").read_bytes() == (LESSONS / "da" / "01-bridge-table.ipynb").read_bytes()
     assert sorted(p.name for p in (dest / "exercises").glob("*.toml")) == \
         sorted(p.name for p in (LESSONS / "exercises").glob("*.toml"))
-    assert (dest / "practice" / "practice-deals.pbn").is_file()
+    assert (dest / "deals" / "practice-hands.pbn").is_file()
     assert not list(dest.glob("*.py")), "no package code is copied"
 
 
@@ -45,7 +45,7 @@ def test_copied_folder_finds_its_practice_and_exercises(tmp_path: Path, monkeypa
     dest = tmp_path / "mine"
     assert run(["lessons", "--lang", "da", "--dest", str(dest), "--no-open"], capsys)[0] == 0
     monkeypatch.chdir(dest)
-    assert practice_file().resolve() == (dest / "practice" / "practice-deals.pbn").resolve()
+    assert practice_file().resolve() == (dest / "deals" / "practice-hands.pbn").resolve()
     # A teacher's edit in the copied exercises folder is what the lesson uses.
     toml = dest / "exercises" / "bridge-scoring.toml"
     toml.write_text(toml.read_text(encoding="utf-8").replace('contract = "4S"', 'contract = "4H"', 1),
@@ -61,12 +61,12 @@ def test_rerun_is_harmless_and_edits_are_kept(tmp_path: Path, capsys: pytest.Cap
     edited = dest / "12-bridge-scoring.ipynb"
     edited.write_text(edited.read_text(encoding="utf-8").replace("Stikpoint", "Mine noter"), encoding="utf-8")
     mine = edited.read_bytes()
-    (dest / "practice" / "practice-deals.pbn").unlink()
+    (dest / "deals" / "practice-hands.pbn").unlink()
     code, out, err = run(args, capsys)
     assert code == 1
     assert "12-bridge-scoring.ipynb" in err and "--force" in err
     assert edited.read_bytes() == mine
-    assert not (dest / "practice" / "practice-deals.pbn").exists(), "all or nothing: nothing was copied"
+    assert not (dest / "deals" / "practice-hands.pbn").exists(), "all or nothing: nothing was copied"
 
 
 def test_force_overwrites_edits(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -81,7 +81,7 @@ def test_force_overwrites_edits(tmp_path: Path, capsys: pytest.CaptureFixture[st
 
 def test_copy_lessons_reports_what_it_did(tmp_path: Path) -> None:
     first = cli.copy_lessons("da", tmp_path)
-    assert "01-bridge-table.ipynb" in first.copied and "practice/practice-deals.pbn" in first.copied
+    assert "01-bridge-table.ipynb" in first.copied and "deals/practice-hands.pbn" in first.copied
     assert not first.unchanged and not first.edited
     second = cli.copy_lessons("da", tmp_path)
     assert not second.copied and len(second.unchanged) == len(first.copied)
@@ -155,7 +155,7 @@ def test_works_from_an_installed_wheel(installed: tuple[Path, list[str]], tmp_pa
     """Copy the lessons from the installed wheel, with no source tree in sight."""
     site, names = installed
     assert "cardlearn/lessons/da/13-bridge-practice-hands.ipynb" in names
-    assert "cardlearn/lessons/practice/practice-deals.pbn" in names
+    assert "cardlearn/lessons/deals/practice-hands.pbn" in names
     assert "cardlearn/lessons/exercises/bridge-scoring.toml" in names
     done = _run_installed(site, tmp_path, "import sys, cardlearn.cli; print(cardlearn.cli.__file__); "
                           "sys.exit(cardlearn.cli.main(sys.argv[1:]))", "lessons", "--lang", "da", "--no-open")
@@ -163,7 +163,7 @@ def test_works_from_an_installed_wheel(installed: tuple[Path, list[str]], tmp_pa
     assert str(site) in done.stdout.splitlines()[0], "ran the installed copy, not the source tree"
     copied = tmp_path / "cardlearn-lessons-da"
     assert len(list(copied.glob("*.ipynb"))) == len(list((Path(__file__).resolve().parents[1] / "lessons" / "da").glob("*.ipynb")))
-    assert (copied / "practice" / "practice-deals.pbn").is_file()
+    assert (copied / "deals" / "practice-hands.pbn").is_file()
 
 
 def test_installed_wheel_has_what_the_lessons_import(installed: tuple[Path, list[str]], tmp_path: Path) -> None:

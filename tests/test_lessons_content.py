@@ -92,11 +92,11 @@ def test_lesson_14_table_starts_in_a_trump_contract(lang):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_lesson_13_needs_no_edit_to_switch_boards(lang):
-    """The practice boards are chosen with a control, not by editing `board = 1` (#15)."""
+    """The practice boards are chosen with the table's board buttons, not by editing code (#15, #26)."""
     (path,) = (LESSONS / lang).glob("13-*.ipynb")
     code = "\n".join(source(c) for c in cells(path) if c["cell_type"] == "code")
-    assert "board = 1" not in code
-    assert re.search(r"widgets\.(ToggleButtons|Dropdown)\(", code)
+    assert "board = 1" not in code and "ipywidgets" not in code
+    assert 'table = cardlearn.lesson_deals("practice-hands")' in code
 
 
 TABLE_CALL = re.compile(r"\b(BridgeTable|JassTable)(\.from_pbn)?\(")
@@ -128,11 +128,10 @@ def test_every_table_is_bound_to_a_name(path):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_lesson_13_shows_history_and_pbn_after_its_table(lang):
-    """After the board picker: a cell that tells to run them after playing, then history() and to_pbn()."""
+    """After the practice table: a cell that tells to run them after playing, then history() and to_pbn()."""
     (path,) = (LESSONS / lang).glob("13-*.ipynb")
     all_cells = cells(path)
-    picker = next(i for i, c in enumerate(all_cells) if "board_picker =" in source(c))
-    assert "table = BridgeTable" in source(all_cells[picker])  # one table, switched by play_board
-    note, history, pbn = all_cells[picker + 1:picker + 4]
+    table = next(i for i, c in enumerate(all_cells) if "lesson_deals(" in source(c))
+    note, history, pbn = all_cells[table + 1:table + 4]
     assert note["cell_type"] == "markdown" and "`table.history()`" in source(note)
     assert source(history) == "table.history()" and source(pbn) == "print(table.to_pbn())"

@@ -62,7 +62,7 @@ def test_lab_without_a_folder_opens_the_learners_language_in_the_workspace(
     assert f"คัดลอกไฟล์ใหม่ {len(lesson_files('th'))} ไฟล์" in out
     assert sorted(p.name for p in (home / "th").glob("*.ipynb")) == \
         sorted(p.name for p in (LESSONS / "th").glob("*.ipynb"))
-    assert (home / "th" / "practice" / "practice-deals.pbn").is_file()
+    assert (home / "th" / "deals" / "practice-hands.pbn").is_file()
     assert not (home / "ko").exists()
 
 

@@ -213,7 +213,7 @@ class LessonDealsTable(BridgeTable):
         if current is None:
             lesson["free"] = t("deals.widget.free_deal", lang)
             return lesson
-        bidding = current.mode != "fixed" and game is not None and game.phase == "auction"
+        bidding = current.mode == "guided" and game is not None and game.phase == "auction"
         # While the learner still makes the calls, the plan (which names the contract) would give them away.
         plan = t("deals.widget.plan_after_auction", lang) if bidding else current.text("plan", lang)
         lesson.update(number=current.number, title=current.text("title", lang), plan=plan,

@@ -131,7 +131,7 @@ def test_lessons_needing_pandas_or_the_solver_are_known() -> None:
 def test_site_has_lessons_and_cardlearn_in_its_lock(built_site: Path) -> None:
     lessons = sorted(p.name for p in (built_site / "files").glob("*.ipynb"))
     assert lessons == LESSONS
-    assert (built_site / "files" / "practice" / "practice-deals.pbn").is_file()
+    assert (built_site / "files" / "deals" / "practice-hands.pbn").is_file()
     assert (built_site / "files" / "exercises").is_dir()
     pyodide = built_site / "static" / "pyodide"
     assert (pyodide / "pyodide.asm.wasm").is_file() and (pyodide / "python_stdlib.zip").is_file()

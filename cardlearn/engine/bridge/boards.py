@@ -46,10 +46,14 @@ def board_vulnerability(number: int) -> str:
     return _VULNERABILITY_CYCLE[(number - 1) % 16]
 
 
-def board_setting(number: int) -> Message:
-    """One line for board ``number`` at a club: its number, dealer and vulnerability, in the learner's language."""
-    vulnerability = board_vulnerability(number)
-    return msg("engine.board.setting", number=number, dealer=seat_message(board_dealer(number)),
+def board_setting(number: int, dealer: str | None = None, vulnerability: str | None = None) -> Message:
+    """One line for board ``number``: its number, dealer and vulnerability, in the learner's language.
+
+    Without ``dealer`` and ``vulnerability`` they are the ones the number gives at a club.
+    """
+    dealer = dealer or board_dealer(number)
+    vulnerability = vulnerability or board_vulnerability(number)
+    return msg("engine.board.setting", number=number, dealer=seat_message(dealer),
                vulnerable=msg(f"pbn.html.vul.{vulnerability}"))
 
 
