@@ -151,7 +151,7 @@ def test_every_bridge_key_is_translated_with_the_same_placeholders() -> None:
         entries = load_catalog(lang).entries
         for key in bridge_keys():
             entry = entries[key]
-            assert entry.domain == "bridge" and all(entry.forms), (lang, key)
+            assert entry.domain.split("_")[0] in ("bridge", "minibridge") and all(entry.forms), (lang, key)  # bridge*.po, minibridge.po
             want = set(PLACEHOLDER.findall(english[key].forms[-1]))
             for form in entry.forms:
                 assert set(PLACEHOLDER.findall(form)) == want, (lang, key, form)

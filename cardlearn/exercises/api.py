@@ -365,6 +365,8 @@ class Exercise:
             from cardlearn.engine.bridge.calls import code_text
 
             return [code_text(code) for code in range(38)]
+        if kind == "card" and situation.get("deal") and situation.get("suit"):  # "which card from dummy?"
+            return dummy_suit_cards(str(situation["deal"]), str(situation["suit"]))
         for name in ("hand", "trick", "play"):
             if situation.get(name):
                 return list(situation[name])[-4:] if name == "play" else list(situation[name])
@@ -512,3 +514,10 @@ def exercise(exercise_id: str, teacher: bool = False, lang: str | None = None, s
     if answers is None and not teacher:
         answers = _notebook_answers
     return Exercise(find(exercise_id, path), teacher=teacher, lang=lang, seed=seed, answers=answers)
+
+
+def dummy_suit_cards(deal: str, suit: str) -> list[str]:
+    """North's (dummy's) cards in ``suit`` of a PBN deal: what a "which card from dummy" question offers."""
+    from cardlearn.engine.bridge import Deal
+
+    return [card for card in Deal.from_pbn(deal).hand("N") if card[0] == suit]

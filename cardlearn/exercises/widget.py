@@ -40,6 +40,7 @@ from typing import Any, ClassVar, Literal
 from cardlearn.engine.bridge.calls import FIRST_BID, LAST_BID, PASS, REDOUBLE, code_text
 from cardlearn.engine.cards import card_name
 from cardlearn.exercises import AnswerBook, Exercise, MalformedAnswer, exercise
+from cardlearn.exercises.api import dummy_suit_cards
 from cardlearn.exercises.kinds import CONTRACT_CHOICES, contract_choice_message, parse_value, show
 from cardlearn.exercises.mastery import Mastery, mastery
 from cardlearn.exercises.texts import localized
@@ -122,7 +123,7 @@ class ExerciseWidget(LessonWidget):
         """The answers offered as buttons (empty for ``number`` and ``order``)."""
         s, kind = self.exercise.situation, self.kind
         if kind == "card" and s.get("deal") and s.get("suit"):  # a card of dummy's (North's) suit, as for a finesse
-            return _dummy_suit(str(s["deal"]), str(s["suit"]))
+            return dummy_suit_cards(str(s["deal"]), str(s["suit"]))
         if kind == "card":
             play = s.get("play") or []
             last_trick = play[len(play) - (len(play) % 4 or 4):] if play else []
@@ -415,10 +416,3 @@ def exercise_widget(exercise_id: str, teacher: bool = False, lang: str | None = 
 
 
 __all__ = ["ExerciseWidget", "exercise_widget"]
-
-
-def _dummy_suit(deal: str, suit: str) -> list[str]:
-    """North's (dummy's) cards in ``suit`` of a PBN deal: the cards a "which card from dummy" question offers."""
-    from cardlearn.engine.bridge import Deal
-
-    return [card for card in Deal.from_pbn(deal).hand("N") if card[0] == suit]
