@@ -23,6 +23,7 @@ from cardlearn.engine.errors import CardlearnError
 from cardlearn.i18n import Message, t
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_table import BridgeTable
+from cardlearn.widgets.duplicate_view import DuplicateViewMixin
 
 
 class DuplicateSeat(Protocol):
@@ -41,7 +42,7 @@ class DuplicateSeat(Protocol):
         """The traveller of a board the learner finished (raises before)."""
 
 
-class DuplicateTable(BridgeTable):
+class DuplicateTable(DuplicateViewMixin, BridgeTable):
     """A session's boards at the bridge table, one after the other, with a traveller after each."""
 
     INTENTS: ClassVar[dict[str, dict[str, type]]] = {**BridgeTable.INTENTS, "refresh-traveller": {}}
@@ -137,26 +138,10 @@ class DuplicateTable(BridgeTable):
         actions["undo"] = {**actions["undo"], "enabled": actions["undo"]["enabled"] and not self._recorded}
         return actions
 
-    def _traveller(self, lang: str) -> dict[str, Any] | None:
-        if not self._recorded:
-            return None  # never before the learner finished the board
-        if lang not in self._travellers:
-            try:
-                self._travellers[lang] = self._seat.traveller(self.board_number, lang)
-            except CardlearnError as error:
-                return {"problem": error.localized(lang)}
-        return self._travellers[lang]
-
     def build_view(self, lang: str) -> dict[str, Any]:
         """The table's view plus the session's part: which board, the traveller once it is finished."""
         view = super().build_view(lang)
-        last = self._index + 1 >= len(self._boards)
-        view["duplicate"] = {
-            "board": t("classroom.duplicate.board", lang, board=self.board_number, count=len(self._boards)),
-            "traveller": self._traveller(lang),
-            "problem": self._problem.text(lang) if self._problem is not None else None,
-            "done": t("classroom.duplicate.done", lang) if self._recorded and last else None,
-        }
+        view["duplicate"] = self._duplicate_part(lang, "classroom.duplicate.board")
         return view
 
     def repr_fields(self) -> dict[str, Any]:

@@ -11,12 +11,13 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from cardlearn.engine.errors import CardlearnError
-from cardlearn.i18n import Message, t
+from cardlearn.i18n import Message
 from cardlearn.widgets.base import IntentError
+from cardlearn.widgets.duplicate_view import DuplicateViewMixin
 from cardlearn.widgets.jass_table import JassTable
 
 
-class SchieberDuplicateTable(JassTable):
+class SchieberDuplicateTable(DuplicateViewMixin, JassTable):
     """A session's Schieber boards at the table, one deal each, with the traveller after each."""
 
     INTENTS: ClassVar[dict[str, dict[str, type]]] = {**JassTable.INTENTS, "refresh-traveller": {}}
@@ -84,26 +85,10 @@ class SchieberDuplicateTable(JassTable):
         self._recorded, self._travellers, self._problem = False, {}, None
         self.screen = "table"
 
-    def _traveller(self, lang: str) -> dict[str, Any] | None:
-        if not self._recorded:
-            return None  # never before the learner finished the board
-        if lang not in self._travellers:
-            try:
-                self._travellers[lang] = self._seat.traveller(self.board_number, lang)
-            except CardlearnError as error:
-                return {"problem": error.localized(lang)}
-        return self._travellers[lang]
-
     def build_view(self, lang: str) -> dict[str, Any]:
         """The table's view plus the session's part."""
         view = super().build_view(lang)
-        last = self._index + 1 >= len(self._boards)
-        view["duplicate"] = {
-            "board": t("classroom.duplicate.board_schieber", lang, board=self.board_number, count=len(self._boards)),
-            "traveller": self._traveller(lang),
-            "problem": self._problem.text(lang) if self._problem is not None else None,
-            "done": t("classroom.duplicate.done", lang) if self._recorded and last else None,
-        }
+        view["duplicate"] = self._duplicate_part(lang, "classroom.duplicate.board_schieber")
         return view
 
 
