@@ -98,7 +98,7 @@ def test_cli_writes_csv_and_html_and_prints_the_table(classroom, tmp_path, capsy
     assert '<html lang="th">' in page and "รายงานของชั้นเรียน" in page and "ข้อที่พลาดบ่อยที่สุด" in page
     assert page.count('data-learner="Ana"') == 3  # one cell per exercise of the class
     assert "−50 × 4" in page
-    assert "บทที่ 12" in page  # exercises grouped under their lesson
+    assert "บทเรียนที่ 12" in page  # exercises grouped under their lesson
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -122,7 +122,7 @@ def run_notebook(page: Any, site: str, name: str, timeout: float = 600) -> dict[
 def test_lessons_needing_pandas_or_the_solver_are_known() -> None:
     """Found from their code: pandas loads from the CDN; the solver has no Pyodide build."""
     needing = lessons_needing(LANG)
-    assert "01-bridge-table.ipynb" not in needing["pandas"] + needing["solver"]
+    assert "02-bridge-trick-taking.ipynb" not in needing["pandas"] + needing["solver"]
     assert "12-bridge-scoring.ipynb" not in needing["pandas"]  # prints its score parts itself
     assert "19-jass-practice-match.ipynb" in needing["pandas"]  # match.record()
     assert "13-bridge-practice-hands.ipynb" in needing["solver"]  # the double-dummy review
@@ -169,9 +169,11 @@ SETTLED = """(root) => {
 
 
 def play_deal_by_clicks(page: Any, table: Any) -> int:
-    """Choose the vulnerability, bid 3NT then pass, and play South's cards by clicks; returns
-    the number of cards the learner played."""
-    table.locator("[data-setting=vulnerability][data-value=NS]").click()
+    """Choose the vulnerability (where the table asks), bid 3NT then pass (where South bids), and play
+    South's cards by clicks; returns the number of cards the learner played."""
+    vulnerability = table.locator("[data-setting=vulnerability][data-value=NS]")
+    if vulnerability.count():
+        vulnerability.click()
     calls = cards = 0
     for _ in range(120):
         page.wait_for_function(SETTLED, arg=table.element_handle(), timeout=START_MS)  # the heuristic AI in the browser
@@ -190,18 +192,18 @@ def play_deal_by_clicks(page: Any, table: Any) -> int:
     return cards
 
 
-def test_lesson_one_runs_offline_and_its_table_is_played_by_clicks(offline_page: Any, site: str,
+def test_lesson_two_runs_offline_and_its_deal_is_played_by_clicks(offline_page: Any, site: str,
                                                                    artifacts: Path) -> None:
+    """Lesson 2 ends with its prepared deals (lesson_deals): board 1 is played to the score by clicks."""
     page, outside = offline_page
-    state = run_notebook(page, site, "01-bridge-table.ipynb")
+    state = run_notebook(page, site, "02-bridge-trick-taking.ipynb")
     assert not state["errors"], state["errors"]
     assert len(state["counts"]) >= 10
     # cardlearn came from the lock at kernel start: the notebook has no %pip cell.
-    # The table is the widget that asks for the vulnerability; its setup panel goes once chosen,
-    # so it is found once, by position.
+    # The table is the widget with the lesson's board buttons.
     index = page.evaluate("() => [...document.querySelectorAll('.cl-root')]"
-                          ".findIndex((root) => root.querySelector('[data-setting=vulnerability]'))")
-    assert index >= 0, "lesson 1 shows no bridge table"
+                          ".findIndex((root) => root.querySelector('[data-action=lesson-board]'))")
+    assert index >= 0, "lesson 2 shows no table of prepared deals"
     table = page.locator(".cl-root").nth(index)
     table.scroll_into_view_if_needed()
     cards = play_deal_by_clicks(page, table)
@@ -212,13 +214,13 @@ def test_lesson_one_runs_offline_and_its_table_is_played_by_clicks(offline_page:
     assert ns == -ew
     assert cards >= 13 or table.locator("[data-testid=seat-S] .cl-role").count() == 2  # South or dummy
     assert table.locator("[data-testid=score] h3").inner_text() == "แต้ม"  # the lesson is in Thai
-    table.screenshot(path=str(artifacts / "lite-1-table-score.png"), animations="disabled")
+    table.screenshot(path=str(artifacts / "lite-2-table-score.png"), animations="disabled")
     only_pandas_from_the_cdn(outside)
 
 
 LESSONS = sorted(p.name for p in (Path(__file__).resolve().parents[2] / "lessons" / LANG).glob("*.ipynb"))
 NEEDING = lessons_needing(LANG)
-WITHOUT_PANDAS = [name for name in LESSONS if name != "01-bridge-table.ipynb"
+WITHOUT_PANDAS = [name for name in LESSONS if name != "02-bridge-trick-taking.ipynb"
                   and name not in NEEDING["pandas"] and name not in NEEDING["solver"]]
 
 
