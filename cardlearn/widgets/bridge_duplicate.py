@@ -20,7 +20,7 @@ from cardlearn.engine.bridge import Game
 from cardlearn.engine.bridge.boards import Board
 from cardlearn.engine.cards import BRIDGE_DECK
 from cardlearn.engine.errors import CardlearnError
-from cardlearn.i18n import Message, t
+from cardlearn.i18n import t
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_table import BridgeTable
 from cardlearn.widgets.duplicate_view import DuplicateViewMixin
@@ -49,18 +49,11 @@ class DuplicateTable(DuplicateViewMixin, BridgeTable):
     TITLE_KEY = "classroom.duplicate.title"
 
     def __init__(self, seat: DuplicateSeat, lang: str | None = None, **kwargs: Any) -> None:
-        self._seat = seat
-        self._boards = list(seat.boards())
-        done = seat.finished()
-        pending = [i for i, board in enumerate(self._boards) if board.number not in done]
-        self._index = pending[0] if pending else len(self._boards) - 1
-        self._recorded = False
-        self._travellers: dict[str, dict[str, Any]] = {}
-        self._problem: Message | None = None
+        done, to_play = self._start_session(seat)
         board = self._boards[self._index]
         super().__init__(board.deal, vulnerability=board.vulnerability, dealer=board.dealer, lang=lang,
                          board={"event": board.event or ""}, **kwargs)
-        if not pending:  # every board is done: show the last one as it was played, with its traveller
+        if not to_play:  # every board is done: show the last one as it was played, with its traveller
             self._show_recorded(done[self.board_number])
 
     @property

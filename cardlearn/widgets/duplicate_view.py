@@ -26,6 +26,21 @@ class DuplicateViewMixin:
         """The number of the board at the table (the table says which)."""
         raise NotImplementedError
 
+    def _start_session(self, seat: Any) -> tuple[Any, bool]:
+        """Start at the learner's first unfinished board (the last one when all are done).
+
+        Returns the learner's finished boards and whether any board is still to play.
+        """
+        self._seat = seat
+        self._boards = list(seat.boards())
+        done = seat.finished()
+        pending = [i for i, board in enumerate(self._boards) if board.number not in done]
+        self._index = pending[0] if pending else len(self._boards) - 1
+        self._recorded = False
+        self._travellers = {}
+        self._problem = None
+        return done, bool(pending)
+
     def _traveller(self, lang: str) -> dict[str, Any] | None:
         if not self._recorded:
             return None  # never before the learner finished the board

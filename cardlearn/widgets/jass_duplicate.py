@@ -11,7 +11,6 @@ from __future__ import annotations
 from typing import Any, ClassVar
 
 from cardlearn.engine.errors import CardlearnError
-from cardlearn.i18n import Message
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.duplicate_view import DuplicateViewMixin
 from cardlearn.widgets.jass_table import JassTable
@@ -24,17 +23,10 @@ class SchieberDuplicateTable(DuplicateViewMixin, JassTable):
     TITLE_KEY = "classroom.duplicate.title"
 
     def __init__(self, seat: Any, lang: str | None = None, **kwargs: Any) -> None:
-        self._seat = seat
-        self._boards = list(seat.boards())
-        done = seat.finished()
-        pending = [i for i, board in enumerate(self._boards) if board.number not in done]
-        self._index = pending[0] if pending else len(self._boards) - 1
-        self._recorded = False
-        self._travellers: dict[str, dict[str, Any]] = {}
-        self._problem: Message | None = None
+        done, to_play = self._start_session(seat)
         board = self._boards[self._index]
         super().__init__(seed=board.seed, lang=lang, match=board.match(), target=board.match().target, **kwargs)
-        if not pending:  # every deal is done: show the last one as it was played, with its traveller
+        if not to_play:  # every deal is done: show the last one as it was played, with its traveller
             self.match = board.replay(done[board.number]["moves"])
             self._reset_state()
             self._review, self._recorded = 1, True
