@@ -168,3 +168,22 @@ def test_an_answer_far_too_big_is_refused_quickly_unechoed_and_not_recorded(tmp_
     assert not feedback.valid and not feedback.correct
     assert len(feedback.message) < 300 and "64" in feedback.message
     assert ex.hints_left == len(ex.spec.hints) and not path.exists()
+
+
+@pytest.mark.parametrize(("typed", "seat"), [
+    ("N", "N"), ("west", "W"), ("Ø", "E"), ("øst", "E"), ("V", "W"), ("Syd", "S"),  # Danish
+    ("Batı", "W"), ("batı", "W"), ("K", "N"), ("Güney", "S"),  # Turkish
+    ("남", "S"), ("동", "E"), ("ใต้", "S"), ("ตะวันตก", "W"),  # Korean, Thai
+])
+def test_a_seat_answer_may_be_typed_in_the_learners_language(typed, seat):
+    assert parse_value("seat", typed, "bridge") == seat
+
+
+@pytest.mark.parametrize("lang", ["da", "tr", "th", "ko"])
+def test_a_wrong_seat_answer_names_the_seats_in_the_learners_language(lang):
+    from cardlearn.exercises.errors import MalformedAnswer
+    from cardlearn.i18n import t
+    with pytest.raises(MalformedAnswer) as caught:
+        parse_value("seat", "X", "bridge")
+    text = t(caught.value.key, lang, **caught.value.params)
+    assert all(t(f"core.seat.{letter}", lang) in text for letter in "NESW"), text

@@ -1,7 +1,11 @@
 """Seat and side names shared by both games (seats ``N E S W``, sides ``NS`` / ``EW``)."""
 from __future__ import annotations
 
-from cardlearn.i18n import Message, msg
+import unicodedata
+from functools import cache
+
+from cardlearn.i18n import Message, msg, t
+from cardlearn.i18n.catalog import LANGUAGES
 
 SEAT_LETTERS = "NESW"
 """The four seats, clockwise from North."""
@@ -16,3 +20,22 @@ def seat_message(seat: int | str) -> Message:
 def side_message(side: str) -> Message:
     """A lazily translated side or team name (``"NS"`` → North–South ...)."""
     return msg(f"core.side.{side}")
+
+
+@cache
+def _seat_words() -> dict[str, str]:
+    """Every language's seat names, and the Latin initials of them (Danish Ø/V, Turkish K/D/G/B), upper-cased."""
+    words: dict[str, str] = {}
+    for lang in LANGUAGES:
+        for letter in SEAT_LETTERS:
+            name = t(f"core.seat.{letter}", lang).strip().upper()
+            words[name] = letter
+            if name and unicodedata.name(name[0], "").startswith("LATIN"):  # Thai and Korean have no initials
+                words.setdefault(name[0], letter)
+    words.update({letter: letter for letter in SEAT_LETTERS})  # the notation's own letters always win
+    return words
+
+
+def seat_from_word(text: str) -> str | None:
+    """The seat letter a learner means by ``text`` in any language (``"Ø"``, ``"Øst"``, ``"남"``, ``"Batı"``), else None."""
+    return _seat_words().get(text.strip().upper())

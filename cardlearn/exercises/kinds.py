@@ -15,7 +15,7 @@ from cardlearn.engine.bridge.calls import Symbol, call_message, code_text, parse
 from cardlearn.engine.cards import parse_bridge_card, parse_jass_card
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.engine.jass.rules import contract_name
-from cardlearn.engine.seats import seat_message, side_message
+from cardlearn.engine.seats import seat_from_word, seat_message, side_message
 from cardlearn.engine.validate import clip, parse_whole_number
 from cardlearn.exercises.errors import MalformedAnswer
 from cardlearn.i18n import msg
@@ -62,13 +62,10 @@ def parse_call(raw: Any) -> str:
 
 
 def parse_seat(raw: Any) -> str:
-    """A seat letter from ``"N"``, ``"north"`` ..."""
-    text = str(raw).strip().upper()
-    if text in ("N", "E", "S", "W"):
-        return text
-    words = {"NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W"}
-    if isinstance(raw, str) and text in words:
-        return words[text]
+    """A seat letter from ``"N"``, ``"north"``, or a seat's name or initial in a lesson language (``"Ø"``, ``"남"``)."""
+    seat = seat_from_word(raw) if isinstance(raw, str) else None
+    if seat is not None:
+        return seat
     raise MalformedAnswer("exercises.answer.bad_seat", answer=str(raw))
 
 
