@@ -141,6 +141,34 @@ def test_a_bridge_game_comes_back_replayed(tmp_path):
     assert again.game.core.played == table.game.core.played
 
 
+def test_a_bridge_game_keeps_the_learners_bidding_level(tmp_path):
+    table = BridgeTable(DEAL, ai_delay=0, vulnerability="None", players=AI, lang="en", level="openings")
+    path = tmp_path / "game.json"
+    table.save(path)
+    assert json.loads(path.read_text(encoding="utf-8"))["level"] == "openings"
+    assert BridgeTable.load(path, ai_delay=0, players=AI).level == "openings"
+
+
+def test_a_bridge_game_saved_without_a_level_plays_the_full_system(tmp_path):
+    path = tmp_path / "game.json"
+    bridge_in_play(1).save(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["level"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    assert BridgeTable.load(path, ai_delay=0, players=AI).level == "full"
+
+
+def test_an_unknown_bidding_level_in_a_saved_game_is_refused(tmp_path):
+    path = tmp_path / "game.json"
+    bridge_in_play(1).save(path)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["level"] = "grandmaster"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(SavedGameError) as refused:
+        BridgeTable.load(path, ai_delay=0, players=AI)
+    assert "level" in str(refused.value) and "openings" in str(refused.value)
+
+
 def test_a_jass_match_comes_back_replayed(tmp_path):
     table = jass_in_play()
     path = tmp_path / "game.json"

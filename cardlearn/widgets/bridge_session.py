@@ -14,6 +14,7 @@ from functools import lru_cache
 from os import PathLike
 from typing import Any
 
+from cardlearn.ai.bridge.levels import LEVELS
 from cardlearn.engine.bridge import SEATS, VULNERABILITIES, Deal, Game
 from cardlearn.engine.cards import BRIDGE_DECK
 from cardlearn.engine.errors import CardlearnError
@@ -234,6 +235,7 @@ class BridgeSessionMixin:
             "history": [{name: record[name] for name in RECORD_FIELDS} for record in self._history[-MAX_HISTORY:]],
             "rng": jsonable_state(self._rng.getstate()),
             "settings": {name: getattr(self, name) for name in self.setting_names()},  # type: ignore[attr-defined]
+            "level": self.level,  # type: ignore[attr-defined]
         }
         write_saved(path, data)
 
@@ -248,7 +250,7 @@ class BridgeSessionMixin:
         """
         saved = read_bridge_save(cls, path)
         table: Any = cls(saved.deal, dealer=saved.dealer,  # type: ignore[call-arg]
-                         **{**saved.settings, **kwargs})
+                         **{**saved.settings, "level": saved.level, **kwargs})
         table._history = saved.history
         table._deal_number = saved.deal_number
         table._rng.setstate(saved.rng)
@@ -267,7 +269,7 @@ class BridgeSessionMixin:
 
 RECORD_FIELDS = ("board", "deal", "dealer", "vulnerability", "calls", "cards", "claimed")
 SAVE_FIELDS = ("format", "version", "table", "deal", "dealer", "vulnerability", "deal_number", "calls",
-               "cards", "claimed", "moves", "history", "rng", "settings")
+               "cards", "claimed", "moves", "history", "rng", "settings", "level")
 MAX_DEAL_NUMBER = 1_000_000
 MAX_HISTORY = 100
 """Finished deals kept in a saved game (the last ones): each row of the history shows its par, a
@@ -287,6 +289,7 @@ class BridgeSave:
     history: list[dict[str, Any]]
     rng: tuple[Any, ...]
     settings: dict[str, Any]
+    level: str | None  # the learner's bidding level; None in files written before levels were saved
 
 
 def read_bridge_save(table_class: Any, path: Any) -> BridgeSave:
@@ -302,7 +305,12 @@ def read_bridge_save(table_class: Any, path: Any) -> BridgeSave:
     entries = fields.items("history", MAX_HISTORY)
     history = [_history_record(fields, index, entry, deal_number) for index, entry in enumerate(entries)]
     return BridgeSave(deal, dealer, deal_number, game, moves, history, fields.rng_state("rng"),
-                      fields.settings(table_class))
+                      fields.settings(table_class), _level(fields))
+
+
+def _level(fields: Fields) -> str | None:
+    """The saved bidding level; None for a file written before the level was saved (the table's default)."""
+    return fields.choice("level", list(LEVELS), optional=True) if "level" in fields.data else None
 
 
 def _deal(fields: Fields) -> Deal:
