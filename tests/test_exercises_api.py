@@ -293,8 +293,8 @@ def test_in_a_notebook_an_exercise_is_its_widget():
     ("bridge.table.001", 14, 13),
     ("bridge.table.002", 10, 4),
     ("bridge.table.003", 9, 3),
-    ("bridge.table.004", "N", "W"),
-    ("bridge.table.005", "W", "E"),
+    ("bridge.table.004", "S", "W"),
+    ("bridge.table.005", "E", "W"),
     ("bridge.system.001", "1NT", "1D"),
     ("bridge.system.002", "1S", "1NT"),
     ("bridge.system.003", "2H", "P"),
@@ -343,8 +343,8 @@ def test_the_explanations_of_the_new_topics():
     hcp = exercise("bridge.table.001", lang="en").solution()
     assert "♠A ♠K: 7" in hcp and "14" in hcp
     assert "6 + 4 = 10" in exercise("bridge.table.002", lang="en").solution()
-    assert "West is declarer, so North leads" in exercise("bridge.table.004", lang="en").solution()
-    assert "so West is dummy" in exercise("bridge.table.005", lang="en").solution()
+    assert "East is declarer, so South leads" in exercise("bridge.table.004", lang="en").solution()
+    assert "so East is dummy" in exercise("bridge.table.005", lang="en").solution()
     system = exercise("bridge.system.001", lang="en")
     assert "15–17 HCP, balanced" in system.solution()
     assert "1♦ would mean" in system.check("1D").message  # the meaning of the learner's call

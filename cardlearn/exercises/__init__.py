@@ -85,6 +85,8 @@ Topics (what the engine computes), their kinds and the fields they read
 - ``bridge.declarer`` (seat): ``auction`` (a finished auction), [``dealer``].
 - ``bridge.opening_leader`` and ``bridge.dummy`` (seat): ``auction`` (a finished auction),
   [``dealer``] — who makes the opening lead (declarer's left) and who is dummy, from the engine.
+- ``bridge.leader_from_declarer`` and ``bridge.dummy_from_declarer`` (seat): ``declarer``,
+  [``contract``] — the same questions before bidding is taught: the exercise names declarer.
 - ``bridge.target`` (number): ``contract`` — the tricks declarer needs (4♠: 10).
 - ``bridge.hcp`` (number): ``hand`` — its high-card points, suit by suit (the AI's hand evaluation).
 - ``bridge.system_call`` (call): ``hand`` (13 cards), [``auction`` (default none), ``dealer``,

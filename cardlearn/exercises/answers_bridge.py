@@ -200,6 +200,26 @@ def bridge_dummy(kind: str, s: dict[str, Any]) -> Solution:
     return Solution(dummy, (_declarer_message(core), why), lambda answer: why)
 
 
+def _contract_of(s: dict[str, Any]) -> bridge.Contract:
+    """The situation's contract (any, when the exercise names only declarer) played by its declarer."""
+    return bridge.parse_contract(s.get("contract") or "3NT").with_declarer(s["declarer"])
+
+
+def bridge_leader_from_declarer(kind: str, s: dict[str, Any]) -> Solution:
+    """Who leads when the exercise names declarer (no auction needed, as before bidding is taught)."""
+    contract = _contract_of(s)
+    why = msg("exercises.explain.opening_leader", declarer=seat_message(contract.declarer),
+              seat=seat_message(contract.opening_leader))
+    return Solution(contract.opening_leader, (why,), lambda answer: why)
+
+
+def bridge_dummy_from_declarer(kind: str, s: dict[str, Any]) -> Solution:
+    """Who is dummy when the exercise names declarer: declarer's partner."""
+    contract = _contract_of(s)
+    why = msg("exercises.explain.dummy", declarer=seat_message(contract.declarer), seat=seat_message(contract.dummy))
+    return Solution(contract.dummy, (why,), lambda answer: why)
+
+
 def bridge_target(kind: str, s: dict[str, Any]) -> Solution:
     """The tricks declarer needs to make the contract (the engine's target)."""
     contract = bridge.parse_contract(s["contract"])

@@ -51,6 +51,8 @@ TOPICS: dict[str, Topic] = {
     "bridge.declarer": Topic("bridge", ("seat",), ("auction",), {"dealer": "N"}),
     "bridge.opening_leader": Topic("bridge", ("seat",), ("auction",), {"dealer": "N"}),
     "bridge.dummy": Topic("bridge", ("seat",), ("auction",), {"dealer": "N"}),
+    "bridge.leader_from_declarer": Topic("bridge", ("seat",), ("declarer",), {"contract": None}),
+    "bridge.dummy_from_declarer": Topic("bridge", ("seat",), ("declarer",), {"contract": None}),
     "bridge.target": Topic("bridge", ("number",), ("contract",)),
     "bridge.hcp": Topic("bridge", ("number",), ("hand",)),
     "bridge.sure_tricks": Topic("bridge", ("number",), ("deal",), {"side": "NS"}),

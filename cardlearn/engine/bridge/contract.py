@@ -48,6 +48,11 @@ class Contract:
         return SEATS[(SEATS.index(self.declarer) + 2) & 3]
 
     @property
+    def opening_leader(self) -> str:
+        """The seat that makes the opening lead (declarer's left-hand opponent)."""
+        return SEATS[(SEATS.index(self.declarer) + 1) & 3]
+
+    @property
     def trump(self) -> str | None:
         """The trump suit letter, or None in NT."""
         return None if self.strain == "NT" else self.strain
