@@ -75,7 +75,7 @@ def _shape(tag: str, text: str | None = None, **attrs: Any) -> Shape:
 
 def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int, lang: str) -> dict[str, Any]:
     """Both teams' totals after each deal as lines toward the target (a dashed line)."""
-    width, height, left, right, top, bottom = 560, 250, 52, 110, 16, 34
+    width, height, left, right, top, bottom = 560, 260, 52, 150, 18, 38
     deals = max(1, len(rows))
     peak = max([target, *(row[f"total_{team}"] for row in rows for team in TEAMS)])
     x = lambda i: left + (width - left - right) * i / deals
@@ -86,18 +86,18 @@ def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int
         shapes.append(_shape("line", x1=left, x2=width - right, y1=round(y(value), 1), y2=round(y(value), 1),
                              stroke="#e6dfcc", stroke_width=1))
         shapes.append(_shape("text", str(value), x=left - 6, y=round(y(value) + 4, 1), text_anchor="end",
-                             font_size=11, fill="#5a5a5a"))
+                             font_size=13, fill="#4a4a4a"))
     shapes.append(_shape("line", x1=left, x2=width - right, y1=round(y(target), 1), y2=round(y(target), 1),
                          stroke="#b8860b", stroke_width=2, stroke_dasharray="6 4"))
     shapes.append(_shape("text", t("widgets.jass_picture.target", lang, target=target), x=width - right + 6,
-                         y=round(y(target) + 4, 1), font_size=11, fill="#8a6508", font_weight=700))
+                         y=round(y(target) + 5, 1), font_size=14, fill="#8a6508", font_weight=700))
     every = max(1, deals // 12)
     for i, row in enumerate(rows, 1):
         if i % every == 0 or i == deals:
             shapes.append(_shape("text", str(row["deal"]), x=round(x(i), 1), y=height - bottom + 16,
-                                 text_anchor="middle", font_size=11, fill="#5a5a5a"))
-    shapes.append(_shape("text", t("widgets.jass_picture.deals", lang), x=left, y=height - 4, font_size=11,
-                         fill="#5a5a5a"))
+                                 text_anchor="middle", font_size=13, fill="#4a4a4a"))
+    shapes.append(_shape("text", t("widgets.jass_picture.deals", lang), x=left, y=height - 4, font_size=13,
+                         fill="#4a4a4a"))
     for team in TEAMS:
         points = [(x(0), y(start[team]))] + [(x(i), y(row[f"total_{team}"])) for i, row in enumerate(rows, 1)]
         shapes.append(_shape("polyline", points=" ".join(f"{px:.1f},{py:.1f}" for px, py in points), fill="none",
@@ -106,8 +106,8 @@ def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int
             shapes.append(_shape("circle", cx=round(px, 1), cy=round(py, 1), r=3.5, fill=COLOURS[team]))
         last = rows[-1][f"total_{team}"] if rows else start[team]
         shapes.append(_shape("text", f"{t(f'core.side.{team}', lang)} {last}", x=round(points[-1][0] + 8, 1),
-                             y=round(points[-1][1] + (14 if team == 'EW' and _close(rows, start) else 4), 1),
-                             font_size=12, font_weight=700, fill=COLOURS[team]))
+                             y=round(points[-1][1] + (18 if team == 'EW' and _close(rows, start) else 5), 1),
+                             font_size=14, font_weight=700, fill=COLOURS[team]))
     totals = {team: rows[-1][f"total_{team}"] if rows else start[team] for team in TEAMS}
     label = t("widgets.jass_picture.chart_label", lang, ns=t("core.side.NS", lang), ns_points=totals["NS"],
               ew=t("core.side.EW", lang), ew_points=totals["EW"], target=target, deals=len(rows))
@@ -178,6 +178,9 @@ def slate_picture(rows: list[dict[str, Any]], start: dict[str, int], lang: str) 
     shapes: list[Shape] = [
         _shape("rect", x=0, y=0, width=width, height=height, rx=12, fill="#8a5a2b"),
         _shape("rect", x=frame, y=frame, width=width - 2 * frame, height=height - 2 * frame, rx=4, fill="#2e3a35"),
+        # chalk dust left by the sponge: the board is used, not new
+        _shape("ellipse", cx=170, cy=110, rx=150, ry=60, fill="#ffffff", opacity=0.035),
+        _shape("ellipse", cx=390, cy=260, rx=170, ry=55, fill="#ffffff", opacity=0.03),
         _shape("line", x1=frame + 8, x2=width - frame - 8, y1=height / 2, y2=height / 2, stroke=CHALK,
                stroke_width=2.5, stroke_linecap="round", opacity=0.9),
     ]
@@ -196,17 +199,17 @@ def slate_picture(rows: list[dict[str, Any]], start: dict[str, int], lang: str) 
                    stroke_linecap="round", opacity=0.85),
             _shape("line", x1=x0, y1=y_bottom, x2=x1, y2=y_bottom, stroke=CHALK, stroke_width=3,
                    stroke_linecap="round", opacity=0.85),
-            _shape("text", t(f"core.side.{team}", lang), x=frame + 12, y=top + 20, font_size=13, font_weight=700,
+            _shape("text", t(f"core.side.{team}", lang), x=frame + 12, y=top + 22, font_size=15, font_weight=700,
                    fill=CHALK),
         ]
         shapes += _ticks(x0 + 8, x1 - 8, y_top, tally["hundreds"])
         shapes += _crosses((x1, y_top), (x0, y_bottom), tally["fifties"])
-        shapes += _ticks(x0 + 8, x1 - 8, y_bottom, tally["twenties"])
+        shapes += _ticks(x0 + 34, x1 - 8, y_bottom, tally["twenties"])  # clear of the diagonal's foot
         total = 100 * tally["hundreds"] + 50 * tally["fifties"] + 20 * tally["twenties"] + tally["rest"]
         shapes.append(_shape("text", str(tally["rest"]), x=x1 + 60, y=round((y_top + y_bottom) / 2 + 10, 1),
                              font_size=28, fill=CHALK, font_family="'Comic Sans MS', 'Segoe Print', cursive"))
         shapes.append(_shape("text", t("widgets.jass_picture.slate_total", lang, points=total), x=width - frame - 12,
-                             y=top + half - 12, text_anchor="end", font_size=12, fill="#cfd8d2"))
+                             y=top + half - 12, text_anchor="end", font_size=14, fill="#cfd8d2"))
     label = t("widgets.jass_picture.slate_label", lang, **{
         f"{team.lower()}_{key}": value for team, tally in tallies.items() for key, value in tally.items()},
         ns=t("core.side.NS", lang), ew=t("core.side.EW", lang))
