@@ -189,3 +189,23 @@ def test_review_and_picture_in_every_language(lang):
     assert review["judge"]["note"] != english.view["review"]["judge"]["note"]
     assert picture["slate"]["legend"] != english.view["picture"]["slate"]["legend"]
     assert review["values"][0]["title"] != english.view["review"]["values"][0]["title"]
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_narrow_window_cost_agrees_with_every_card_valued(seed):
+    from cardlearn.ai.jass.exact import card_cost
+    from cardlearn.ai.jass.policies import rule_policy
+    from cardlearn.engine.jass.fast import random_deal
+
+    rng = random.Random(seed)
+    hands, dealer = random_deal(rng, 0)
+    state = DealState(hands, dealer)
+    state.choose_index(seed % 6)
+    while state.n_tricks < 5 or state.to_act & 1 != seed % 2:  # four tricks left, NS or EW to play
+        state.play_index(rule_policy(state, rng.random))
+    values = card_values(state)
+    best = max(values.values())  # each card's points for the team of the player to act
+    for card, value in values.items():
+        cost, keep = card_cost(state, card)
+        assert cost == abs(best - value)
+        assert values[keep[0]] == best

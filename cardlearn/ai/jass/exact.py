@@ -92,4 +92,38 @@ def card_values(state: DealState, table: dict | None = None) -> dict[int, int]:
     return values
 
 
-__all__ = ["EXACT_TRICKS", "card_values"]
+def card_cost(state: DealState, card: int, table: dict | None = None) -> tuple[int, tuple[int, ...]]:
+    """What playing ``card`` costs the player's team against perfect play by all, and a card that keeps it.
+
+    The played card is searched exactly; every other card only has to show whether
+    it beats the best so far (a narrow window), which is far cheaper than valuing
+    each card exactly. Returns ``(0, (card,))`` when ``card`` is a best card.
+    """
+    table = {} if table is None else table
+    ns_side = state.to_act & 1 == 0
+    best, best_cards = _after(state, card, -10_000, 10_000, table), (card,)
+    played = best
+    for other in _ordered(state):
+        if other == card:
+            continue
+        if ns_side:
+            value = _after(state, other, best, 10_000, table)
+            if value > best:
+                best, best_cards = value, (other,)
+        else:
+            value = _after(state, other, -10_000, best, table)
+            if value < best:
+                best, best_cards = value, (other,)
+    return abs(best - played), best_cards
+
+
+def _after(state: DealState, card: int, alpha: float, beta: float, table: dict) -> int:
+    """NS's points from ``state`` on once ``card`` is played (exact inside the window)."""
+    child = state.copy()
+    before = child.card_points[0]
+    child.play_index(card)
+    gained = child.card_points[0] - before
+    return gained + _value(child, alpha - gained, beta - gained, table)
+
+
+__all__ = ["EXACT_TRICKS", "card_cost", "card_values"]

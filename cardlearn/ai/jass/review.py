@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 
 from cardlearn.ai.jass.contract import choose_contract_for_hand, plausible
-from cardlearn.ai.jass.exact import EXACT_TRICKS, card_values
+from cardlearn.ai.jass.exact import EXACT_TRICKS, card_cost
 from cardlearn.ai.jass.player import JassPlayer
 from cardlearn.ai.jass.policies import playout, rule_policy
 from cardlearn.ai.jass.view import FULL, SeatView
@@ -78,10 +78,8 @@ def card_costs(start: DealState, plays: list[tuple[int, int]], seat: int, weis_s
 def _judge(state: DealState, index: int, card: int, before: list[tuple[int, int]], weis_shown: tuple[int, ...],
            scores: tuple[int, int], target: int, table: dict, player: JassPlayer) -> CardCost:
     if 9 - state.n_tricks <= EXACT_TRICKS:
-        values = card_values(state, table)
-        top = max(values.values())
-        return CardCost(index, card, float(top - values[card]), True,
-                        tuple(c for c, v in values.items() if v == top))
+        cost, best = card_cost(state, card, table)
+        return CardCost(index, card, float(cost), True, best)
     view = view_at(state, state.to_act, before, weis_shown, scores, target)
     means, _ = player.simulate(view, indices(view.legal))
     best = max(means.values())
