@@ -78,8 +78,8 @@ def card_costs(start: DealState, plays: list[tuple[int, int]], seat: int, weis_s
 def _judge(state: DealState, index: int, card: int, before: list[tuple[int, int]], weis_shown: tuple[int, ...],
            scores: tuple[int, int], target: int, table: dict, player: JassPlayer) -> CardCost:
     if 9 - state.n_tricks <= EXACT_TRICKS:
-        cost, best = card_cost(state, card, table)
-        return CardCost(index, card, float(cost), True, best)
+        lost, keep = card_cost(state, card, table)
+        return CardCost(index, card, float(lost), True, keep)
     view = view_at(state, state.to_act, before, weis_shown, scores, target)
     means, _ = player.simulate(view, indices(view.legal))
     best = max(means.values())
