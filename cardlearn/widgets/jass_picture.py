@@ -106,7 +106,7 @@ def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int
             shapes.append(_shape("circle", cx=round(px, 1), cy=round(py, 1), r=3.5, fill=COLOURS[team]))
         last = rows[-1][f"total_{team}"] if rows else start[team]
         shapes.append(_shape("text", f"{t(f'core.side.{team}', lang)} {last}", x=round(points[-1][0] + 8, 1),
-                             y=round(points[-1][1] + (18 if team == 'EW' and _close(rows, start) else 5), 1),
+                             y=round(points[-1][1] + _label_shift(team, rows, start), 1),
                              font_size=14, font_weight=700, fill=COLOURS[team]))
     totals = {team: rows[-1][f"total_{team}"] if rows else start[team] for team in TEAMS}
     label = t("widgets.jass_picture.chart_label", lang, ns=t("core.side.NS", lang), ns_points=totals["NS"],
@@ -115,10 +115,15 @@ def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int
             "shapes": shapes}
 
 
-def _close(rows: list[dict[str, Any]], start: dict[str, int]) -> bool:
-    """The two end labels would overlap: move one down."""
+def _label_shift(team: str, rows: list[dict[str, Any]], start: dict[str, int]) -> float:
+    """Where a team's end label sits against its last point: apart from the other team's when they are close."""
     last = rows[-1] if rows else {"total_NS": start["NS"], "total_EW": start["EW"]}
-    return abs(last["total_NS"] - last["total_EW"]) < 200
+    other = "EW" if team == "NS" else "NS"
+    if abs(last["total_NS"] - last["total_EW"]) >= 250:
+        return 5
+    higher = last[f"total_{team}"] > last[f"total_{other}"] or (
+        last[f"total_{team}"] == last[f"total_{other}"] and team == "NS")
+    return -6 if higher else 17
 
 
 # --- the slate ---------------------------------------------------------------------------------
@@ -144,13 +149,13 @@ def slate_tally(points: list[int], start: int = 0) -> dict[str, int]:
 def _ticks(x0: float, x1: float, y: float, count: int) -> list[Shape]:
     """Strokes across a bar, in fives: four upright, the fifth across them."""
     shapes: list[Shape] = []
-    gap = min(9.0, (x1 - x0) / max(1, count + count // 5 * 2))
+    gap = min(9.0, (x1 - x0) / max(1, count + count // 5 * 3))
     x = x0
     for n in range(count):
         if n % 5 == 4:
             shapes.append(_shape("line", x1=round(x - 4 * gap - 2, 1), y1=round(y + 8, 1), x2=round(x - gap + 2, 1),
                                  y2=round(y - 8, 1), stroke=CHALK, stroke_width=2.2, stroke_linecap="round"))
-            x += gap
+            x += gap * 1.8  # a space between the bundles of five
             continue
         shapes.append(_shape("line", x1=round(x, 1), y1=round(y - 11, 1), x2=round(x + 1, 1), y2=round(y + 11, 1),
                              stroke=CHALK, stroke_width=2.2, stroke_linecap="round"))
@@ -179,8 +184,8 @@ def slate_picture(rows: list[dict[str, Any]], start: dict[str, int], lang: str) 
         _shape("rect", x=0, y=0, width=width, height=height, rx=12, fill="#8a5a2b"),
         _shape("rect", x=frame, y=frame, width=width - 2 * frame, height=height - 2 * frame, rx=4, fill="#2e3a35"),
         # chalk dust left by the sponge: the board is used, not new
-        _shape("ellipse", cx=170, cy=110, rx=150, ry=60, fill="#ffffff", opacity=0.035),
-        _shape("ellipse", cx=390, cy=260, rx=170, ry=55, fill="#ffffff", opacity=0.03),
+        _shape("ellipse", cx=170, cy=110, rx=150, ry=60, fill="#ffffff", opacity=0.018),
+        _shape("ellipse", cx=390, cy=260, rx=170, ry=55, fill="#ffffff", opacity=0.015),
         _shape("line", x1=frame + 8, x2=width - frame - 8, y1=height / 2, y2=height / 2, stroke=CHALK,
                stroke_width=2.5, stroke_linecap="round", opacity=0.9),
     ]

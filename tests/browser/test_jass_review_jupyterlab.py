@@ -99,3 +99,30 @@ def test_review_steps_through_a_deal_with_chart_and_slate(page, lab_notebook, ar
         shot(page, artifacts, f"jass-picture-{lang}.png", "[data-testid=match-picture]")
     page.click("[data-action=review-close]")
     page.wait_for_selector("[data-action=review-open]")
+
+
+MATCH_SOURCE = """from cardlearn.widgets import JassTable
+from cardlearn.widgets.jass_players import FirstLegalJassPlayer
+table = JassTable(seed=11, ai_delay=0, lang="en", players={seat: FirstLegalJassPlayer() for seat in "NEW"})
+for contract in ["obenabe", "S", "undenufe", "E", "B", "R", "obenabe", "S"]:
+    if table.phase == "deal_over":
+        table.receive({"action": "new-deal"})
+    if table.phase == "contract" and table.match.to_act == "S":
+        table.receive({"action": "contract", "value": contract})
+    while table.phase == "play":
+        table.receive({"action": "play", "card": table.match.legal_cards("S")[0]})
+table"""
+
+
+def test_chart_and_slate_after_several_deals(page, lab_notebook, artifacts):
+    notebook = {**NOTEBOOK, "cells": [{**NOTEBOOK["cells"][0], "source": MATCH_SOURCE.splitlines(keepends=True)}]}
+    page.set_viewport_size({"width": 1100, "height": 1500})
+    lab_notebook("jass-picture.ipynb", notebook, "[data-testid=match-picture]")
+    chart = page.locator("[data-testid=match-chart]")
+    assert chart.locator("polyline").count() == 2
+    deals = page.locator("[data-testid=record] tbody tr").count()
+    assert deals >= 8 and chart.locator("circle").count() == 2 * deals
+    shot(page, artifacts, "jass-picture-match-en.png", "[data-testid=match-picture]")
+    page.select_option("select[data-setting=lang]", "ko")
+    page.wait_for_function("() => document.querySelector('[data-testid=match-picture] h3').innerText.includes('매치')")
+    shot(page, artifacts, "jass-picture-match-ko.png", "[data-testid=match-picture]")
