@@ -183,9 +183,6 @@ def slate_picture(rows: list[dict[str, Any]], start: dict[str, int], lang: str) 
     shapes: list[Shape] = [
         _shape("rect", x=0, y=0, width=width, height=height, rx=12, fill="#8a5a2b"),
         _shape("rect", x=frame, y=frame, width=width - 2 * frame, height=height - 2 * frame, rx=4, fill="#2e3a35"),
-        # chalk dust left by the sponge: the board is used, not new
-        _shape("ellipse", cx=170, cy=110, rx=150, ry=60, fill="#ffffff", opacity=0.018),
-        _shape("ellipse", cx=390, cy=260, rx=170, ry=55, fill="#ffffff", opacity=0.015),
         _shape("line", x1=frame + 8, x2=width - frame - 8, y1=height / 2, y2=height / 2, stroke=CHALK,
                stroke_width=2.5, stroke_linecap="round", opacity=0.9),
     ]
