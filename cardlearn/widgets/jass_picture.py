@@ -75,7 +75,7 @@ def _shape(tag: str, text: str | None = None, **attrs: Any) -> Shape:
 
 def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int, lang: str) -> dict[str, Any]:
     """Both teams' totals after each deal as lines toward the target (a dashed line)."""
-    width, height, left, right, top, bottom = 560, 260, 52, 150, 18, 38
+    width, height, left, right, top, bottom = 560, 260, 52, 96, 18, 38
     deals = max(1, len(rows))
     peak = max([target, *(row[f"total_{team}"] for row in rows for team in TEAMS)])
     x = lambda i: left + (width - left - right) * i / deals
@@ -105,9 +105,15 @@ def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int
         for px, py in points[1:]:
             shapes.append(_shape("circle", cx=round(px, 1), cy=round(py, 1), r=3.5, fill=COLOURS[team]))
         last = rows[-1][f"total_{team}"] if rows else start[team]
-        shapes.append(_shape("text", f"{t(f'core.side.{team}', lang)} {last}", x=round(points[-1][0] + 8, 1),
+        shapes.append(_shape("text", str(last), x=round(points[-1][0] + 8, 1),
                              y=round(points[-1][1] + _label_shift(team, rows, start), 1),
                              font_size=14, font_weight=700, fill=COLOURS[team]))
+        # the legend under the target line: who is which line (the numbers stand at the lines' ends)
+        row_y = y(target) + 26 + 22 * TEAMS.index(team)
+        shapes.append(_shape("line", x1=left + 12, x2=left + 36, y1=round(row_y - 5, 1), y2=round(row_y - 5, 1),
+                             stroke=COLOURS[team], stroke_width=4, stroke_linecap="round"))
+        shapes.append(_shape("text", t(f"core.side.{team}", lang), x=left + 44, y=round(row_y, 1), font_size=14,
+                             font_weight=700, fill=COLOURS[team]))
     totals = {team: rows[-1][f"total_{team}"] if rows else start[team] for team in TEAMS}
     label = t("widgets.jass_picture.chart_label", lang, ns=t("core.side.NS", lang), ns_points=totals["NS"],
               ew=t("core.side.EW", lang), ew_points=totals["EW"], target=target, deals=len(rows))
