@@ -75,7 +75,7 @@ def _shape(tag: str, text: str | None = None, **attrs: Any) -> Shape:
 
 def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int, lang: str) -> dict[str, Any]:
     """Both teams' totals after each deal as lines toward the target (a dashed line)."""
-    width, height, left, right, top, bottom = 560, 260, 52, 96, 18, 38
+    width, height, left, right, top, bottom = 560, 270, 52, 70, 34, 38
     deals = max(1, len(rows))
     peak = max([target, *(row[f"total_{team}"] for row in rows for team in TEAMS)])
     x = lambda i: left + (width - left - right) * i / deals
@@ -89,8 +89,8 @@ def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int
                              font_size=13, fill="#4a4a4a"))
     shapes.append(_shape("line", x1=left, x2=width - right, y1=round(y(target), 1), y2=round(y(target), 1),
                          stroke="#b8860b", stroke_width=2, stroke_dasharray="6 4"))
-    shapes.append(_shape("text", t("widgets.jass_picture.target", lang, target=target), x=width - right + 6,
-                         y=round(y(target) + 5, 1), font_size=14, fill="#8a6508", font_weight=700))
+    shapes.append(_shape("text", t("widgets.jass_picture.target", lang, target=target), x=width - right,
+                         y=round(y(target) - 8, 1), text_anchor="end", font_size=14, fill="#8a6508", font_weight=700))
     every = max(1, deals // 12)
     for i, row in enumerate(rows, 1):
         if i % every == 0 or i == deals:
@@ -106,7 +106,7 @@ def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int
             shapes.append(_shape("circle", cx=round(px, 1), cy=round(py, 1), r=3.5, fill=COLOURS[team]))
         last = rows[-1][f"total_{team}"] if rows else start[team]
         shapes.append(_shape("text", str(last), x=round(points[-1][0] + 8, 1),
-                             y=round(points[-1][1] + _label_shift(team, rows, start), 1),
+                             y=round(points[-1][1] + _label_shift(team, rows, start, peak), 1),
                              font_size=14, font_weight=700, fill=COLOURS[team]))
         # the legend under the target line: who is which line (the numbers stand at the lines' ends)
         row_y = y(target) + 26 + 22 * TEAMS.index(team)
@@ -121,14 +121,16 @@ def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int
             "shapes": shapes}
 
 
-def _label_shift(team: str, rows: list[dict[str, Any]], start: dict[str, int]) -> float:
+def _label_shift(team: str, rows: list[dict[str, Any]], start: dict[str, int], peak: int) -> float:
     """Where a team's end label sits against its last point: apart from the other team's when they are close."""
     last = rows[-1] if rows else {"total_NS": start["NS"], "total_EW": start["EW"]}
     other = "EW" if team == "NS" else "NS"
-    if abs(last["total_NS"] - last["total_EW"]) >= 250:
+    if abs(last["total_NS"] - last["total_EW"]) >= peak / 12:
         return 5
     higher = last[f"total_{team}"] > last[f"total_{other}"] or (
         last[f"total_{team}"] == last[f"total_{other}"] and team == "NS")
+    if min(last["total_NS"], last["total_EW"]) < peak / 12:  # near the axis: both labels above the lines
+        return -24 if higher else -6
     return -6 if higher else 17
 
 
