@@ -209,3 +209,17 @@ def test_narrow_window_cost_agrees_with_every_card_valued(seed):
         cost, keep = card_cost(state, card)
         assert cost == abs(best - value)
         assert values[keep[0]] == best
+
+
+def test_review_of_the_deal_that_ended_the_match():
+    widget = table(scores={"NS": 2900, "EW": 100})  # Weis and Stöck bring 70; a trick or two wins the match
+    play_deal(widget)
+    assert widget.phase == "over"
+    widget.receive({"action": "review-open"})
+    review = widget.view["review"]
+    deal = widget.shown_deal
+    assert review["total"] == len(deal.tricks) * 4 + len(deal.trick.cards) < 36
+    assert "match ended during this deal" in review["sums"]["text"]
+    assert len(review["tricks"]) == len(deal.tricks) and review["values"]
+    widget.receive({"action": "review-trick", "trick": 1})
+    assert widget.view["review"]["trick"]["number"] == 1

@@ -145,7 +145,8 @@ class JassReviewMixin:
             number = fields["trick"]
             tricks = (total + 3) // 4
             if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= tricks:
-                raise IntentError("widgets.error.bad_value", value=str(number)[:24], allowed=f"1–{tricks}")
+                raise IntentError("widgets.error.bad_value", value=str(number)[:24],
+                                  allowed=f"1–{tricks}" if tricks else "—")
             step = min(total, 4 * number)
         self._review_step = step
 
@@ -276,7 +277,8 @@ def _trick_sums(deal: Deal, lang: str) -> dict[str, Any]:
     """The tricks' points per team: they add up to the deal's card points (last trick's 5 included)."""
     score = deal.score
     return {"NS": score.cards["NS"], "EW": score.cards["EW"],
-            "text": t("widgets.jass_review.label.sums", lang, ns=t("core.side.NS", lang), ns_points=score.cards["NS"],
+            "text": t("widgets.jass_review.label.sums" if deal.is_done else "widgets.jass_review.label.sums_live", lang,
+                      ns=t("core.side.NS", lang), ns_points=score.cards["NS"],
                       ew=t("core.side.EW", lang), ew_points=score.cards["EW"]),
             "total": t("widgets.jass_review.label.total", lang, ns=t("core.side.NS", lang),
                        ns_points=score.total["NS"], ew=t("core.side.EW", lang), ew_points=score.total["EW"],
