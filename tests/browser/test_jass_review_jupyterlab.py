@@ -91,7 +91,7 @@ def test_review_steps_through_a_deal_with_chart_and_slate(page, lab_notebook, ar
     assert "strokes of 100" in slate.get_attribute("aria-label")
     shot(page, artifacts, "jass-picture-en.png", "[data-testid=match-picture]")
 
-    for lang, word in (("th", "ทบทวน"), ("ko", "복기")):
+    for lang, word in (("th", "ทบทวน"), ("ko", "복기"), ("da", "Gennemgang"), ("tr", "incelemesi")):
         page.select_option("select[data-setting=lang]", lang)
         page.wait_for_function(SETTLED)
         page.wait_for_function(f"() => document.querySelector('[data-testid=review]').innerText.includes('{word}')")
