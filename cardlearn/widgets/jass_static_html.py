@@ -95,6 +95,12 @@ def jass_static_html(view: Mapping[str, Any]) -> str:
             [escape(c) for c in record["columns"]],
             [[str(r["number"]), escape(r["contract"]), escape(r["chooser"]), escape(r["factor"]),
               str(r["NS"]), str(r["EW"]), escape(r["score"])] for r in record["rows"]]))
+    picture = view.get("picture")
+    if picture:  # the same shapes the live table draws: the chart toward the target and the Jass slate
+        from cardlearn.widgets.jass_picture import svg_markup
+
+        parts.append(f'<div style="font-weight:700;margin-top:8px">{escape(picture["title"])}</div>'
+                     + svg_markup(picture["chart"]) + svg_markup(picture["slate"]))
     parts.append("</div>")
     return "".join(parts)
 

@@ -12,6 +12,8 @@ Python holds the :class:`~cardlearn.engine.jass.Match`; the front end
 ``{"action": "new-deal"}`` (play on after a deal's score was shown), ``{"action": "new-match"}``,
 ``{"action": "play", "card": "EU"}`` (one click), ``{"action": "undo"}``,
 ``{"action": "weis", "index": i, "announce": true}`` (see :mod:`cardlearn.widgets.jass_learning`),
+``{"action": "review-open" | "review-close" | "review-prev" | "review-next"}``, ``{"action": "review-trick",
+"trick": n}`` (see :mod:`cardlearn.widgets.jass_review`),
 plus the base intents ``set``/``screen``/``dismiss`` (see :mod:`cardlearn.widgets.base`).
 Each may carry an integer ``seq`` that comes back as the view's ``ack``.
 
@@ -46,7 +48,9 @@ from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.ai_pacing import AIPacing
 from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, static_text
 from cardlearn.widgets.jass_learning import JassLearningMixin
+from cardlearn.widgets.jass_picture import history_frame, picture_view
 from cardlearn.widgets.jass_players import AIJassPlayer, JassPlayerProtocol, jass_hint
+from cardlearn.widgets.jass_review import REVIEW_INTENTS, JassReviewMixin
 from cardlearn.widgets.jass_view import (
     _LABELS,
     LEARNER,
@@ -56,7 +60,7 @@ from cardlearn.widgets.jass_view import (
 )
 
 
-class JassTable(JassLearningMixin, JassViewMixin, AIPacing, TableWidget):
+class JassTable(JassReviewMixin, JassLearningMixin, JassViewMixin, AIPacing, TableWidget):
     """A Schieber match at the table: choose the contract, play the cards, watch the score reach 3000.
 
     ``seed`` deals the match (and every later deal); ``ai_delay`` is the pause
@@ -65,7 +69,7 @@ class JassTable(JassLearningMixin, JassViewMixin, AIPacing, TableWidget):
     ``choose_card(match, seat)``); ``target`` is the match target (3000).
     """
 
-    _esm = link_esm("common.js", "cards.js", "duplicate_panel.js", "jass_table.js")
+    _esm = link_esm("common.js", "cards.js", "duplicate_panel.js", "jass_review.js", "jass_table.js")
     _css = static_text("table.css") + "\n" + static_text("jass_table.css")
 
     one_click = Toggle(False).tag(sync=True)
@@ -82,6 +86,7 @@ class JassTable(JassLearningMixin, JassViewMixin, AIPacing, TableWidget):
         "hint": {},
         "new-deal": {},
         "new-match": {},
+        **REVIEW_INTENTS,
     }
 
     @checked
@@ -126,6 +131,7 @@ class JassTable(JassLearningMixin, JassViewMixin, AIPacing, TableWidget):
         self._review: int | None = None  # a finished deal whose score is shown until "new-deal"
         self._events_seen = len(self.match.events)
         self._ai_token = getattr(self, "_ai_token", 0) + 1
+        self._reset_review()
 
     # --- intents ---------------------------------------------------------------------------------
 
@@ -140,12 +146,16 @@ class JassTable(JassLearningMixin, JassViewMixin, AIPacing, TableWidget):
             self._start_match_log()
             self.screen = "table"
             return
+        if action.startswith("review-"):
+            self._review_intent(action, fields)
+            return
         if action == "new-deal":
             if self._review is None:
                 self._check_can_act(match)  # after the match, say so (not "the deal is still on")
                 raise IntentError("widgets.jass.error.deal_not_over")
             self._review = None
             self._hint = None
+            self._close_review()
             return
         if action == "undo":
             self._undo()
@@ -281,7 +291,9 @@ class JassTable(JassLearningMixin, JassViewMixin, AIPacing, TableWidget):
         return {"one_click": self.one_click,
                 "undo": {"text": t("widgets.bridge.action.undo", lang),
                          "enabled": learner_moves and self._review is None and not self.match.is_over},
-                "weis_choice": self._weis_choice_view(lang)}
+                "weis_choice": self._weis_choice_view(lang),
+                "review": self._jass_review_view(lang),
+                "picture": picture_view(self.match, self._match_start["scores"], lang)}
 
     def after_intent(self) -> None:
         """After the learner's move is shown, the AI seats take their turns."""
@@ -304,6 +316,10 @@ class JassTable(JassLearningMixin, JassViewMixin, AIPacing, TableWidget):
         if self._review is not None:
             return "deal_over"
         return self.match.phase
+
+    def history(self) -> Any:
+        """The match so far as a pandas DataFrame: one row per deal, points, Weis, Stöck and running totals."""
+        return history_frame(self.match)
 
     # --- static HTML and repr --------------------------------------------------------------------
 

@@ -3,6 +3,7 @@
 // cardlearn/widgets/jass_table.py) only: legal cards, reasons and every word come in it.
 
 import { duplicatePanel } from "./duplicate_panel.js";
+import { jassPicturePanel, jassReviewPanel } from "./jass_review.js";
 import { createTable, feltEffects, h, roving, toolbarKeys, uid } from "./common.js";
 import { cardButton, cardFace, confirmCardButton, handBacks, rankGlyph, selectOrConfirm, suitIcon, wirePlayableHand } from "./cards.js";
 
@@ -285,6 +286,8 @@ function renderJass(view, ctx) {
   if (view.weis) panels.append(weisPanel(view));
   if (view.tricks.rows.length) panels.append(tricksPanel(view));
   if (view.record.rows.length) panels.append(recordPanel(view));
+  if (view.review) panels.prepend(jassReviewPanel(view, ctx));
+  if (view.picture) panels.append(jassPicturePanel(view));
   if (view.duplicate) panels.prepend(duplicatePanel(view, ctx, null));
   return h("div", { class: "cl-jass" }, scoreboard(view), felt,
     view.weis_choice ? weisChoice(view, ctx) : null, toolbar(view, ctx), panels);

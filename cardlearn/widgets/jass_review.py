@@ -1,0 +1,339 @@
+"""The review after a deal at the JassTable: replay the tricks, count the points, judge the cards and the contract.
+
+Once a deal is over (its score shown, or the match ended) the view carries
+``review``: closed at first (a button); ``{"action": "review-open"}`` opens it
+and the heavy judgement runs once the opened review is on screen (cached per
+deal). Then:
+
+- the four hands as dealt, and at each step (``review-prev`` / ``review-next``,
+  ``review-trick`` with a trick number jumps to the end of that trick) the cards
+  still held and the trick on show with the seat that played each card;
+- every trick with its points, summing to the deal's card points; the Weis and
+  Stöck as announced and counted; the contract, who chose it, whether it was
+  pushed, and its multiplier;
+- for each of the learner's cards whether it cost points: exactly with all hands
+  seen in the last :data:`~cardlearn.ai.jass.exact.EXACT_TRICKS` tricks, before
+  that by the AI's sampled estimate (labelled as such);
+- for the contract choice, each contract's (and pushing's) expected points for
+  the chooser's hand by sampling, with the chosen one marked.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cardlearn.engine.cards import JASS_DECK, card_name, parse_jass_card
+from cardlearn.engine.jass import Deal, Match, StoeckEvent
+from cardlearn.engine.jass.fast import NEXT
+from cardlearn.engine.jass.play import codes
+from cardlearn.engine.jass.rules import CONTRACTS, MULTIPLIERS, SEATS
+from cardlearn.i18n import t
+from cardlearn.widgets.base import IntentError
+from cardlearn.widgets.jass_view import (
+    LEARNER,
+    PLAY_ORDER,
+    factor_text,
+    seat_name,
+    team_of,
+    weis_summary,
+)
+
+REVIEW_INTENTS: dict[str, dict[str, type]] = {
+    "review-open": {}, "review-close": {}, "review-prev": {}, "review-next": {}, "review-trick": {"trick": int},
+}
+"""The review's intents (merged into the table's)."""
+
+
+def deal_plays(deal: Deal) -> list[tuple[int, int]]:
+    """Every card played in ``deal`` in order, as (seat number, card number)."""
+    state = deal.state
+    plays: list[tuple[int, int]] = []
+    for leader, cards, _, _ in state.tricks:
+        seat = leader
+        for card in cards:
+            plays.append((seat, card))
+            seat = NEXT[seat]
+    seat = state.leader
+    for card in state.trick:
+        plays.append((seat, card))
+        seat = NEXT[seat]
+    return plays
+
+
+def start_scores(match: Match, deal: Deal) -> tuple[int, int]:
+    """The match score before ``deal`` began."""
+    scores = {"NS": 0, "EW": 0}
+    for event in match.events:
+        if event.deal >= deal.number:
+            break
+        scores = dict(event.scores)
+    return scores["NS"], scores["EW"]
+
+
+def analyse_deal(match: Match, deal: Deal, seed: int) -> dict[str, Any]:
+    """The heavy part of a deal's review: the learner's cards judged and the contract values."""
+    from cardlearn.ai.jass.review import card_costs, contract_values, replay_state
+
+    state = deal.state
+    plays = deal_plays(deal)
+    shown = [0, 0, 0, 0]
+    if deal.weis is not None:
+        for index, name in enumerate(SEATS):
+            for combo in deal.weis.by_seat[name]:
+                shown[index] |= combo.mask
+    start = replay_state(state.dealt, state.dealer, state.pushed, state.contract)
+    costs = card_costs(start, plays, SEATS.index(LEARNER), tuple(shown), start_scores(match, deal),
+                       match.target, seed=seed)
+    forehand = state.forehand
+    values = {"forehand": contract_values(state.dealt[forehand], forehand, state.dealer, True, seed=seed)}
+    if state.pushed:
+        values["chooser"] = contract_values(state.dealt[state.chooser], state.chooser, state.dealer, False,
+                                            seed=seed)
+    return {"costs": {cost.index: cost for cost in costs}, "values": values}
+
+
+class JassReviewMixin:
+    """The review panel of :class:`~cardlearn.widgets.jass_table.JassTable` (see module docstring)."""
+
+    match: Match
+    _seed: int | None
+
+    @property
+    def shown_deal(self) -> Deal:
+        raise NotImplementedError
+
+    @property
+    def phase(self) -> str:
+        raise NotImplementedError
+
+    def _init_review(self) -> None:
+        self._review_open = False
+        self._review_step: int | None = None  # None: the end of the deal
+        self._review_analysis: dict[int, dict[str, Any]] = {}  # per deal number, computed once
+
+    def _reset_review(self) -> None:
+        self._review_open, self._review_step = False, None
+        self._review_analysis = {}
+
+    def _close_review(self) -> None:
+        self._review_open, self._review_step = False, None
+
+    def _reviewable(self) -> Deal | None:
+        """The finished deal the review is about (its score shown, or the match just ended), or None."""
+        deal = self.shown_deal
+        if self.phase not in ("deal_over", "over") or deal.contract is None:
+            return None
+        return deal
+
+    def _review_intent(self, action: str, fields: dict[str, Any]) -> None:
+        deal = self._reviewable()
+        if deal is None:
+            raise IntentError("widgets.review.error.not_over")
+        if action == "review-open":
+            self._review_open = True
+            return
+        if action == "review-close":
+            self._close_review()
+            return
+        self._review_open = True
+        total = len(deal_plays(deal))
+        step = total if self._review_step is None else self._review_step
+        if action == "review-prev":
+            step = max(0, step - 1)
+        elif action == "review-next":
+            step = min(total, step + 1)
+        else:
+            number = fields["trick"]
+            tricks = (total + 3) // 4
+            if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= tricks:
+                raise IntentError("widgets.error.bad_value", value=str(number)[:24],
+                                  allowed=f"1–{tricks}" if tricks else "—")
+            step = min(total, 4 * number)
+        self._review_step = step
+
+    def _ai_done(self, publish: bool = True) -> None:
+        """Once the opened review is on screen: judge the deal (once per deal), then show the judgement."""
+        deal = self._reviewable()
+        if not self._review_open or deal is None or deal.number in self._review_analysis:
+            return
+        self._review_analysis[deal.number] = analyse_deal(self.match, deal, self._seed or 0)
+        if publish:
+            self.publish()  # type: ignore[attr-defined]
+
+    # --- the view --------------------------------------------------------------------------------
+
+    def _jass_review_view(self, lang: str) -> dict[str, Any] | None:
+        deal = self._reviewable()
+        if deal is None:
+            return None
+        closed = {"open": False, "title": t("widgets.review.title", lang),
+                  "open_text": t("widgets.jass_review.action.open", lang)}
+        if not self._review_open:
+            return closed
+        plays = deal_plays(deal)
+        total = len(plays)
+        step = total if self._review_step is None else self._review_step
+        analysis = self._review_analysis.get(deal.number)
+        return {
+            **closed, "open": True, "close_text": t("widgets.jass_review.action.close", lang),
+            "contract": self._review_contract(deal, lang),
+            "step": step, "total": total, "step_text": _step_text(step, lang),
+            "prev": t("widgets.review.action.prev", lang), "next": t("widgets.review.action.next", lang),
+            "hands": _held_hands(deal, plays[:step], lang),
+            "trick": _trick_at(deal, plays, step, lang),
+            "tricks": self._review_tricks(deal, plays, step, analysis, lang),
+            "tricks_title": t("widgets.review.label.tricks", lang),
+            "columns": [seat_name(seat, lang) for seat in PLAY_ORDER],
+            "labels": {"trick_no": t("widgets.bridge.label.trick_no", lang),
+                       "winner": t("widgets.bridge.label.winner", lang), "points": t("jass.html.points", lang),
+                       "sum": t("widgets.jass_review.label.sum", lang)},
+            "sums": _trick_sums(deal, lang),
+            "weis": self._review_weis(deal, lang),
+            "analysing": analysis is None,
+            "analysing_text": t("widgets.jass_review.label.analysing", lang),
+            "judge": _judge_view(deal, plays, analysis, lang),
+            "values": _values_view(deal, analysis, lang),
+        }
+
+    @staticmethod
+    def _review_contract(deal: Deal, lang: str) -> dict[str, Any]:
+        contract = deal.contract or "E"
+        by = t("widgets.jass.label.chosen_by_pushed" if deal.pushed else "widgets.jass.label.chosen_by",
+               lang, seat=seat_name(deal.chooser, lang))
+        text = t(f"jass.contract.{contract}", lang)
+        return {"code": contract, "text": text, "factor_text": factor_text(deal.factor), "by": by,
+                "pushed": deal.pushed, "line": t("widgets.jass_review.label.contract", lang, contract=text,
+                                                 factor=factor_text(deal.factor), by=by)}
+
+    def _review_weis(self, deal: Deal, lang: str) -> list[str]:
+        """Weis and Stöck, as announced and as counted (with the multiplier)."""
+        lines = weis_summary(deal, lang) if deal.weis is not None and deal.state.n_tricks else []
+        for event in self.match.events:
+            if event.deal == deal.number and isinstance(event, StoeckEvent):
+                lines.append(t("widgets.jass_review.label.stoeck", lang, seat=seat_name(event.seat, lang),
+                               base=event.base, points=event.points))
+        return lines or [t("widgets.jass_review.label.no_weis", lang)]
+
+    @staticmethod
+    def _review_tricks(deal: Deal, plays: list[tuple[int, int]], step: int, analysis: dict[str, Any] | None,
+                       lang: str) -> list[dict[str, Any]]:
+        costs = analysis["costs"] if analysis else {}
+        rows = []
+        for trick in deal.tricks:
+            start = 4 * trick.number
+            by_seat = {SEATS[seat]: (start + i, card) for i, (seat, card) in enumerate(plays[start:start + 4])}
+            cells, marks = [], []
+            for seat in PLAY_ORDER:
+                index, card = by_seat[seat]
+                cost = costs.get(index)
+                costly = cost is not None and cost.cost > 0
+                code = str(JASS_DECK[card])
+                cells.append({"code": code, "label": f"{seat_name(seat, lang)}: {card_name(code, lang, 'jass')}",
+                              "lead": seat == trick.leader, "costly": costly,
+                              "exact": cost.exact if cost is not None else None})
+                if costly:
+                    marks.append(_cost_text(cost, lang))
+            rows.append({"number": trick.number + 1, "cells": cells, "marks": marks,
+                         "winner": seat_name(trick.winner or LEARNER, lang), "team": team_of(trick.winner or LEARNER),
+                         "points": trick.points, "current": start < step <= start + 4})
+        return rows
+
+
+def _step_text(step: int, lang: str) -> str:
+    if step == 0:
+        return t("widgets.jass_review.step.start", lang)
+    return t("widgets.review.step.card", lang, trick=(step - 1) // 4 + 1, n=(step - 1) % 4 + 1)
+
+
+def _held_hands(deal: Deal, played: list[tuple[int, int]], lang: str) -> dict[str, dict[str, Any]]:
+    """Each seat's cards still held once ``played`` are on the table (the dealt hands at step 0)."""
+    gone = {card for _, card in played}
+    hands = {}
+    for index, seat in enumerate(SEATS):
+        cards = [code for code in codes(deal.state.dealt[index]) if parse_jass_card(code).index not in gone]
+        hands[seat] = {"name": seat_name(seat, lang), "count": len(cards), "team": team_of(seat),
+                       "cards": [{"code": code, "label": card_name(code, lang, "jass")} for code in cards]}
+    return hands
+
+
+def _trick_at(deal: Deal, plays: list[tuple[int, int]], step: int, lang: str) -> dict[str, Any] | None:
+    """The trick the step's last card belongs to, with the cards played into it so far."""
+    if step == 0:
+        return None
+    number = (step - 1) // 4
+    cards = plays[4 * number:step]
+    trick = deal.tricks[number] if number < len(deal.tricks) else None
+    complete = len(cards) == 4 and trick is not None
+    caption = t("widgets.bridge.trick.number", lang, number=number + 1)
+    if complete and trick is not None:
+        caption = t("widgets.jass_review.label.trick_won", lang, number=number + 1,
+                    seat=seat_name(trick.winner or LEARNER, lang), points=trick.points or 0)
+    return {"number": number + 1, "caption": caption, "winner": trick.winner if complete and trick else None,
+            "cards": [{"seat": SEATS[seat], "name": seat_name(SEATS[seat], lang), "code": str(JASS_DECK[card]),
+                       "label": f"{seat_name(SEATS[seat], lang)}: {card_name(str(JASS_DECK[card]), lang, 'jass')}"}
+                      for seat, card in cards]}
+
+
+def _trick_sums(deal: Deal, lang: str) -> dict[str, Any]:
+    """The tricks' points per team: they add up to the deal's card points (last trick's 5 included)."""
+    score = deal.score
+    return {"NS": score.cards["NS"], "EW": score.cards["EW"],
+            "text": t("widgets.jass_review.label.sums" if deal.is_done else "widgets.jass_review.label.sums_live", lang,
+                      ns=t("core.side.NS", lang), ns_points=score.cards["NS"],
+                      ew=t("core.side.EW", lang), ew_points=score.cards["EW"]),
+            "total": t("widgets.jass_review.label.total", lang, ns=t("core.side.NS", lang),
+                       ns_points=score.total["NS"], ew=t("core.side.EW", lang), ew_points=score.total["EW"],
+                       factor=factor_text(deal.factor))}
+
+
+def _cost_text(cost: Any, lang: str) -> str:
+    card = card_name(str(JASS_DECK[cost.card]), lang, "jass")
+    better = ", ".join(card_name(str(JASS_DECK[c]), lang, "jass") for c in cost.best)
+    if cost.exact:
+        return t("widgets.jass_review.cost.exact", lang, card=card, n=int(cost.cost), better=better)
+    return t("widgets.jass_review.cost.estimate", lang, card=card, n=round(cost.cost), better=better)
+
+
+def _judge_view(deal: Deal, plays: list[tuple[int, int]], analysis: dict[str, Any] | None,
+                lang: str) -> dict[str, Any]:
+    from cardlearn.ai.jass.exact import EXACT_TRICKS
+    from cardlearn.ai.jass.review import ESTIMATE_SAMPLES
+
+    note = t("widgets.jass_review.judge.note", lang, tricks=EXACT_TRICKS, samples=ESTIMATE_SAMPLES)
+    none = None
+    if analysis is not None and not any(cost.cost > 0 for cost in analysis["costs"].values()):
+        none = t("widgets.jass_review.judge.none", lang)
+    return {"note": note, "none": none}
+
+
+def _values_view(deal: Deal, analysis: dict[str, Any] | None, lang: str) -> list[dict[str, Any]]:
+    """The contract values per hand that chose: the forehand's (with pushing) and, after a push, the partner's."""
+    if analysis is None:
+        return []
+    from cardlearn.ai.jass.review import CONTRACT_SAMPLES
+
+    state = deal.state
+    tables = []
+    for role, values in analysis["values"].items():
+        seat = SEATS[state.forehand if role == "forehand" else state.chooser]
+        chosen = "push" if role == "forehand" and state.pushed else CONTRACTS[state.contract]
+        best = max(values, key=lambda v: v.margin)
+        rows = []
+        for value in values:
+            name = (t("widgets.jass.action.push", lang) if value.contract == "push"
+                    else t(f"jass.contract.{value.contract}", lang))
+            factor = "" if value.contract == "push" else factor_text(MULTIPLIERS[value.contract])
+            rows.append({"contract": value.contract, "text": name, "factor_text": factor,
+                         "ours": round(value.ours), "theirs": round(value.theirs), "margin": round(value.margin),
+                         "chosen": value.contract == chosen, "best": value is best})
+        tables.append({"seat": seat, "title": t("widgets.jass_review.values.title", lang, seat=seat_name(seat, lang)),
+                       "columns": [t("jass.html.contract", lang),
+                                   t("widgets.jass_review.values.ours", lang, team=t(f"core.side.{team_of(seat)}", lang)),
+                                   t("widgets.jass_review.values.theirs", lang),
+                                   t("widgets.jass_review.values.margin", lang)],
+                       "chosen_text": t("widgets.jass_review.values.chosen", lang),
+                       "best_text": t("widgets.jass_review.values.best", lang),
+                       "rows": rows, "note": t("widgets.jass_review.values.note", lang, samples=CONTRACT_SAMPLES)})
+    return tables
+
+
+__all__ = ["REVIEW_INTENTS", "JassReviewMixin", "analyse_deal", "deal_plays", "start_scores"]
