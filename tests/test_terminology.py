@@ -85,6 +85,10 @@ def test_every_language_has_glossary_entries(lang):
     ("ko", "{value|“”|은} 콜이 아니에요", []),
     ("ko", "{seat}의 차례예요. {seat|은} 더미예요", ["{seat}의", "{seat|은}"]),
     ("ko", "{seat} 차례예요. 패스해요", []),
+    # 남 + 이/의/에게 reads as "others" (issue #29): the seat takes 자리 or 핸드; 남은 카드 (remaining) is fine.
+    ("ko", "{seat|이} 콜하고 있어요. {forehand|이에요}", ["{seat|이}", "{forehand|이에요}"]),
+    ("ko", "나는 남이고 남의 리드예요. {card|은} {seat}에게 있어요", ["남이고", "남의", "{seat}에게"]),
+    ("ko", "남 자리가 리드해요. 남은 카드는 두 장이고, 남북이 이겨요", []),
     ("ko", "{side} 쪽의 비드", ["} 쪽"]),
     ("ko", "왼쪽 사람이 리드해요", []),
     # Danish: whole words, any case; neuter giv.
