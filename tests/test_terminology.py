@@ -89,6 +89,9 @@ def test_every_language_has_glossary_entries(lang):
     ("ko", "{seat|이} 콜하고 있어요. {forehand|이에요}", ["{seat|이}", "{forehand|이에요}"]),
     ("ko", "나는 남이고 남의 리드예요. {card|은} {seat}에게 있어요", ["남이고", "남의", "{seat}에게"]),
     ("ko", "남 자리가 리드해요. 남은 카드는 두 장이고, 남북이 이겨요", []),
+    ("ko", "연습 딜을 하고 복기해요. 딜을 플레이하고", ["딜을 하고"]),
+    ("ko", "**Bock**은 Bock는 Nell을 Nell가 König가", ["Bock**은", "Nell가"]),
+    ("th", "ตะวันตกได้เขียน Weis 20 แต้ม (×2) เขียนเป็น 40 แต้ม ไม่ได้เขียนโน้ตบุ๊ก", ["ได้เขียน Weis", "เขียนเป็น 40 แต้ม"]),
     ("ko", "{side} 쪽의 비드", ["} 쪽"]),
     ("ko", "왼쪽 사람이 리드해요", []),
     # Danish: whole words, any case; neuter giv.
