@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from i18n_sources import ROOT, catalog_texts, exercise_texts, notebook_texts
+from i18n_sources import ROOT, catalog_texts, deal_texts, exercise_texts, notebook_texts
 
 from cardlearn.i18n.catalog import LANGUAGES, LOCALES_DIR
 from cardlearn.i18n.terminology import find_variants, load_terms
@@ -38,6 +38,15 @@ def test_catalogs_use_the_glossary_terms(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_exercises_use_the_glossary_terms(lang):
     problems = report(lang, exercise_texts(lang))
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_deal_notes_use_the_glossary_terms(lang):
+    # The plans and comments beside the lesson tables (lessons/deals/*.toml) are lesson text too.
+    texts = list(deal_texts(lang))
+    assert len(texts) >= 50
+    problems = report(lang, iter(texts))
     assert not problems, "\n".join(problems)
 
 
