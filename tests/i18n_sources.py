@@ -29,8 +29,8 @@ def catalog_texts(lang: str) -> Iterator[tuple[str, str]]:
                 yield f"{path.relative_to(ROOT)} {key}", form
 
 
-def exercise_texts(lang: str) -> Iterator[tuple[str, str]]:
-    """(``file field``, text) for every prompt and hint in ``lang`` of lessons/exercises/*.toml."""
+def _toml_texts(folder: Path, lang: str) -> Iterator[tuple[str, str]]:
+    """(``file field``, text) for every ``<field>.<lang>`` string of the TOML files in ``folder``."""
     def walk(node: object, where: str) -> Iterator[tuple[str, str]]:
         if isinstance(node, dict):
             for name, value in node.items():
@@ -42,10 +42,20 @@ def exercise_texts(lang: str) -> Iterator[tuple[str, str]]:
             for index, value in enumerate(node):
                 yield from walk(value, f"{where}[{index}]")
 
-    for path in sorted((LESSONS / "exercises").glob("*.toml")):
+    for path in sorted(folder.glob("*.toml")):
         data = tomllib.loads(path.read_text(encoding="utf-8"))
         for where, text in walk(data, ""):
             yield f"{path.relative_to(ROOT)} {where.lstrip('.')}", text
+
+
+def exercise_texts(lang: str) -> Iterator[tuple[str, str]]:
+    """(``file field``, text) for every prompt and hint in ``lang`` of lessons/exercises/*.toml."""
+    yield from _toml_texts(LESSONS / "exercises", lang)
+
+
+def deal_texts(lang: str) -> Iterator[tuple[str, str]]:
+    """(``file field``, text) for every title, plan, bid, lead and comment note of lessons/deals/*.toml."""
+    yield from _toml_texts(LESSONS / "deals", lang)
 
 
 def notebook_texts(lang: str) -> Iterator[tuple[str, str]]:

@@ -12,7 +12,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from i18n_sources import catalog_texts, exercise_texts, notebook_texts
+from i18n_sources import catalog_texts, deal_texts, exercise_texts, notebook_texts
 
 from cardlearn.i18n.grammar import korean_particle, turkish_suffix
 
@@ -86,6 +86,12 @@ def test_catalogs_write_the_right_form_after_values(lang):
 @pytest.mark.parametrize("lang", sorted(CHECKS))
 def test_exercises_write_the_right_form_after_values(lang):
     problems = report(lang, exercise_texts(lang))
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", sorted(CHECKS))
+def test_deal_notes_write_the_right_form_after_values(lang):
+    problems = report(lang, deal_texts(lang))
     assert not problems, "\n".join(problems)
 
 

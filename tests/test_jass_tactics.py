@@ -140,3 +140,23 @@ def test_legal_cards_sentence_names_the_rule_of_following() -> None:
     legal = jass.legal_cards(hand=["SU", "S6", "EA"], trick=["SA"], trump="S")
     sentence = narrate.legal_sentence(["SU", "S6", "EA"], ["SA"], "S", legal).text("en")
     assert sentence.endswith("may play: shield Under, shield 6.")
+
+
+@pytest.mark.parametrize(("lang", "expected"), [
+    ("en", "before a card of this deal is played"),
+    ("ko", "카드를 한 장도 내기 전에"),
+    ("th", "ก่อนที่มือนี้จะลงไพ่ใบแรก"),
+])
+def test_a_match_won_by_stoeck_at_the_choice_is_not_told_as_after_0_tricks(lang, expected) -> None:
+    # Stöck that reaches the target counts when the contract is chosen (lesson 17): no card is played,
+    # so the sentence says so instead of "after 0 tricks" (issue #29).
+    hands = {"S": ["RK", "RO", "E6", "E7", "S6", "S7", "B6", "B7", "B8"],
+             "E": ["EA", "EK", "EO", "EU", "ET", "E9", "E8", "SA", "SK"],
+             "N": ["RA", "RU", "R9", "RT", "R8", "R7", "R6", "SO", "SU"],
+             "W": ["ST", "S9", "S8", "BA", "BK", "BO", "BU", "BT", "B9"]}
+    match = jass.Match.from_hands(hands, forehand="S", scores={"NS": 2985, "EW": 2100})
+    match.choose("R")
+    assert match.is_over and not match.deal.tricks
+    sentence = narrate.match_end_sentence(match).text(lang)
+    assert expected in sentence
+    assert not any(zero in sentence for zero in ("0 tricks", "0트릭", "0 ตอง"))

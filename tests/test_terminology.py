@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from i18n_sources import ROOT, catalog_texts, exercise_texts, notebook_texts
+from i18n_sources import ROOT, catalog_texts, deal_texts, exercise_texts, notebook_texts
 
 from cardlearn.i18n.catalog import LANGUAGES, LOCALES_DIR
 from cardlearn.i18n.terminology import find_variants, load_terms
@@ -38,6 +38,15 @@ def test_catalogs_use_the_glossary_terms(lang):
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_exercises_use_the_glossary_terms(lang):
     problems = report(lang, exercise_texts(lang))
+    assert not problems, "\n".join(problems)
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_deal_notes_use_the_glossary_terms(lang):
+    # The plans and comments beside the lesson tables (lessons/deals/*.toml) are lesson text too.
+    texts = list(deal_texts(lang))
+    assert len(texts) >= 50
+    problems = report(lang, iter(texts))
     assert not problems, "\n".join(problems)
 
 
@@ -85,6 +94,14 @@ def test_every_language_has_glossary_entries(lang):
     ("ko", "{value|“”|은} 콜이 아니에요", []),
     ("ko", "{seat}의 차례예요. {seat|은} 더미예요", ["{seat}의", "{seat|은}"]),
     ("ko", "{seat} 차례예요. 패스해요", []),
+    # 남 + 이/의/에게 reads as "others" (issue #29): the seat takes 자리 or 핸드; 남은 카드 (remaining) is fine.
+    ("ko", "{seat|이} 콜하고 있어요. {forehand|이에요}", ["{seat|이}", "{forehand|이에요}"]),
+    ("ko", "나는 남이고 남의 리드예요. {card|은} {seat}에게 있어요", ["남이고", "남의", "{seat}에게"]),
+    ("ko", "남 자리가 리드해요. 남은 카드는 두 장이고, 남북이 이겨요", []),
+    ("ko", "연습 딜을 하고 복기해요. 딜을 플레이하고", ["딜을 하고"]),
+    ("ko", "트럼프를 뽑아요. 트럼프 뽑기. 트럼프를 걷어 내요. 값을 뽑을 수 없어요", ["트럼프를 뽑", "트럼프 뽑"]),
+    ("ko", "**Bock**은 Bock는 Nell을 Nell가 König가", ["Bock**은", "Nell가"]),
+    ("th", "ตะวันตกได้เขียน Weis 20 แต้ม (×2) เขียนเป็น 40 แต้ม ไม่ได้เขียนโน้ตบุ๊ก", ["ได้เขียน Weis", "เขียนเป็น 40 แต้ม"]),
     ("ko", "{side} 쪽의 비드", ["} 쪽"]),
     ("ko", "왼쪽 사람이 리드해요", []),
     # Danish: whole words, any case; neuter giv.

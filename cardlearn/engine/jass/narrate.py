@@ -118,6 +118,9 @@ def match_end_sentence(match: Match) -> Message:
         return scores_sentence(match.scores, match.target)
     loser = "EW" if match.winner == "NS" else "NS"
     key = "jass_narrate.won_schneider" if match.schneider else "jass_narrate.won"
+    if not match.deal.tricks:
+        # Stöck counted at the choice ended the match: "after 0 tricks" reads wrong in every language.
+        key += "_before_play"
     return msg(key, team=side_message(match.winner), points=match.scores[match.winner],
                other=side_message(loser), other_points=match.scores[loser], target=match.target,
                below=SCHNEIDER_BELOW, tricks=len(match.deal.tricks))
