@@ -98,6 +98,8 @@ def test_every_language_has_glossary_entries(lang):
     ("da", "Vil du have et hint? Kald .hint(). Tip {n}: {hint}", ["hint"]),
     ("da", "Du skal bekende kulør", ["kulør"]),
     ("da", "stopper i {suit}, ikke hold i {suit}", ["hold i {suit}"]),
+    ("da", "Forhånden spiller en Bock ud; forhånd har et Bock", ["Forhånden", "en Bock"]),
+    ("da", "to hjertestik, tre hjerterstik; Tæl trumfene, fem trumf", ["hjertestik", "trumfene"]),
     ("da", "Det er {seat}s tur til at spille et kort; 3NT til at spille", ["til at spille"]),
     # Turkish: back-vowel suffixes on kontr, kare for four of a kind.
     ("tr", "kontrü ve kontrsüz", ["kontrü", "kontrsüz"]),
