@@ -107,6 +107,10 @@ def test_every_language_has_glossary_entries(lang):
     ("tr", "dörtlü seri ve dörtlü bir majör", []),
     ("tr", "seri, dörtlüyü yener", ["dörtlüyü"]),
     ("tr", "„alıntı”", ["„"]),
+    ("tr", "Rua'ya doğru, As'ı; Ruaya doğru, Ass'ı, König'i", ["Rua'", "As'"]),
+    ("tr", "Alttan koz veremezsiniz; kozla kesebilir, Doğu kesiyor", ["Alttan koz veremezsiniz", "kesebilir", "kesiyor"]),
+    ("tr", "kesin löve, kesintisiz sıra, dosya kesilmiş; kozla çakamaz", []),
+    ("tr", "renge uyamıyorsanız; Löveyi hangi kart kazanır? eşiniz Kuzey", ["renge uyamıyorsanız", "Löveyi hangi kart kazanır", "eşiniz"]),
 ])
 def test_variant_matching(lang, text, found):
     assert [f.found for f in find_variants(text, lang)] == found
