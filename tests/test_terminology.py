@@ -99,6 +99,7 @@ def test_every_language_has_glossary_entries(lang):
     ("da", "Du skal bekende kulør", ["kulør"]),
     ("da", "stopper i {suit}, ikke hold i {suit}", ["hold i {suit}"]),
     ("da", "Forhånden spiller en Bock ud; forhånd har et Bock", ["Forhånden", "en Bock"]),
+    ("da", "fra K-B-10, E-K, D-B; fra K-J-10, A-K, Q-J, J-10", ["K-B", "B-10", "E-K", "D-B"]),
     ("da", "to hjertestik, tre hjerterstik; Tæl trumfene, fem trumf", ["hjertestik", "trumfene"]),
     ("da", "Det er {seat}s tur til at spille et kort; 3NT til at spille", ["til at spille"]),
     # Turkish: back-vowel suffixes on kontr, kare for four of a kind.
