@@ -295,7 +295,7 @@ def test_card_choice_out_of_turn_is_refused():
 def test_hint_for_contract_in_five_languages():
     match = Match.from_hands(complete({"S": ["RU", "R9", "RA", "RK", "RT", "EA", "S6", "B6", "B7"]}), "S")
     texts = {lang: hint(match, "S", lang=lang).text() for lang in LANGS}
-    assert texts["en"] == "Choose roses trump. Buur, Nell and 5 trumps"
+    assert texts["en"] == "Choose roses trump. Buur, Nell and 5 trumps."
     assert len(set(texts.values())) == 5
     assert "กุหลาบ" in texts["th"] and "장미" in texts["ko"] and "roser" in texts["da"] and "gül" in texts["tr"]
     assert hint(match, "S", lang="da").text("en") == texts["en"]
@@ -310,7 +310,7 @@ def test_hint_for_card_in_five_languages():
     result = hint(match, "S")
     assert result.kind == "card" and result.choice == "EK"
     texts = {lang: result.text(lang) for lang in LANGS}
-    assert texts["en"] == "Play the acorn König. Bock: the highest acorn still out"
+    assert texts["en"] == "Play the acorn König. Bock: the highest acorn still out."
     assert "ลูกโอ๊ก" in texts["th"] and "도토리" in texts["ko"] and "agern" in texts["da"]
     assert "palamut" in texts["tr"]
     assert len(set(texts.values())) == 5

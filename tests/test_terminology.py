@@ -115,6 +115,9 @@ def test_every_language_has_glossary_entries(lang):
     ("da", "Vil du have et hint? Kald .hint(). Tip {n}: {hint}", ["hint"]),
     ("da", "Du skal bekende kulør", ["kulør"]),
     ("da", "stopper i {suit}, ikke hold i {suit}", ["hold i {suit}"]),
+    ("da", "Forhånden spiller en Bock ud; forhånd har et Bock", ["Forhånden", "en Bock"]),
+    ("da", "fra K-B-10, E-K, D-B; fra K-J-10, A-K, Q-J, J-10", ["K-B", "B-10", "E-K", "D-B"]),
+    ("da", "to hjertestik, tre hjerterstik; Tæl trumfene, fem trumf", ["hjertestik", "trumfene"]),
     ("da", "Det er {seat}s tur til at spille et kort; 3NT til at spille", ["til at spille"]),
     # Turkish: back-vowel suffixes on kontr, kare for four of a kind.
     ("tr", "kontrü ve kontrsüz", ["kontrü", "kontrsüz"]),
@@ -122,6 +125,10 @@ def test_every_language_has_glossary_entries(lang):
     ("tr", "dörtlü seri ve dörtlü bir majör", []),
     ("tr", "seri, dörtlüyü yener", ["dörtlüyü"]),
     ("tr", "„alıntı”", ["„"]),
+    ("tr", "Rua'ya doğru, As'ı; Ruaya doğru, Ass'ı, König'i", ["Rua'", "As'"]),
+    ("tr", "Alttan koz veremezsiniz; kozla kesebilir, Doğu kesiyor", ["Alttan koz veremezsiniz", "kesebilir", "kesiyor"]),
+    ("tr", "kesin löve, kesintisiz sıra, dosya kesilmiş; kozla çakamaz", []),
+    ("tr", "renge uyamıyorsanız; Löveyi hangi kart kazanır? eşiniz Kuzey", ["renge uyamıyorsanız", "Löveyi hangi kart kazanır", "eşiniz"]),
 ])
 def test_variant_matching(lang, text, found):
     assert [f.found for f in find_variants(text, lang)] == found

@@ -117,10 +117,9 @@ def match_end_sentence(match: Match) -> Message:
     if match.winner is None:
         return scores_sentence(match.scores, match.target)
     loser = "EW" if match.winner == "NS" else "NS"
-    key = "jass_narrate.won_schneider" if match.schneider else "jass_narrate.won"
-    if not match.deal.tricks:
-        # Stöck counted at the choice ended the match: "after 0 tricks" reads wrong in every language.
-        key += "_before_play"
+    # Stöck can end the match when the contract is chosen: "after 0 tricks" would read as a slip.
+    base = "jass_narrate.won" if match.deal.tricks else "jass_narrate.won_before_play"
+    key = f"{base}_schneider" if match.schneider else base
     return msg(key, team=side_message(match.winner), points=match.scores[match.winner],
                other=side_message(loser), other_points=match.scores[loser], target=match.target,
                below=SCHNEIDER_BELOW, tricks=len(match.deal.tricks))
