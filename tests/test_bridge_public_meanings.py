@@ -233,3 +233,62 @@ def test_a_game_bid_may_be_passed_whatever_it_forced():
 
     assert _may_stop_in("3NT") and _may_stop_in("4H") and _may_stop_in("5D") and _may_stop_in("6C")
     assert not _may_stop_in("4NT") and not _may_stop_in("5NT") and not _may_stop_in("4C") and not _may_stop_in("3H")
+
+
+# --- many deals, the same calls: the learner's view never changes -----------------------------------
+
+LANGS = ("en", "th", "ko", "da", "tr")
+# West opens 1NT, East asks with Stayman and bids game; North (the AI partner) and South pass.
+STAYMAN = {"W": ["1NT", "2H", "P"], "N": ["P", "P", "P"], "E": ["2C", "4H"]}
+
+
+def random_deal_around_south(seed: int) -> Deal:
+    """South's fixed hand; the other 39 cards dealt at random to North, East and West."""
+    import random
+
+    rest = [str(card) for card in BRIDGE_DECK if str(card) not in set(_cards(SOUTH))]
+    random.Random(seed).shuffle(rest)
+    return Deal.from_hands({"S": _cards(SOUTH), "N": rest[:13], "E": rest[13:26], "W": rest[26:]})
+
+
+def _auction_views(deal: Deal, script: dict[str, list[str]], learner: list[str]) -> list[dict]:
+    """The whole view in every language at each of South's turns (with a hint asked), until the auction ends."""
+    players = {seat: Scripted(calls) for seat, calls in script.items()}
+    widget = BridgeTable(deal, players=players, dealer="W", vulnerability="NS", lang="en", ai_delay=0)
+    views = []
+    for call in learner:
+        assert widget.game.phase == "auction" and widget.game.to_act == "S"
+        widget.receive({"action": "hint"})
+        views.append({lang: widget.build_view(lang) for lang in LANGS})
+        widget.receive({"action": "call", "call": call})
+    assert widget.game.phase == "play"  # the same calls were made at every table
+    return views
+
+
+def test_many_deals_same_calls_the_view_during_the_auction_is_identical():
+    """Twenty deals that share only South's hand: every field sent to the front end is the same."""
+    learner = ["P", "P"]
+    reference = _auction_views(random_deal_around_south(0), STAYMAN, learner)
+    assert reference[1]["en"]["auction"]["rows"][0][2]["meaning"].startswith("Stayman")  # East's 2♣ explained
+    assert reference[0]["en"]["hint"]  # the hint is there, from South's cards and the calls alone
+    for seed in range(1, 20):
+        views = _auction_views(random_deal_around_south(seed), STAYMAN, learner)
+        for turn, (got, want) in enumerate(zip(views, reference)):
+            for lang in LANGS:
+                assert got[lang] == want[lang], (seed, turn, lang)
+
+
+def test_the_review_reading_is_where_the_hidden_hands_show():
+    """After the deal the review may say what each AI hand made of its call; during the auction never."""
+    readings = set()
+    for seed in range(6):
+        players = {seat: Scripted(calls) for seat, calls in STAYMAN.items()}
+        widget = BridgeTable(random_deal_around_south(seed), players=players, dealer="W", vulnerability="NS",
+                             lang="en", ai_delay=0)
+        for _ in range(2):
+            widget.receive({"action": "call", "call": "P"})
+        assert widget._review_view(widget.game, "en") is None or widget.game.is_over  # nothing yet in play
+        cells = [cell for row in widget._auction_view(widget.game, "en")["rows"] for cell in row if cell]
+        assert all("reading" not in cell for cell in cells)
+        readings.add(tuple(cell["meaning"] for cell in cells))
+    assert len(readings) == 1
