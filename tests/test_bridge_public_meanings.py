@@ -206,7 +206,7 @@ def test_a_hand_first_check_that_fails_on_the_auction_rules_its_rule_out():
     assert not publicly_false(minors_only, spades, {"f": "D"})
     assert not publicly_false(HCP(12, 14), spades, {})
     # A test that uses the hand in a way no branch can follow counts as possible.
-    opaque = Check(lambda h, v, b: sorted(h.lengths.values())[0] == 0 and b["f"] in "CD")
+    opaque = Check(lambda h, v, b: min(h.lengths.values()) == 0 and b["f"] in "CD")
     assert not publicly_false(opaque, spades, {"f": "S"})
 
 

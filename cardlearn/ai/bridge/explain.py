@@ -78,6 +78,7 @@ def explain_in_view(view: AuctionView, call: str, hand: HandEval | None = None,
     # An open block may let the call through to later blocks (when its rule does not fit the hand),
     # so their rules are alternatives too, up to the first closed block that matches the auction.
     found: list[tuple[Rule, dict[str, str]]] = []
+    catch_all = True  # only the system's last block (the one that closes every auction) explains the call
     for blk, bound in matching_blocks(system, view):
         for rule in blk.rules:
             b = rule.call.match(view, call, bound)
@@ -86,12 +87,14 @@ def explain_in_view(view: AuctionView, call: str, hand: HandEval | None = None,
             if not rule.possible(view, b):  # a rule whose auction test fails cannot be what the call means
                 continue
             found.append((rule, b))
+            catch_all = catch_all and blk is system[-1]
         if blk.closed and not (blk.then and not found) or call in blk.claimed(view, bound, (call,)):
             break
-    # A pass that only a catch-all (showing nothing) explains, over partner's forcing call, broke the system.
-    if not all(rule.constraints(view, b).is_loose for rule, b in found):
+    # A pass over partner's forcing bid that only the last catch-all explains (it shows nothing) broke the
+    # system: the last block keeps a forced auction going, and its pass is for the auctions that may stop.
+    if found and not (catch_all and all(rule.constraints(view, b).is_loose for rule, b in found)):
         return _combine(call, view, found)
-    forced = _force_passed(view, call)
+    forced = forced_pass(view, call)
     if forced is not None:
         return forced
     return _combine(call, view, found) if found else unknown_call(call, view.seat)
@@ -108,7 +111,7 @@ def _may_stop_in(bid: str) -> bool:
     return level >= _GAME_LEVEL[strain]
 
 
-def _force_passed(view: AuctionView, call: str) -> Explanation | None:
+def forced_pass(view: AuctionView, call: str) -> Explanation | None:
     """A pass over partner's forcing bid (the opponent between passed) that no real rule explains.
 
     Only a bid that forces in every reading counts, and not a game or slam bid: partner may pass those.
