@@ -103,7 +103,7 @@ def _openings(fourth: bool) -> tuple:
     ]
     if not fourth:
         rules += [
-            rule("open.weak2", "2w", HCP(5, 11), Len("w", 6, 6), Check(_weak_two_shape, var_names=("w",)),
+            rule("open.weak2", "2w", HCP(5, 10), Len("w", 6, 6), Check(_weak_two_shape, var_names=("w",)),
                  label=L("weak_two")),
             # Third seat may open a weak two on a good five-card suit (common ACBL practice).
             rule("open.weak2.third", "2w", HCP(6, 11), Len("w", 5, 5), Check(
