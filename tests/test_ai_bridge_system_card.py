@@ -282,8 +282,8 @@ def test_every_addition_beyond_the_booklet_is_marked_in_every_language(lang, fra
     assert html.count(html_escape(badge)) >= len(frame[frame.addition == badge])
 
 
-def test_a_level_without_no_trump_conventions_has_its_own_general_approach():
-    frame = bridge_ai.system_card(lang="en", level="openings").to_frame()
-    rows = _approach(frame)
-    assert "1NT" in rows and "majors" in rows
-    assert "texas" not in rows.get("additions", type("R", (), {"meaning": ""})).meaning.lower()
+def test_a_learners_level_shows_only_the_openings_it_reads_as_the_system_does():
+    rows = _approach(bridge_ai.system_card(lang="en", level="openings").to_frame())
+    assert "1NT" in rows and "2C" in rows and "weak_twos" in rows
+    assert "2NT" not in rows and "3NT" not in rows  # read as natural there, not yet as the openings
+    assert "negative_doubles" not in rows and "additions" not in rows  # no competition at that level

@@ -227,7 +227,11 @@ def approach_rows(level: str, system: Sequence[Block], rows: Sequence[Row]) -> t
     def label(auction: Sequence[str], index: int) -> str:
         return names.get(read(auction, index).rule_id, "")
 
-    agreements = general_approach(read, lambda hand: choose_call(list(hand), [], "N", level=level).call, label)
+    def full(auction: Sequence[str], index: int) -> Any:
+        return explain(list(auction), index, "N")
+
+    agreements = general_approach(read, lambda hand: choose_call(list(hand), [], "N", level=level).call, label,
+                                  None if level == "full" else full)
     line = additions_line([row.addition for row in rows] + [a.addition for a in agreements])
     context = (msg("ai_bridge_card.context.approach"),)
     return tuple(Row("general", "approach", f"approach.{a.key}", context, (), " ".join(a.calls), a.meaning,

@@ -78,42 +78,49 @@ _OVERCALLS = tuple(f"{level}{strain}" for level in range(1, 5) for strain in "CD
 
 
 def general_approach(explain: Callable[[Sequence[str], int], Explanation], choose: Callable[[Sequence[str]], str],
-                     labels: Callable[[Sequence[str], int], str]) -> list[Agreement]:
+                     labels: Callable[[Sequence[str], int], str],
+                     full: Callable[[Sequence[str], int], Explanation] | None = None) -> list[Agreement]:
     """The General Approach of the system as ``explain``, ``choose`` and ``labels`` read it (at one level).
 
     ``explain(auction, index)`` gives an :class:`~cardlearn.ai.bridge.explain.Explanation`,
     ``choose(hand)`` the opening the bidder makes with ``hand``, ``labels(auction, index)`` the
-    label name of the rule that explains the call ("" when none does). A line whose calls the
-    system does not know at this level is left out.
+    label name of the rule that explains the call ("" when none does). ``full`` reads a call in
+    the whole system: at a learner's level an opening is on the card only where the level reads
+    it by the same rule (a 2NT the level does not teach yet is read as natural, not as the opening).
     """
+    def known(auction: Sequence[str]) -> Explanation | None:
+        explanation = explain(auction, 0)
+        if explanation.rule_id.startswith("unknown"):
+            return None
+        return explanation if full is None or full(auction, 0).rule_id == explanation.rule_id else None
+
     out: list[Agreement] = []
-    major = explain(["1H"], 0)
-    if _known(major):
+    major = known(["1H"])
+    if major is not None:
         n = min(major.constraints.min_len("H"), explain(["1S"], 0).constraints.min_len("S"))
         out.append(Agreement("majors", ("1H", "1S"), msg("ai_bridge_card.approach.majors", n=n)))
     for key, hand in (("minors_44", MINORS_44), ("minors_33", MINORS_33)):
         out.append(Agreement(key, (choose(hand),), msg(f"ai_bridge_card.approach.{key}")))
     for opening in ("1NT", "2NT", "3NT", "2C"):
-        explanation = explain([opening], 0)
-        if _known(explanation):
+        explanation = known([opening])
+        if explanation is not None:
             out.append(Agreement(opening, (opening,), explanation.meaning, forcing=explanation.forcing))
-    weak = explain(["2H"], 0)
-    if _known(weak):
+    weak = known(["2H"])
+    if weak is not None:
         c = weak.constraints
-        out.append(Agreement("weak_twos", ("2D", "2H", "2S"), msg(
-            "ai_bridge_card.approach.weak_twos", n=c.min_len("H"), hcp=hcp_text(c.hcp_min, c.hcp_max))))
+        # The booklet's answers (2NT asks for a feature, a new suit forces) are said where the level has them.
+        answers = explain(["2H", "P", "2NT"], 2).forcing and explain(["2H", "P", "2S"], 2).forcing
+        key = "ai_bridge_card.approach.weak_twos" if answers else "ai_bridge_card.approach.weak_twos_plain"
+        out.append(Agreement("weak_twos", ("2D", "2H", "2S"), msg(key, n=c.min_len("H"),
+                                                                 hcp=hcp_text(c.hcp_min, c.hcp_max))))
     out += _negative_doubles(labels)
     return out
-
-
-def _known(explanation: Explanation) -> bool:
-    return not explanation.rule_id.startswith("unknown")
 
 
 def _negative_doubles(labels: Callable[[Sequence[str], int], str]) -> list[Agreement]:
     """How high responder's double of an overcall is negative: the booklet's part, then the system's own."""
     highest = ""
-    for overcall in _OVERCALLS:
+    for overcall in _OVERCALLS[1:]:  # over 1♦ and up: 1♣ overcalls nothing
         openings = [o for o in ("1C", "1D", "1H", "1S") if _above(overcall, o) and o[1] != overcall[1]]
         if not all(labels([o, overcall, "X"], 2).startswith("negative_double") for o in openings):
             break
