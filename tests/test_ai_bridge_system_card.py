@@ -40,7 +40,7 @@ def test_system_card_is_exported_and_renders_itself():
 def test_every_section_is_present_and_filled_in_every_language(lang, frames):
     frame = frames[lang]
     assert list(frame.columns) == ["section_id", "section", "context", "example", "call", "meaning", "forcing",
-                                   "rule_id"]
+                                   "addition", "rule_id"]
     present = list(dict.fromkeys(frame.section_id))
     assert [s for s in present if s != OTHER] == list(SECTIONS)
     html = bridge_ai.system_card(lang=lang)._repr_html_()
@@ -232,3 +232,58 @@ def test_alternative_meanings_stay_visibly_apart(lang):
     assert re.search(r"[;/—·|]", between), joined
     either = msg("ai_bridge.join.either", a="A", b="B").text(lang)
     assert joined != either
+
+
+
+# --- the General Approach (SAYC booklet) and the additions beyond the booklet -----------------------------
+
+
+def _approach(frame):
+    return {row.rule_id.removeprefix("approach."): row for row in frame[frame.rule_id.str.startswith("approach.")]
+            .itertuples()}
+
+
+def test_the_general_approach_opens_the_card_and_is_read_off_the_system(frames):
+    frame = frames["en"]
+    rows = _approach(frame)
+    assert set(frame[frame.rule_id.str.startswith("approach.")].section_id) == {"general"}
+    assert list(frame.rule_id[:len(rows)]) == [f"approach.{key}" for key in rows]  # first on the card
+    assert rows["majors"].call == "1♥ 1♠" and "5+ cards" in rows["majors"].meaning
+    assert rows["minors_44"].call == "1♦" and rows["minors_33"].call == "1♣"
+    assert rows["1NT"].meaning.startswith("15–17 HCP") and rows["2NT"].meaning.startswith("20–21 HCP")
+    assert rows["3NT"].meaning.startswith("25–27 HCP")  # the booklet's 3NT opening is in the system
+    assert rows["weak_twos"].call == "2♦ 2♥ 2♠" and "5–10 HCP" in rows["weak_twos"].meaning  # lesson 8 teaches 5–10
+    assert rows["negative_doubles"].meaning == "negative doubles through 2♠"
+    # What the card says is what the bidder does.
+    from cardlearn.ai.bridge import choose_call
+    from cardlearn.ai.bridge.system_card_general import MINORS_33, MINORS_44
+
+    assert choose_call(list(MINORS_44), [], "N").call == "1D" and choose_call(list(MINORS_33), [], "N").call == "1C"
+    assert explain(["2H", "P", "2NT"], 2, "N").forcing and explain(["2H", "P", "2S"], 2, "N").forcing
+    for overcall in ("1D", "1H", "1S", "2C", "2D", "2H", "2S"):
+        assert "negative double" in explain(["1C" if overcall != "2C" else "1D", overcall, "X"], 2, "N").text("en")
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_addition_beyond_the_booklet_is_marked_in_every_language(lang, frames):
+    frame = frames[lang]
+    badge = msg("ai_bridge_card.addition").text(lang)
+    marked = set(frame[frame.addition == badge].rule_id)
+    for rule_id in ("nt2.texas_h", "nt2.texas_s", "nt2.stolen", "c2.open4.two", "cap.2c", "cap.2d", "xx.jordan",
+                    "open.weak2.third", "cr.neg3", "approach.negative_doubles_higher", "approach.additions"):
+        assert rule_id in marked, rule_id
+    # The booklet's own calls carry no mark.
+    for rule_id in ("open.1nt", "open.weak2", "1NT.stayman", "1NT.transfer_h", "cr.neg", "cr.neg2", "r1M.jacoby"):
+        assert rule_id not in marked, rule_id
+    names = _approach(frame)["additions"].meaning
+    for key in ("texas", "stolen_bid", "fourth_seat_two", "cappelletti", "jordan"):
+        assert msg(f"ai_bridge_card.addition.{key}").text(lang) in names
+    html = bridge_ai.system_card(lang=lang)._repr_html_()
+    assert html.count(html_escape(badge)) >= len(frame[frame.addition == badge])
+
+
+def test_a_learners_level_shows_only_the_openings_it_reads_as_the_system_does():
+    rows = _approach(bridge_ai.system_card(lang="en", level="openings").to_frame())
+    assert "1NT" in rows and "2C" in rows and "weak_twos" in rows
+    assert "2NT" not in rows and "3NT" not in rows  # read as natural there, not yet as the openings
+    assert "negative_doubles" not in rows and "additions" not in rows  # no competition at that level

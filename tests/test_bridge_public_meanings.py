@@ -115,8 +115,9 @@ def test_a_rule_whose_auction_test_fails_is_not_an_alternative():
     third_seat = Check(lambda h, v, b: v.pre_passes == 2 and h.hcp >= 6)
     assert not publicly_false(third_seat, view, {})  # it needs the hand here: possible
     assert publicly_false(third_seat, auction_view([], "S"), {})  # first seat: never
-    needs_hand_first = Check(lambda h, v, b: h.hcp >= 6 and v.pre_passes == 2)
-    assert not publicly_false(needs_hand_first, auction_view([], "S"), {})  # cannot tell: kept
+    hand_first = Check(lambda h, v, b: h.hcp >= 6 and v.pre_passes == 2)
+    assert publicly_false(hand_first, auction_view([], "S"), {})  # whatever the hand answers: never
+    assert not publicly_false(hand_first, auction_view(["P", "P"], "S"), {})
 
 
 def test_a_meaning_only_rule_still_explains_the_call():
@@ -189,3 +190,105 @@ def test_4nt_over_partners_no_trump_is_quantitative_not_blackwood():
     assert choose_call(ten, ["1NT", "P", "3NT", "P", "4NT", "P"], "S").call == "P"
     fifteen = ["SA", "SK", "S2", "S3", "HA", "H3", "H2", "DK", "D3", "D2", "CJ", "C3", "C2"]  # 15 of 10–15
     assert choose_call(fifteen, ["1NT", "P", "3NT", "P", "4NT", "P"], "S").call == "6NT"
+
+
+# --- a check that asks about the hand first is still judged on the auction ---------------------------
+
+
+def test_a_hand_first_check_that_fails_on_the_auction_rules_its_rule_out():
+    """Every question about the hidden hand is answered both ways; only the auction's verdict counts."""
+    from cardlearn.ai.bridge.conditions import HCP, Check, publicly_false
+    from cardlearn.ai.bridge.explain import auction_view
+
+    spades = auction_view(["1H", "P", "2D", "P", "2S", "P"], "S")
+    minors_only = Check(lambda h, v, b: h.lengths[b["f"]] >= 3 and h.hcp >= 12 and b["f"] in "CD")
+    assert publicly_false(minors_only, spades, {"f": "S"})  # a major: no hand makes it true
+    assert not publicly_false(minors_only, spades, {"f": "D"})
+    assert not publicly_false(HCP(12, 14), spades, {})
+    # A test that uses the hand in a way no branch can follow counts as possible.
+    opaque = Check(lambda h, v, b: min(h.lengths.values()) == 0 and b["f"] in "CD")
+    assert not publicly_false(opaque, spades, {"f": "S"})
+
+
+def test_one_convention_labelled_in_two_catalogs_is_said_once():
+    text = explain(["1D", "P", "1S", "P", "3S", "P", "4NT"], 6, dealer="S").text("en")
+    assert text.count("Blackwood") == 1, text
+
+
+def test_a_catch_all_pass_of_a_forcing_bid_says_it_was_forcing():
+    """Only a rule that shows nothing ("nothing more to say") explained these passes; the bid forced."""
+    after_two_over_one = explain(["1H", "P", "2C", "P", "2D", "P", "P"], 6, dealer="S")
+    assert after_two_over_one.text("en") == "partner's 2♦ was forcing: a bid was expected, not a pass"
+    assert after_two_over_one.rule_id == "unknown.forcing_pass"
+    game_force = explain(["1NT", "P", "2C", "P", "2D", "P", "3H", "P", "P"], 8, dealer="S").text("en")
+    assert game_force.startswith("partner's 3♥ was forcing")
+    # A pass with a meaning of its own stays (a penalty pass of partner's takeout double).
+    assert "penalty" in explain(["1C", "X", "P", "P"], 3, dealer="S").text("en")
+    # A bid forcing in only one of its readings is no proof: the pass keeps its rule.
+    assert "was forcing" not in explain(["1S", "P", "2C", "P", "2D", "P", "2H", "P", "P"], 8, dealer="S").text("en")
+
+
+def test_a_game_bid_may_be_passed_whatever_it_forced():
+    from cardlearn.ai.bridge.explain import _may_stop_in
+
+    assert _may_stop_in("3NT") and _may_stop_in("4H") and _may_stop_in("5D") and _may_stop_in("6C")
+    assert not _may_stop_in("4NT") and not _may_stop_in("5NT") and not _may_stop_in("4C") and not _may_stop_in("3H")
+
+
+# --- many deals, the same calls: the learner's view never changes -----------------------------------
+
+LANGS = ("en", "th", "ko", "da", "tr")
+# West opens 1NT, East asks with Stayman and bids game; North (the AI partner) and South pass.
+STAYMAN = {"W": ["1NT", "2H", "P"], "N": ["P", "P", "P"], "E": ["2C", "4H"]}
+
+
+def random_deal_around_south(seed: int) -> Deal:
+    """South's fixed hand; the other 39 cards dealt at random to North, East and West."""
+    import random
+
+    rest = [str(card) for card in BRIDGE_DECK if str(card) not in set(_cards(SOUTH))]
+    random.Random(seed).shuffle(rest)
+    return Deal.from_hands({"S": _cards(SOUTH), "N": rest[:13], "E": rest[13:26], "W": rest[26:]})
+
+
+def _auction_views(deal: Deal, script: dict[str, list[str]], learner: list[str]) -> list[dict]:
+    """The whole view in every language at each of South's turns (with a hint asked), until the auction ends."""
+    players = {seat: Scripted(calls) for seat, calls in script.items()}
+    widget = BridgeTable(deal, players=players, dealer="W", vulnerability="NS", lang="en", ai_delay=0)
+    views = []
+    for call in learner:
+        assert widget.game.phase == "auction" and widget.game.to_act == "S"
+        widget.receive({"action": "hint"})
+        views.append({lang: widget.build_view(lang) for lang in LANGS})
+        widget.receive({"action": "call", "call": call})
+    assert widget.game.phase == "play"  # the same calls were made at every table
+    return views
+
+
+def test_many_deals_same_calls_the_view_during_the_auction_is_identical():
+    """Twenty deals that share only South's hand: every field sent to the front end is the same."""
+    learner = ["P", "P"]
+    reference = _auction_views(random_deal_around_south(0), STAYMAN, learner)
+    assert reference[1]["en"]["auction"]["rows"][0][2]["meaning"].startswith("Stayman")  # East's 2♣ explained
+    assert reference[0]["en"]["hint"]  # the hint is there, from South's cards and the calls alone
+    for seed in range(1, 20):
+        views = _auction_views(random_deal_around_south(seed), STAYMAN, learner)
+        for turn, (got, want) in enumerate(zip(views, reference)):
+            for lang in LANGS:
+                assert got[lang] == want[lang], (seed, turn, lang)
+
+
+def test_the_review_reading_is_where_the_hidden_hands_show():
+    """After the deal the review may say what each AI hand made of its call; during the auction never."""
+    readings = set()
+    for seed in range(6):
+        players = {seat: Scripted(calls) for seat, calls in STAYMAN.items()}
+        widget = BridgeTable(random_deal_around_south(seed), players=players, dealer="W", vulnerability="NS",
+                             lang="en", ai_delay=0)
+        for _ in range(2):
+            widget.receive({"action": "call", "call": "P"})
+        assert widget._review_view(widget.game, "en") is None or widget.game.is_over  # nothing yet in play
+        cells = [cell for row in widget._auction_view(widget.game, "en")["rows"] for cell in row if cell]
+        assert all("reading" not in cell for cell in cells)
+        readings.add(tuple(cell["meaning"] for cell in cells))
+    assert len(readings) == 1

@@ -5,7 +5,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from cardlearn.ai.bridge.auction_view import AuctionView, normalize_call, seat_after
+from cardlearn.ai.bridge.auction_view import AuctionView, is_bid, normalize_call, seat_after
 from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.levels import resolve_bidding_level, system_for
@@ -26,7 +26,10 @@ class Explanation:
     constraints: HandConstraints
     rule_id: str
     seat: str = ""
+    #: Some reading of the call forces partner (the bidder does not pass it).
     forcing: bool = False
+    #: Every reading forces: a pass of it breaks the system (what a learner's pass is told).
+    surely_forcing: bool = False
 
     def text(self, lang: str | None = None) -> str:
         """The meaning in ``lang`` (default: the current language)."""
@@ -75,6 +78,7 @@ def explain_in_view(view: AuctionView, call: str, hand: HandEval | None = None,
     # An open block may let the call through to later blocks (when its rule does not fit the hand),
     # so their rules are alternatives too, up to the first closed block that matches the auction.
     found: list[tuple[Rule, dict[str, str]]] = []
+    catch_all = True  # only the system's last block (the one that closes every auction) explains the call
     for blk, bound in matching_blocks(system, view):
         for rule in blk.rules:
             b = rule.call.match(view, call, bound)
@@ -83,23 +87,40 @@ def explain_in_view(view: AuctionView, call: str, hand: HandEval | None = None,
             if not rule.possible(view, b):  # a rule whose auction test fails cannot be what the call means
                 continue
             found.append((rule, b))
+            catch_all = catch_all and blk is system[-1]
         if blk.closed and not (blk.then and not found) or call in blk.claimed(view, bound, (call,)):
             break
-    if found:
+    # A pass over partner's forcing bid that only the last catch-all explains (it shows nothing) broke the
+    # system: the last block keeps a forced auction going, and its pass is for the auctions that may stop.
+    if found and not (catch_all and all(rule.constraints(view, b).is_loose for rule, b in found)):
         return _combine(call, view, found)
-    forced = _force_passed(view, call)
+    forced = forced_pass(view, call)
     if forced is not None:
         return forced
-    return unknown_call(call, view.seat)
+    return _combine(call, view, found) if found else unknown_call(call, view.seat)
 
 
-def _force_passed(view: AuctionView, call: str) -> Explanation | None:
-    """A pass the system has no rule for, over partner's forcing call (the opponent between passed)."""
+_GAME_LEVEL = {"C": 5, "D": 5, "H": 4, "S": 4}
+
+
+def _may_stop_in(bid: str) -> bool:
+    """A game or slam bid: partner may pass it whatever it asks (4NT and 5NT are questions, not contracts)."""
+    level, strain = int(bid[0]), bid[1:]
+    if strain == "NT":
+        return level == 3 or level >= 6
+    return level >= _GAME_LEVEL[strain]
+
+
+def forced_pass(view: AuctionView, call: str) -> Explanation | None:
+    """A pass over partner's forcing bid (the opponent between passed) that no real rule explains.
+
+    Only a bid that forces in every reading counts, and not a game or slam bid: partner may pass those.
+    """
     calls = view.calls
     if call != "P" or len(calls) < 2 or calls[-1] != "P" or len(view.explanations) < len(calls):
         return None
     partners = view.explanations[-2]
-    if not partners.forcing or calls[-2] == "P":
+    if not partners.surely_forcing or not is_bid(calls[-2]) or _may_stop_in(calls[-2]):
         return None
     meaning = msg("ai_bridge.meaning.forcing_pass", call=call_message(parse_call_code(calls[-2])))
     return Explanation(call, meaning, HandConstraints(), "unknown.forcing_pass", view.seat)
@@ -129,7 +150,8 @@ def rule_for_hand(view: AuctionView, call: str, hand: HandEval,
 
 def explanation_of(call: str, view: AuctionView, rule: Rule, b: dict[str, str]) -> Explanation:
     """The explanation of ``call`` by one rule with its bindings."""
-    return Explanation(call, _meaning(rule, view, b), rule.constraints(view, b), rule.id, view.seat, rule.forcing)
+    return Explanation(call, _meaning(rule, view, b), rule.constraints(view, b), rule.id, view.seat, rule.forcing,
+                       rule.forcing)
 
 
 def _combine(call: str, view: AuctionView, found: list[tuple[Rule, dict[str, str]]]) -> Explanation:
@@ -157,16 +179,22 @@ def _combine(call: str, view: AuctionView, found: list[tuple[Rule, dict[str, str
     result = alternatives[0][2]
     for _, _, other in alternatives[1:]:
         result = msg("ai_bridge.join.or", a=result, b=other)
-    forcing = any(rule.forcing for rule, _ in found)
-    return Explanation(call, result, constraints or HandConstraints(), found[0][0].id, view.seat, forcing)
+    forcing = [rule.forcing for rule, _ in found]
+    return Explanation(call, result, constraints or HandConstraints(), found[0][0].id, view.seat, any(forcing),
+                       all(forcing))
 
 
 def _label_key(rule: Rule, b: dict[str, str]) -> str | None:
     return None if rule.label is None else rule.label_message(b).text("en")
 
 
+def _label_name(rule: Rule) -> str | None:
+    """The label's own name, whichever catalog holds it (``blackwood`` of ``ai_bridge_sayc.label.blackwood``)."""
+    return None if rule.label is None else rule.label.rsplit(".", 1)[-1]
+
+
 def _same_kind(rule: Rule, b: dict[str, str], alternatives: list[tuple[Rule, dict[str, str], Message]]) -> int | None:
-    """The earlier alternative of the same kind: the same label, or one that begins with this label."""
+    """The earlier alternative of the same kind: the same label (by name or text), or one that begins with this label."""
     key = _label_key(rule, b)
     if key is None:
         return None
@@ -174,6 +202,8 @@ def _same_kind(rule: Rule, b: dict[str, str], alternatives: list[tuple[Rule, dic
         known = _label_key(other, other_b)
         if known is None:
             continue
+        if _label_name(other) == _label_name(rule):  # one convention labelled in two catalogs (Blackwood)
+            return index
         # The later one is the same or its label begins the earlier's: it adds only its details.
         if known == key or known.startswith(key) and known[len(key)] in " :,(":
             return index

@@ -24,7 +24,7 @@ from typing import Any
 
 from cardlearn.ai.bridge.auction_view import AuctionView
 from cardlearn.ai.bridge.patterns import Seq
-from cardlearn.ai.bridge.rule import Block, Rule
+from cardlearn.ai.bridge.rule import Block, Rule, all_rules
 from cardlearn.ai.bridge.system_card_examples import (
     Reach,
     rule_calls,
@@ -32,6 +32,7 @@ from cardlearn.ai.bridge.system_card_examples import (
     varied,
     when_examples,
 )
+from cardlearn.ai.bridge.system_card_general import addition_of, additions_line, general_approach
 from cardlearn.ai.bridge.system_card_sections import (
     OTHER,
     SECTIONS,
@@ -67,6 +68,7 @@ class Row:
     meaning: Any  # a Message or a Joined: both render with .text(lang)
     forcing: bool
     pattern_has_suits: bool = True  # False when the context names every call: no example needed
+    addition: str = ""  # the key of the addition beyond the SAYC booklet this row belongs to ("" for the booklet)
 
 
 # --- context text --------------------------------------------------------------------------------
@@ -108,10 +110,10 @@ def _call_text(call: str, lang: str) -> str:
 
 
 def _row_call(row: Row, lang: str) -> str:
-    """The call of a row; in the carding section the holding that the row is about."""
+    """The call of a row (a General Approach line may be about several); in the carding section the holding."""
     if row.section == "leads":
         return row.call
-    return _call_text(row.call, lang) if row.call else ""
+    return " ".join(_call_text(call, lang) for call in row.call.split())
 
 
 def _spaced(ranks: str) -> str:
@@ -143,6 +145,7 @@ def carding_rows() -> list[Row]:
 
 
 _MADE: list[tuple[Sequence[Block], tuple[tuple[Row, ...], dict[str, tuple[str, ...]]]]] = []  # recent systems
+_APPROACH: dict[str, tuple[Row, ...]] = {}  # the General Approach of each level
 
 
 def _card_of(system: Sequence[Block]) -> tuple[tuple[Row, ...], dict[str, tuple[str, ...]]]:
@@ -200,14 +203,39 @@ def _rows(system: Sequence[Block]) -> tuple[tuple[Row, ...], dict[str, tuple[str
                 if not isinstance(block.context, Seq) and (section, rule.id) in shown:
                     continue  # a test context that repeats rules already shown with a pattern (partner's double)
                 shown.add((section, rule.id))
+                extra = addition_of(rule)
                 rows.append(Row(section, block.id, rule.id, context, tuple(view.calls), call, meaning, rule.forcing,
-                                variable))
+                                variable, extra))
                 if section != "conventions" and rule.id not in listed and is_conventional(rule, view, b, call):
                     listed.add(rule.id)
                     rows.append(Row("conventions", block.id, rule.id, context, tuple(view.calls), call, meaning,
-                                    rule.forcing, variable))
+                                    rule.forcing, variable, extra))
     on_card = {row.rule_id for row in rows}
     return tuple(rows), {rule_id: auction for rule_id, auction in shadowed.items() if rule_id not in on_card}
+
+
+def approach_rows(level: str, system: Sequence[Block], rows: Sequence[Row]) -> tuple[Row, ...]:
+    """The General Approach at ``level``, read off the system, and the line naming the additions on the card."""
+    from cardlearn.ai.bridge.bidder import choose_call
+    from cardlearn.ai.bridge.explain import explain
+
+    names = {r.id: (r.label or "").rsplit(".", 1)[-1] for r in all_rules(system)}
+
+    def read(auction: Sequence[str], index: int) -> Any:
+        return explain(list(auction), index, "N", level=level)
+
+    def label(auction: Sequence[str], index: int) -> str:
+        return names.get(read(auction, index).rule_id, "")
+
+    def full(auction: Sequence[str], index: int) -> Any:
+        return explain(list(auction), index, "N")
+
+    agreements = general_approach(read, lambda hand: choose_call(list(hand), [], "N", level=level).call, label,
+                                  None if level == "full" else full)
+    line = additions_line([row.addition for row in rows] + [a.addition for a in agreements])
+    context = (msg("ai_bridge_card.context.approach"),)
+    return tuple(Row("general", "approach", f"approach.{a.key}", context, (), " ".join(a.calls), a.meaning,
+                     a.forcing, False, a.addition) for a in [*agreements, *([line] if line else [])])
 
 
 
@@ -220,7 +248,11 @@ class SystemCard:
 
         self.lang = resolve_language(lang)
         self.level = resolve_bidding_level(level)
-        self.rows, self._shadowed = _card_of(system_for(self.level))
+        system = system_for(self.level)
+        rows, self._shadowed = _card_of(system)
+        if self.level not in _APPROACH:
+            _APPROACH[self.level] = approach_rows(self.level, system, rows)
+        self.rows = _APPROACH[self.level] + rows
 
     def shadowed_rules(self) -> dict[str, tuple[str, ...]]:
         """Rules not on the card because an earlier block of the system takes every auction found for them.
@@ -240,11 +272,12 @@ class SystemCard:
         return msg(f"ai_bridge_card.section.{section}").text(self.lang)
 
     def to_frame(self) -> Any:
-        """One row per call: section_id, section, context, example, call, meaning, forcing, rule_id."""
+        """One row per call: section_id, section, context, example, call, meaning, forcing, addition, rule_id."""
         import pandas as pd
 
         lang = self.lang
         forcing = msg("ai_bridge_card.forcing").text(lang)
+        addition = msg("ai_bridge_card.addition").text(lang)
         records = []
         for section in self.sections():
             for row in self._section_rows(section):
@@ -254,9 +287,9 @@ class SystemCard:
                     "example": " – ".join(_call_text(c, lang) for c in row.example),
                     "call": _row_call(row, lang),
                     "meaning": _render(row.meaning, lang), "forcing": forcing if row.forcing else "",
-                    "rule_id": row.rule_id,
+                    "addition": addition if row.addition else "", "rule_id": row.rule_id,
                 })
-        columns = ["section_id", "section", "context", "example", "call", "meaning", "forcing", "rule_id"]
+        columns = ["section_id", "section", "context", "example", "call", "meaning", "forcing", "addition", "rule_id"]
         return pd.DataFrame(records, columns=columns)
 
     def _section_rows(self, section: str) -> list[Row]:
@@ -293,6 +326,7 @@ class SystemCard:
         # Inline styles win over JupyterLab's table CSS (right-aligned, striped cells).
         cell = "padding:3px 8px;border-top:1px solid #e3e5e8;vertical-align:top;text-align:left;background:#fff"
         forcing = html.escape(msg("ai_bridge_card.forcing").text(lang))
+        addition = html.escape(msg("ai_bridge_card.addition").text(lang))
         out = ['<table style="border-collapse:collapse;width:100%;margin:4px 0 8px;table-layout:auto">']
         previous: tuple[str, tuple[str, ...]] | None = None
         for row in rows:
@@ -310,6 +344,9 @@ class SystemCard:
             call = _suits(html.escape(_row_call(row, lang)))
             badge = (f' <span style="background:#fdf0d5;color:#7a4b00;border-radius:4px;padding:0 5px;'
                      f'font-size:12px;white-space:nowrap">{forcing}</span>') if row.forcing else ""
+            if row.addition:  # beyond the SAYC booklet: said on the card, as the booklet asks of a modification
+                badge += (f' <span style="background:#e3eefa;color:#1f4e79;border-radius:4px;padding:0 5px;'
+                          f'font-size:12px;white-space:nowrap">{addition}</span>')
             out.append(f'<tr><td style="{cell};width:1%;white-space:nowrap"><b>{call}</b></td>'
                        f'<td style="{cell}">{_suits(html.escape(_render(row.meaning, lang)))}{badge}</td></tr>')
         out.append("</table>")

@@ -13,6 +13,7 @@ from itertools import islice, product
 from typing import Any
 
 from cardlearn.ai.bridge.auction_view import AuctionView, bid_rank, cheapest_bid, is_bid
+from cardlearn.ai.bridge.explain import forced_pass
 from cardlearn.ai.bridge.patterns import Seq, When, var_domain
 from cardlearn.ai.bridge.rule import Block, Rule
 
@@ -268,6 +269,8 @@ def rule_calls(rule: Rule, view: AuctionView, bound: dict[str, str]) -> Iterator
         if call is None or call in seen or not _legal((*view.calls, call)):
             continue
         if not rule.possible(view, b):  # an example the rule's own auction test rules out would mislead
+            continue
+        if call == "P" and forced_pass(view, call) is not None:  # a pass there breaks the system: no example
             continue
         seen.add(call)
         yield call, b

@@ -223,7 +223,7 @@ def _michaels_ask_answer(view: AuctionView) -> dict[str, str] | None:
 def _michaels_pass_or_correct(view: AuctionView) -> dict[str, str] | None:
     """Partner bid clubs over my Michaels (major + minor): correct to diamonds when that is my minor."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in ("amc.pc", "amc.minor", "amc.pick", "w2c.pc"):
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in ("amc.pc", "amc.pc.any", "amc.minor", "amc.pick", "w2c.pc"):
         return None
     mine = [i for i in range(n) if view.relation(i) == ME]
     if not mine or view.rule_of(mine[-1]) not in MICHAELS_CUES or strain_of(view.calls[-2]) != "C":
