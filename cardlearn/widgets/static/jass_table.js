@@ -4,6 +4,7 @@
 
 import { duplicatePanel } from "./duplicate_panel.js";
 import { createTable, feltEffects, h, roving, toolbarKeys, uid } from "./common.js";
+import { lessonBar, lessonComment } from "./lesson_deals_panel.js";
 import { cardButton, cardFace, confirmCardButton, handBacks, rankGlyph, selectOrConfirm, suitIcon, wirePlayableHand } from "./cards.js";
 
 const DECK = "jass";
@@ -281,12 +282,13 @@ function renderJass(view, ctx) {
   felt.append(rail(view), grid);
 
   const panels = h("div", { class: "cl-panels" });
+  if (view.lesson && view.lesson.comment) panels.append(lessonComment(view));
   if (view.deal_score) panels.append(dealScorePanel(view));
   if (view.weis) panels.append(weisPanel(view));
   if (view.tricks.rows.length) panels.append(tricksPanel(view));
   if (view.record.rows.length) panels.append(recordPanel(view));
   if (view.duplicate) panels.prepend(duplicatePanel(view, ctx, null));
-  return h("div", { class: "cl-jass" }, scoreboard(view), felt,
+  return h("div", { class: `cl-jass${view.lesson ? " has-lesson" : ""}` }, view.lesson ? lessonBar(view, ctx) : null, scoreboard(view), felt,
     view.weis_choice ? weisChoice(view, ctx) : null, toolbar(view, ctx), panels);
 }
 
