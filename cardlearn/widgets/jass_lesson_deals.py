@@ -85,7 +85,7 @@ class JassLessonDealsTable(JassTable):
         if deal is None or deal.mode == "free":
             return {seat: self._ai for seat in "NEW"}
         scripted = ScriptedJassPlayer(deal, self._ai)
-        return {seat: scripted for seat in "NESW"}  # South's entry only makes a fixed deal's choice
+        return {seat: scripted for seat in "NEW"}
 
     def show_board(self, number: int) -> None:
         """Play deal ``number`` of the lesson (from a notebook cell; the buttons send ``lesson-board``)."""
@@ -117,6 +117,18 @@ class JassLessonDealsTable(JassTable):
                 and not match.is_over and self._review is None):
             return LEARNER
         return super()._ai_seat()
+
+    def _ai_step(self) -> bool:
+        """The AI seats' moves, and a fixed deal's given choice for South (made by the table)."""
+        deal, match = self.lesson_board, self.match
+        if deal is None or self._ai_seat() != LEARNER:
+            return super()._ai_step()
+        choice = deal.contract if match.pushed else dict(deal.choices)[LEARNER]
+        number = match.deal.number
+        match.choose(str(choice), seat=LEARNER)
+        self._log_move("contract", LEARNER, choice, number)
+        self._announce_contract(LEARNER)
+        return True
 
     # --- intents ---------------------------------------------------------------------------------
 
