@@ -238,7 +238,7 @@ def _read_hands(place: int, value: Any, reading: Reading) -> dict[str, tuple[str
                                                  first=f"hands.{holder[code]}", second=f"hands.{seat}"))
             holder.setdefault(code, seat)
         if len(cards) != 9:
-            reading.board_problem(place, msg("deals.problem.hand_size", field=f"hands.{seat}", count=len(cards)))
+            reading.board_problem(place, msg("deals.problem.hand_size", field=f"hands.{seat}", cards=len(cards)))
         hands[seat] = tuple(cards)
     return hands
 
