@@ -132,3 +132,12 @@ def test_stoeck_deal_ends_the_match_at_the_choice_and_shows_the_comment():
     assert table.match.is_over and table.match.winner == "NS" and table.match.scores["NS"] == 3005
     table.publish()
     assert "3005" in table.view["lesson"]["comment"]
+
+
+def test_static_html_shows_the_plan_and_after_the_deal_the_comment():
+    table = lesson_deals("jass-practice-match", ai_delay=0, lang="tr")
+    assert "Stöck hemen kazandırır" in table.static_html() and "Gülü koz seçin" in table.static_html()
+    assert "Stöck takımınızı" not in table.static_html()
+    table.handle_intent("contract", {"value": "R"})
+    table.publish()
+    assert "Stöck takımınızı" in table.static_html()
