@@ -24,7 +24,7 @@ def test_plan_above_the_score_and_the_choice_refused_with_its_reason(page, artif
     assert title.text_content() == "Vælg trumf"
     assert "Vælg roser" in page.locator(".cl-root [data-testid=lesson-plan]").text_content()
     buttons = page.locator(".cl-root [data-action=lesson-board]")
-    assert buttons.count() == 3 and buttons.first.get_attribute("aria-pressed") == "true"
+    assert buttons.count() == 4 and buttons.first.get_attribute("aria-pressed") == "true"
     shot(page, artifacts, "jass-deal-plan-da.png")
     buttons.nth(1).click()
     page.wait_for_function("() => document.querySelector('.cl-root [data-testid=lesson-title]').textContent"
