@@ -141,3 +141,17 @@ def test_static_html_shows_the_plan_and_after_the_deal_the_comment():
     table.handle_intent("contract", {"value": "R"})
     table.publish()
     assert "Stöck takımınızı" in table.static_html()
+
+
+@pytest.mark.parametrize("lang", ["en", "da", "th", "ko", "tr"])
+def test_notes_use_the_glossary_terms(lang):
+    """The notes are learner text like the lessons: one word for one thing (cardlearn/i18n/terminology.toml)."""
+    from cardlearn.i18n.terminology import find_variants
+
+    problems = []
+    for path in JASS_FILES:
+        for deal in load_jass_deals(path).boards:
+            for name, by_lang in deal.texts.items():
+                for finding in find_variants(by_lang.get(lang, ""), lang):
+                    problems.append(f"{path.name} deal {deal.number} {name}.{lang}: {finding.advice()}")
+    assert problems == []
