@@ -155,3 +155,64 @@ def test_notes_use_the_glossary_terms(lang):
                 for finding in find_variants(by_lang.get(lang, ""), lang):
                     problems.append(f"{path.name} deal {deal.number} {name}.{lang}: {finding.advice()}")
     assert problems == []
+
+
+def _winners(match) -> list[str]:
+    return [trick.winner for trick in match.deals[0].tricks]
+
+
+def _cards(match, number: int) -> list[tuple[str, str]]:
+    return list(match.deals[0].tricks[number - 1].cards)
+
+
+# What each comment says about single tricks, checked on the planned line (the points are in expect).
+CLAIMS = {
+    ("jass-table", 1): lambda m: (all(c[0] == "E" for _, c in _cards(m, 1))
+                                  and _cards(m, 4)[0] == ("S", "RT") and ("E", "RU") in _cards(m, 4)
+                                  and _winners(m)[3] == "E"),
+    ("jass-table", 2): lambda m: (("S", "B7") in _cards(m, 1) and ("S", "B6") in _cards(m, 2)
+                                  and _cards(m, 4)[0] == ("S", "RU") and set(_winners(m)) <= {"N", "S"}),
+    ("jass-table", 3): lambda m: ("N", "BA") in _cards(m, 1) and ("W", "BU") in _cards(m, 1) and _winners(m)[0] == "W",
+    ("jass-contracts", 1): lambda m: (_winners(m)[:4] == ["S"] * 4 and _cards(m, 4)[0] == ("S", "EA")
+                                      and not any(c[0] == "R" for s in "EW" for c in m.deals[0].hands[s])),
+    ("jass-contracts", 2): lambda m: _winners(m)[:6] == ["S"] * 6,
+    ("jass-contracts", 3): lambda m: _winners(m)[:8] == ["S"] * 8 and _winners(m)[8] == "W",
+    ("jass-contracts", 4): lambda m: _winners(m).count("N") == 7,
+    ("jass-trick-taking", 1): lambda m: (_winners(m)[:3] == ["S"] * 3
+                                         and all(w == "S" for w, t in zip(_winners(m), m.deals[0].tricks)
+                                                 if any(s == "S" and c in ("EA", "EK", "RA", "RK") for s, c in t.cards))),
+    ("jass-trick-taking", 2): lambda m: (("S", "RT") in _cards(m, 2) and ("N", "E9") in _cards(m, 2)
+                                         and ("S", "ST") in _cards(m, 3) and ("N", "EA") in _cards(m, 3)
+                                         and ("N", "EU") in _cards(m, 1) and _winners(m)[1:3] == ["N", "N"]),
+    ("jass-trick-taking", 3): lambda m: _winners(m) == ["S"] * 6 + ["N"] * 3,
+    ("jass-weis-stoeck", 1): lambda m: m.deals[0].weis.points == {"NS": 50, "EW": 0},
+    ("jass-weis-stoeck", 2): lambda m: (m.deals[0].stoeck == "S" and set(_winners(m)) <= {"N", "S"}
+                                        and m.deals[0].score.stoeck["NS"] * m.deals[0].factor == 40
+                                        and ("S", "BK") in _cards(m, 3) and ("S", "BO") in _cards(m, 4)),
+    ("jass-weis-stoeck", 3): lambda m: _winners(m) == ["W"] and m.deals[0].weis.points["NS"] == 120,
+    ("jass-practice-match", 1): lambda m: not m.deals[0].tricks and m.scores["NS"] == 3005,
+    ("jass-practice-match", 2): lambda m: _winners(m) == ["S"] * 6 and m.scores["NS"] == 3014,
+    ("jass-practice-match", 3): lambda m: len(_winners(m)) == 8 and m.scores["NS"] == 3044,
+}
+
+
+def test_every_deal_has_its_trick_claims_checked():
+    deals = {(p.stem, d.number) for p in JASS_FILES for d in load_jass_deals(p).boards}
+    assert deals == set(CLAIMS)
+
+
+@pytest.mark.parametrize(("slug", "number"), sorted(CLAIMS), ids=lambda v: str(v))
+def test_what_the_comment_says_about_the_tricks(slug, number):
+    deal = load_jass_deals(DEALS / f"{slug}.toml").board(number)
+    assert CLAIMS[(slug, number)](deal.played()), f"{slug} deal {number}: {deal.text('comment')}"
+
+
+def test_a_lesson_deal_saves_as_a_plain_schieber_match(tmp_path):
+    from cardlearn.widgets import JassTable
+
+    table = lesson_deals("jass-table", ai_delay=0, lang="en")
+    table.handle_intent("play", {"card": table.lesson_board.line[0]})
+    table._run_ai(synchronous=True)
+    table.save(tmp_path / "deal.json")
+    again = JassTable.load(tmp_path / "deal.json", ai_delay=0)
+    assert again.match.contract == "E" and again.match.scores == table.match.scores
