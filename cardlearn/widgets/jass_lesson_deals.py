@@ -231,7 +231,7 @@ class JassLessonDealsTable(JassTable):
 
 
 def _choice_message(value: str) -> Message:
-    return msg("widgets.jass.action.push") if value == PUSH else msg(f"jass.contract.{value}")
+    return msg("deals.jass.choice_push") if value == PUSH else msg(f"jass.contract.{value}")
 
 
 @checked
