@@ -41,11 +41,12 @@ def settings(lang: str | None = None, contrast: int | None = None, grain: int | 
 
 
 def lesson_deals(slug: str, board: int | None = None, lang: str | None = None, **kwargs: Any) -> Any:
-    """A lesson's themed deals at the bridge table: ``lesson_deals("declarer-notrump")`` in one cell.
+    """A lesson's themed deals at the table: ``lesson_deals("declarer-notrump")`` in one cell.
 
     Reads ``deals/<slug>.pbn`` and ``.toml`` (beside the notebook, else the shipped
     ones) and gives a table with a button per board, each board's plan above the
-    felt and its comment after the deal. ``board`` starts at that board; ``lang``
+    felt and its comment after the deal; a Schieber slug (``jass-contracts``) reads
+    ``deals/jass-<slug>.toml`` and gives the Schieber table the same way. ``board`` starts at that board; ``lang``
     defaults to the notebook's (``cardlearn.settings``). See
     :mod:`cardlearn.widgets.lesson_deals`.
     """

@@ -2,7 +2,7 @@
 
 - ``cardlearn exercises check PATH [--lang da]``: check exercise files.
 - ``cardlearn deals check PATH [--dd] [--lang da]``: check a lesson's themed deals (``SLUG.pbn`` with
-  ``SLUG.toml``) or a folder of them; ``--dd`` also prints each board's double-dummy tricks.
+  ``SLUG.toml``, or a Schieber ``jass-SLUG.toml``) or a folder of them; ``--dd`` also prints each board's double-dummy tricks.
 - ``cardlearn exercises report FILES… --out DIR [--lang da]``: a class report from learners' answers
   files (prints the learner × exercise table, writes ``DIR/report.csv`` and ``DIR/report.html``).
 - ``cardlearn lessons --lang th [--dest DIR] [--no-open] [--force]``: copy one language's lessons,
@@ -80,13 +80,13 @@ def _report(args: argparse.Namespace) -> int:
 
 def _check_deals(args: argparse.Namespace) -> int:
     """``cardlearn deals check PATH``: every problem of a lesson's deals pair (or a folder of pairs)."""
-    from cardlearn.engine.bridge.lesson_deals import check_lesson_deals
+    from cardlearn.engine.lesson_notes import check_deals
 
     lang = teacher_language(args.lang)
     if args.path is None or not Path(args.path).exists() and not Path(args.path + ".toml").exists():
         say_error(t("engine.arg.no_file", lang, path=str(args.path or "")))
         return 2
-    files, problems = check_lesson_deals(args.path)
+    files, problems = check_deals(args.path)  # bridge pairs and Schieber jass-*.toml
     for problem in problems:
         say(problem.text(lang))
     if problems:
@@ -102,7 +102,9 @@ def _check_deals(args: argparse.Namespace) -> int:
 def _double_dummy_lines(files: list[Path], lang: str) -> list[str]:
     """Per board with an auction: its contract and the tricks declarer takes with all hands seen."""
     from cardlearn.engine.bridge.lesson_deals import load_lesson_deals
+    from cardlearn.engine.lesson_notes import is_jass
 
+    files = [toml for toml in files if not is_jass(toml)]  # Schieber deals have no double-dummy tricks
     try:
         from cardlearn.ai.bridge.analysis import dd_tricks
 

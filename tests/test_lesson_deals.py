@@ -232,6 +232,8 @@ def test_shipped_notes_use_the_glossary_terms(lang):
 
     problems = []
     for toml in sorted(DEALS.glob("*.toml")):
+        if toml.name.startswith("jass-"):  # Schieber deals: tests/test_jass_lesson_deals.py
+            continue
         for board in load_lesson_deals(toml).boards:
             for name, by_lang in board.texts.items():
                 for finding in find_variants(by_lang.get(lang, ""), lang):

@@ -15,7 +15,8 @@ WIDGETS_DIR = Path(__file__).resolve().parents[1] / "cardlearn" / "widgets"
 
 
 def test_linked_module_has_no_relative_imports_and_one_default_export():
-    esm = link_esm("common.js", "cards.js", "minibridge.js", "duplicate_panel.js", "bridge_table.js")
+    esm = link_esm("common.js", "cards.js", "minibridge.js", "duplicate_panel.js", "lesson_deals_panel.js",
+                   "bridge_table.js")
     assert not re.search(r"^\s*import\s", esm, re.MULTILINE)
     assert len(re.findall(r"^export default", esm, re.MULTILINE)) == 1
     assert "export function cardSvg" in esm and "export function createTable" in esm

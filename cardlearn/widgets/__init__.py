@@ -4,7 +4,8 @@
   foundation every table and lesson widget builds on (see ``base.py`` for the recipe).
 - :class:`BridgeTable`: one deal of Contract Bridge, the learner South with an AI North.
 - :class:`JassTable`: a Schieber match to 3000, the learner South with an AI partner North.
-- :class:`LessonDealsTable`: a lesson's themed deals (``cardlearn.lesson_deals("slug")``).
+- :class:`LessonDealsTable`: a lesson's themed deals (``cardlearn.lesson_deals("slug")``);
+  :class:`JassLessonDealsTable` the same for a Schieber lesson (``lesson_deals("jass-slug")``).
 - ``static/``: hand-written ES modules (``common.js``, ``cards.js`` with the French and the
   drawn Swiss suits, one module per table) and ``table.css``.
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 from cardlearn.widgets.base import IntentError, TableWidget
 from cardlearn.widgets.bidding_ladder import BiddingLadder
 from cardlearn.widgets.bridge_table import BridgeTable
+from cardlearn.widgets.jass_lesson_deals import JassLessonDealsTable
 from cardlearn.widgets.jass_table import JassTable
 from cardlearn.widgets.lesson_deals import LessonDealsTable
 from cardlearn.widgets.minibridge_table import MinibridgeTable, minibridge_deal
@@ -23,6 +25,6 @@ from cardlearn.widgets.undertrick_calculator import UndertrickCalculator
 from cardlearn.widgets.weis_comparator import WeisComparator
 
 __all__ = ["AIBridgePlayer", "BridgePlayer", "BridgeTable", "FirstLegalCardPlayer", "IntentError",
-           "JassTable", "TableWidget"]
+           "JassLessonDealsTable", "JassTable", "TableWidget"]
 __all__ += ["BiddingLadder", "TrickTrainer", "UndertrickCalculator", "WeisComparator"]
 __all__ += ["LessonDealsTable", "MinibridgeTable", "SavedGameError", "minibridge_deal"]

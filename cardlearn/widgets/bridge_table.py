@@ -75,7 +75,8 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
     hints with only the sections on at that level.
     """
 
-    _esm = link_esm("common.js", "cards.js", "minibridge.js", "duplicate_panel.js", "bridge_table.js")
+    _esm = link_esm("common.js", "cards.js", "minibridge.js", "duplicate_panel.js", "lesson_deals_panel.js",
+                    "bridge_table.js")
     _css = static_text("table.css")
 
     four_color = Toggle(False).tag(sync=True)

@@ -11,7 +11,7 @@ from html import escape
 from typing import Any
 
 from cardlearn.engine.jass.suit_icons import suit_icon
-from cardlearn.widgets.static_html import FELT, FONT, table_html
+from cardlearn.widgets.static_html import FELT, FONT, lesson_html, note_html, table_html
 
 CHIP = ("display:inline-block;min-width:2.3em;padding:2px 4px;margin:1px;border-radius:4px;"
         "background:#fffdf8;border:1px solid #bbb;text-align:center;font-weight:600;")
@@ -41,9 +41,11 @@ def jass_static_html(view: Mapping[str, Any]) -> str:
     seats = view.get("seats", {})
     labels = view.get("labels", {})
     score = view.get("match_score") or {}
+    lesson = view.get("lesson") or {}  # a lesson's prepared deals: buttons, title and plan, as the live table
     parts = [
         f'<div lang="{escape(str(view.get("lang", "en")))}" style="{FONT}max-width:760px;color:#1a1a1a">',
         f'<div style="font-size:1.1em;font-weight:700;margin:4px 0">{escape(view.get("title", ""))}</div>',
+        lesson_html(lesson),
         f'<div style="margin:4px 0"><b>{escape(score.get("title", ""))}</b> '
         f'({escape(score.get("target_text", ""))})'
         + "".join(_bar(team) for team in score.get("teams", []))
@@ -68,6 +70,8 @@ def jass_static_html(view: Mapping[str, Any]) -> str:
         f'<div style="text-align:center;font-size:.9em">{escape(trick.get("caption", ""))}</div>'
         f'<div style="text-align:center;margin-top:8px">{escape(hand.get("label", ""))}: {hand_html or "—"}</div>'
         f'</div>')
+    if lesson.get("comment"):
+        parts.append(note_html(f'{lesson.get("comment_label", "")}: {lesson.get("title", "")}', lesson["comment"]))
     weis = view.get("weis")
     if weis and (weis.get("items") or weis.get("result")):
         lines = "".join(

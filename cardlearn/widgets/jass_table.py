@@ -69,7 +69,8 @@ class JassTable(JassReviewMixin, JassLearningMixin, JassViewMixin, AIPacing, Tab
     ``choose_card(match, seat)``); ``target`` is the match target (3000).
     """
 
-    _esm = link_esm("common.js", "cards.js", "duplicate_panel.js", "jass_review.js", "jass_table.js")
+    _esm = link_esm("common.js", "cards.js", "duplicate_panel.js", "lesson_deals_panel.js", "jass_review.js",
+                    "jass_table.js")
     _css = static_text("table.css") + "\n" + static_text("jass_table.css")
 
     one_click = Toggle(False).tag(sync=True)

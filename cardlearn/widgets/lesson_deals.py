@@ -16,7 +16,6 @@ Extra intent: ``{"action": "lesson-board", "board": n}``.
 """
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from os import PathLike
 from pathlib import Path
@@ -32,13 +31,13 @@ from cardlearn.engine.bridge.lesson_deals import (
     load_lesson_deals,
 )
 from cardlearn.engine.bridge.table import parse_seat
+from cardlearn.engine.lesson_notes import is_jass
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_table import BridgeTable
 from cardlearn.widgets.bridge_view import LEARNER, _CallText, _Contract
+from cardlearn.widgets.lesson_notes import DEALS_FOLDER, Note, deals_path, lesson_part
 from cardlearn.widgets.players import AIBridgePlayer, BridgePlayer
-
-DEALS_FOLDER = "deals"
 
 
 class ScriptedPlayer:
@@ -59,17 +58,6 @@ class ScriptedPlayer:
         if self.lead and not game.core.played and self.lead in game.legal_cards():
             return self.lead
         return self.ai.choose_card(game, seat)
-
-
-class _Note:
-    """A board's note as a message parameter: the text in the language asked for (English if missing)."""
-
-    def __init__(self, board: LessonBoard, name: str) -> None:
-        self.board, self.name = board, name
-
-    def text(self, lang: str | None = None) -> str:
-        """The note in ``lang``."""
-        return self.board.text(self.name, lang) or ""
 
 
 def _same_call(a: str, b: str) -> bool:
@@ -154,7 +142,7 @@ class LessonDealsTable(BridgeTable):
         self.screen = "table"
         # said first, so a screen reader hears which board this is before its contract
         self._announcements.append(msg("deals.widget.announce_board", number=board.number,
-                                       title=_Note(board, "title"), mode=msg(f"deals.widget.mode.{board.mode}")))
+                                       title=Note(board, "title"), mode=msg(f"deals.widget.mode.{board.mode}")))
         self._start(source.vulnerability)
 
     def _on_deal_over(self) -> None:
@@ -162,7 +150,7 @@ class LessonDealsTable(BridgeTable):
         super()._on_deal_over()
         if self.lesson_board is not None:
             self._announcements.append(msg("deals.widget.announce_comment",
-                                           comment=_Note(self.lesson_board, "comment")))
+                                           comment=Note(self.lesson_board, "comment")))
 
     def _check_guided_call(self, call: str) -> None:
         """On a guided board only the given call is accepted (an illegal call gets the engine's own notice)."""
@@ -181,13 +169,13 @@ class LessonDealsTable(BridgeTable):
         if board.text("bid_note") is None:
             raise IntentError("deals.widget.wrong_call_plain", call=_CallText(given), expected=_CallText(expected))
         raise IntentError("deals.widget.wrong_call", call=_CallText(given), expected=_CallText(expected),
-                          note=_Note(board, "bid_note"))
+                          note=Note(board, "bid_note"))
 
     def _make_hint(self, game: Game) -> Message:
         board = self.lesson_board
         if (board is not None and board.mode == "guided" and game.phase == "auction"
                 and game.to_act == LEARNER and board.text("bid_note")):
-            return msg("deals.widget.hint_note", note=_Note(board, "bid_note"))
+            return msg("deals.widget.hint_note", note=Note(board, "bid_note"))
         return super()._make_hint(game)
 
     # --- the view --------------------------------------------------------------------------------
@@ -201,15 +189,7 @@ class LessonDealsTable(BridgeTable):
     def _lesson_view(self, lang: str) -> dict[str, Any]:
         current = self.lesson_board
         game = self.game
-        lesson: dict[str, Any] = {
-            "label": t("deals.widget.boards", lang),
-            "boards": [{"number": b.number, "current": b is current,
-                        "text": t("deals.widget.board_button", lang, number=b.number,
-                                  title=b.text("title", lang) or "")} for b in self.deals.boards],
-            "plan_label": t("deals.widget.plan", lang),
-            "lead_label": t("deals.widget.lead_note", lang),
-            "comment_label": t("deals.widget.comment", lang),
-        }
+        lesson = lesson_part(self.deals.boards, current, lang, "deals.widget.boards")
         if current is None:
             lesson["free"] = t("deals.widget.free_deal", lang)
             return lesson
@@ -255,29 +235,19 @@ def _opening_lead_by_learner(game: Game) -> bool:
     return game.phase == "play" and not game.tricks and game.to_act == LEARNER and game.current_trick is None
 
 
-def deals_path(slug: str) -> Path:
-    """The TOML file of a lesson's deals: ``deals/`` beside the notebook, ``../deals``, else the installed one."""
-    name = f"{slug}.toml"
-    for folder in (Path(DEALS_FOLDER), Path("..") / DEALS_FOLDER):
-        if (folder / name).is_file():
-            return folder / name
-    installed = Path(__file__).resolve().parents[2] / "lessons" / DEALS_FOLDER
-    try:
-        shipped = importlib.import_module("cardlearn.lessons")  # the lessons/ folder, installed with cardlearn
-        installed = Path(str(shipped.__file__)).resolve().parent / DEALS_FOLDER
-    except ImportError:  # a source tree without the package mapping: the folder beside cardlearn/
-        pass
-    if not (installed / name).is_file():
-        known = sorted(p.stem for p in installed.glob("*.toml"))
-        raise DealsError("deals.error.no_lesson", slug=str(slug)[:60], slugs=", ".join(known))
-    return installed / name
-
-
 @checked
-def lesson_deals(slug: str, board: int | None = None, lang: str | None = None, **kwargs: Any) -> LessonDealsTable:
-    """The table for a lesson's themed deals (``lessons/deals/<slug>.pbn`` and ``.toml``), at ``board`` or the first."""
+def lesson_deals(slug: str, board: int | None = None, lang: str | None = None, **kwargs: Any) -> Any:
+    """The table for a lesson's themed deals (``lessons/deals/<slug>.pbn`` and ``.toml``), at ``board`` or the first.
+
+    A Schieber lesson's slug (``jass-…``) gives a
+    :class:`~cardlearn.widgets.jass_lesson_deals.JassLessonDealsTable` instead.
+    """
+    if is_jass(Path(slug)):
+        from cardlearn.widgets.jass_lesson_deals import jass_lesson_deals
+
+        return jass_lesson_deals(slug, deal=board, lang=lang, **kwargs)
     deals = load_lesson_deals(deals_path(slug))
     return LessonDealsTable(deals, board=board, lang=lang, **kwargs)
 
 
-__all__ = ["LessonDealsTable", "ScriptedPlayer", "deals_path", "lesson_deals"]
+__all__ = ["DEALS_FOLDER", "LessonDealsTable", "ScriptedPlayer", "deals_path", "lesson_deals"]

@@ -102,13 +102,13 @@ def bridge_static_html(view: Mapping[str, Any]) -> str:
     parts = [
         f'<div lang="{escape(str(view.get("lang", "en")))}" style="{FONT}max-width:760px;color:#1a1a1a">',
         f'<div style="font-size:1.1em;font-weight:700;margin:4px 0">{escape(view.get("title", ""))}</div>',
-        _lesson_html(lesson),
+        lesson_html(lesson),
         f'<div style="margin:4px 0">{info_line}</div>',
         f'<div style="margin:4px 0;font-weight:600">{escape(view.get("status", ""))}</div>',
         felt,
     ]
     if lesson.get("comment"):
-        parts.append(_note_html(f'{lesson.get("comment_label", "")}: {lesson.get("title", "")}',
+        parts.append(note_html(f'{lesson.get("comment_label", "")}: {lesson.get("title", "")}',
                                 lesson["comment"]))
     auction = view.get("auction")
     if auction and auction.get("rows"):
@@ -132,13 +132,13 @@ def bridge_static_html(view: Mapping[str, Any]) -> str:
 NOTE = "margin:6px 0;padding:6px 12px;background:#fffaf0;border:1px solid #e3dccb;border-left:5px solid #f2c94c;"
 
 
-def _note_html(heading: str, text: str, extra: str = "") -> str:
+def note_html(heading: str, text: str, extra: str = "") -> str:
     """A lesson note: a bold heading, the text's paragraphs, then ``extra`` (already HTML)."""
     body = "".join(f'<p style="margin:2px 0">{escape(part.strip())}</p>' for part in text.split("\n\n"))
     return f'<div style="{NOTE}"><div style="font-weight:700">{escape(heading)}</div>{body}{extra}</div>'
 
 
-def _lesson_html(lesson: Mapping[str, Any]) -> str:
+def lesson_html(lesson: Mapping[str, Any]) -> str:
     """A lesson board's title, mode and plan (and the lead note), as the live table shows them above the felt."""
     if not lesson:
         return ""
@@ -153,8 +153,9 @@ def _lesson_html(lesson: Mapping[str, Any]) -> str:
         lead = (f'<div style="margin-top:4px"><b>{escape(lesson.get("lead_label", ""))}</b>: '
                 f'{escape(lesson["lead"])}</div>')
     mode = f'<div style="font-style:italic;font-size:.9em">{escape(lesson.get("mode", ""))}</div>'
-    return head + _note_html(lesson.get("title", ""), f'{lesson.get("plan_label", "")}: {lesson["plan"]}',
+    return head + note_html(lesson.get("title", ""), f'{lesson.get("plan_label", "")}: {lesson["plan"]}',
                              mode + lead)
 
 
-__all__ = ["bridge_card_html", "bridge_static_html", "suit_color", "table_html", "text_call_html"]
+__all__ = ["bridge_card_html", "bridge_static_html", "lesson_html", "note_html", "suit_color", "table_html",
+           "text_call_html"]

@@ -20,16 +20,25 @@ allowed. The learner always sits South.
 """
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from cardlearn.engine.bridge.boards import Board, load_boards
 from cardlearn.engine.bridge.game import Game
 from cardlearn.engine.errors import CardlearnError
+from cardlearn.engine.lesson_notes import (
+    MAX_TEXT,
+    DealsError,
+    Notes,
+    Reading,
+    is_jass,
+    read_entries,
+    read_texts,
+)
 from cardlearn.engine.seats import seat_message
-from cardlearn.i18n import DEFAULT_LANGUAGE, LANGUAGES, Message, msg
+from cardlearn.i18n import Message, msg
 
 MODES = ("fixed", "guided", "free")
 """fixed: the auction is played for the learner; guided: the learner makes South's calls of the
@@ -37,16 +46,8 @@ given auction (others call as given); free: the AI and the learner bid as at the
 TEXT_FIELDS = ("title", "plan", "comment", "bid_note", "lead_note")
 REQUIRED_TEXTS = ("title", "plan", "comment")
 BOARD_KEYS = ("number", "mode", *TEXT_FIELDS)
-MAX_TEXT = 2000
-"""Characters of one note: a plan or comment is a few sentences, not a chapter."""
-
-
-class DealsError(CardlearnError, ValueError):
-    """A lesson's deals files that cannot be used; the message names the file, the board and the problem."""
-
-
 @dataclass(frozen=True)
-class LessonBoard:
+class LessonBoard(Notes):
     """One themed board: the PBN board, how its auction is made, and its notes by language."""
 
     number: int
@@ -54,13 +55,6 @@ class LessonBoard:
     board: Board
     auction: tuple[str, ...]
     texts: Mapping[str, Mapping[str, str]]
-
-    def text(self, name: str, lang: str | None = None) -> str | None:
-        """The note ``name`` (title, plan, …) in ``lang``, else in English; None if the board has none."""
-        by_lang = self.texts.get(name)
-        if not by_lang:
-            return None
-        return by_lang.get(lang or DEFAULT_LANGUAGE) or by_lang.get(DEFAULT_LANGUAGE)
 
     def game(self) -> Game:
         """A fresh game on this board (dealer and vulnerability of the board), nothing called yet."""
@@ -103,21 +97,6 @@ class LessonDeals:
                          boards=", ".join(str(b.number) for b in self.boards))
 
 
-@dataclass
-class _Reading:
-    """Problems found while reading one pair (each a full message naming file and board)."""
-
-    toml: Path
-    problems: list[Message] = field(default_factory=list)
-
-    def file_problem(self, problem: Message, path: Path | None = None) -> None:
-        self.problems.append(msg("deals.error.in_file", file=(path or self.toml).name, problem=problem))
-
-    def board_problem(self, number: object, problem: Message) -> None:
-        self.problems.append(msg("deals.error.in_board", file=self.toml.name, board=str(number)[:20],
-                                 problem=problem))
-
-
 def pair_paths(path: str | Path) -> tuple[Path, Path]:
     """The PBN and TOML file of a pair, from either file or from the path without its suffix."""
     path = Path(path)
@@ -141,7 +120,9 @@ def check_lesson_deals(path: str | Path, all_languages: bool = True) -> tuple[li
     """Every pair in a folder (or the one pair named): the TOML files read and every problem found."""
     path = Path(path)
     if path.is_dir():
-        stems = sorted({p.with_suffix("") for p in path.iterdir() if p.suffix in (".pbn", ".toml")})
+        # Schieber deals (jass-<slug>.toml) are checked by cardlearn.engine.jass.lesson_deals
+        stems = sorted({p.with_suffix("") for p in path.iterdir()
+                        if p.suffix in (".pbn", ".toml") and not is_jass(p)})
     else:
         stems = [pair_paths(path)[1].with_suffix("")]
     files, problems = [], []
@@ -152,15 +133,15 @@ def check_lesson_deals(path: str | Path, all_languages: bool = True) -> tuple[li
     return files, problems
 
 
-def _read_pair(path: Path, all_languages: bool) -> tuple[LessonDeals | None, _Reading]:
+def _read_pair(path: Path, all_languages: bool) -> tuple[LessonDeals | None, Reading]:
     pbn, toml = pair_paths(path)
-    reading = _Reading(toml)
+    reading = Reading(toml)
     for needed in (pbn, toml):
         if not needed.is_file():
             reading.file_problem(msg("deals.problem.missing_file", pbn=pbn.name, toml=toml.name), needed)
     if reading.problems:
         return None, reading
-    entries = _toml_entries(toml, reading)
+    entries = read_entries(toml, reading)
     try:
         boards = load_boards(pbn)
     except CardlearnError as error:
@@ -179,25 +160,7 @@ def _read_pair(path: Path, all_languages: bool) -> tuple[LessonDeals | None, _Re
     return LessonDeals(slug, pbn, toml, tuple(read)), reading
 
 
-def _toml_entries(toml: Path, reading: _Reading) -> list[Any] | None:
-    from cardlearn.engine.files import read_toml
-
-    try:
-        data = read_toml(toml)
-    except CardlearnError as error:
-        reading.file_problem(error.message)
-        return None
-    extra = [key for key in data if key != "board"]
-    if extra:
-        reading.file_problem(msg("deals.problem.top_key", name=str(extra[0])[:40]))
-    entries = data.get("board")
-    if not isinstance(entries, list) or not entries:
-        reading.file_problem(msg("deals.problem.no_boards"))
-        return None
-    return entries
-
-
-def _read_board(place: int, entry: Any, board: Board, reading: _Reading,
+def _read_board(place: int, entry: Any, board: Board, reading: Reading,
                 all_languages: bool) -> LessonBoard | None:
     before = len(reading.problems)
     if not isinstance(entry, dict):
@@ -216,49 +179,14 @@ def _read_board(place: int, entry: Any, board: Board, reading: _Reading,
     mode = entry.get("mode")
     if mode not in MODES:
         reading.board_problem(name, msg("deals.problem.mode", value=str(mode)[:20], allowed=", ".join(MODES)))
-    texts = _read_texts(name, entry, reading, all_languages)
+    texts = read_texts(name, entry, reading, all_languages, TEXT_FIELDS, REQUIRED_TEXTS)
     auction = _check_auction(name, mode, board, reading)
     if len(reading.problems) > before:
         return None
     return LessonBoard(int(str(number)), str(mode), board, auction, texts)
 
 
-def _read_texts(name: object, entry: Mapping[str, Any], reading: _Reading,
-                all_languages: bool) -> dict[str, dict[str, str]]:
-    texts: dict[str, dict[str, str]] = {}
-    for field_name in TEXT_FIELDS:
-        value = entry.get(field_name)
-        if value is None:
-            if field_name in REQUIRED_TEXTS:
-                reading.board_problem(name, msg("deals.problem.missing_en", field=field_name))
-            continue
-        if not isinstance(value, dict) or not all(isinstance(v, str) for v in value.values()):
-            reading.board_problem(name, msg("deals.problem.text_type", field=field_name))
-            continue
-        for problem in _text_problems(field_name, value, all_languages):
-            reading.board_problem(name, problem)
-        texts[field_name] = {lang: text.strip() for lang, text in value.items()}
-    return texts
-
-
-def _text_problems(field_name: str, value: Mapping[str, str], all_languages: bool) -> Iterator[Message]:
-    for lang, text in value.items():
-        if lang not in LANGUAGES:
-            yield msg("deals.problem.language", field=field_name, code=str(lang)[:20],
-                      allowed=", ".join(LANGUAGES))
-        elif not text.strip():
-            yield msg("deals.problem.empty_text", field=field_name, code=lang)
-        elif len(text) > MAX_TEXT:
-            yield msg("deals.problem.long_text", field=field_name, code=lang, limit=MAX_TEXT)
-    if not value.get(DEFAULT_LANGUAGE):
-        yield msg("deals.problem.missing_en", field=field_name)
-    missing = [lang for lang in LANGUAGES if lang not in value]
-    if all_languages and missing:
-        yield msg("deals.problem.missing_languages", field=field_name, languages=", ".join(missing),
-                  allowed=", ".join(LANGUAGES))
-
-
-def _check_auction(name: object, mode: object, board: Board, reading: _Reading) -> tuple[str, ...]:
+def _check_auction(name: object, mode: object, board: Board, reading: Reading) -> tuple[str, ...]:
     """The board's complete auction, checked by the rules and against [Contract] and [Declarer]."""
     if not board.auction:
         if mode in ("fixed", "guided"):
@@ -286,5 +214,5 @@ def _check_auction(name: object, mode: object, board: Board, reading: _Reading) 
     return tuple(game.calls)
 
 
-__all__ = ["BOARD_KEYS", "MODES", "REQUIRED_TEXTS", "TEXT_FIELDS", "DealsError", "LessonBoard",
+__all__ = ["BOARD_KEYS", "MAX_TEXT", "MODES", "REQUIRED_TEXTS", "TEXT_FIELDS", "DealsError", "LessonBoard",
            "LessonDeals", "check_lesson_deals", "load_lesson_deals", "pair_paths"]

@@ -5,6 +5,7 @@
 import { duplicatePanel } from "./duplicate_panel.js";
 import { jassPicturePanel, jassReviewPanel } from "./jass_review.js";
 import { createTable, feltEffects, h, roving, toolbarKeys, uid } from "./common.js";
+import { lessonBar, lessonComment } from "./lesson_deals_panel.js";
 import { cardButton, cardFace, confirmCardButton, handBacks, rankGlyph, selectOrConfirm, suitIcon, wirePlayableHand } from "./cards.js";
 
 const DECK = "jass";
@@ -282,6 +283,7 @@ function renderJass(view, ctx) {
   felt.append(rail(view), grid);
 
   const panels = h("div", { class: "cl-panels" });
+  if (view.lesson && view.lesson.comment) panels.append(lessonComment(view));
   if (view.deal_score) panels.append(dealScorePanel(view));
   if (view.weis) panels.append(weisPanel(view));
   if (view.tricks.rows.length) panels.append(tricksPanel(view));
@@ -289,7 +291,7 @@ function renderJass(view, ctx) {
   if (view.review) panels.prepend(jassReviewPanel(view, ctx));
   if (view.picture) panels.append(jassPicturePanel(view));
   if (view.duplicate) panels.prepend(duplicatePanel(view, ctx, null));
-  return h("div", { class: "cl-jass" }, scoreboard(view), felt,
+  return h("div", { class: `cl-jass${view.lesson ? " has-lesson" : ""}` }, view.lesson ? lessonBar(view, ctx) : null, scoreboard(view), felt,
     view.weis_choice ? weisChoice(view, ctx) : null, toolbar(view, ctx), panels);
 }
 
