@@ -56,7 +56,7 @@ GOOD = DEALS.joinpath("jass-table.toml").read_text(encoding="utf-8")
     (lambda s: s.replace('hands.N = "', 'hands.N = "EU ', 1), "is in hands"),
     (lambda s: s.replace('contract = "E"', 'contract = "X"', 1), "contract"),
     (lambda s: s.replace('mode = "fixed"', 'mode = "fast"', 1), "mode"),
-    (lambda s: s.replace('title.tr = "Renge uyun"\n', "", 1), "title has no text in tr"),
+    (lambda s: s.replace('title.tr = "Renk verin"\n', "", 1), "title has no text in tr"),
     (lambda s: s.replace("NS = 83,", "NS = 90,", 1), "expect.NS = 90"),
     (lambda s: s.replace('forehand = "S"', 'forehand = "Q"', 1), "forehand"),
 ])
