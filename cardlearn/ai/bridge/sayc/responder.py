@@ -21,6 +21,7 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S, _no_major_fit, _not_short, _stops_unbid, _unbid
+from cardlearn.ai.bridge.system_checks import L, _blackwood_ok
 
 _OPENER_MIN = frozenset({"rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlow", "rb.nt_any", "rb.fallback"})
 
@@ -341,6 +342,9 @@ def _second_round_extras() -> list[Block]:
                    label=S("accept_game")),
               rule("try.no", "3M", label=S("decline_invite"))),
         block("s.r2.raised", When(_opener_raised_me, "opener raised my suit"),
+              # Opener's raise shows 12–15 and four trumps: with slam values ask for aces before game
+              # (issue #27: an 18-count signed off in game).
+              rule("bw.ask.r2r", "4NT", Check(_blackwood_ok), label=L("blackwood"), forcing=True),
               rule("r2r.game", "4y", Points(13), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
               rule("r2r.inv", "3y", Points(11, 12), label=S("invite")),
               rule("r2r.pass", "P", label=S("pass_weak"))),

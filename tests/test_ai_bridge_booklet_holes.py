@@ -1,0 +1,49 @@
+"""Issue #27's holes between rules, each with the issue's hand (or one like it), fixed from the SAYC booklet."""
+from __future__ import annotations
+
+from cardlearn.ai.bridge.bidder import choose_call
+
+
+def cards(pbn: str) -> list[str]:
+    """Card codes from ``S.H.D.C``."""
+    return [suit + rank for suit, ranks in zip("SHDC", pbn.split(".")) for rank in ranks]
+
+
+def call(pbn: str, auction: str, dealer: str = "N") -> tuple[str, str]:
+    """(call, rule id) the system chooses."""
+    decision = choose_call(cards(pbn), auction.split(), dealer)
+    return decision.call, decision.rule_id
+
+
+def test_responder_with_slam_values_asks_for_aces_after_openers_raise() -> None:
+    # 1♦–1♥–2♥ shows 12–15 with four trumps: an 18-count no longer signs off in 4♥ ("game, sign-off (13+)").
+    assert call("A2.AKJ32.KQ2.K32", "1D P 1H P 2H P") == ("4NT", "bw.ask.r2r")
+    assert call("A2.AKJ32.KQ2.K32", "1D P 1H P 2H P 4NT P 5D P")[0] == "6H"
+
+
+def test_responder_without_slam_values_still_bids_game_over_openers_raise() -> None:
+    assert call("A2.AKJ32.Q92.K32", "1D P 1H P 2H P") == ("4H", "r2r.game")
+
+
+def test_a_seventeen_count_tries_for_slam_over_the_jacoby_shortness_answer() -> None:
+    # Opener's 3♣ shows a singleton or void in clubs: 17 HCP opposite an opening and a nine-card fit.
+    assert call("KQ32.AK2.KQ32.32", "1S P 2NT P 3C P") == ("4NT", "bw.ask.jacoby.short")
+    assert call("KQ32.AK2.KQ32.32", "1S P 2NT P 3C P 4NT P 5H P")[0] == "6S"
+
+
+def test_a_minimum_jacoby_bidder_signs_off_after_the_shortness_answer() -> None:
+    assert call("KQ32.AK2.QJ32.32", "1S P 2NT P 3C P") == ("4S", "rbj.game.answer")
+    assert call("KQ32.A32.Q432.32", "1S P 2NT P 3NT P") == ("4S", "rbj.game.answer")
+
+
+def test_the_jacoby_bidder_asks_for_aces_opposite_the_medium_answer() -> None:
+    assert call("KQ32.AK2.KQ32.32", "1S P 2NT P 3NT P") == ("4NT", "bw.ask.jacoby.answer")
+
+
+def test_stayman_doubled_is_answered_as_undoubled() -> None:
+    # Common ACBL practice (systems on): opener shows a major or denies one; no 3NT jump over the double.
+    assert call("AK32.KQ2.A32.J32", "1NT P 2C X") == ("2S", "1NT.stayman.s")
+    assert call("AK2.KQ2.A432.J32", "1NT P 2C X") == ("2D", "1NT.stayman.d")
+    # ... and responder goes on as over an undoubled answer.
+    assert call("Q432.A432.K2.432", "1NT P 2C X 2S P") == ("3S", "1NT.st.3S")
+    assert call("Q432.A432.K2.432", "1NT P 2C X 2D P") == ("2NT", "1NT.st.2nt")
