@@ -47,3 +47,17 @@ def test_stayman_doubled_is_answered_as_undoubled() -> None:
     # ... and responder goes on as over an undoubled answer.
     assert call("Q432.A432.K2.432", "1NT P 2C X 2S P") == ("3S", "1NT.st.3S")
     assert call("Q432.A432.K2.432", "1NT P 2C X 2D P") == ("2NT", "1NT.st.2nt")
+
+
+def test_advancer_with_four_spades_and_values_bids_game_over_their_raise() -> None:
+    # Issue #27: after 1♥–X–4♥ advancer passed with values (the doubler promised spades).
+    assert call("AKQ3.32.A432.K32", "1H X 4H") == ("4S", "advr.game4")
+    assert call("KQ32.32.KQ32.A32", "1H X 3H") == ("4S", "advr.game4")
+    # ... and the doubler with slam values then asks for aces.
+    assert call("AKJ3.2.AKJ3.KQ32", "1H X 4H 4S P")[0] == "4NT"
+
+
+def test_advancer_with_values_and_no_major_doubles_their_raise() -> None:
+    assert call("KQ3.32.KQ32.A432", "1H X 4H") == ("X", "advr.x")
+    # A weak advancer still passes.
+    assert call("J32.432.Q432.432", "1H X 4H")[0] == "P"

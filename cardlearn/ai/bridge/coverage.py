@@ -15,6 +15,9 @@ Categories (one hand may fall in several):
   one-level suit opening while our side has only passed (the booklet acts:
   overcall, 1NT, double, or double then bid);
 * ``pass16_responder`` — 16+ HCP passing partner's one-level suit opening (RHO passed);
+* ``pass16_advance`` — 16+ HCP passing partner's double after RHO bid (at most four of a suit) while
+  our side has not bid, with at most three cards in RHO's suit (the doubler's partner acts: he bids,
+  doubles or names a game);
 * ``pass16_later`` — 16+ HCP passing below game after partner's last call was a bid
   (a figure to review: some of these are right);
 * ``slam_closed`` — a game bid by a rule with no upper HCP limit while this hand
@@ -37,9 +40,10 @@ from cardlearn.ai.bridge.legality import auction_over, legal_calls
 
 DECK = tuple(s + r for s in "SHDC" for r in "AKQJT98765432")
 DEALER = "N"
-CATEGORIES = ("no_rule", "catch_all", "pass16_direct", "pass16_responder", "pass16_later", "slam_closed")
+CATEGORIES = ("no_rule", "catch_all", "pass16_direct", "pass16_responder", "pass16_advance", "pass16_later",
+              "slam_closed")
 #: The categories that count as holes (``pass16_later`` is for review only).
-HOLES = ("no_rule", "pass16_direct", "pass16_responder", "slam_closed")
+HOLES = ("no_rule", "pass16_direct", "pass16_responder", "pass16_advance", "slam_closed")
 _GAMES = {"3NT", "4H", "4S", "5C", "5D"}
 _GAP_MIN_HANDS = 15
 _GAP_STEP = 0.15
@@ -105,11 +109,24 @@ def _partner_bid_below_game(view: AuctionView) -> bool:
     return last not in _GAMES and last[0] in "123"
 
 
+def _advancing_a_double(hand: HandEval, view: AuctionView) -> bool:
+    """Partner doubled, RHO then bid (up to the four level), our side has not bid; I am short in RHO's suit."""
+    partner_calls = view.calls_by(PARTNER)
+    rho_call = view.calls[-1] if view.calls else "P"
+    if not partner_calls or partner_calls[-1] != "X" or not is_bid(rho_call) or rho_call[0] > "4":
+        return False
+    ours = [*view.calls_by(0), *partner_calls]
+    strain = rho_call[1:]
+    return not any(is_bid(c) for c in ours) and (strain == "NT" or hand.lengths[strain] <= 3)
+
+
 def pass16_kind(hand: HandEval, view: AuctionView, call: str) -> str | None:
     """Which 16+ HCP pass category a pass falls in (``None`` when it is not one)."""
     if call != "P" or hand.hcp < 16:
         return None
     kind = _first_turn_kind(hand, view)
+    if kind is None and _advancing_a_double(hand, view):
+        kind = "pass16_advance"
     if kind is None and _partner_bid_below_game(view):
         kind = "pass16_later"
     return kind

@@ -16,6 +16,7 @@ from cardlearn.ai.bridge.conditions import (
     TheirStoppers,
     UnbidMajors,
 )
+from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
@@ -35,6 +36,10 @@ from cardlearn.ai.bridge.system_checks import (
     _trump_stack,
 )
 
+
+def _no_unbid_major4(hand: HandEval, view: AuctionView, b) -> bool:
+    """No four-card major that nobody has bid (the one the takeout doubler promised)."""
+    return all(hand.lengths[s] < 4 for s in "SH" if s not in view.bid_suits)
 
 def _overcalls(balancing: bool) -> tuple:
     shift = 3 if balancing else 0
@@ -273,10 +278,16 @@ def competition_blocks() -> tuple[Block, ...]:
           *_advances_to_takeout()),
     block("adv.raised", Seq("1x X #x"),
           rule("advr.game", "4n", Len("n", 5), HCP(11), _is_major("n"), label=L("game")),
+          # Common ACBL practice: the doubler promised the unbid major, so four cards and opening values bid
+          # game (issue #27: 12–16 with four spades passed 1♥–X–3♥/4♥).
+          rule("advr.game4", "4n", Len("n", 4), HCP(12), _is_major("n"), label=L("game")),
           rule("advr.3nt", "3NT", HCP(12), Stopper("x"), label=L("to_play")),
           rule("advr.jump", Cheapest("n", jump=1, max_level=3), Len("n", 5), HCP(9, 10), prefer="major",
                label=L("advance_invite")),
           rule("advr.suit", Cheapest("n", max_level=3), Len("n", 4), HCP(6, 12), prefer="major", label=L("free_bid")),
+          # No major to bid, no stopper for 3NT, too strong to pass: double shows the values (common practice).
+          rule("advr.x", "X", HCP(11), Check(_no_unbid_major4, "no four-card unbid major"),
+               label=L_S("advance_values_double")),
           rule("advr.pass", "P", label=L("no_bid_now"))),
     block("adv.free", Seq("1x X #z"),
           rule("advf.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(10, 12), prefer="major",
