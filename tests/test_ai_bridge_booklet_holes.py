@@ -61,3 +61,13 @@ def test_advancer_with_values_and_no_major_doubles_their_raise() -> None:
     assert call("KQ3.32.KQ32.A432", "1H X 4H") == ("X", "advr.x")
     # A weak advancer still passes.
     assert call("J32.432.Q432.432", "1H X 4H")[0] == "P"
+
+
+def test_responder_invites_or_bids_the_no_trump_slam_over_openers_1nt_rebid() -> None:
+    # Found by the sweep: 3NT with 19–21 opposite 12–14 closed the slam path.
+    assert call("AQ2.AKJ3.K32.K32", "1C P 1H P 1NT P") == ("4NT", "r2s.4nt.nt")
+    assert call("AQ2.AKJ3.KQ2.K32", "1C P 1H P 1NT P") == ("6NT", "r2s.6nt.nt")
+    assert call("A32.AKJ3.Q32.K32", "1C P 1H P 1NT P")[0] == "3NT"
+    # Opener accepts the invitation with the top of his range.
+    assert call("K32.Q32.AJ2.KJ32", "1C P 1H P 1NT P 4NT P")[0] == "6NT"
+    assert call("K32.Q32.AJ2.QJ32", "1C P 1H P 1NT P 4NT P")[0] == "P"

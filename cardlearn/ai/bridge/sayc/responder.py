@@ -110,7 +110,12 @@ def _responder_rebids() -> tuple:
              label="ai_bridge.label.jump_shift", forcing=True),
         # A jump raise of opener's one-level suit, or a single raise to three of his two-level suit, invites.
         # Opener's 1NT rebid showed the stoppers: responder places no trump on points alone.
-        rule("r2s.3nt.nt", "3NT", HCP(13, 17), Check(_no_major_fit), AuctionCheck(_last_is_1nt), label=S("nt_game")),
+        # Opposite 12–14 the booklet's no-trump slam figures apply (33 together): 4NT invites with 19–20,
+        # 6NT with 21+ (issue #27's sweep: 3NT with 19–21 closed the slam path).
+        rule("r2s.6nt.nt", "6NT", HCP(21), Check(_no_major_fit), AuctionCheck(_last_is_1nt), label=L("slam")),
+        rule("r2s.4nt.nt", "4NT", HCP(19, 20), Check(_no_major_fit), AuctionCheck(_last_is_1nt),
+             label=L("quantitative")),
+        rule("r2s.3nt.nt", "3NT", HCP(13, 18), Check(_no_major_fit), AuctionCheck(_last_is_1nt), label=S("nt_game")),
         rule("r2s.limit.z", Cheapest("z", jump=1, max_level=3), Len("z", 4), Points(10, 12, trump="z"),
              AuctionCheck(lambda v, b: _has_z(v, b) and v.calls[-2][0] == "1"), label=S("invite_raise")),
         rule("r2s.limit.z2", Cheapest("z", max_level=3), Len("z", 4), Points(10, 12, trump="z"),
