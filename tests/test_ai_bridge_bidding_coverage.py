@@ -159,3 +159,15 @@ def test_no_strong_advancer_passes_their_raise() -> None:
     for raised in (("1H", "X", "3H"), ("1H", "X", "4H"), ("1S", "X", "3S"), ("1D", "X", "2D")):
         report = sweep_context(raised, 200, rng, False, general)
         assert report.counts["pass16_advance"] == 0, (raised, report.examples.get("pass16_advance"))
+
+
+def test_a_strong_responder_passing_their_overcall_is_a_hole() -> None:
+    hand = evaluate(cards("AK2.KQ2.A432.J32"))
+    assert pass16_kind(hand, auction_view(["1H", "1S"], "N"), "P") == "pass16_responder"
+    # Four cards in their suit: a trap pass, not counted.
+    assert pass16_kind(evaluate(cards("AKJ2.KQ2.A43.J32")), auction_view(["1H", "1S"], "N"), "P") is None
+    rng = random.Random(4)
+    general = general_rule_ids()
+    for auction in (("1H", "1S"), ("1D", "2C"), ("1C", "1H"), ("1S", "2D")):
+        report = sweep_context(auction, 200, rng, False, general)
+        assert report.counts["pass16_responder"] == 0, (auction, report.examples.get("pass16_responder"))

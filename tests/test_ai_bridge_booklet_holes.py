@@ -71,3 +71,15 @@ def test_responder_invites_or_bids_the_no_trump_slam_over_openers_1nt_rebid() ->
     # Opener accepts the invitation with the top of his range.
     assert call("K32.Q32.AJ2.KJ32", "1C P 1H P 1NT P 4NT P")[0] == "6NT"
     assert call("K32.Q32.AJ2.QJ32", "1C P 1H P 1NT P 4NT P")[0] == "P"
+
+
+def test_responder_with_game_values_and_no_natural_call_cue_bids_their_overcall() -> None:
+    # Found by the sweep: 17 HCP with three of partner's hearts passed 1♥–1♠ (3NT stops at 16).
+    assert call("AK2.KQ2.A432.J32", "1H 1S") == ("2S", "cr.cue")
+    assert choose_call(cards("AK2.KQ2.A432.J32"), ["1H", "1S"], "N").explanation.forcing
+    # Opener then describes his hand below game.
+    assert call("32.AJ432.KQ2.KQ2", "1H 1S 2S P")[0] == "3H"
+
+
+def test_a_weak_responder_still_passes_their_overcall() -> None:
+    assert call("J32.Q32.J432.432", "1H 1S")[0] == "P"

@@ -14,7 +14,8 @@ Categories (one hand may fall in several):
 * ``pass16_direct`` — 16+ HCP, at most three cards in their suit, passing RHO's
   one-level suit opening while our side has only passed (the booklet acts:
   overcall, 1NT, double, or double then bid);
-* ``pass16_responder`` — 16+ HCP passing partner's one-level suit opening (RHO passed);
+* ``pass16_responder`` — 16+ HCP passing partner's one-level suit opening (RHO passed, or overcalled
+  up to the three level in a suit I hold at most three cards of: no trap pass);
 * ``pass16_advance`` — 16+ HCP passing partner's double after RHO bid (at most four of a suit) while
   our side has not bid, with at most three cards in RHO's suit (the doubler's partner acts: he bids,
   doubles or names a game);
@@ -91,13 +92,25 @@ def _first_turn_kind(hand: HandEval, view: AuctionView) -> str | None:
     if opening is None or not _first_call(view):
         return None
     opener, bid = opening
-    if bid[0] != "1" or bid == "1NT" or [c for c in view.seq if c != "P"] != [bid]:
+    if bid[0] != "1" or bid == "1NT":
+        return None
+    if opener == PARTNER and _overcalled(hand, view, bid):
+        return "pass16_responder"
+    if [c for c in view.seq if c != "P"] != [bid]:
         return None
     if opener == 1 and hand.lengths[bid[1]] <= 3:
         return "pass16_direct"
     if opener == PARTNER and view.calls[-1] == "P":
         return "pass16_responder"
     return None
+
+
+def _overcalled(hand: HandEval, view: AuctionView, bid: str) -> bool:
+    """Partner's one-level opening, then RHO's overcall (up to the three level) in a suit I hold at most three of."""
+    rho = view.calls[-1] if view.calls else "P"
+    if [c for c in view.seq if c != "P"] != [bid, rho] or not is_bid(rho) or rho[0] > "3" or rho[1:] == "NT":
+        return False
+    return hand.lengths[rho[1:]] <= 3
 
 
 def _partner_bid_below_game(view: AuctionView) -> bool:

@@ -187,6 +187,9 @@ def _responses_in_competition() -> tuple:
         rule("cr.2level6", Cheapest("z", min_level=2, max_level=2), Len("z", 6), HCP(9, 10), label=L("new_suit"),
              forcing=True),
         rule("cr.1nt", "1NT", HCP(8, 10), Stopper("y"), label=L("one_nt_response")),
+        # Game values and no natural call (no suit to name, no stopper or too strong for 3NT): the cue bid of
+        # their suit forces (common ACBL practice; issue #27's sweep: a 17-count passed 1♥–1♠).
+        rule("cr.cue", Cheapest("y", max_level=3), HCP(13), label=L_S("response_cue_values"), forcing=True),
         rule("cr.raisem", Cheapest("x", max_level=2), Len("x", 4), HCP(6, 10), label=L("raise")),
         rule("cr.pass", "P", label=L("no_bid_now")),
     )
