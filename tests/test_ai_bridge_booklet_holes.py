@@ -83,3 +83,20 @@ def test_responder_with_game_values_and_no_natural_call_cue_bids_their_overcall(
 
 def test_a_weak_responder_still_passes_their_overcall() -> None:
     assert call("J32.Q32.J432.432", "1H 1S")[0] == "P"
+
+
+def test_responder_over_their_jump_overcall_bids_a_good_suit_or_game() -> None:
+    # Found by the sweep: 16+ passed partner's opening after RHO's jump overcall.
+    assert call("AKQ985.A2.T93.AK", "1C 3D") == ("3S", "cr.3level")
+    assert call("AQ6.AQ2.J64.K873", "1S 3D") == ("4S", "cr.game3")
+    assert call("K.AK9.AQJ52.K865", "1D 3H") == ("4H", "cr.cue")
+
+
+def test_advancer_doubles_their_game_when_his_major_is_out_of_reach() -> None:
+    # 1♠–X–4♠: four hearts cannot be bid at the four level any more; the values double.
+    assert call("Q6.AKQ8.J76.KJ74", "1S X 4S") == ("X", "advr.x")
+
+
+def test_advancer_doubles_their_1nt_with_the_balance_of_strength() -> None:
+    assert call("AKQ6.AQJ87.95.JT", "1C X 1NT") == ("X", "advn.x")
+    assert call("Q8.932.J9764.J82", "1S X 1NT")[0] != "X"

@@ -1,7 +1,7 @@
 """The bidding system's rule groups for competition: overcalls, advances, responses and answers when they bid or double."""
 from __future__ import annotations
 
-from cardlearn.ai.bridge.auction_view import RHO, AuctionView
+from cardlearn.ai.bridge.auction_view import RHO, AuctionView, bid_rank
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AnyOf,
@@ -38,8 +38,9 @@ from cardlearn.ai.bridge.system_checks import (
 
 
 def _no_unbid_major4(hand: HandEval, view: AuctionView, b) -> bool:
-    """No four-card major that nobody has bid (the one the takeout doubler promised)."""
-    return all(hand.lengths[s] < 4 for s in "SH" if s not in view.bid_suits)
+    """No four-card major that nobody has bid (the one the takeout doubler promised) and that game can still name."""
+    last = bid_rank(view.last_bid or "1C")
+    return all(hand.lengths[s] < 4 for s in "SH" if s not in view.bid_suits and bid_rank(f"4{s}") > last)
 
 def _overcalls(balancing: bool) -> tuple:
     shift = 3 if balancing else 0
@@ -165,6 +166,9 @@ def _responses_in_competition() -> tuple:
     return (
         rule("cr.game", "4x", Len("x", 4), Points(13, trump="x"), Check(lambda h, v, b: b["x"] in "SH"),
              label=L("game")),
+        # Over their three-level overcall there is no room to show a three-card raise slowly: game values bid game.
+        rule("cr.game3", "4x", Len("x", 3), Points(13, trump="x"), Check(lambda h, v, b: b["x"] in "SH"),
+             AuctionCheck(lambda v, b: (v.last_bid or "1")[0] == "3"), label=L("game")),
         rule("cr.limit", Cheapest("x", jump=1, max_level=3), Len("x", 4), Points(10, 12, trump="x"),
              Check(lambda h, v, b: b["x"] in "SH"), label=L("limit_raise")),
         rule("cr.raise", Cheapest("x", max_level=2), Len("x", 3), Points(6, 9, trump="x"),
@@ -186,10 +190,15 @@ def _responses_in_competition() -> tuple:
              forcing=True),
         rule("cr.2level6", Cheapest("z", min_level=2, max_level=2), Len("z", 6), HCP(9, 10), label=L("new_suit"),
              forcing=True),
+        # Over their jump overcall a new suit at the three level is natural and forcing (SAYC booklet: new suits
+        # by responder are forcing; the level asks for a good five cards and 11+, common practice).
+        rule("cr.3level", Cheapest("z", min_level=3, max_level=3), Len("z", 5), HCP(11), GoodSuit("z"),
+             AuctionCheck(lambda v, b: b["z"] not in v.bid_suits, var_names=("z",)), label=L("new_suit"),
+             forcing=True),
         rule("cr.1nt", "1NT", HCP(8, 10), Stopper("y"), label=L("one_nt_response")),
         # Game values and no natural call (no suit to name, no stopper or too strong for 3NT): the cue bid of
         # their suit forces (common ACBL practice; issue #27's sweep: a 17-count passed 1♥–1♠).
-        rule("cr.cue", Cheapest("y", max_level=3), HCP(13), label=L_S("response_cue_values"), forcing=True),
+        rule("cr.cue", Cheapest("y", max_level=4), HCP(13), label=L_S("response_cue_values"), forcing=True),
         rule("cr.raisem", Cheapest("x", max_level=2), Len("x", 4), HCP(6, 10), label=L("raise")),
         rule("cr.pass", "P", label=L("no_bid_now")),
     )
@@ -279,6 +288,11 @@ def competition_blocks() -> tuple[Block, ...]:
     block("adv.bal", Seq("1x P P X P"), *_advances_to_takeout(shift=3)),
     block("adv.any", When(_after_partners_takeout_double, "partner doubled for takeout, RHO passed"),
           *_advances_to_takeout()),
+    # Their 1NT over partner's takeout double: with the balance of strength advancer doubles for penalty
+    # (common ACBL practice); weaker hands go on as the general rules place them.
+    block("adv.nt", Seq("1x X 1NT"),
+          rule("advn.x", "X", HCP(9), label=L("penalty_double")),
+          closed=False),
     block("adv.raised", Seq("1x X #x"),
           rule("advr.game", "4n", Len("n", 5), HCP(11), _is_major("n"), label=L("game")),
           # Common ACBL practice: the doubler promised the unbid major, so four cards and opening values bid
