@@ -100,3 +100,17 @@ def test_advancer_doubles_their_game_when_his_major_is_out_of_reach() -> None:
 def test_advancer_doubles_their_1nt_with_the_balance_of_strength() -> None:
     assert call("AKQ6.AQJ87.95.JT", "1C X 1NT") == ("X", "advn.x")
     assert call("Q8.932.J9764.J82", "1S X 1NT")[0] != "X"
+
+
+def test_responder_uses_the_no_trump_slam_figures_over_their_overcall_of_1nt() -> None:
+    # Found by the sweep: 3NT with 19 closed the slam path after 1NT–(2♥).
+    assert call("AT6.A83.AJ84.AKQ", "1NT 2H")[0] in ("6NT", "7NT")
+    assert call("AT6.A83.QJ84.KQ2", "1NT 2H") == ("4NT", "ntc.4nt")
+    assert call("AT6.A83.QJ84.K32", "1NT 2H") == ("3NT", "ntc.3nt")
+    # Opener accepts the invitation with a maximum, passes with a minimum.
+    assert call("AK2.KQ2.K432.Q32", "1NT 2H 4NT P")[0] == "6NT"
+    assert call("AK2.K32.K432.Q32", "1NT 2H 4NT P")[0] == "P"
+
+
+def test_opener_passes_partners_6nt_sign_off() -> None:
+    assert call("AK2.KQ2.K432.Q32", "1NT 2H 6NT P")[0] == "P"

@@ -386,7 +386,11 @@ def competition_blocks() -> tuple[Block, ...]:
           # A double of their 2♣ is the stolen-bid Stayman (sayc.notrump2), not for penalty.
           rule("ntc.x", "X", Len("y", 4), HCP(8), _trump_stack("y"), AuctionCheck(lambda v, b: not stolen_bid_spot(v)),
                label=L("penalty_double")),
-          rule("ntc.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
+          # The booklet's no-trump slam figures (4NT invites with 16–17, 6NT with 18–19) hold over their overcall
+          # too (common practice; found by the coverage sweep: 3NT with 19 closed the slam path).
+          rule("ntc.6nt", "6NT", HCP(18, 19), Stopper("y"), label=L("slam")),
+          rule("ntc.4nt", "4NT", HCP(16, 17), Stopper("y"), label=L("quantitative")),
+          rule("ntc.3nt", "3NT", HCP(10, 15), Stopper("y"), label=L("to_play")),
           rule("ntc.4M", "4M", Len("M", 6), HCP(9), label=L("game")),
           rule("ntc.3M", "3M", Len("M", 5), HCP(10), label=L("choice_of_games"), forcing=True),
           rule("ntc.suit", Cheapest("z", max_level=2), Len("z", 5), HCP(4, 9), label=L("to_play")),
