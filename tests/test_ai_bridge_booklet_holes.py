@@ -89,7 +89,7 @@ def test_responder_over_their_jump_overcall_bids_a_good_suit_or_game() -> None:
     # Found by the sweep: 16+ passed partner's opening after RHO's jump overcall.
     assert call("AKQ985.A2.T93.AK", "1C 3D") == ("3S", "cr.3level")
     assert call("AQ6.AQ2.J64.K873", "1S 3D") == ("4S", "cr.game3")
-    assert call("K.AK9.AQJ52.K865", "1D 3H") == ("4H", "cr.cue")
+    assert call("KJ.AK8.AK643.A87", "1S 3H") == ("4H", "cr.cue")
 
 
 def test_advancer_doubles_their_game_when_his_major_is_out_of_reach() -> None:
@@ -114,3 +114,17 @@ def test_responder_uses_the_no_trump_slam_figures_over_their_overcall_of_1nt() -
 
 def test_opener_passes_partners_6nt_sign_off() -> None:
     assert call("AK2.KQ2.K432.Q32", "1NT 2H 6NT P")[0] == "P"
+
+
+def test_slam_values_with_a_fit_ask_for_aces_instead_of_bidding_game() -> None:
+    # Found by the sweep: responder's game raise of opener's second suit, and responder's game over
+    # their overcall, with 21+ HCP.
+    assert call("94.AKJ8.KQJ9.AKQ", "1C P 1D P 1H P") == ("4NT", "bw.ask.r2s")
+    assert call("AKQJ2.AK.AQ6.T62", "1S 2C") == ("4NT", "bw.ask.cr")
+    assert call("A32.KJ8.QJ9.Q432", "1C P 1D P 1H P")[0] == "3NT"
+
+
+def test_slam_in_no_trump_or_the_long_major_opposite_1nt_or_a_minimum_rebid() -> None:
+    assert call("AK3.AT94.AQ.AKQ2", "1C P 1H P 2C P") == ("6NT", "r2s.6nt.any")
+    assert call("AKQJT75.A8.AQ.65", "P 1NT 2C") == ("6S", "ntc.6M")
+    assert call("AKQJT75.KQ.KQ.65", "P 1NT 2C")[0] == "4S"  # one ace: game

@@ -26,6 +26,7 @@ from cardlearn.ai.bridge.system_checks import (
     L,
     _after_partners_takeout_double,
     _balancing,
+    _blackwood_ok,
     _good_overcall_suit,
     _is_major,
     _low_enough,
@@ -164,6 +165,8 @@ def _advance_overcall(shift: int) -> tuple:
 
 def _responses_in_competition() -> tuple:
     return (
+        # A fit with slam values asks for aces before game (found by the coverage sweep: 23 HCP bid 4♠).
+        rule("bw.ask.cr", "4NT", Check(_blackwood_ok), Len("x", 4), label=L("blackwood"), forcing=True),
         rule("cr.game", "4x", Len("x", 4), Points(13, trump="x"), Check(lambda h, v, b: b["x"] in "SH"),
              label=L("game")),
         # Over their three-level overcall there is no room to show a three-card raise slowly: game values bid game.
@@ -391,6 +394,8 @@ def competition_blocks() -> tuple[Block, ...]:
           rule("ntc.6nt", "6NT", HCP(18, 19), Stopper("y"), label=L("slam")),
           rule("ntc.4nt", "4NT", HCP(16, 17), Stopper("y"), label=L("quantitative")),
           rule("ntc.3nt", "3NT", HCP(10, 15), Stopper("y"), label=L("to_play")),
+          # A six-card major and 17+ (32 together) with two aces: the small slam (found by the coverage sweep).
+          rule("ntc.6M", "6M", Len("M", 6), HCP(17), Check(lambda h, v, b: h.aces >= 2, "two aces"), label=L("slam")),
           rule("ntc.4M", "4M", Len("M", 6), HCP(9), label=L("game")),
           rule("ntc.3M", "3M", Len("M", 5), HCP(10), label=L("choice_of_games"), forcing=True),
           rule("ntc.suit", Cheapest("z", max_level=2), Len("z", 5), HCP(4, 9), label=L("to_play")),

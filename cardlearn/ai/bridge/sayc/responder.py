@@ -92,6 +92,10 @@ def _last_is_1nt(view: AuctionView, b) -> bool:
 def _responder_rebids() -> tuple:
     return (
         rule("r2s.game.own", "4y", Len("y", 6), HCP(12), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
+        # A fit with slam values asks for aces before game (found by the coverage sweep: 21 HCP bid 4♥).
+        # (Not over opener's 1NT rebid: there 4NT is quantitative, r2s.4nt.nt.)
+        rule("bw.ask.r2s", "4NT", Check(_blackwood_ok), AuctionCheck(lambda v, b: not _last_is_1nt(v, b)),
+             label=L("blackwood"), forcing=True),
         rule("r2s.game.z", "4z", Len("z", 4), Points(13, trump="z"), AuctionCheck(_z_major), label=S("game")),
         rule("r2s.one", Cheapest("u", max_level=1), Len("u", 4), HCP(6),
              AuctionCheck(lambda v, b: b["u"] in _unbid(v, b) and _natural_one_level(v, b), var_names=("u",)),
@@ -141,6 +145,8 @@ def _responder_rebids() -> tuple:
         rule("r2s.new.gf", Cheapest("u", max_level=3), Len("u", 4), HCP(12),
              AuctionCheck(lambda v, b: b["u"] in _unbid(v, b) and _fourth(v, b) is None, var_names=("u",)),
              label=S("new_suit_1r")),
+        # Opposite opener's minimum rebid (12–15), 21+ balanced holds the booklet's 33 for 6NT.
+        rule("r2s.6nt.any", "6NT", HCP(21), Check(_no_major_fit), Check(_not_short), label=L("slam")),
         rule("r2s.3nt.any", "3NT", HCP(13), label=S("nt_game")),
         rule("r2s.raise.z", Cheapest("z", max_level=2), Len("z", 4), Points(6, 9, trump="z"), AuctionCheck(_has_z),
              label=S("raise_second")),
