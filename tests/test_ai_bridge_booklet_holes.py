@@ -27,7 +27,7 @@ def test_responder_without_slam_values_still_bids_game_over_openers_raise() -> N
 
 def test_a_seventeen_count_tries_for_slam_over_the_jacoby_shortness_answer() -> None:
     # Opener's 3♣ shows a singleton or void in clubs: 17 HCP opposite an opening and a nine-card fit.
-    assert call("KQ32.AK2.KQ32.32", "1S P 2NT P 3C P") == ("4NT", "bw.ask.jacoby.short")
+    assert call("KQ32.AK2.KQ32.32", "1S P 2NT P 3C P") == ("4NT", "bw.ask.jacoby.answer")
     assert call("KQ32.AK2.KQ32.32", "1S P 2NT P 3C P 4NT P 5H P")[0] == "6S"
 
 

@@ -133,9 +133,12 @@ def _after_jacoby_answer(view: AuctionView) -> bool:
     return view.rule_of(len(view.calls) - 2) in ("jac.short", "jac.3nt", "jac.side5")
 
 
-def _shortness_answer_no_void(hand: HandEval, view: AuctionView, b) -> bool:
-    """Opener showed shortness, and I have no void (Blackwood would mislead)."""
-    return view.rule_of(len(view.calls) - 2) == "jac.short" and min(hand.lengths.values()) > 0
+def _jacoby_slam_values(hand: HandEval, view: AuctionView, b) -> bool:
+    """Slam values for Blackwood; opposite shortness (common ACBL practice) 17+ HCP and no void are enough."""
+    if _blackwood_ok(hand, view, b):
+        return True
+    shortness = view.rule_of(len(view.calls) - 2) == "jac.short"
+    return shortness and hand.hcp >= 17 and min(hand.lengths.values()) > 0
 
 
 def _preempt_shape_major(hand: HandEval, view: AuctionView, b) -> bool:
@@ -372,10 +375,8 @@ SYSTEM: tuple[Block, ...] = (
     # Opener answered Jacoby 2NT with shortness, 15–17 (3NT) or a side suit: responder asks for aces with
     # slam values, else signs off in the major (issue #27: a 17-count signed off after the shortness answer).
     block("rb.jacoby.answer", Seq("1M P 2NT P B P", when=lambda v, b: _after_jacoby_answer(v)),
-          rule("bw.ask.jacoby.answer", "4NT", Check(_blackwood_ok), label=L("blackwood"), forcing=True),
-          # Common ACBL practice: opposite shortness, 17+ HCP (30+ together, a nine-card fit) is worth a slam try.
-          rule("bw.ask.jacoby.short", "4NT", HCP(17), Check(_shortness_answer_no_void, "no void"),
-               label=L("blackwood"), forcing=True),
+          rule("bw.ask.jacoby.answer", "4NT", Check(_jacoby_slam_values, "slam values"), label=L("blackwood"),
+               forcing=True),
           rule("rbj.game.answer", "4M", label=L("signoff")),
           rule("rbj.five.answer", "5M", label=L("signoff"))),  # a side suit shown above four of the major
     block("rb.minor_raise", Seq("1m P 2m P"),
