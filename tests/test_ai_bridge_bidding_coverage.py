@@ -142,3 +142,32 @@ def test_responder_accepts_opener_declining_his_invitation() -> None:
     decision = choose_call(cards("JT5.J7432.7.AQT6"), ["P", "1NT", "P", "2D", "P", "2H", "P", "2NT", "P", "3H", "P"],
                            "N")
     assert (decision.call, decision.rule_id) == ("P", "1NT.tr.declined")
+
+
+def test_a_strong_advancer_passing_their_raise_is_a_hole() -> None:
+    view = auction_view(["1H", "X", "4H"], "N")
+    hand = evaluate(cards("AKQ3.32.A432.K32"))
+    assert pass16_kind(hand, view, "P") == "pass16_advance"
+    assert pass16_kind(hand, view, "4S") is None
+    # Four cards in their suit: a pass may be for penalty, not counted.
+    assert pass16_kind(evaluate(cards("AKQ.QJ32.A432.K3")), view, "P") is None
+
+
+def test_no_strong_advancer_passes_their_raise() -> None:
+    rng = random.Random(9)
+    general = general_rule_ids()
+    for raised in (("1H", "X", "3H"), ("1H", "X", "4H"), ("1S", "X", "3S"), ("1D", "X", "2D")):
+        report = sweep_context(raised, 200, rng, False, general)
+        assert report.counts["pass16_advance"] == 0, (raised, report.examples.get("pass16_advance"))
+
+
+def test_a_strong_responder_passing_their_overcall_is_a_hole() -> None:
+    hand = evaluate(cards("AK2.KQ2.A432.J32"))
+    assert pass16_kind(hand, auction_view(["1H", "1S"], "N"), "P") == "pass16_responder"
+    # Four cards in their suit: a trap pass, not counted.
+    assert pass16_kind(evaluate(cards("AKJ2.KQ2.A43.J32")), auction_view(["1H", "1S"], "N"), "P") is None
+    rng = random.Random(4)
+    general = general_rule_ids()
+    for auction in (("1H", "1S"), ("1D", "2C"), ("1C", "1H"), ("1S", "2D")):
+        report = sweep_context(auction, 200, rng, False, general)
+        assert report.counts["pass16_responder"] == 0, (auction, report.examples.get("pass16_responder"))

@@ -21,7 +21,8 @@ NUMBER = r"[-+]?[\d,]+(?:\.\d+)?"
 BENCHES: dict[str, tuple[list[str], list[str]]] = {
     "bidding_coverage.py": (["--contexts", "5", "--hands", "20"], [
         rf"figure {name}: {NUMBER}" for name in ("contexts", "hands", "no_rule", "catch_all", "pass16_direct",
-                                                  "pass16_responder", "slam_closed", "hcp_gap", "holes")
+                                                  "pass16_responder", "pass16_advance", "slam_closed", "hcp_gap",
+                                                  "holes")
     ]),
     "bidding_levels.py": (["--deals", "3"], [
         rf"figure off_level_{level}: 0" for level in ("openings", "responses", "notrump", "competition", "full")
@@ -34,7 +35,8 @@ BENCHES: dict[str, tuple[list[str], list[str]]] = {
     "bridge_ai_speed.py": (["--deals", "1", "--leads", "2"], [
         rf"card, every decision \(played deals\): n={NUMBER}, median {NUMBER} ms, p95 {NUMBER} ms",
         rf"card, opening lead \(played and extra deals\): n={NUMBER}, median {NUMBER} ms",
-        rf"call \(bidding AI\): n={NUMBER}, median {NUMBER} ms",
+        rf"call \(bidding AI\): n={NUMBER}, median {NUMBER} ms, p95 {NUMBER} ms, max {NUMBER} ms \| CPU median",
+        r"target call CPU median <= 2 ms, p95 <= 10 ms: (met|NOT met)",
         rf"post-deal analysis: n=1, median {NUMBER} ms",
         r"target card median <= 300 ms \(n >= 20\): (met|NOT met)",
     ]),

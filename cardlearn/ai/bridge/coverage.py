@@ -14,7 +14,11 @@ Categories (one hand may fall in several):
 * ``pass16_direct`` — 16+ HCP, at most three cards in their suit, passing RHO's
   one-level suit opening while our side has only passed (the booklet acts:
   overcall, 1NT, double, or double then bid);
-* ``pass16_responder`` — 16+ HCP passing partner's one-level suit opening (RHO passed);
+* ``pass16_responder`` — 16+ HCP passing partner's one-level suit opening (RHO passed, or overcalled
+  up to the three level in a suit I hold at most three cards of: no trap pass);
+* ``pass16_advance`` — 16+ HCP passing partner's double after RHO bid (at most four of a suit) while
+  our side has not bid, with at most three cards in RHO's suit (the doubler's partner acts: he bids,
+  doubles or names a game);
 * ``pass16_later`` — 16+ HCP passing below game after partner's last call was a bid
   (a figure to review: some of these are right);
 * ``slam_closed`` — a game bid by a rule with no upper HCP limit while this hand
@@ -37,9 +41,10 @@ from cardlearn.ai.bridge.legality import auction_over, legal_calls
 
 DECK = tuple(s + r for s in "SHDC" for r in "AKQJT98765432")
 DEALER = "N"
-CATEGORIES = ("no_rule", "catch_all", "pass16_direct", "pass16_responder", "pass16_later", "slam_closed")
+CATEGORIES = ("no_rule", "catch_all", "pass16_direct", "pass16_responder", "pass16_advance", "pass16_later",
+              "slam_closed")
 #: The categories that count as holes (``pass16_later`` is for review only).
-HOLES = ("no_rule", "pass16_direct", "pass16_responder", "slam_closed")
+HOLES = ("no_rule", "pass16_direct", "pass16_responder", "pass16_advance", "slam_closed")
 _GAMES = {"3NT", "4H", "4S", "5C", "5D"}
 _GAP_MIN_HANDS = 15
 _GAP_STEP = 0.15
@@ -87,13 +92,25 @@ def _first_turn_kind(hand: HandEval, view: AuctionView) -> str | None:
     if opening is None or not _first_call(view):
         return None
     opener, bid = opening
-    if bid[0] != "1" or bid == "1NT" or [c for c in view.seq if c != "P"] != [bid]:
+    if bid[0] != "1" or bid == "1NT":
+        return None
+    if opener == PARTNER and _overcalled(hand, view, bid):
+        return "pass16_responder"
+    if [c for c in view.seq if c != "P"] != [bid]:
         return None
     if opener == 1 and hand.lengths[bid[1]] <= 3:
         return "pass16_direct"
     if opener == PARTNER and view.calls[-1] == "P":
         return "pass16_responder"
     return None
+
+
+def _overcalled(hand: HandEval, view: AuctionView, bid: str) -> bool:
+    """Partner's one-level opening, then RHO's overcall (up to the three level) in a suit I hold at most three of."""
+    rho = view.calls[-1] if view.calls else "P"
+    if [c for c in view.seq if c != "P"] != [bid, rho] or not is_bid(rho) or rho[0] > "3" or rho[1:] == "NT":
+        return False
+    return hand.lengths[rho[1:]] <= 3
 
 
 def _partner_bid_below_game(view: AuctionView) -> bool:
@@ -105,11 +122,24 @@ def _partner_bid_below_game(view: AuctionView) -> bool:
     return last not in _GAMES and last[0] in "123"
 
 
+def _advancing_a_double(hand: HandEval, view: AuctionView) -> bool:
+    """Partner doubled, RHO then bid (up to the four level), our side has not bid; I am short in RHO's suit."""
+    partner_calls = view.calls_by(PARTNER)
+    rho_call = view.calls[-1] if view.calls else "P"
+    if not partner_calls or partner_calls[-1] != "X" or not is_bid(rho_call) or rho_call[0] > "4":
+        return False
+    ours = [*view.calls_by(0), *partner_calls]
+    strain = rho_call[1:]
+    return not any(is_bid(c) for c in ours) and (strain == "NT" or hand.lengths[strain] <= 3)
+
+
 def pass16_kind(hand: HandEval, view: AuctionView, call: str) -> str | None:
     """Which 16+ HCP pass category a pass falls in (``None`` when it is not one)."""
     if call != "P" or hand.hcp < 16:
         return None
     kind = _first_turn_kind(hand, view)
+    if kind is None and _advancing_a_double(hand, view):
+        kind = "pass16_advance"
     if kind is None and _partner_bid_below_game(view):
         kind = "pass16_later"
     return kind

@@ -61,7 +61,7 @@ BLOCK_SECTIONS: tuple[tuple[str, str], ...] = (
     # Conventions: slam asking bids and their answers, the booklet's conventional responses and defences.
     ("bw.", "conventions"), ("s.kings", "conventions"), ("s.gerber", "conventions"), ("s.bw.any", "conventions"),
     ("s.tq", "conventions"), ("s.cue", "conventions"), ("s.gsf", "conventions"), ("s.5nt", "conventions"),
-    ("s.jacoby", "conventions"), ("rb.jacoby.next", "conventions"), ("s.w2ask", "conventions"),
+    ("s.jacoby", "conventions"), ("rb.jacoby.next", "conventions"), ("rb.jacoby.answer", "conventions"), ("s.w2ask", "conventions"),
     ("s.wjo.ask", "conventions"), ("s.w2.after", "conventions"), ("s.mi", "conventions"),
     ("s.c2.mi.late", "conventions"), ("s.c2.4nt", "conventions"), ("s.c2.w2cue", "conventions"),
     ("s.c2.nd.slam", "conventions"), ("s.d2s", "conventions"), ("s.cap", "conventions"),
@@ -114,7 +114,7 @@ RULE_SECTIONS: tuple[tuple[str, str], ...] = (
     ("rb1nt.jumpshift", "responses"), ("rb1nt.jump", "responses"), ("rb1nt.2nt", "responses"),
     ("o1n.jumpshift", "responses"), ("o1n.reverse", "responses"), ("o1n.jump", "responses"),
     ("o1n.2nt", "responses"), ("r2s.reverse", "responses"), ("r2s.jump", "responses"),
-    ("r2s.limit", "responses"), ("rb21.jump6", "responses"),
+    ("r2s.limit", "responses"), ("rb21.jump6", "responses"), ("r2s.4nt.nt", "notrump"),
 )
 
 

@@ -128,6 +128,19 @@ def _openings(fourth: bool) -> tuple:
     return tuple(rules)
 
 
+def _after_jacoby_answer(view: AuctionView) -> bool:
+    """Opener's answer to my Jacoby 2NT was shortness, 3NT or a side suit (not three or four of the major)."""
+    return view.rule_of(len(view.calls) - 2) in ("jac.short", "jac.3nt", "jac.side5")
+
+
+def _jacoby_slam_values(hand: HandEval, view: AuctionView, b) -> bool:
+    """Slam values for Blackwood; opposite shortness (common ACBL practice) 17+ HCP and no void are enough."""
+    if _blackwood_ok(hand, view, b):
+        return True
+    shortness = view.rule_of(len(view.calls) - 2) == "jac.short"
+    return shortness and hand.hcp >= 17 and min(hand.lengths.values()) > 0
+
+
 def _preempt_shape_major(hand: HandEval, view: AuctionView, b) -> bool:
     return view.pre_passes < 3 and hand.honors(b["M"], 5) >= 2
 
@@ -359,6 +372,13 @@ SYSTEM: tuple[Block, ...] = (
                label=L("blackwood"), forcing=True),
           rule("rbj.game", "4M", label=L("signoff")),
           rule("rbj.pass", "P", label=L("signoff"))),
+    # Opener answered Jacoby 2NT with shortness, 15–17 (3NT) or a side suit: responder asks for aces with
+    # slam values, else signs off in the major (issue #27: a 17-count signed off after the shortness answer).
+    block("rb.jacoby.answer", Seq("1M P 2NT P B P", when=lambda v, b: _after_jacoby_answer(v)),
+          rule("bw.ask.jacoby.answer", "4NT", Check(_jacoby_slam_values, "slam values"), label=L("blackwood"),
+               forcing=True),
+          rule("rbj.game.answer", "4M", label=L("signoff")),
+          rule("rbj.five.answer", "5M", label=L("signoff"))),  # a side suit shown above four of the major
     block("rb.minor_raise", Seq("1m P 2m P"),
           rule("rbm.3nt", "3NT", HCP(18, 19), Balanced(), label=L("to_play")),
           rule("rbm.2nt", "2NT", HCP(16, 17), Balanced(), label=L("invite")),

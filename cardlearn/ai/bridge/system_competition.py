@@ -1,7 +1,7 @@
 """The bidding system's rule groups for competition: overcalls, advances, responses and answers when they bid or double."""
 from __future__ import annotations
 
-from cardlearn.ai.bridge.auction_view import RHO, AuctionView
+from cardlearn.ai.bridge.auction_view import RHO, AuctionView, bid_rank
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AnyOf,
@@ -16,6 +16,7 @@ from cardlearn.ai.bridge.conditions import (
     TheirStoppers,
     UnbidMajors,
 )
+from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
@@ -25,6 +26,7 @@ from cardlearn.ai.bridge.system_checks import (
     L,
     _after_partners_takeout_double,
     _balancing,
+    _blackwood_ok,
     _good_overcall_suit,
     _is_major,
     _low_enough,
@@ -35,6 +37,11 @@ from cardlearn.ai.bridge.system_checks import (
     _trump_stack,
 )
 
+
+def _no_unbid_major4(hand: HandEval, view: AuctionView, b) -> bool:
+    """No four-card major that nobody has bid (the one the takeout doubler promised) and that game can still name."""
+    last = bid_rank(view.last_bid or "1C")
+    return all(hand.lengths[s] < 4 for s in "SH" if s not in view.bid_suits and bid_rank(f"4{s}") > last)
 
 def _overcalls(balancing: bool) -> tuple:
     shift = 3 if balancing else 0
@@ -158,8 +165,13 @@ def _advance_overcall(shift: int) -> tuple:
 
 def _responses_in_competition() -> tuple:
     return (
+        # A fit with slam values asks for aces before game (found by the coverage sweep: 23 HCP bid 4♠).
+        rule("bw.ask.cr", "4NT", Check(_blackwood_ok), Len("x", 4), label=L("blackwood"), forcing=True),
         rule("cr.game", "4x", Len("x", 4), Points(13, trump="x"), Check(lambda h, v, b: b["x"] in "SH"),
              label=L("game")),
+        # Over their three-level overcall there is no room to show a three-card raise slowly: game values bid game.
+        rule("cr.game3", "4x", Len("x", 3), Points(13, trump="x"), Check(lambda h, v, b: b["x"] in "SH"),
+             AuctionCheck(lambda v, b: (v.last_bid or "1")[0] == "3"), label=L("game")),
         rule("cr.limit", Cheapest("x", jump=1, max_level=3), Len("x", 4), Points(10, 12, trump="x"),
              Check(lambda h, v, b: b["x"] in "SH"), label=L("limit_raise")),
         rule("cr.raise", Cheapest("x", max_level=2), Len("x", 3), Points(6, 9, trump="x"),
@@ -181,7 +193,15 @@ def _responses_in_competition() -> tuple:
              forcing=True),
         rule("cr.2level6", Cheapest("z", min_level=2, max_level=2), Len("z", 6), HCP(9, 10), label=L("new_suit"),
              forcing=True),
+        # Over their jump overcall a new suit at the three level is natural and forcing (SAYC booklet: new suits
+        # by responder are forcing; the level asks for a good five cards and 11+, common practice).
+        rule("cr.3level", Cheapest("z", min_level=3, max_level=3), Len("z", 5), HCP(11), GoodSuit("z"),
+             AuctionCheck(lambda v, b: b["z"] not in v.bid_suits, var_names=("z",)), label=L("new_suit"),
+             forcing=True),
         rule("cr.1nt", "1NT", HCP(8, 10), Stopper("y"), label=L("one_nt_response")),
+        # Game values and no natural call (no suit to name, no stopper or too strong for 3NT): the cue bid of
+        # their suit forces (common ACBL practice; issue #27's sweep: a 17-count passed 1♥–1♠).
+        rule("cr.cue", Cheapest("y", max_level=4), HCP(13), label=L_S("response_cue_values"), forcing=True),
         rule("cr.raisem", Cheapest("x", max_level=2), Len("x", 4), HCP(6, 10), label=L("raise")),
         rule("cr.pass", "P", label=L("no_bid_now")),
     )
@@ -271,12 +291,23 @@ def competition_blocks() -> tuple[Block, ...]:
     block("adv.bal", Seq("1x P P X P"), *_advances_to_takeout(shift=3)),
     block("adv.any", When(_after_partners_takeout_double, "partner doubled for takeout, RHO passed"),
           *_advances_to_takeout()),
+    # Their 1NT over partner's takeout double: with the balance of strength advancer doubles for penalty
+    # (common ACBL practice); weaker hands go on as the general rules place them.
+    block("adv.nt", Seq("1x X 1NT"),
+          rule("advn.x", "X", HCP(9), label=L("penalty_double")),
+          closed=False),
     block("adv.raised", Seq("1x X #x"),
           rule("advr.game", "4n", Len("n", 5), HCP(11), _is_major("n"), label=L("game")),
+          # Common ACBL practice: the doubler promised the unbid major, so four cards and opening values bid
+          # game (issue #27: 12–16 with four spades passed 1♥–X–3♥/4♥).
+          rule("advr.game4", "4n", Len("n", 4), HCP(12), _is_major("n"), label=L("game")),
           rule("advr.3nt", "3NT", HCP(12), Stopper("x"), label=L("to_play")),
           rule("advr.jump", Cheapest("n", jump=1, max_level=3), Len("n", 5), HCP(9, 10), prefer="major",
                label=L("advance_invite")),
           rule("advr.suit", Cheapest("n", max_level=3), Len("n", 4), HCP(6, 12), prefer="major", label=L("free_bid")),
+          # No major to bid, no stopper for 3NT, too strong to pass: double shows the values (common practice).
+          rule("advr.x", "X", HCP(11), Check(_no_unbid_major4, "no four-card unbid major"),
+               label=L_S("advance_values_double")),
           rule("advr.pass", "P", label=L("no_bid_now"))),
     block("adv.free", Seq("1x X #z"),
           rule("advf.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(10, 12), prefer="major",
@@ -358,7 +389,13 @@ def competition_blocks() -> tuple[Block, ...]:
           # A double of their 2♣ is the stolen-bid Stayman (sayc.notrump2), not for penalty.
           rule("ntc.x", "X", Len("y", 4), HCP(8), _trump_stack("y"), AuctionCheck(lambda v, b: not stolen_bid_spot(v)),
                label=L("penalty_double")),
-          rule("ntc.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
+          # The booklet's no-trump slam figures (4NT invites with 16–17, 6NT with 18–19) hold over their overcall
+          # too (common practice; found by the coverage sweep: 3NT with 19 closed the slam path).
+          rule("ntc.6nt", "6NT", HCP(18, 19), Stopper("y"), label=L("slam")),
+          rule("ntc.4nt", "4NT", HCP(16, 17), Stopper("y"), label=L("quantitative")),
+          rule("ntc.3nt", "3NT", HCP(10, 15), Stopper("y"), label=L("to_play")),
+          # A six-card major and 17+ (32 together) with two aces: the small slam (found by the coverage sweep).
+          rule("ntc.6M", "6M", Len("M", 6), HCP(17), Check(lambda h, v, b: h.aces >= 2, "two aces"), label=L("slam")),
           rule("ntc.4M", "4M", Len("M", 6), HCP(9), label=L("game")),
           rule("ntc.3M", "3M", Len("M", 5), HCP(10), label=L("choice_of_games"), forcing=True),
           rule("ntc.suit", Cheapest("z", max_level=2), Len("z", 5), HCP(4, 9), label=L("to_play")),

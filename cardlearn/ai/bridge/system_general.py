@@ -81,6 +81,11 @@ def _not_responder_second_turn(hand: HandEval, view: AuctionView, b) -> bool:
     return all(ctx.match(view) is None for ctx in _RESP2_CONTEXTS)
 
 
+def _partner_not_in_6nt(view: AuctionView, b) -> bool:
+    """Partner did not just bid 6NT (his slam is placed; seven needs his invitation)."""
+    return not (view.last_bid == "6NT" and view.last_bid_relation == PARTNER)
+
+
 def general_rules() -> tuple:
     """The fallback of every auction: place the contract from my hand and what partner has shown."""
     fit = TrumpFit(lambda v, b: True, "fit", ("f",))
@@ -100,8 +105,9 @@ def general_rules() -> tuple:
         rule("g.nt.correct", "4f", Len("f", 6), AuctionCheck(_my_major_over_3nt, var_names=("f",)),
              Hidden(Check(_longer_than_shown, "longer than partner knows", ("f",))),
              Check(lambda h, v, b: h.lengths[b["f"]] >= 7 or min(h.lengths.values()) <= 1), label=L("game")),
+        # Partner's own 6NT is a sign-off (the booklet's 18–19 opposite 1NT), not an invitation to seven.
         rule("g.7nt", "7NT", Combined(37), Check(_nt_shape), Check(_no_major_fit), Check(no_agreed_major),
-             Check(_not_asked_aces),
+             Check(_not_asked_aces), AuctionCheck(_partner_not_in_6nt),
              label=L("grand_slam")),
         rule("g.6nt", "6NT", Combined(33), Check(_nt_shape), Check(_no_major_fit), Check(no_agreed_major),
              label=L("slam")),

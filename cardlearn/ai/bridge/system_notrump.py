@@ -26,6 +26,9 @@ def _nt_system(level: int, lo: int) -> list[Block]:
     nt = f"{level}NT"
     # SAYC: over a double of 1NT the system stays on (Stayman and transfers); "-" matches P, X or XX.
     rho = "-" if level == 1 else "P"
+    # Stayman doubled (for the lead): opener answers as if undoubled, so responder's continuations stay the same
+    # (common ACBL practice, "systems on"; issue #27: opener jumped to 3NT).
+    lho = "-" if level == 1 else "P"
     club, diamond, heart, spade = (f"{level + 1}{s}" for s in "CDHS")
     mid = lo + 1  # the opener's middle point, what responder counts on
     # Responder's HCP for game opposite a middle-of-the-range opening (SAYC: 10+ over 1NT, 4+ over 2NT).
@@ -45,14 +48,14 @@ def _nt_system(level: int, lo: int) -> list[Block]:
               rule(f"{nt}.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
               *([rule(f"{nt}.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))] if level == 1 else []),
               rule(f"{nt}.pass", "P", HCP(0, game - 1 if level == 2 else game - 3), label=L("to_play"))),
-        block(f"{nt}.stayman", Seq(f"{nt} {rho} {club} P"),
+        block(f"{nt}.stayman", Seq(f"{nt} {rho} {club} {lho}"),
               rule(f"{nt}.stayman.h", heart, Len("H", 4), label=L("stayman_reply")),
               rule(f"{nt}.stayman.s", spade, Len("S", 4), Check(_not_hearts_first), label=L("stayman_reply")),
               rule(f"{nt}.stayman.d", diamond, NoFourCardMajor(), label=L("stayman_reply"))),
     ]
     for reply in (heart, spade):
         suit = reply[-1]
-        blocks.append(block(f"{nt}.stayman.{suit}.fit", Seq(f"{nt} {rho} {club} P {reply} P"),
+        blocks.append(block(f"{nt}.stayman.{suit}.fit", Seq(f"{nt} {rho} {club} {lho} {reply} P"),
                             rule(f"{nt}.st.6{suit}", f"6{suit}", Len(suit, 4), HCP(33 - mid), label=L("slam")),
                             rule(f"{nt}.st.4{suit}", f"4{suit}", Len(suit, 4), HCP(game, 32 - mid), label=L("game")),
                             *([rule(f"{nt}.st.3{suit}", f"3{suit}", Len(suit, 4), HCP(game - 2, game - 1),
@@ -63,7 +66,7 @@ def _nt_system(level: int, lo: int) -> list[Block]:
                             *([rule(f"{nt}.st.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))]
                               if level == 1 else []),
                             rule(f"{nt}.st.pass", "P", label=L("to_play"))))
-    blocks.append(block(f"{nt}.stayman.D.next", Seq(f"{nt} {rho} {club} P {diamond} P"),
+    blocks.append(block(f"{nt}.stayman.D.next", Seq(f"{nt} {rho} {club} {lho} {diamond} P"),
                         # SAYC booklet: a five-card major after 2♦ is invitational (with the other major four).
                         *([rule(f"{nt}.st.2M", "2t", Len("t", 5), HCP(game - 3, game - 1),
                                 AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)),
@@ -79,22 +82,22 @@ def _nt_system(level: int, lo: int) -> list[Block]:
         suit = reply[-1]
         other = "S" if suit == "H" else "H"
         if level == 1:
-            blocks.append(block(f"{nt}.st.{suit}.2nt", Seq(f"{nt} {rho} {club} P {reply} P 2NT P"),
+            blocks.append(block(f"{nt}.st.{suit}.2nt", Seq(f"{nt} {rho} {club} {lho} {reply} P 2NT P"),
                                 rule(f"{nt}.st.4{other}", f"4{other}", Len(other, 4), HCP(mid), label=L("game")),
                                 rule(f"{nt}.st.3{other}", f"3{other}", Len(other, 4), label=L("to_play")),
                                 rule(f"{nt}.st.3nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
                                 rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
-            blocks.append(block(f"{nt}.st.{suit}.3", Seq(f"{nt} {rho} {club} P {reply} P 3{suit} P"),
+            blocks.append(block(f"{nt}.st.{suit}.3", Seq(f"{nt} {rho} {club} {lho} {reply} P 3{suit} P"),
                                 rule(f"{nt}.st.4.acc", f"4{suit}", HCP(mid), label=L("accept_invite")),
                                 rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
-        blocks.append(block(f"{nt}.st.{suit}.4nt", Seq(f"{nt} {rho} {club} P {reply} P 4NT P"),
+        blocks.append(block(f"{nt}.st.{suit}.4nt", Seq(f"{nt} {rho} {club} {lho} {reply} P 4NT P"),
                             rule(f"{nt}.4nt.acc", "6NT", HCP(mid), label=L("accept_invite")),
                             rule(f"{nt}.4nt.min", "P", HCP(lo, lo), label=L("minimum"))))
-        blocks.append(block(f"{nt}.st.{suit}.3nt", Seq(f"{nt} {rho} {club} P {reply} P 3NT P"),
+        blocks.append(block(f"{nt}.st.{suit}.3nt", Seq(f"{nt} {rho} {club} {lho} {reply} P 3NT P"),
                             rule(f"{nt}.st.4{other}.fit", f"4{other}", Len(other, 4), label=L("game")),
                             rule(f"{nt}.st.pass.nt", "P", Len(other, 0, 3), label=L("to_play"))))
     if level == 1:
-        blocks.append(block(f"{nt}.st.D.2nt", Seq(f"{nt} {rho} {club} P {diamond} P 2NT P"),
+        blocks.append(block(f"{nt}.st.D.2nt", Seq(f"{nt} {rho} {club} {lho} {diamond} P 2NT P"),
                             rule(f"{nt}.st.3nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
                             rule(f"{nt}.st.pass.min", "P", HCP(lo, lo), label=L("minimum"))))
     # Transfers: completion, then responder's rebid, then opener's choice.
@@ -143,7 +146,7 @@ def _nt_system(level: int, lo: int) -> list[Block]:
         blocks.append(block(f"{nt}.2nt", Seq(f"{nt} {rho} 2NT P"),
                             rule(f"{nt}.2nt.acc", "3NT", HCP(mid), label=L("accept_invite")),
                             rule(f"{nt}.2nt.min", "P", HCP(lo, lo), label=L("minimum"))))
-    blocks.append(block(f"{nt}.st.D.4nt", Seq(f"{nt} {rho} {club} P {diamond} P 4NT P"),
+    blocks.append(block(f"{nt}.st.D.4nt", Seq(f"{nt} {rho} {club} {lho} {diamond} P 4NT P"),
                         rule(f"{nt}.4nt.acc", "6NT", HCP(mid), label=L("accept_invite")),
                         rule(f"{nt}.4nt.min", "P", HCP(lo, lo), label=L("minimum"))))
     blocks.append(block(f"{nt}.4nt", Seq(f"{nt} {rho} 4NT P"),

@@ -21,6 +21,7 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S, _no_major_fit, _not_short, _stops_unbid, _unbid
+from cardlearn.ai.bridge.system_checks import L, _blackwood_ok
 
 _OPENER_MIN = frozenset({"rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlow", "rb.nt_any", "rb.fallback"})
 
@@ -91,6 +92,10 @@ def _last_is_1nt(view: AuctionView, b) -> bool:
 def _responder_rebids() -> tuple:
     return (
         rule("r2s.game.own", "4y", Len("y", 6), HCP(12), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
+        # A fit with slam values asks for aces before game (found by the coverage sweep: 21 HCP bid 4♥).
+        # (Not over opener's 1NT rebid: there 4NT is quantitative, r2s.4nt.nt.)
+        rule("bw.ask.r2s", "4NT", Check(_blackwood_ok), AuctionCheck(lambda v, b: not _last_is_1nt(v, b)),
+             label=L("blackwood"), forcing=True),
         rule("r2s.game.z", "4z", Len("z", 4), Points(13, trump="z"), AuctionCheck(_z_major), label=S("game")),
         rule("r2s.one", Cheapest("u", max_level=1), Len("u", 4), HCP(6),
              AuctionCheck(lambda v, b: b["u"] in _unbid(v, b) and _natural_one_level(v, b), var_names=("u",)),
@@ -109,7 +114,12 @@ def _responder_rebids() -> tuple:
              label="ai_bridge.label.jump_shift", forcing=True),
         # A jump raise of opener's one-level suit, or a single raise to three of his two-level suit, invites.
         # Opener's 1NT rebid showed the stoppers: responder places no trump on points alone.
-        rule("r2s.3nt.nt", "3NT", HCP(13, 17), Check(_no_major_fit), AuctionCheck(_last_is_1nt), label=S("nt_game")),
+        # Opposite 12–14 the booklet's no-trump slam figures apply (33 together): 4NT invites with 19–20,
+        # 6NT with 21+ (issue #27's sweep: 3NT with 19–21 closed the slam path).
+        rule("r2s.6nt.nt", "6NT", HCP(21), Check(_no_major_fit), AuctionCheck(_last_is_1nt), label=L("slam")),
+        rule("r2s.4nt.nt", "4NT", HCP(19, 20), Check(_no_major_fit), AuctionCheck(_last_is_1nt),
+             label=L("quantitative")),
+        rule("r2s.3nt.nt", "3NT", HCP(13, 18), Check(_no_major_fit), AuctionCheck(_last_is_1nt), label=S("nt_game")),
         rule("r2s.limit.z", Cheapest("z", jump=1, max_level=3), Len("z", 4), Points(10, 12, trump="z"),
              AuctionCheck(lambda v, b: _has_z(v, b) and v.calls[-2][0] == "1"), label=S("invite_raise")),
         rule("r2s.limit.z2", Cheapest("z", max_level=3), Len("z", 4), Points(10, 12, trump="z"),
@@ -135,6 +145,8 @@ def _responder_rebids() -> tuple:
         rule("r2s.new.gf", Cheapest("u", max_level=3), Len("u", 4), HCP(12),
              AuctionCheck(lambda v, b: b["u"] in _unbid(v, b) and _fourth(v, b) is None, var_names=("u",)),
              label=S("new_suit_1r")),
+        # Opposite opener's minimum rebid (12–15), 21+ balanced holds the booklet's 33 for 6NT.
+        rule("r2s.6nt.any", "6NT", HCP(21), Check(_no_major_fit), Check(_not_short), label=L("slam")),
         rule("r2s.3nt.any", "3NT", HCP(13), label=S("nt_game")),
         rule("r2s.raise.z", Cheapest("z", max_level=2), Len("z", 4), Points(6, 9, trump="z"), AuctionCheck(_has_z),
              label=S("raise_second")),
@@ -341,6 +353,9 @@ def _second_round_extras() -> list[Block]:
                    label=S("accept_game")),
               rule("try.no", "3M", label=S("decline_invite"))),
         block("s.r2.raised", When(_opener_raised_me, "opener raised my suit"),
+              # Opener's raise shows 12–15 and four trumps: with slam values ask for aces before game
+              # (issue #27: an 18-count signed off in game).
+              rule("bw.ask.r2r", "4NT", Check(_blackwood_ok), label=L("blackwood"), forcing=True),
               rule("r2r.game", "4y", Points(13), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
               rule("r2r.inv", "3y", Points(11, 12), label=S("invite")),
               rule("r2r.pass", "P", label=S("pass_weak"))),

@@ -1,0 +1,130 @@
+"""Issue #27's holes between rules, each with the issue's hand (or one like it), fixed from the SAYC booklet."""
+from __future__ import annotations
+
+from cardlearn.ai.bridge.bidder import choose_call
+
+
+def cards(pbn: str) -> list[str]:
+    """Card codes from ``S.H.D.C``."""
+    return [suit + rank for suit, ranks in zip("SHDC", pbn.split(".")) for rank in ranks]
+
+
+def call(pbn: str, auction: str, dealer: str = "N") -> tuple[str, str]:
+    """(call, rule id) the system chooses."""
+    decision = choose_call(cards(pbn), auction.split(), dealer)
+    return decision.call, decision.rule_id
+
+
+def test_responder_with_slam_values_asks_for_aces_after_openers_raise() -> None:
+    # 1♦–1♥–2♥ shows 12–15 with four trumps: an 18-count no longer signs off in 4♥ ("game, sign-off (13+)").
+    assert call("A2.AKJ32.KQ2.K32", "1D P 1H P 2H P") == ("4NT", "bw.ask.r2r")
+    assert call("A2.AKJ32.KQ2.K32", "1D P 1H P 2H P 4NT P 5D P")[0] == "6H"
+
+
+def test_responder_without_slam_values_still_bids_game_over_openers_raise() -> None:
+    assert call("A2.AKJ32.Q92.K32", "1D P 1H P 2H P") == ("4H", "r2r.game")
+
+
+def test_a_seventeen_count_tries_for_slam_over_the_jacoby_shortness_answer() -> None:
+    # Opener's 3♣ shows a singleton or void in clubs: 17 HCP opposite an opening and a nine-card fit.
+    assert call("KQ32.AK2.KQ32.32", "1S P 2NT P 3C P") == ("4NT", "bw.ask.jacoby.answer")
+    assert call("KQ32.AK2.KQ32.32", "1S P 2NT P 3C P 4NT P 5H P")[0] == "6S"
+
+
+def test_a_minimum_jacoby_bidder_signs_off_after_the_shortness_answer() -> None:
+    assert call("KQ32.AK2.QJ32.32", "1S P 2NT P 3C P") == ("4S", "rbj.game.answer")
+    assert call("KQ32.A32.Q432.32", "1S P 2NT P 3NT P") == ("4S", "rbj.game.answer")
+
+
+def test_the_jacoby_bidder_asks_for_aces_opposite_the_medium_answer() -> None:
+    assert call("KQ32.AK2.KQ32.32", "1S P 2NT P 3NT P") == ("4NT", "bw.ask.jacoby.answer")
+
+
+def test_stayman_doubled_is_answered_as_undoubled() -> None:
+    # Common ACBL practice (systems on): opener shows a major or denies one; no 3NT jump over the double.
+    assert call("AK32.KQ2.A32.J32", "1NT P 2C X") == ("2S", "1NT.stayman.s")
+    assert call("AK2.KQ2.A432.J32", "1NT P 2C X") == ("2D", "1NT.stayman.d")
+    # ... and responder goes on as over an undoubled answer.
+    assert call("Q432.A432.K2.432", "1NT P 2C X 2S P") == ("3S", "1NT.st.3S")
+    assert call("Q432.A432.K2.432", "1NT P 2C X 2D P") == ("2NT", "1NT.st.2nt")
+
+
+def test_advancer_with_four_spades_and_values_bids_game_over_their_raise() -> None:
+    # Issue #27: after 1♥–X–4♥ advancer passed with values (the doubler promised spades).
+    assert call("AKQ3.32.A432.K32", "1H X 4H") == ("4S", "advr.game4")
+    assert call("KQ32.32.KQ32.A32", "1H X 3H") == ("4S", "advr.game4")
+    # ... and the doubler with slam values then asks for aces.
+    assert call("AKJ3.2.AKJ3.KQ32", "1H X 4H 4S P")[0] == "4NT"
+
+
+def test_advancer_with_values_and_no_major_doubles_their_raise() -> None:
+    assert call("KQ3.32.KQ32.A432", "1H X 4H") == ("X", "advr.x")
+    # A weak advancer still passes.
+    assert call("J32.432.Q432.432", "1H X 4H")[0] == "P"
+
+
+def test_responder_invites_or_bids_the_no_trump_slam_over_openers_1nt_rebid() -> None:
+    # Found by the sweep: 3NT with 19–21 opposite 12–14 closed the slam path.
+    assert call("AQ2.AKJ3.K32.K32", "1C P 1H P 1NT P") == ("4NT", "r2s.4nt.nt")
+    assert call("AQ2.AKJ3.KQ2.K32", "1C P 1H P 1NT P") == ("6NT", "r2s.6nt.nt")
+    assert call("A32.AKJ3.Q32.K32", "1C P 1H P 1NT P")[0] == "3NT"
+    # Opener accepts the invitation with the top of his range.
+    assert call("K32.Q32.AJ2.KJ32", "1C P 1H P 1NT P 4NT P")[0] == "6NT"
+    assert call("K32.Q32.AJ2.QJ32", "1C P 1H P 1NT P 4NT P")[0] == "P"
+
+
+def test_responder_with_game_values_and_no_natural_call_cue_bids_their_overcall() -> None:
+    # Found by the sweep: 17 HCP with three of partner's hearts passed 1♥–1♠ (3NT stops at 16).
+    assert call("AK2.KQ2.A432.J32", "1H 1S") == ("2S", "cr.cue")
+    assert choose_call(cards("AK2.KQ2.A432.J32"), ["1H", "1S"], "N").explanation.forcing
+    # Opener then describes his hand below game.
+    assert call("32.AJ432.KQ2.KQ2", "1H 1S 2S P")[0] == "3H"
+
+
+def test_a_weak_responder_still_passes_their_overcall() -> None:
+    assert call("J32.Q32.J432.432", "1H 1S")[0] == "P"
+
+
+def test_responder_over_their_jump_overcall_bids_a_good_suit_or_game() -> None:
+    # Found by the sweep: 16+ passed partner's opening after RHO's jump overcall.
+    assert call("AKQ985.A2.T93.AK", "1C 3D") == ("3S", "cr.3level")
+    assert call("AQ6.AQ2.J64.K873", "1S 3D") == ("4S", "cr.game3")
+    assert call("KJ.AK8.AK643.A87", "1S 3H") == ("4H", "cr.cue")
+
+
+def test_advancer_doubles_their_game_when_his_major_is_out_of_reach() -> None:
+    # 1♠–X–4♠: four hearts cannot be bid at the four level any more; the values double.
+    assert call("Q6.AKQ8.J76.KJ74", "1S X 4S") == ("X", "advr.x")
+
+
+def test_advancer_doubles_their_1nt_with_the_balance_of_strength() -> None:
+    assert call("AKQ6.AQJ87.95.JT", "1C X 1NT") == ("X", "advn.x")
+    assert call("Q8.932.J9764.J82", "1S X 1NT")[0] != "X"
+
+
+def test_responder_uses_the_no_trump_slam_figures_over_their_overcall_of_1nt() -> None:
+    # Found by the sweep: 3NT with 19 closed the slam path after 1NT–(2♥).
+    assert call("AT6.A83.AJ84.AKQ", "1NT 2H")[0] in ("6NT", "7NT")
+    assert call("AT6.A83.QJ84.KQ2", "1NT 2H") == ("4NT", "ntc.4nt")
+    assert call("AT6.A83.QJ84.K32", "1NT 2H") == ("3NT", "ntc.3nt")
+    # Opener accepts the invitation with a maximum, passes with a minimum.
+    assert call("AK2.KQ2.K432.Q32", "1NT 2H 4NT P")[0] == "6NT"
+    assert call("AK2.K32.K432.Q32", "1NT 2H 4NT P")[0] == "P"
+
+
+def test_opener_passes_partners_6nt_sign_off() -> None:
+    assert call("AK2.KQ2.K432.Q32", "1NT 2H 6NT P")[0] == "P"
+
+
+def test_slam_values_with_a_fit_ask_for_aces_instead_of_bidding_game() -> None:
+    # Found by the sweep: responder's game raise of opener's second suit, and responder's game over
+    # their overcall, with 21+ HCP.
+    assert call("94.AKJ8.KQJ9.AKQ", "1C P 1D P 1H P") == ("4NT", "bw.ask.r2s")
+    assert call("AKQJ2.AK.AQ6.T62", "1S 2C") == ("4NT", "bw.ask.cr")
+    assert call("A32.KJ8.QJ9.Q432", "1C P 1D P 1H P")[0] == "3NT"
+
+
+def test_slam_in_no_trump_or_the_long_major_opposite_1nt_or_a_minimum_rebid() -> None:
+    assert call("AK3.AT94.AQ.AKQ2", "1C P 1H P 2C P") == ("6NT", "r2s.6nt.any")
+    assert call("AKQJT75.A8.AQ.65", "P 1NT 2C") == ("6S", "ntc.6M")
+    assert call("AKQJT75.KQ.KQ.65", "P 1NT 2C")[0] == "4S"  # one ace: game
