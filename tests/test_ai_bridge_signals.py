@@ -120,3 +120,16 @@ def test_the_bench_record_counts_a_given_signal_and_the_next_lead():
     game.play("HJ")  # West continues hearts, as asked
     record = signal_record(game)
     assert (record.possible, record.given, record.read, record.agreed) == (1, 1, 1, 1)
+
+
+def test_a_defender_does_not_switch_away_from_a_king_when_another_suit_is_as_good():
+    from cardlearn.ai.bridge.play_heuristic import HeuristicPlayer, away_from_king
+
+    # East, on lead with ♣K 9 8 3 and ♦9 8 7 (the dummy's ♣Q J over it), leads a diamond, not away from the king.
+    pbn = "N:QJ4.86.KQJ5.QJ42 73.KQ72.987.K983 AKT986.54.AT6.A7 52.AJT93.432.T65"
+    game = after_lead(pbn, "HA")
+    view = seat_view(game, "E")
+    clubs_and_diamonds = (view.hand(1) or 0) & (SUIT_MASKS[2] | SUIT_MASKS[3])
+    assert away_from_king(clubs_and_diamonds, 3) and not away_from_king(clubs_and_diamonds, 2)
+    card, _ = HeuristicPlayer().defence_lead(view, clubs_and_diamonds)
+    assert card // 13 == 2
