@@ -133,3 +133,13 @@ def test_a_defender_does_not_switch_away_from_a_king_when_another_suit_is_as_goo
     assert away_from_king(clubs_and_diamonds, 3) and not away_from_king(clubs_and_diamonds, 2)
     card, _ = HeuristicPlayer().defence_lead(view, clubs_and_diamonds)
     assert card // 13 == 2
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_tables_review_lists_the_signals_on_show(lang):
+    from cardlearn.widgets.bridge_review import BridgeReviewMixin
+
+    game = encouraged_game()
+    assert BridgeReviewMixin._review_signals(game, 2, lang) == []  # East's card is not on show yet
+    shown = BridgeReviewMixin._review_signals(game, 4, lang)
+    assert shown == [review_signals(game)[0].text(lang)]
