@@ -161,7 +161,7 @@ def test_the_convention_card_shows_the_leads_table_and_the_signals() -> None:
     assert shown[("vs_suit", "A K 6")].startswith("A: the ace from ace–king")
     signals = [row.meaning for row in rows if row.block_id == "signals"]
     assert [m.key for m in signals] == ["ai_bridge_card.signal.attitude", "ai_bridge_card.signal.count",
-                                        "ai_bridge_card.signal.suit_preference"]
+                                        "ai_bridge_card.signal.suit_preference", "ai_bridge_card.signal.spot_cards"]
     assert "high card encourages" in signals[0].text("en")
     for lang in LANGUAGES:
         for row in rows:

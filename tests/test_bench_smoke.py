@@ -69,6 +69,15 @@ BENCHES: dict[str, tuple[list[str], list[str]]] = {
         rf"MC decisions: {NUMBER}, median {NUMBER} ms",
         rf"MC opening leads: {NUMBER}, median {NUMBER} ms",
     ]),
+    "bridge_tricks_lost.py": (["--deals", "1"], [
+        rf"figure declarer_tricks_lost_per_deal: {NUMBER}",
+        rf"figure defence_tricks_lost_per_deal: {NUMBER}",
+        rf"AI card: n={NUMBER}, median {NUMBER} ms, p95 {NUMBER} ms",
+        rf"opening lead: n=1, median {NUMBER} ms, p95 {NUMBER} ms",
+        rf"figure signals_given_pct: {NUMBER}",
+        rf"figure signals_read_pct: {NUMBER}",
+        r"target declarer <= 0.15 and defence <= 0.25 tricks per deal: (met|NOT met)",
+    ]),
     "bridge_random_deals.py": (["0.2"], [
         rf"cardlearn fast core, deal \+ random auction \+ random play: +{NUMBER} deals/s",
         rf"cardlearn Game API \(validated, string moves\), full deal: +{NUMBER} deals/s",

@@ -177,6 +177,8 @@ class BridgeReviewMixin:
             "meaning_hint": t("widgets.review.label.meaning_hint", lang),
             "double_dummy": self._review_dd(game, lang),
             "lead": self._review_lead(game, lang),
+            "signals": self._review_signals(game, len(shown_cards), lang),
+            "signals_title": t("widgets.review.label.signals", lang),
             "judge": self._judge_view(game, lang),
             **self._analysis_note(game, lang),
         }
@@ -192,6 +194,13 @@ class BridgeReviewMixin:
         leader = (core.declarer + 1) & 3
         hand = game.deal.masks[leader]
         return review_lead(hand, core.trump, core.calls, core.dealer, leader, core.played[0]).text(lang)
+
+    @staticmethod
+    def _review_signals(game: Game, shown: int, lang: str) -> list[str]:
+        """What each AI defender's signal among the cards on show meant (the learner's own cards are not explained)."""
+        from cardlearn.ai.bridge.signals import review_signals
+
+        return [sentence.text(lang) for sentence in review_signals(game, shown, skip=LEARNER)]
 
     def _judge_view(self, game: Game, lang: str) -> dict[str, Any]:
         """The two ways to judge the learner's cards, the one on show, and what it means."""

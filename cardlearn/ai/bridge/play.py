@@ -179,6 +179,9 @@ class BridgePlayer:
         if len(groups) == 1:
             card = preferred if preferred in groups[0] else _conventional(view, groups[0])
             reason = msg("ai_bridge_play.reason.equal_cards", card=card_symbol(card))
+            signal = _signal(view, groups[0], preferred)
+            if signal is not None:  # equal for the tricks, not for what they tell partner
+                card, reason = signal
             return CardDecision(str(BRIDGE_DECK[card]), reason, seat, "forced")
         from cardlearn.ai.bridge.strength import decision_budget
 
@@ -206,11 +209,15 @@ class BridgePlayer:
         if not view.played:  # the opening lead: the analysis picks the suit, the card's table the card
             card, reason = _standard_lead(view, chosen, stats)
             return CardDecision(str(BRIDGE_DECK[card]), reason, seat, "double_dummy", tuple(stats))
+        chosen = _partner_asked(view, tied, chosen)
         card = preferred if preferred in chosen.equals else _conventional(view, list(chosen.equals))
         reason = dd_reason(view, chosen, stats, card)
         if card == preferred and len(tied) == len(stats):
             # Equal double-dummy results: the teacher's rule of thumb explains the choice better.
             reason = preferred_reason
+        signal = _signal(view, [card for group in tied for card in group.equals], preferred)
+        if signal is not None:
+            card, reason = signal
         return CardDecision(str(BRIDGE_DECK[card]), reason, seat, "double_dummy", tuple(stats))
 
     def __repr__(self) -> str:
@@ -244,6 +251,31 @@ def _clearly_better(view: SeatView, chosen: CardStats, ruled: CardStats) -> bool
     gain = ruled.mean_tricks - chosen.mean_tricks  # declarer's tricks: fewer is better for the defence
     rate_gain = ruled.make_rate - chosen.make_rate
     return gain >= LEAD_MARGIN_TRICKS or rate_gain >= 0.34
+
+
+def _signal(view: SeatView, free: Sequence[int], preferred: int) -> tuple[int, Message] | None:
+    """A defender's standard signal among ``free`` (cards rated equal), with its reason; None if none applies."""
+    from cardlearn.ai.bridge.signals import signal_card, signal_kind
+
+    card = signal_card(view, free, preferred)
+    if card is None:
+        return None
+    kind = signal_kind((*view.played, (view.to_play, card)), len(view.played), view.declarer, view.trump)
+    high = any(other // 13 == card // 13 and other > card for other in free)
+    return card, msg(f"signals.give.{kind}.{'high' if high else 'low'}", card=card_symbol(card))
+
+
+def _partner_asked(view: SeatView, tied: Sequence[CardStats], chosen: CardStats) -> CardStats:
+    """On lead with equal choices, a defender follows partner's signal: the suit asked for, not one discouraged."""
+    if view.declaring or view.current_trick or len(tied) < 2:
+        return chosen
+    from cardlearn.ai.bridge.signals import partner_wishes
+
+    wishes = partner_wishes(view)
+    if not wishes:
+        return chosen
+    best = max(tied, key=lambda group: wishes.get(group.card // 13, 0))
+    return chosen if wishes.get(best.card // 13, 0) <= wishes.get(chosen.card // 13, 0) else best
 
 
 def _conventional(view: SeatView, group: Sequence[int]) -> int:

@@ -70,6 +70,12 @@ def bottom_of_group(mask: int, card: int, gone: int) -> int:
     return card
 
 
+def away_from_king(hand: int, suit: int) -> bool:
+    """Whether leading ``suit`` leads away from a king: the K without the A or the Q, and a card to lead under it."""
+    holding = (hand & SUIT_MASKS[suit]) >> (13 * suit)
+    return bool(holding & 0b10) and not holding & 0b101 and holding.bit_count() >= 2
+
+
 class HeuristicPlayer:
     """A sound club player's rules of thumb, in pure Python (the fallback when endplay is missing)."""
 
@@ -176,7 +182,8 @@ class HeuristicPlayer:
                 return _reason("cash_winner", card)
         choices = [s for s in range(4) if hand & SUIT_MASKS[s]]
         non_trump = [s for s in choices if s != view.trump] or choices
-        suit = max(non_trump, key=lambda s: ((hand & SUIT_MASKS[s]).bit_count(), -s))
+        # Not away from a king without the queen or the ace: that lead runs into declarer's tenace (A-Q).
+        suit = max(non_trump, key=lambda s: (not away_from_king(hand, s), (hand & SUIT_MASKS[s]).bit_count(), -s))
         return self.lead_from(view, hand, suit)
 
     # --- following suit ------------------------------------------------------------------------

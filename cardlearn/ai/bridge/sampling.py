@@ -6,7 +6,9 @@ face up, the auction and the played cards, and nothing else, so a player
 that receives a :class:`SeatView` cannot look at a hidden hand even by
 mistake. :func:`sample_layouts` deals the unseen cards many times, honouring
 shown voids, the cards each seat has already played and the auction's
-meanings (HCP and suit-length ranges from the bidding AI's ``explain``).
+meanings (HCP and suit-length ranges from the bidding AI's ``explain``), and
+weights them by what the opening lead and the defenders' signals show
+(:func:`cardlearn.ai.bridge.signals.layout_checks`).
 """
 from __future__ import annotations
 
@@ -16,6 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
+from cardlearn.ai.bridge.signals import layout_checks, seat_weight
 from cardlearn.engine.bridge.calls import code_text
 from cardlearn.engine.bridge.fast import PLAY, SUIT_MASKS, mask_cards
 from cardlearn.engine.bridge.table import SEATS, parse_seat
@@ -261,10 +264,16 @@ def sample_layouts(view: SeatView, count: int, rng: random.Random,
     # under 1% of random deals). This is close to, not exactly, uniform over the fitting layouts.
     order = sorted(hidden, key=lambda seat: limits[seat] is None)
     tries = 0
+    # The opening lead and the defenders' signals make some hands less likely: such a hand is kept
+    # only with its weight's probability, as soon as it is dealt (each test reads one seat's cards).
+    checks = layout_checks(view)
+    weighted = {seat for seat, _, _ in checks}
 
     def fits(seat: int, mask: int, level: str) -> bool:
         if voids[seat] and any(voids[seat] >> suit & 1 and mask & SUIT_MASKS[suit] for suit in range(4)):
             return False  # only possible with three hidden hands and shown voids
+        if seat in weighted and rng.random() >= seat_weight(checks, seat, mask | played_by[seat]):
+            return False
         if level == "none" or limits[seat] is None:
             return True
         return _fits(limits[seat], mask | played_by[seat], level == "lengths")  # type: ignore[arg-type]

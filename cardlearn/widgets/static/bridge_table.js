@@ -494,6 +494,12 @@ function reviewPanel(view, ctx) {
   panel.append(board);
   // the opening lead read against the card's leads table (standard, another suit, or off the table)
   if (review.lead) panel.append(h("p", { class: "cl-review-note", "data-testid": "review-lead", text: review.lead }));
+  if (review.signals && review.signals.length) {
+    panel.append(h("p", { class: "cl-review-note", "data-testid": "review-signals-title", text: review.signals_title }));
+    for (const sentence of review.signals) {
+      panel.append(h("p", { class: "cl-review-note", "data-testid": "review-signal", text: sentence }));
+    }
+  }
 
   const meaningLine = h("p", { class: "cl-review-meaning", "aria-live": "polite", text: review.meaning_hint });
   if (review.auction) panel.append(reviewAuction(review, four, meaningLine), meaningLine);  // Minibridge has none
