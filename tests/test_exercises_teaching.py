@@ -174,6 +174,7 @@ def test_an_answer_far_too_big_is_refused_quickly_unechoed_and_not_recorded(tmp_
     ("N", "N"), ("west", "W"), ("Ø", "E"), ("øst", "E"), ("V", "W"), ("Syd", "S"),  # Danish
     ("Batı", "W"), ("batı", "W"), ("K", "N"), ("Güney", "S"),  # Turkish
     ("남", "S"), ("동", "E"), ("ใต้", "S"), ("ตะวันตก", "W"),  # Korean, Thai
+    ("남쪽", "S"), ("북 자리", "N"), ("ทิศใต้", "S"), ("ทิศ ตะวันออก", "E"),  # the seat written in full
 ])
 def test_a_seat_answer_may_be_typed_in_the_learners_language(typed, seat):
     assert parse_value("seat", typed, "bridge") == seat

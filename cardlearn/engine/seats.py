@@ -36,6 +36,17 @@ def _seat_words() -> dict[str, str]:
     return words
 
 
+# How learners write a seat in full around its bare name: Thai ทิศใต้ ("the direction South"),
+# Korean 남쪽 / 남 자리 ("South's side / seat"). Answers accept these; the catalogs keep the bare names.
+_SEAT_PREFIXES = ("ทิศ",)
+_SEAT_SUFFIXES = ("쪽", "자리")
+
+
 def seat_from_word(text: str) -> str | None:
-    """The seat letter a learner means by ``text`` in any language (``"Ø"``, ``"Øst"``, ``"남"``, ``"Batı"``), else None."""
-    return _seat_words().get(text.strip().upper())
+    """The seat letter a learner means by ``text`` in any language (``"Ø"``, ``"Øst"``, ``"남"``, ``"ทิศใต้"``), else None."""
+    word = text.strip().upper()
+    for prefix in _SEAT_PREFIXES:
+        word = word.removeprefix(prefix)
+    for suffix in _SEAT_SUFFIXES:
+        word = word.removesuffix(suffix)
+    return _seat_words().get(text.strip().upper()) or _seat_words().get(word.strip())
