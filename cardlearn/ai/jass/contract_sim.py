@@ -60,15 +60,23 @@ def layout_values(hands: list[int], forehand: int, policy: Policy, seed: int) ->
         diff = points[team] - points[1 - team]
         won = state.tricks_won
         diff += MATCH_BONUS * ((won[team] == 9) - (won[1 - team] == 9))
-        report = weis_report_masks(hands, contract, forehand)
-        if report.winner is not None:
-            weis = report.points[report.winner]
-            diff += weis if report.winner == TEAMS[team] else -weis
-        holder = stoeck_holder(hands, contract)
-        if holder >= 0:
-            diff += STOECK_POINTS if holder & 1 == team else -STOECK_POINTS
+        diff += bonus_difference(hands, contract, forehand)
         out.append(diff * FACTORS[contract])
     return out
+
+
+def bonus_difference(hands: list[int], contract: int, forehand: int) -> int:
+    """Weis (the real comparison) and Stöck for the forehand's team minus the other's, base points."""
+    team = forehand & 1
+    diff = 0
+    report = weis_report_masks(hands, contract, forehand)
+    if report.winner is not None:
+        weis = report.points[report.winner]
+        diff += weis if report.winner == TEAMS[team] else -weis
+    holder = stoeck_holder(hands, contract)
+    if holder >= 0:
+        diff += STOECK_POINTS if holder & 1 == team else -STOECK_POINTS
+    return diff
 
 
 def _dealer_of(forehand: int) -> int:
