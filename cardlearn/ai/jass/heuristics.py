@@ -102,16 +102,16 @@ def heuristic_card(view: SeatView) -> tuple[int, Message] | None:
                     return card, msg("ai_jass.card.smear", count=values[card])
         return None
     our_choice = view.chooser & 1 == view.seat & 1
-    if trump < 4 and our_choice and view.unseen & SUIT_MASKS[trump]:
-        tops = [c for c in cards if is_top_trump(view, c)]
-        if tops and (legal & SUIT_MASKS[trump]).bit_count() >= 2:
-            power = POWER[trump][trump]
-            return max(tops, key=power.__getitem__), msg("ai_jass.card.pull_trumps")
     if (trump < 4 and view.pushed and view.seat == view.forehand and not view.played_by(view.seat)
             and legal & SUIT_MASKS[trump] and view.unseen & SUIT_MASKS[trump]):
         power = POWER[trump][trump]
         card = max(indices(legal & SUIT_MASKS[trump]), key=power.__getitem__)
         return card, msg("ai_jass.card.trump_after_push")
+    if trump < 4 and our_choice and view.unseen & SUIT_MASKS[trump]:
+        tops = [c for c in cards if is_top_trump(view, c)]
+        if tops and (legal & SUIT_MASKS[trump]).bit_count() >= 2:
+            power = POWER[trump][trump]
+            return max(tops, key=power.__getitem__), msg("ai_jass.card.pull_trumps")
     bocks = [c for c in cards if SUIT_OF[c] != trump and is_bock(view, c)]
     if bocks and not opponents_can_ruff(view):
         card = max(bocks, key=lambda c: (values[c], -c))
