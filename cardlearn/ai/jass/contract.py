@@ -162,9 +162,9 @@ def contract_reason(hand: int, contract: int) -> Message:
     if buur and nell:
         reason = msg("ai_jass.contract.buur_nell", count=n, more=n - 2)
     elif buur:
-        reason = msg("ai_jass.contract.buur", count=n, more=n - 1)
+        reason = msg("ai_jass.contract.buur", count=n)
     elif nell:
-        reason = msg("ai_jass.contract.nell", count=n, more=n - 1)
+        reason = msg("ai_jass.contract.nell", count=n)
     else:
         reason = msg("ai_jass.contract.long_suit", count=n, suit=suit_message(SUITS[contract], "jass"))
     pair = stoeck_cards(contract)
