@@ -42,8 +42,8 @@ from cardlearn.engine.jass.play import mask_of
 from cardlearn.engine.jass.rules import CONTRACTS
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from jass_previous.contract import choose_contract_for_hand as previous_contract  # noqa: E402
-from jass_previous.player import JassPlayer as PreviousPlayer  # noqa: E402
+from jass_previous.contract import choose_contract_for_hand as previous_contract
+from jass_previous.player import JassPlayer as PreviousPlayer
 
 RULE = RuleSchieber()
 # jass-kit's card numbers (suit D H S C x rank A K Q J 10 9 8 7 6) are ours (E R S B x A K O U T 9 8 7 6),

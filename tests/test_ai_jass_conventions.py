@@ -149,7 +149,7 @@ def test_a_partners_smear_is_explained():
 
 def test_the_convention_card_lists_every_convention_in_five_languages():
     frames = {lang: schieber_card(lang).to_frame() for lang in LANGS}
-    for lang, frame in frames.items():
+    for frame in frames.values():
         assert frame["convention_id"].tolist() == list(CONVENTIONS)
         assert frame[["convention", "give", "read"]].map(bool).all().all()
     assert len({frames[lang]["give"].iloc[1] for lang in LANGS}) == 5
