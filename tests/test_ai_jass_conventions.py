@@ -32,10 +32,12 @@ def verwerfen_position() -> Match:
     return match
 
 
-def share_holding(match: Match, seat: str, holder: int, card: str, layouts: int = 200) -> float:
+def share_holding(match: Match, seat: str, holder: int, cards: str | list[str], layouts: int = 200) -> float:
+    """The share of sampled layouts in which ``holder`` is dealt one of ``cards``."""
     view = seat_view(match, seat)
     rng = random.Random(1)
-    return sum(bool(sample_hands(view, rng)[holder] & bit(card)) for _ in range(layouts)) / layouts
+    mask = mask_of([cards] if isinstance(cards, str) else cards)
+    return sum(bool(sample_hands(view, rng)[holder] & mask) for _ in range(layouts)) / layouts
 
 
 def test_verwerfen_is_read_partner_gets_no_top_card_in_the_suit_he_discarded():
@@ -76,11 +78,12 @@ def anziehen_position() -> Match:
     return match
 
 
-def test_anziehen_is_read_partner_gets_the_top_card_of_the_suit_he_led_low():
+def test_anziehen_is_read_partner_gets_a_high_card_of_the_suit_he_led_low():
     match = anziehen_position()
     view = seat_view(match, "S")
     assert [s.kind for s in signals(view, view.partner)] == ["anziehen"]
-    assert share_holding(match, "S", 0, "RA") > 0.6  # soft (a few tries per layout); without it a third
+    # One of the two highest roses still out (Ass, König): soft, a few tries per layout.
+    assert share_holding(match, "S", 0, ["RA", "RK"]) > 0.8
 
 
 def test_anziehen_is_given_and_named_when_leading_low_from_the_bock_suit():

@@ -8,8 +8,9 @@ this order, see :mod:`~cardlearn.ai.jass.convention_card`):
 - ``verwerfen`` (discard): when you cannot follow and do not trump, your first
   discard is a low card of a suit you do **not** want: "I have nothing there,
   do not play it to me". So partner does not hold the top card of that suit.
-- ``anziehen`` (lead): leading a low card of a suit whose top card (the Bock)
-  you hold asks partner to return the suit: "I am strong here".
+- ``anziehen`` (lead): leading a low card of a suit in which you hold a high
+  card (one of the two highest still out, say the König with the Ass out) asks
+  partner to return the suit: "I have a high card here" (lesson 18's example).
 - ``trump_after_push``: when you pushed and your partner chose a trump suit,
   lead a trump at your first lead (the chooser holds the trumps; pulling
   the opponents' trumps protects them).
@@ -85,26 +86,37 @@ def signals(view: SeatView, seat: int) -> list[Signal]:
     return out
 
 
+def high_cards(view: SeatView, suit: int, cards: int, count: int = 2) -> list[int]:
+    """The ``count`` highest cards of ``suit`` among ``cards``, highest first."""
+    power = POWER[view.contract][suit]
+    return sorted(indices(cards & SUIT_MASKS[suit]), key=lambda c: -power[c])[:count]
+
+
 def fits_signals(hands: list[int], view: SeatView, shown: list[Signal]) -> bool:
-    """Whether a layout agrees with the signals: no top card after verwerfen, the top after anziehen."""
+    """Whether a layout agrees with the signals: verwerfen, no top card; anziehen, a high one."""
     unseen = view.unseen
     for signal in shown:
-        top = top_card(view, signal.suit, unseen)
-        if top < 0:
-            continue
-        held = hands[signal.seat] >> top & 1
-        if signal.kind == "verwerfen" and held:
-            return False
-        if signal.kind == "anziehen" and not held and _top_was_out(view, signal):
-            return False
+        held = hands[signal.seat]
+        if signal.kind == "verwerfen":
+            top = top_card(view, signal.suit, unseen)
+            if top >= 0 and held >> top & 1:
+                return False
+        else:
+            power = POWER[view.contract][signal.suit]
+            # The high card he showed: one of the two highest of the suit still out, above his lead.
+            high = [c for c in high_cards(view, signal.suit, unseen | view.hand)
+                    if power[c] > power[signal.card] and unseen >> c & 1]
+            if high and not any(held >> c & 1 for c in high):
+                return False
     return True
 
 
-def _top_was_out(view: SeatView, signal: Signal) -> bool:
-    """Whether the suit's top card now unseen was above the signal card (the signal speaks of it)."""
-    power = POWER[view.contract][signal.suit]
-    top = top_card(view, signal.suit, view.unseen)
-    return power[top] > power[signal.card]
+def shows_high_card(view: SeatView, card: int) -> bool:
+    """Whether leading ``card`` is anziehen: a low card of a suit (3+ cards) where we hold a high one."""
+    suit = SUIT_OF[card]
+    ours = view.hand & SUIT_MASKS[suit]
+    return is_low(view, card) and ours.bit_count() >= 3 and \
+        any(ours >> c & 1 for c in high_cards(view, suit, ours | view.unseen))
 
 
 def convention_card(view: SeatView, near_best: list[int], best: int) -> int:
@@ -123,10 +135,8 @@ def _conventional_lead(view: SeatView, near_best: list[int], best: int) -> int:
         if trumps:
             return trumps[0]
     for card in near_best:
-        suit = SUIT_OF[card]
-        if is_low(view, card) and top_card(view, suit, view.hand | view.unseen) == \
-                top_card(view, suit, view.hand) and (view.hand & SUIT_MASKS[suit]).bit_count() >= 3:
-            return card  # anziehen: low from the suit whose top we hold
+        if shows_high_card(view, card):
+            return card  # anziehen: low from a suit where we hold a high card
     return best
 
 

@@ -8,7 +8,7 @@ worth come from the engine's tables (``POWER``, ``POINTS``).
 """
 from __future__ import annotations
 
-from cardlearn.ai.jass.conventions import is_low, signals, top_card, trumps_out
+from cardlearn.ai.jass.conventions import is_low, shows_high_card, signals, trumps_out
 from cardlearn.ai.jass.sampling import infer_voids
 from cardlearn.ai.jass.view import SeatView
 from cardlearn.engine.cards import JASS_DECK, card_message, suit_message
@@ -184,8 +184,7 @@ def _convention_reason(view: SeatView, card: int) -> Message | None:
         if 0 <= view.contract < 4 and suit == view.contract and view.pushed and \
                 view.seat == view.forehand and not view.played_by(view.seat):
             return msg("ai_jass.card.trump_after_push")
-        if is_low(view, card) and (view.hand & SUIT_MASKS[suit]).bit_count() >= 3 and \
-                top_card(view, suit, view.hand | view.unseen) == top_card(view, suit, view.hand):
+        if shows_high_card(view, card):
             return msg("ai_jass.card.anziehen", suit=name)
         return None
     led = SUIT_OF[view.trick[0][1]]
