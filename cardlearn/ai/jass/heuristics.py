@@ -104,8 +104,11 @@ def heuristic_card(view: SeatView) -> tuple[int, Message] | None:
     our_choice = view.chooser & 1 == view.seat & 1
     if (trump < 4 and view.pushed and view.seat == view.forehand and not view.played_by(view.seat)
             and legal & SUIT_MASKS[trump] and view.unseen & SUIT_MASKS[trump]):
+        # A low trump (lesson 18), unless ours is the top one still out: the chooser pulls the rest.
         power = POWER[trump][trump]
-        card = max(indices(legal & SUIT_MASKS[trump]), key=power.__getitem__)
+        trumps = indices(legal & SUIT_MASKS[trump])
+        tops = [c for c in trumps if is_top_trump(view, c)]
+        card = tops[0] if tops else min(trumps, key=power.__getitem__)
         return card, msg("ai_jass.card.trump_after_push")
     if trump < 4 and our_choice and view.unseen & SUIT_MASKS[trump]:
         tops = [c for c in cards if is_top_trump(view, c)]
