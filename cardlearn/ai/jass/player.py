@@ -4,7 +4,9 @@
 
 - :meth:`JassPlayer.choose_contract` ``(match, seat) -> Decision``: the contract
   (``"E" "R" "S" "B" "obenabe" "undenufe"``) or ``"push"`` (only while pushing
-  is allowed), with a reason such as "Buur, Nell and 4 trumps".
+  is allowed), chosen by simulation (:mod:`~cardlearn.ai.jass.contract_sim`,
+  ``contract_samples`` layouts; 0 for the rating tables alone), with a reason that
+  names the value of the choice and of the runner-up.
 - :meth:`JassPlayer.choose_card` ``(match, seat) -> Decision``: the card code,
   with a reason such as "Bock: the highest acorn still out".
 
@@ -15,7 +17,11 @@ in each layout and finishes the deal with a fast policy on the engine core
 (:mod:`~cardlearn.ai.jass.policies`), and keeps the card with the best average
 point difference. A rule of thumb (:mod:`~cardlearn.ai.jass.heuristics`) wins
 when the simulations find it no worse than a margin (:data:`HEURISTIC_MARGIN`
-plus :data:`NOISE_MARGIN` over the square root of the samples) below the best.
+plus :data:`NOISE_MARGIN` over the square root of the samples) below the best;
+among the cards within that margin the conventional one is played
+(:mod:`~cardlearn.ai.jass.conventions`). Near the end of a match the race to the
+target decides (:mod:`~cardlearn.ai.jass.race`): a card that wins the game now is
+played at once, otherwise the share of layouts in which the team gets there first.
 
 Sampling stops after ``samples`` layouts. By default (``time_budget=None``) a
 decision depends only on the seed and the view, so every lesson and test is
@@ -67,7 +73,7 @@ class Decision:
     kind: str = "card"
     samples: int = 0
     values: dict[str, float] = field(default_factory=dict, compare=False)
-    """The simulated average point difference per candidate card (empty for contracts)."""
+    """Per candidate: a card's simulated average value, or each contract's simulated value (multiplied)."""
 
     @property
     def contract(self) -> str:
