@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from cardlearn.ai.jass.contract import choose_contract_for_hand
 from cardlearn.ai.jass.heuristics import code
 from cardlearn.ai.jass.player import Decision, turn_error
-from cardlearn.ai.jass.policies import rule_policy
+from cardlearn.ai.jass.policies import rule_policy, unchecked
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.jass.fast import FACTORS, PARTNER, DealState, indices
 from cardlearn.engine.jass.rules import CONTRACTS, MATCH_BONUS, SEATS, seat_number
@@ -82,8 +82,9 @@ def _ordered(state: DealState, mask: int) -> list[int]:
 def _finish(state: DealState, rng: random.Random, exact: int = ROLLOUT_EXACT) -> int:
     """Rule-policy play down to ``exact`` cards, then the exact search; the value for team 0."""
     rand = rng.random
+    policy = unchecked(rule_policy)
     while 36 - 4 * state.n_tricks - len(state.trick) > exact:
-        state.play_index(rule_policy(state, rand))
+        state.play_index(policy(state, rand))
     value = solve(state)
     mover = state.to_act & 1 if state.n_tricks < 9 else 0
     points = state.card_points[0] - state.card_points[1]

@@ -187,8 +187,9 @@ class JassPlayer:
         race = race_on(view)
         policy = self.policy
         count = 0
+        deal = getattr(sample_hands, "__wrapped__", sample_hands)  # checked once, not per layout
         while count < self.samples:
-            hands = sample_hands(view, rng, cons)
+            hands = deal(view, rng, cons)
             sim = template.copy()
             for seat in range(4):
                 sim.hands[seat] = hands[seat]

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 
-from cardlearn.ai.jass.policies import Policy
+from cardlearn.ai.jass.policies import Policy, unchecked
 from cardlearn.ai.jass.view import SeatView
 from cardlearn.engine.jass.fast import FACTORS, POINTS, POWER, SUIT_OF, DealState
 from cardlearn.engine.jass.rules import DEAL_POINTS, MATCH_BONUS
@@ -36,6 +36,7 @@ def race_on(view: SeatView) -> bool:
 def race_playout(state: DealState, card: int, policy: Policy, rng: random.Random,
                  scores: tuple[int, int], target: int) -> int:
     """Play ``card`` and finish the deal in place; the team that reaches ``target`` first, or -1."""
+    policy = unchecked(policy)
     factor = FACTORS[state.contract]
     live = [scores[0], scores[1]]
     rand = rng.random
