@@ -123,7 +123,9 @@ class OurAgent(AgentCheating):
     def action_trump(self, state: GameState) -> int:
         may_push = state.forehand == -1
         hand = hand_mask(state, int(state.player))
-        return trump_action(simulated_choice(hand, may_push, self.rng, self.player.contract_samples).contract)
+        # jass-kit's rules: no multipliers, Weis or Stöck, so the simulation values base card points.
+        choice = simulated_choice(hand, may_push, self.rng, self.player.contract_samples, (1,) * 6, False)
+        return trump_action(choice.contract)
 
     def action_play_card(self, state: GameState) -> int:
         return int(mask_of([self.player.decide_card(seat_view_of(state)).card]).bit_length() - 1)

@@ -48,8 +48,13 @@ class ContractValues:
         return sorted(self.values, key=lambda o: (-self.values[o], OPTIONS.index(o)))
 
 
-def layout_values(hands: list[int], forehand: int, policy: Policy, seed: int) -> list[float]:
-    """The forehand team's multiplied point difference under each contract 0..5 in one layout."""
+def layout_values(hands: list[int], forehand: int, policy: Policy, seed: int,
+                  factors: tuple[int, ...] = FACTORS, bonuses: bool = True) -> list[float]:
+    """The forehand team's multiplied point difference under each contract 0..5 in one layout.
+
+    ``factors`` and ``bonuses`` (Weis and Stöck) follow our rules; another table's rules (jass-kit's
+    arena: no multipliers, no Weis, no Stöck) pass ``(1,) * 6`` and ``False``.
+    """
     team = forehand & 1
     out: list[float] = []
     for contract in range(6):
@@ -60,8 +65,9 @@ def layout_values(hands: list[int], forehand: int, policy: Policy, seed: int) ->
         diff = points[team] - points[1 - team]
         won = state.tricks_won
         diff += MATCH_BONUS * ((won[team] == 9) - (won[1 - team] == 9))
-        diff += bonus_difference(hands, contract, forehand)
-        out.append(diff * FACTORS[contract])
+        if bonuses:
+            diff += bonus_difference(hands, contract, forehand)
+        out.append(diff * factors[contract])
     return out
 
 
@@ -85,7 +91,8 @@ def _dealer_of(forehand: int) -> int:
 
 
 def contract_values(hand: int, rng: random.Random, samples: int, may_push: bool = True,
-                    policy: Policy = rule_policy) -> ContractValues:
+                    policy: Policy = rule_policy, factors: tuple[int, ...] = FACTORS,
+                    bonuses: bool = True) -> ContractValues:
     """Expected value of each contract (and of pushing, if allowed) for the chooser holding ``hand``.
 
     The chooser sits at seat 0; it is the forehand, unless pushing is no longer allowed (the
@@ -103,7 +110,7 @@ def contract_values(hand: int, rng: random.Random, samples: int, may_push: bool 
         for i, seat in enumerate(others):
             for card in rest[9 * i:9 * i + 9]:
                 hands[seat] |= 1 << card
-        values = layout_values(hands, forehand, policy, rng.getrandbits(32))
+        values = layout_values(hands, forehand, policy, rng.getrandbits(32), factors, bonuses)
         for contract in range(6):
             totals[contract] += values[contract]
         if may_push:
@@ -118,9 +125,10 @@ def option_message(option: str) -> Message:
     return msg("ai_jass.option.push") if option == PUSH else msg(f"jass.contract.{option}")
 
 
-def simulated_choice(hand: int, may_push: bool, rng: random.Random, samples: int) -> ContractChoice:
+def simulated_choice(hand: int, may_push: bool, rng: random.Random, samples: int,
+                     factors: tuple[int, ...] = FACTORS, bonuses: bool = True) -> ContractChoice:
     """The option with the best simulated value; the reason names it and the runner-up's value."""
-    sim = contract_values(hand, rng, samples, may_push)
+    sim = contract_values(hand, rng, samples, may_push, factors=factors, bonuses=bonuses)
     best, runner = sim.ranked()[:2]
     value, other = round(sim.values[best]), round(sim.values[runner])
     if best == PUSH:
