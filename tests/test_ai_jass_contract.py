@@ -29,8 +29,9 @@ WEAK_TOO = ["E9", "EK", "R8", "RK", "S9", "SO", "BT", "BO", "R6"]
 
 
 def chosen(hand: list[str]):
+    """The choice by the hand-rating tables alone (``contract_samples=0``: no simulation)."""
     match = Match.from_hands(complete({"S": hand}), forehand="S")
-    return JassPlayer(seed=1).choose_contract(match, "S")
+    return JassPlayer(seed=1, contract_samples=0).choose_contract(match, "S")
 
 
 def test_strong_trump_hand_chooses_that_trump_with_buur_nell_reason():
@@ -38,7 +39,7 @@ def test_strong_trump_hand_chooses_that_trump_with_buur_nell_reason():
     assert decision.contract == "R"
     assert decision.kind == "contract"
     assert decision.reason.key == "ai_jass.contract.buur_nell"
-    assert decision.text("en") == "Buur, Nell and 5 trumps"
+    assert decision.text("en") == "Buur, Nell and 3 more trumps: 5 trumps in all"
 
 
 def test_aces_everywhere_choose_obenabe():
@@ -63,7 +64,7 @@ def test_weak_hand_pushes():
 
 def test_after_a_push_the_partner_must_choose_even_when_weak():
     match = Match.from_hands(complete({"S": WEAK, "N": WEAK_TOO}), forehand="S")
-    player = JassPlayer(seed=1)
+    player = JassPlayer(seed=1, contract_samples=0)
     assert player.choose_contract(match, "S").contract == "push"
     match.choose("push", "S")
     decision = player.choose_contract(match, "N")

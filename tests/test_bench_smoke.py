@@ -97,6 +97,13 @@ BENCHES: dict[str, tuple[list[str], list[str]]] = {
         rf"import cell: p50 {NUMBER} s",
         rf"deal cell: p50 {NUMBER} s, p95 {NUMBER} s, max {NUMBER} s \(1/1 ok\)",
     ]),
+    "jass_ai_arena.py": (["--deals", "1", "--samples", "5", "--contract-deals", "2",
+                          "--reference-samples", "4"], [
+        rf"vs rule: 2 deals, ours {NUMBER} theirs {NUMBER} points per deal, margin {NUMBER}",
+        rf"vs previous: 2 deals, ours {NUMBER}",
+        rf"vs perfect: 2 deals, ours {NUMBER}",
+        rf"contract choice agrees with the best by simulation \(4 layouts\): {NUMBER}% of 2 forehand hands",
+    ]),
     "jass_ai_speed.py": (["--deals", "2", "--samples", "5"], [
         r"deal 2/2 done",
         rf"contract choices *: n= *{NUMBER} +median +{NUMBER} ms +p95 +{NUMBER} ms",

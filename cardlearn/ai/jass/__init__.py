@@ -10,19 +10,24 @@
 - :func:`sample_hands`, :func:`constraints`: determinization consistent with the play.
 - :func:`rule_policy`, :func:`random_policy`: fast playout policies on the engine core.
 - :class:`RandomPlayer`, :class:`GreedyPlayer`: baselines for the benches and tests.
+- :class:`PerfectPlayer`: sees every hand (an upper limit for the strength bench, never a table seat).
+- :func:`schieber_card` ``(lang=None)``: the convention card (:data:`CONVENTIONS`) the AI plays and reads.
 """
 from __future__ import annotations
 
 from cardlearn.ai.jass.baselines import GreedyPlayer, RandomPlayer
 from cardlearn.ai.jass.contract import ContractChoice, choose_contract_for_hand, expected_gains
+from cardlearn.ai.jass.convention_card import ConventionCard, schieber_card
+from cardlearn.ai.jass.conventions import CONVENTIONS
 from cardlearn.ai.jass.hint import Hint, hint
+from cardlearn.ai.jass.perfect import PerfectPlayer
 from cardlearn.ai.jass.player import Decision, JassPlayer
 from cardlearn.ai.jass.policies import random_policy, rule_policy
 from cardlearn.ai.jass.sampling import Constraints, constraints, sample_hands
 from cardlearn.ai.jass.view import SeatView, seat_view
 
 __all__ = [
-    "Constraints", "ContractChoice", "Decision", "GreedyPlayer", "Hint", "JassPlayer", "RandomPlayer",
-    "SeatView", "choose_contract_for_hand", "constraints", "expected_gains", "hint", "random_policy",
-    "rule_policy", "sample_hands", "seat_view",
+    "CONVENTIONS", "Constraints", "ContractChoice", "ConventionCard", "Decision", "GreedyPlayer", "Hint",
+    "JassPlayer", "PerfectPlayer", "RandomPlayer", "SeatView", "choose_contract_for_hand", "constraints",
+    "expected_gains", "hint", "random_policy", "rule_policy", "sample_hands", "schieber_card", "seat_view",
 ]

@@ -150,15 +150,17 @@ class ContractChoice:
 def contract_reason(hand: int, contract: int) -> Message:
     """Why ``contract`` suits ``hand``: "Buur, Nell and 4 trumps", "3 sure tricks from the top" ..."""
     bits = suit_bits(hand)
-    if contract == OBENABE:
-        return msg("ai_jass.contract.obenabe", count=sum(top_run(b) for b in bits))
-    if contract == UNDENUFE:
-        return msg("ai_jass.contract.undenufe", count=sum(bottom_run(b) for b in bits))
+    if contract in (OBENABE, UNDENUFE):
+        run = top_run if contract == OBENABE else bottom_run
+        sure = sum(run(b) for b in bits)
+        if not sure:
+            return msg("ai_jass.contract.no_sure_tricks")
+        return msg(f"ai_jass.contract.{CONTRACTS[contract]}", count=sure)
     trump = bits[contract]
     n = trump.bit_count()
     buur, nell = trump >> _U & 1, trump >> _NELL & 1
     if buur and nell:
-        reason = msg("ai_jass.contract.buur_nell", count=n)
+        reason = msg("ai_jass.contract.buur_nell", count=n, more=n - 2)
     elif buur:
         reason = msg("ai_jass.contract.buur", count=n)
     elif nell:

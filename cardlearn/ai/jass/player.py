@@ -4,7 +4,9 @@
 
 - :meth:`JassPlayer.choose_contract` ``(match, seat) -> Decision``: the contract
   (``"E" "R" "S" "B" "obenabe" "undenufe"``) or ``"push"`` (only while pushing
-  is allowed), with a reason such as "Buur, Nell and 4 trumps".
+  is allowed), chosen by simulation (:mod:`~cardlearn.ai.jass.contract_sim`,
+  ``contract_samples`` layouts; 0 for the rating tables alone), with a reason that
+  names the value of the choice and of the runner-up.
 - :meth:`JassPlayer.choose_card` ``(match, seat) -> Decision``: the card code,
   with a reason such as "Bock: the highest acorn still out".
 
@@ -15,7 +17,11 @@ in each layout and finishes the deal with a fast policy on the engine core
 (:mod:`~cardlearn.ai.jass.policies`), and keeps the card with the best average
 point difference. A rule of thumb (:mod:`~cardlearn.ai.jass.heuristics`) wins
 when the simulations find it no worse than a margin (:data:`HEURISTIC_MARGIN`
-plus :data:`NOISE_MARGIN` over the square root of the samples) below the best.
+plus :data:`NOISE_MARGIN` over the square root of the samples) below the best;
+among the cards within that margin the conventional one is played
+(:mod:`~cardlearn.ai.jass.conventions`). Near the end of a match the race to the
+target decides (:mod:`~cardlearn.ai.jass.race`): a card that wins the game now is
+played at once, otherwise the share of layouts in which the team gets there first.
 
 Sampling stops after ``samples`` layouts. By default (``time_budget=None``) a
 decision depends only on the seed and the view, so every lesson and test is
@@ -33,14 +39,18 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from cardlearn.ai.jass.contract import choose_contract_for_hand
+from cardlearn.ai.jass.contract_sim import simulated_choice
+from cardlearn.ai.jass.conventions import convention_card
 from cardlearn.ai.jass.heuristics import code, explain_card, heuristic_card
 from cardlearn.ai.jass.policies import Policy, playout, rule_policy
+from cardlearn.ai.jass.race import RACE_WEIGHT, race_on, race_playout, wins_now
 from cardlearn.ai.jass.sampling import constraints, sample_hands
 from cardlearn.ai.jass.view import SeatView, seat_view
 from cardlearn.engine.arguments import checked
+from cardlearn.engine.cards import card_message
 from cardlearn.engine.errors import IllegalAction
-from cardlearn.engine.jass.fast import PUSH_INDEX, DealState, indices
-from cardlearn.engine.jass.rules import MATCH_BONUS, SEATS, seat_number
+from cardlearn.engine.jass.fast import POINTS, PUSH_INDEX, DealState, indices
+from cardlearn.engine.jass.rules import CONTRACTS, MATCH_BONUS, SEATS, seat_number
 from cardlearn.i18n import Message, msg
 
 if TYPE_CHECKING:
@@ -48,6 +58,8 @@ if TYPE_CHECKING:
 
 HEURISTIC_MARGIN = 3.0
 """A rule of thumb is followed unless its simulated average is this many base points below ..."""
+CONTRACT_SAMPLES = 32
+"""Layouts the contract choice plays out per contract (0: the hand-rating tables alone)."""
 NOISE_MARGIN = 30.0
 """... plus this over the square root of the samples (few samples are noisy: trust the rule more)."""
 
@@ -61,7 +73,7 @@ class Decision:
     kind: str = "card"
     samples: int = 0
     values: dict[str, float] = field(default_factory=dict, compare=False)
-    """The simulated average point difference per candidate card (empty for contracts)."""
+    """Per candidate: a card's simulated average value, or each contract's simulated value (multiplied)."""
 
     @property
     def contract(self) -> str:
@@ -100,9 +112,10 @@ class JassPlayer:
 
     @checked
     def __init__(self, seed: int | None = 0, samples: int = 200, time_budget: float | None = None,
-                 policy: Policy = rule_policy) -> None:
+                 policy: Policy = rule_policy, contract_samples: int = CONTRACT_SAMPLES) -> None:
         self.seed = seed
         self.samples = samples
+        self.contract_samples = contract_samples
         self.time_budget = time_budget
         self.policy = policy
 
@@ -112,8 +125,13 @@ class JassPlayer:
         if match.phase != "contract" or match.to_act != seat:
             raise turn_error(match, seat, "choose")
         view = seat_view(match, seat)
-        choice = choose_contract_for_hand(view.hand, may_push=not view.pushed)
-        return Decision(choice.contract, choice.reason, "contract")
+        if self.contract_samples <= 0:
+            choice = choose_contract_for_hand(view.hand, may_push=not view.pushed)
+        else:
+            rng = random.Random(f"{self.seed}:contract:{view.key()}")
+            choice = simulated_choice(view.hand, not view.pushed, rng, self.contract_samples)
+        values = {CONTRACTS[c]: round(v, 1) for c, v in enumerate(choice.gains)}
+        return Decision(choice.contract, choice.reason, "contract", self.contract_samples, values)
 
     def choose_card(self, match: Match, seat: str) -> Decision:
         """The card ``seat`` (which must be to play now) should play, with the reason."""
@@ -128,18 +146,34 @@ class JassPlayer:
         cards = indices(view.legal)
         if len(cards) == 1:
             return Decision(code(cards[0]), explain_card(view, cards[0]), "card")
-        means, count = self.simulate(view, cards, start)
-        best = max(cards, key=lambda c: (means[c], -c))
-        proposal = heuristic_card(view)
+        winning = [c for c in cards if wins_now(view, c)]
+        if winning:  # a sure win now beats any later chance: keep the cheapest such card
+            card = min(winning, key=lambda c: (POINTS[view.contract][c], c))
+            return Decision(code(card), msg("ai_jass.card.wins_game", target=view.target), "card")
+        sim = self.simulate_cards(view, cards, start)
+        means, count = sim.means, sim.count
+        ranked = sorted(cards, key=lambda c: (-means[c], c))
+        best = ranked[0]
         values = {code(c): round(means[c], 2) for c in cards}
+        if sim.race:
+            return Decision(code(best), race_reason(view, best, ranked[1], sim), "card", count, values)
+        proposal = heuristic_card(view)
         margin = HEURISTIC_MARGIN + NOISE_MARGIN / math.sqrt(count)
         if proposal is not None and means[proposal[0]] >= means[best] - margin:
             return Decision(code(proposal[0]), proposal[1], "card", count, values)
-        return Decision(code(best), explain_card(view, best, count), "card", count, values)
+        best = convention_card(view, [c for c in ranked if means[c] >= means[best] - margin], best)
+        runner = next(c for c in ranked if c != best)
+        reason = explain_card(view, best, count, (runner, means[best] - means[runner]))
+        return Decision(code(best), reason, "card", count, values)
 
     def simulate(self, view: SeatView, cards: list[int], start: float | None = None
                  ) -> tuple[dict[int, float], int]:
-        """Each card's average point difference (ours minus theirs, base) over sampled layouts."""
+        """Each card's average value (point difference, or the race when it is on) over sampled layouts."""
+        sim = self.simulate_cards(view, cards, start)
+        return sim.means, sim.count
+
+    def simulate_cards(self, view: SeatView, cards: list[int], start: float | None = None) -> Simulation:
+        """Each card's average point difference (ours minus theirs, base) and race wins, over layouts."""
         start = time.perf_counter() if start is None else start
         deadline = None if self.time_budget is None else start + self.time_budget
         rng = random.Random(f"{self.seed}:{view.key()}")
@@ -148,18 +182,30 @@ class JassPlayer:
         team = view.seat & 1
         base = template.card_points[team] - template.card_points[1 - team]
         totals = dict.fromkeys(cards, 0.0)
+        wins = dict.fromkeys(cards, 0)
+        losses = dict.fromkeys(cards, 0)
+        race = race_on(view)
         policy = self.policy
         count = 0
+        deal = getattr(sample_hands, "__wrapped__", sample_hands)  # checked once, not per layout
         while count < self.samples:
-            hands = sample_hands(view, rng, cons)
+            hands = deal(view, rng, cons)
             sim = template.copy()
             for seat in range(4):
                 sim.hands[seat] = hands[seat]
             roll_seed = rng.getrandbits(32)
             for card in cards:
                 state = sim.copy()
-                state.play_index(card)
-                playout(state, policy, random.Random(roll_seed))
+                if race:
+                    first = race_playout(state, card, policy, random.Random(roll_seed), view.scores,
+                                         view.target)
+                    wins[card] += first == team
+                    losses[card] += first == 1 - team
+                    if first >= 0:
+                        playout(state, policy, random.Random(roll_seed))
+                else:
+                    state.play_index(card)
+                    playout(state, policy, random.Random(roll_seed))
                 points = state.card_points
                 diff = points[team] - points[1 - team] - base
                 won = state.tricks_won
@@ -171,10 +217,31 @@ class JassPlayer:
             count += 1
             if deadline is not None and time.perf_counter() >= deadline:
                 break
-        return {card: total / count for card, total in totals.items()}, count
+        means = {card: (totals[card] + RACE_WEIGHT * (wins[card] - losses[card])) / count
+                 for card in cards}
+        return Simulation(means, count, race, wins, losses)
 
     def __repr__(self) -> str:
         return f"JassPlayer(seed={self.seed!r}, samples={self.samples}, time_budget={self.time_budget})"
+
+
+@dataclass(frozen=True)
+class Simulation:
+    """Per card: the average value, and when the race is on how often each team got there first."""
+
+    means: dict[int, float]
+    count: int
+    race: bool
+    wins: dict[int, int]
+    losses: dict[int, int]
+
+
+def race_reason(view: SeatView, card: int, runner: int, sim: Simulation) -> Message:
+    """Why a card in the race to the target: it wins now, or how often it gets there first."""
+    share = round(100 * sim.wins[card] / sim.count)
+    other = round(100 * sim.wins[runner] / sim.count)
+    return msg("ai_jass.card.race", target=view.target, share=share, count=sim.count,
+               runner=card_message(code(runner), "jass"), other=other)
 
 
 def _template(view: SeatView) -> DealState:

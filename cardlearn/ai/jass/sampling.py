@@ -11,8 +11,11 @@ From a :class:`~cardlearn.ai.jass.view.SeatView` we infer, per seat:
 
 :func:`sample_hands` deals the unseen cards under these hard constraints (always
 possible, since the true layout satisfies them) and prefers layouts where the
-chooser's nine cards fit the contract chosen, and a pusher's hand was weak
-(soft: a few tries, see :func:`~cardlearn.ai.jass.contract.plausible`).
+chooser's nine cards fit the contract chosen, a pusher's hand was weak
+(soft: a few tries, see :func:`~cardlearn.ai.jass.contract.plausible`), and the
+partner's hand agrees with the signals it gave under the conventions (no top
+card in a suit it discarded low, the top card of a suit it led low: see
+:func:`~cardlearn.ai.jass.conventions.fits_signals`).
 """
 from __future__ import annotations
 
@@ -20,6 +23,7 @@ import random
 from dataclasses import dataclass
 
 from cardlearn.ai.jass.contract import plausible
+from cardlearn.ai.jass.conventions import fits_signals, signals
 from cardlearn.ai.jass.view import FULL, SeatView
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.jass.fast import BUUR, POWER, SUIT_MASKS, SUIT_OF, indices
@@ -138,11 +142,12 @@ def sample_hands(view: SeatView, rng: random.Random, cons: Constraints | None = 
     """Four current hand masks: ``view``'s own hand and a consistent, plausible layout of the others."""
     cons = cons or constraints(view)
     checks = _plausibility_checks(view)
+    shown = signals(view, view.partner) if view.contract >= 0 else []
     hands: list[int] = []
     for _ in range(PLAUSIBLE_TRIES):
         hands = deal_unseen(cons, rng)
         if all(plausible(hands[seat] | played, view.contract, pushed)
-               for seat, played, pushed in checks):
+               for seat, played, pushed in checks) and fits_signals(hands, view, shown):
             break
     hands[view.seat] = view.hand
     return hands

@@ -1,0 +1,298 @@
+"""The Schieber AI in jass-kit's arena: against a rule agent, its previous version and a perfect-information player.
+
+    python bench/jass_ai_arena.py [--deals 120] [--opponents rule,previous,perfect] [--samples 200]
+        [--contract-deals 200] [--reference-samples 200] [--seed 1]
+
+- **Arena** (jass-kit's :class:`jass.arena.arena.Arena`, its rules: 157 card points
+  per deal, no Weis, no Stöck, no multipliers, Undenufe with the 6 worth 11): each
+  opponent plays ``--deals`` deals with our AI as North-South, then the same deals
+  (same seed) with our AI as East-West, so luck of the cards cancels. Printed: our
+  and their points per deal over all deals of both seatings, and the margin.
+  Opponents: ``rule`` (:class:`RuleAgent` below: a classic rule-based player that
+  sees only its own hand), ``previous`` (the AI as it was before issue #30, frozen in
+  ``bench/jass_previous``), ``perfect`` (:class:`cardlearn.ai.jass.PerfectPlayer`,
+  which sees all four hands: the upper limit; the gap is what the AI is missing).
+- **Contract choice**: ``--contract-deals`` random forehand hands; the AI's choice
+  (its default 32 layouts) against the best choice by simulation with
+  ``--reference-samples`` layouts of another seed (:func:`contract_values`, our
+  rules: Weis, Stöck and multipliers counted). Printed: the share that agree.
+"""
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+from jass.agents.agent_cheating import AgentCheating
+from jass.arena.arena import Arena
+from jass.game.const import PUSH, next_player
+from jass.game.game_state import GameState
+from jass.game.rule_schieber import RuleSchieber
+
+from cardlearn.ai.jass import JassPlayer, PerfectPlayer
+from cardlearn.ai.jass.contract_sim import contract_values, simulated_choice
+from cardlearn.ai.jass.view import SeatView
+from cardlearn.engine.jass.fast import PUSH_INDEX, DealState, random_deal
+from cardlearn.engine.jass.match import MAX_TARGET
+from cardlearn.engine.jass.play import mask_of
+from cardlearn.engine.jass.rules import CONTRACTS
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from jass_previous.contract import choose_contract_for_hand as previous_contract
+from jass_previous.player import JassPlayer as PreviousPlayer
+
+RULE = RuleSchieber()
+# jass-kit's card numbers (suit D H S C x rank A K Q J 10 9 8 7 6) are ours (E R S B x A K O U T 9 8 7 6),
+# its seats N E S W 0..3 and next_player are ours, its trumps 0..5 our contracts: no translation.
+TRUMP_SCORE = (15, 10, 7, 25, 6, 19, 5, 5, 5)
+SIDE_SCORE = (9, 7, 5, 2, 1, 0, 0, 0, 0)
+OBENABE_SCORE = (14, 10, 8, 7, 5, 0, 5, 0, 0)
+UNDENUFE_SCORE = (0, 2, 1, 1, 5, 5, 7, 9, 11)
+PUSH_BELOW = 68
+
+
+def hand_mask(state: GameState, seat: int) -> int:
+    """Bitmask of the cards ``seat`` holds now."""
+    return sum(1 << int(c) for c in np.flatnonzero(state.hands[seat]))
+
+
+def plays_of(state: GameState) -> list[tuple[int, int]]:
+    """Every card played so far as (seat, card), in order."""
+    out = []
+    for trick in range(state.nr_tricks + 1):
+        first = int(state.trick_first_player[trick])
+        seat = first
+        for card in state.tricks[trick]:
+            if card < 0:
+                break
+            out.append((seat, int(card)))
+            seat = next_player[seat]
+    return out
+
+
+def seat_view_of(state: GameState) -> SeatView:
+    """Our AI's view of jass-kit's state: own hand and the public record only."""
+    seat = int(state.player)
+    legal = RULE.get_valid_cards(state.hands[seat], state.current_trick, state.nr_cards_in_trick,
+                                 state.trump)
+    forehand = next_player[state.dealer]
+    return SeatView(
+        seat=seat, hand=hand_mask(state, seat), dealer=int(state.dealer), forehand=forehand,
+        chooser=int(state.declared_trump), pushed=state.forehand == 0, contract=int(state.trump),
+        to_act=seat, plays=tuple(plays_of(state)),
+        trick_winners=tuple(int(w) for w in state.trick_winner[:state.nr_tricks]),
+        weis_shown=(0, 0, 0, 0), scores=(0, 0), target=MAX_TARGET,
+        legal=sum(1 << int(c) for c in np.flatnonzero(legal)))
+
+
+def deal_state_of(state: GameState) -> DealState:
+    """The engine core at jass-kit's moment (all hands: for the perfect-information player)."""
+    hands = [hand_mask(state, seat) for seat in range(4)]
+    plays = plays_of(state)
+    for seat, card in plays:
+        hands[seat] |= 1 << card
+    core = DealState(hands, int(state.dealer))
+    if state.trump < 0:
+        if state.forehand == 0:
+            core.choose_index(PUSH_INDEX)
+        return core
+    if state.forehand == 0:
+        core.choose_index(PUSH_INDEX)
+    core.choose_index(int(state.trump))
+    for _, card in plays:
+        core.play_index(card)
+    return core
+
+
+def trump_action(contract: str) -> int:
+    """jass-kit's trump action for our contract code (``"push"`` included)."""
+    return PUSH if contract == "push" else CONTRACTS.index(contract)
+
+
+class OurAgent(AgentCheating):
+    """Our current AI at jass-kit's table (reads only its view, though the arena runs in cheating mode)."""
+
+    def __init__(self, seed: int, samples: int) -> None:
+        self.player = JassPlayer(seed=seed, samples=samples)
+        self.rng = random.Random(seed)
+
+    def action_trump(self, state: GameState) -> int:
+        may_push = state.forehand == -1
+        hand = hand_mask(state, int(state.player))
+        # jass-kit's rules: no multipliers, Weis or Stöck, so the simulation values base card points.
+        choice = simulated_choice(hand, may_push, self.rng, self.player.contract_samples, (1,) * 6, False)
+        return trump_action(choice.contract)
+
+    def action_play_card(self, state: GameState) -> int:
+        return int(mask_of([self.player.decide_card(seat_view_of(state)).card]).bit_length() - 1)
+
+
+class PreviousAgent(OurAgent):
+    """The AI before issue #30 (bench/jass_previous)."""
+
+    def __init__(self, seed: int, samples: int) -> None:
+        self.player = PreviousPlayer(seed=seed, samples=samples)  # type: ignore[assignment]
+
+    def action_trump(self, state: GameState) -> int:
+        hand = hand_mask(state, int(state.player))
+        return trump_action(previous_contract(hand, may_push=state.forehand == -1).contract)
+
+
+class PerfectAgent(AgentCheating):
+    """:class:`PerfectPlayer`: sees all four hands."""
+
+    def __init__(self, seed: int, samples: int) -> None:
+        self.player = PerfectPlayer(seed=seed)
+        self.rng = random.Random(seed)
+
+    def action_trump(self, state: GameState) -> int:
+        return trump_action(self.player.contract_for_state(deal_state_of(state), self.rng))
+
+    def action_play_card(self, state: GameState) -> int:
+        return self.player.card_for_state(deal_state_of(state), self.rng)
+
+
+class RuleAgent(AgentCheating):
+    """A classic rule player that reads only its own hand and the table (trump by a point table,
+    push when weak; win a trick worth it as cheaply as possible, smear on partner's sure trick,
+    else throw the cheapest card)."""
+
+    def __init__(self, seed: int, samples: int) -> None:
+        self.rng = random.Random(seed)
+
+    def action_trump(self, state: GameState) -> int:
+        hand = hand_mask(state, int(state.player))
+        suits = [hand >> (9 * s) & 511 for s in range(4)]
+
+        def score(table: tuple[int, ...], bits: int) -> int:
+            return sum(table[r] for r in range(9) if bits >> r & 1)
+
+        side = [score(SIDE_SCORE, b) for b in suits]
+        ratings = [score(TRUMP_SCORE, suits[t]) + sum(side) - side[t] for t in range(4)]
+        ratings += [sum(score(OBENABE_SCORE, b) for b in suits), sum(score(UNDENUFE_SCORE, b) for b in suits)]
+        best = max(range(6), key=ratings.__getitem__)
+        if state.forehand == -1 and ratings[best] < PUSH_BELOW:
+            return PUSH
+        return best
+
+    def action_play_card(self, state: GameState) -> int:
+        seat = int(state.player)
+        valid = [int(c) for c in np.flatnonzero(RULE.get_valid_cards(
+            state.hands[seat], state.current_trick, state.nr_cards_in_trick, state.trump))]
+        from jass.game.const import card_values
+
+        values = card_values[state.trump]
+        n = state.nr_cards_in_trick
+        if n == 0:
+            return max(valid, key=lambda c: (values[c] if c % 9 == 0 else -values[c], self.rng.random()))
+        trick = [int(c) for c in state.current_trick[:n]]
+        first = int(state.trick_first_player[state.nr_tricks])
+        winner_pos = self._winner_position(trick, first, int(state.trump))
+        partner_wins = (winner_pos % 2) == (n % 2)
+        points = sum(int(values[c]) for c in trick)
+        winning = [c for c in valid if self._beats(trick, first, int(state.trump), c)]
+        if partner_wins and n >= 2:
+            return max(valid, key=lambda c: (int(values[c]) if c // 9 != state.trump else -1, -c))
+        if winning and (points >= 10 or n == 3):
+            return min(winning, key=lambda c: (int(values[c]), c))
+        return min(valid, key=lambda c: (int(values[c]), c // 9 == state.trump, c))
+
+    @staticmethod
+    def _winner_position(trick: list[int], first: int, trump: int) -> int:
+        full = np.array(trick + [-1] * (4 - len(trick)))
+        seat = RULE.calc_winner(full, first, trump) if len(trick) == 4 else None
+        if seat is not None:
+            return (seat - first) % 4
+        best = 0
+        for pos in range(1, len(trick)):
+            if RuleAgent._higher(trick[best], trick[pos], trick[0] // 9, trump):
+                best = pos
+        return best
+
+    @staticmethod
+    def _higher(old: int, new: int, led: int, trump: int) -> bool:
+        from cardlearn.engine.jass.fast import POWER
+
+        power = POWER[trump][led]
+        return power[new] > power[old]
+
+    def _beats(self, trick: list[int], first: int, trump: int, card: int) -> bool:
+        from cardlearn.engine.jass.fast import POWER
+
+        power = POWER[trump][trick[0] // 9]
+        return power[card] > max(power[c] for c in trick)
+
+
+OPPONENTS = {"rule": RuleAgent, "previous": PreviousAgent, "perfect": PerfectAgent}
+
+
+def run_arena(opponent: str, deals: int, samples: int, seed: int) -> dict:
+    """Both seatings on the same deals: our points and theirs per deal, over all deals."""
+    ours, theirs = [], []
+    start = time.perf_counter()
+    for ours_ns in (True, False):
+        np.random.seed(seed)
+        arena = Arena(nr_games_to_play=deals, cheating_mode=True, print_every_x_games=10 ** 9)
+        us = [OurAgent(seed * 10 + i, samples) for i in range(2)]
+        them = [OPPONENTS[opponent](seed * 10 + 5 + i, samples) for i in range(2)]
+        ns, ew = (us, them) if ours_ns else (them, us)
+        arena.set_players(ns[0], ew[0], ns[1], ew[1])
+        arena.play_all_games()
+        a, b = list(arena.points_team_0), list(arena.points_team_1)
+        ours += a if ours_ns else b
+        theirs += b if ours_ns else a
+        print(f"[{opponent}] our AI {'NS' if ours_ns else 'EW'}: {statistics.mean(a if ours_ns else b):.1f} "
+              f"vs {statistics.mean(b if ours_ns else a):.1f} per deal over {deals} deals; "
+              f"{time.perf_counter() - start:.0f}s", flush=True)
+    margins = [x - y for x, y in zip(ours, theirs)]
+    return {"deals": len(ours), "ours": statistics.mean(ours), "theirs": statistics.mean(theirs),
+            "margin": statistics.mean(margins), "se": statistics.stdev(margins) / len(margins) ** 0.5}
+
+
+def run_contract(hands: int, reference_samples: int, seed: int) -> dict:
+    """The AI's contract choice against the best choice by simulation with more layouts."""
+    rng = random.Random(seed)
+    agree, losses = 0, []
+    for number in range(hands):
+        masks, _ = random_deal(rng, 0)
+        hand = masks[0]
+        choice = simulated_choice(hand, True, random.Random(f"{seed}:{number}"), JassPlayer().contract_samples)
+        reference = contract_values(hand, random.Random(f"ref:{seed}:{number}"), reference_samples)
+        best = reference.ranked()[0]
+        agree += choice.contract == best
+        losses.append(reference.values[best] - reference.values[choice.contract])
+        if (number + 1) % 20 == 0:
+            print(f"[contract] {number + 1}/{hands}: agree {agree / (number + 1):.1%}", flush=True)
+    return {"hands": hands, "agree": agree / hands, "loss": statistics.mean(losses)}
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the arena and the contract bench; print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--deals", type=int, default=120)
+    parser.add_argument("--opponents", default="rule,previous,perfect")
+    parser.add_argument("--samples", type=int, default=200)
+    parser.add_argument("--contract-deals", type=int, default=200)
+    parser.add_argument("--reference-samples", type=int, default=200)
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    results = {name: run_arena(name, args.deals, args.samples, args.seed)
+               for name in args.opponents.split(",") if name}
+    contract = run_contract(args.contract_deals, args.reference_samples, args.seed) \
+        if args.contract_deals else None
+    print(f"\nSchieber AI in jass-kit's arena (samples={args.samples}, both seatings on the same deals)")
+    for name, r in results.items():
+        print(f"vs {name}: {r['deals']} deals, ours {r['ours']:.1f} theirs {r['theirs']:.1f} points per deal, "
+              f"margin {r['margin']:+.1f} (se {r['se']:.1f})")
+    if contract:
+        print(f"contract choice agrees with the best by simulation ({args.reference_samples} layouts): "
+              f"{contract['agree']:.1%} of {contract['hands']} forehand hands; "
+              f"average loss {contract['loss']:.1f} multiplied points")
+
+
+if __name__ == "__main__":
+    main()

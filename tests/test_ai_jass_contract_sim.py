@@ -1,0 +1,60 @@
+"""Contract choice by simulation: regression hands whose best choice (by 200 sampled layouts) is a trump
+suit, Obenabe, Undenufe or a push; the push valued with the hand's own Weis; reasons name the values."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from cardlearn.ai.jass import JassPlayer
+from cardlearn.ai.jass.contract_sim import bonus_difference, contract_values
+from cardlearn.engine.jass import Match
+from cardlearn.engine.jass.play import mask_of
+
+from test_ai_jass_contract import complete
+
+LANGS = ("en", "th", "ko", "da", "tr")
+# Found by sampling (100 and again 200 layouts), each best by at least 60 multiplied points over the runner-up.
+REGRESSION = {
+    "B": ["EK", "RA", "RU", "R9", "S8", "BO", "BU", "B9", "B8"],  # bells trump (double) with the Buur
+    "obenabe": ["EA", "EK", "EO", "RA", "RO", "R6", "SA", "BT", "B8"],
+    "undenufe": ["EO", "E6", "RT", "R8", "S6", "BU", "B9", "B8", "B6"],
+    "push": ["EU", "E6", "RK", "R8", "R7", "S8", "BK", "BO", "BT"],
+}
+
+
+@pytest.mark.parametrize("best", list(REGRESSION))
+def test_regression_hand_best_by_sampling_is_chosen(best):
+    hand = REGRESSION[best]
+    reference = contract_values(mask_of(hand), random.Random(2024), 200)
+    ranked = reference.ranked()
+    assert ranked[0] == best and reference.values[best] - reference.values[ranked[1]] >= 30
+    match = Match.from_hands(complete({"S": hand}), forehand="S")
+    decision = JassPlayer(seed=3).choose_contract(match, "S")
+    assert decision.contract == best
+    text = decision.text("en")
+    assert "expected" in text or "worth about" in text  # the value of the best and of the runner-up
+    assert len({decision.text(lang) for lang in LANGS}) == 5
+
+
+def test_a_push_counts_the_hands_own_weis():
+    # Four Unders (200) in the chooser's hand: after a push (partner chooses, forehand = seat 2)
+    # the chooser's team still scores them under whatever contract the partner picks.
+    hand = mask_of(["EU", "RU", "SU", "BU", "E6", "R7", "S8", "B9", "ET"])
+    rest = [c for c in range(36) if not hand >> c & 1]
+    random.Random(5).shuffle(rest)
+    hands = [hand] + [sum(1 << c for c in rest[9 * i:9 * i + 9]) for i in range(3)]
+    for contract in range(6):
+        assert bonus_difference(hands, contract, forehand=2) >= 200 - 20  # an opponent's Stöck at most
+    values = contract_values(hand, random.Random(1), 40)
+    assert values.values["push"] > 150  # partner's contract with 200 (times its multiplier) added
+
+
+def test_after_a_push_the_partner_never_pushes_and_names_values():
+    match = Match.from_hands(complete({"S": REGRESSION["push"]}), forehand="S")
+    player = JassPlayer(seed=3)
+    assert player.choose_contract(match, "S").contract == "push"
+    match.choose("push", "S")
+    decision = player.choose_contract(match, "N")
+    assert decision.contract in ("E", "R", "S", "B", "obenabe", "undenufe")
+    assert "push" not in decision.values
