@@ -282,3 +282,14 @@ def test_modifiers_work_through_the_catalog(tmp_path, monkeypatch):
         assert t("x.high", "tr", call="4♥") == "En yüksek 4♥'dür"
     finally:
         catalog.load_catalog.cache_clear()
+
+
+@pytest.mark.parametrize(("title", "said"), [
+    ("Whose Weis counts?", "Deal 2: Whose Weis counts? Fixed."),
+    ("Pull trumps", "Deal 2: Pull trumps. Fixed."),
+    ("Stöck wins at once!", "Deal 2: Stöck wins at once! Fixed."),
+    ("The end.", "Deal 2: The end. Fixed."),
+])
+def test_a_title_that_ends_a_sentence_gets_one_full_stop(title, said):
+    from cardlearn.i18n.grammar import fill
+    assert fill("Deal {number}: {title|.} {mode}", "en", {"number": 2, "title": title, "mode": "Fixed."}) == said

@@ -19,6 +19,9 @@ Syntax, in a ``.po`` string:
     a two-character modifier made of quotation marks wraps the value in them, and the
     suffix follows the closing mark: ``“{value}”은(는)`` becomes ``{value|“”|은}`` →
     “SZ”는. The suffix still follows the value's own reading.
+``{name|.}``
+    end a sentence with the value: a full stop follows unless the value already ends in
+    one (or in ``?``, ``!``, ``…``), so a title that asks a question reads "…?", not "…?.".
 ``{name|^|MOD}``
     several modifiers, applied left to right.
 
@@ -310,6 +313,11 @@ def capitalise(value: str, lang: str) -> str:
     return value[:index] + upper + value[index + 1:]
 
 
+def end_sentence(value: str) -> str:
+    """``value`` ending a sentence: a full stop added unless it already ends in ``. ? ! …``."""
+    return value if value.rstrip().endswith((".", "?", "!", "…")) else value + "."
+
+
 _QUOTES = "“”‘’»«„\"'"
 # What may stand before the first word of a value: markup, opening quotes and brackets, spaces.
 _LEADING = re.compile(r"^(?:<[^>]*>|[\s“‘»«„\"'(\[*_])*")
@@ -321,6 +329,8 @@ def apply(value: str, modifiers: list[str], lang: str) -> str:
     for modifier in modifiers:
         if modifier == "^":
             text = capitalise(text, lang)
+        elif modifier == ".":
+            text = end_sentence(text)
         elif len(modifier) == 2 and all(char in _QUOTES for char in modifier):
             text = modifier[0] + text + modifier[1]
         elif lang == "ko":
