@@ -15,7 +15,8 @@ from cardlearn.widgets.lesson_deals import lesson_deals
 
 DEALS = Path(__file__).resolve().parents[1] / "lessons" / "deals"
 JASS_FILES = sorted(DEALS.glob("jass-*.toml"))
-SLUGS = ("jass-table", "jass-contracts", "jass-trick-taking", "jass-weis-stoeck", "jass-practice-match")
+SLUGS = ("jass-table", "jass-contracts", "jass-trick-taking", "jass-weis-stoeck", "jass-tactics",
+         "jass-practice-match")
 
 
 def test_every_schieber_lesson_has_three_or_four_checked_deals():
@@ -190,6 +191,16 @@ CLAIMS = {
                                         and m.deals[0].score.stoeck["NS"] * m.deals[0].factor == 40
                                         and ("S", "BK") in _cards(m, 3) and ("S", "BO") in _cards(m, 4)),
     ("jass-weis-stoeck", 3): lambda m: _winners(m) == ["W"] and m.deals[0].weis.points["NS"] == 120,
+    ("jass-tactics", 1): lambda m: (_cards(m, 1)[0] == ("S", "RA") and _winners(m)[0] == "S"
+                                    and _winners(m).count("N") == 7 and set(_winners(m)) == {"N", "S"}),
+    ("jass-tactics", 2): lambda m: (_cards(m, 1)[0] == ("S", "S7") and ("N", "SA") in _cards(m, 1)
+                                    and ("E", "S6") in _cards(m, 1) and ("W", "SO") in _cards(m, 1)
+                                    and all(c[0] != "S" for s, c in _cards(m, 2) if s in "EW")
+                                    and _winners(m).count("N") == 8),
+    ("jass-tactics", 3): lambda m: (_cards(m, 1) == [("N", "RU"), ("W", "R7"), ("S", "R6"), ("E", "RT")]
+                                    and ("E", "RO") in _cards(m, 2) and ("S", "ST") in _cards(m, 2)
+                                    and _cards(m, 3)[0] == ("N", "EA") and ("S", "BT") in _cards(m, 3)
+                                    and _winners(m)[:3] == ["N"] * 3),
     ("jass-practice-match", 1): lambda m: not m.deals[0].tricks and m.scores["NS"] == 3005,
     ("jass-practice-match", 2): lambda m: _winners(m) == ["S"] * 6 and m.scores["NS"] == 3014,
     ("jass-practice-match", 3): lambda m: len(_winners(m)) == 8 and m.scores["NS"] == 3044,
