@@ -19,13 +19,8 @@ par when they bid all four seats, and the current system's call time (median,
 from __future__ import annotations
 
 import argparse
-import importlib
-import io
-import re
 import statistics
-import subprocess
 import sys
-import tarfile
 import tempfile
 import time
 from collections.abc import Callable
@@ -34,6 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from bridge_bidding_sanity import _vulnerable, make_boards, solve
+from previous_version import import_previous
 
 from cardlearn.ai.bridge.bidder import choose_call
 from cardlearn.engine import bridge
@@ -43,17 +39,9 @@ Chooser = Callable[..., object]
 
 
 def load_old(ref: str, into: Path) -> Chooser:
-    """``choose_call`` of the system at git ``ref``, imported as package ``cardlearn_old``."""
-    repo = Path(__file__).resolve().parents[1]
-    data = subprocess.run(["git", "archive", ref, "cardlearn"], cwd=repo, check=True, capture_output=True).stdout
-    with tarfile.open(fileobj=io.BytesIO(data)) as tar:
-        tar.extractall(into, filter="data")
-    (into / "cardlearn").rename(into / "cardlearn_old")
-    for path in (into / "cardlearn_old").rglob("*.py"):
-        text = path.read_text(encoding="utf-8")
-        path.write_text(re.sub(r"\bcardlearn\b(?=[.\s])", "cardlearn_old", text), encoding="utf-8")
-    sys.path.insert(0, str(into))
-    return importlib.import_module("cardlearn_old.ai.bridge.bidder").choose_call
+    """``choose_call`` of the system at git ``ref``, imported as package ``cardlearn_old`` (extracted into ``into``)."""
+    chooser: Chooser = import_previous(ref, "ai.bridge.bidder", into).choose_call
+    return chooser
 
 
 def bid(deal: bridge.Deal, dealer: str, vulnerability: str, ns: Chooser, ew: Chooser,

@@ -9,8 +9,9 @@
   (same seed) with our AI as East-West, so luck of the cards cancels. Printed: our
   and their points per deal over all deals of both seatings, and the margin.
   Opponents: ``rule`` (:class:`RuleAgent` below: a classic rule-based player that
-  sees only its own hand), ``previous`` (the AI as it was before issue #30, frozen in
-  ``bench/jass_previous``), ``perfect`` (:class:`cardlearn.ai.jass.PerfectPlayer`,
+  sees only its own hand), ``previous`` (the AI as it was before issue #30: cardlearn at
+  commit 9f00cc1, loaded from git history by ``bench/previous_version.py``, so this needs a
+  full clone), ``perfect`` (:class:`cardlearn.ai.jass.PerfectPlayer`,
   which sees all four hands: the upper limit; the gap is what the AI is missing).
 - **Contract choice**: ``--contract-deals`` random forehand hands; the AI's choice
   (its default 32 layouts) against the best choice by simulation with
@@ -20,6 +21,7 @@
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import random
 import statistics
 import sys
@@ -42,8 +44,10 @@ from cardlearn.engine.jass.play import mask_of
 from cardlearn.engine.jass.rules import CONTRACTS
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from jass_previous.contract import choose_contract_for_hand as previous_contract
-from jass_previous.player import JassPlayer as PreviousPlayer
+from previous_version import import_previous
+
+PREVIOUS = "9f00cc1"
+"""The commit whose Schieber AI is "the previous version": main before issue #30's AI work."""
 
 RULE = RuleSchieber()
 # jass-kit's card numbers (suit D H S C x rank A K Q J 10 9 8 7 6) are ours (E R S B x A K O U T 9 8 7 6),
@@ -132,14 +136,21 @@ class OurAgent(AgentCheating):
 
 
 class PreviousAgent(OurAgent):
-    """The AI before issue #30 (bench/jass_previous)."""
+    """The AI before issue #30 (cardlearn at :data:`PREVIOUS`, loaded from git history)."""
 
     def __init__(self, seed: int, samples: int) -> None:
-        self.player = PreviousPlayer(seed=seed, samples=samples)  # type: ignore[assignment]
+        self.player = import_previous(PREVIOUS, "ai.jass.player").JassPlayer(seed=seed, samples=samples)
 
     def action_trump(self, state: GameState) -> int:
         hand = hand_mask(state, int(state.player))
-        return trump_action(previous_contract(hand, may_push=state.forehand == -1).contract)
+        choose = import_previous(PREVIOUS, "ai.jass.contract").choose_contract_for_hand
+        return trump_action(choose(hand, may_push=state.forehand == -1).contract)
+
+    def action_play_card(self, state: GameState) -> int:
+        # The earlier package checks its own SeatView type: the same fields, rebuilt from its module.
+        view = seat_view_of(state)
+        old_view = import_previous(PREVIOUS, "ai.jass.view").SeatView(**dataclasses.asdict(view))
+        return int(mask_of([self.player.decide_card(old_view).card]).bit_length() - 1)
 
 
 class PerfectAgent(AgentCheating):
