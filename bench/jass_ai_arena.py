@@ -10,7 +10,7 @@
   and their points per deal over all deals of both seatings, and the margin.
   Opponents: ``rule`` (:class:`RuleAgent` below: a classic rule-based player that
   sees only its own hand), ``previous`` (the AI as it was before issue #30: cardlearn at
-  commit 9f00cc1, loaded from git history by ``bench/previous_version.py``, so this needs a
+  commit 9f00cc1, loaded from git history by ``bench/_previous_version.py``, so this needs a
   full clone), ``perfect`` (:class:`cardlearn.ai.jass.PerfectPlayer`,
   which sees all four hands: the upper limit; the gap is what the AI is missing).
 - **Contract choice**: ``--contract-deals`` random forehand hands; the AI's choice
@@ -44,7 +44,7 @@ from cardlearn.engine.jass.play import mask_of
 from cardlearn.engine.jass.rules import CONTRACTS
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from previous_version import import_previous
+from _previous_version import import_previous
 
 PREVIOUS = "9f00cc1"
 """The commit whose Schieber AI is "the previous version": main before issue #30's AI work."""

@@ -134,7 +134,8 @@ CEILING = 600
 
 
 def test_every_bench_has_a_smoke_run():
-    assert sorted(path.name for path in (ROOT / "bench").glob("*.py")) == sorted(BENCHES)
+    # A module whose name starts with "_" is a helper the benches share, not a bench.
+    assert sorted(path.name for path in (ROOT / "bench").glob("*.py") if not path.name.startswith("_")) == sorted(BENCHES)
 
 
 @pytest.mark.parametrize("name", sorted(BENCHES))
