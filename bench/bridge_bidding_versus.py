@@ -28,8 +28,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from bridge_bidding_sanity import _vulnerable, make_boards, solve
 from _previous_version import import_previous
+from bridge_bidding_sanity import _vulnerable, make_boards, solve
 
 from cardlearn.ai.bridge.bidder import choose_call
 from cardlearn.engine import bridge
