@@ -29,6 +29,7 @@ from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_session import _par
 from cardlearn.widgets.bridge_view import COLUMNS, LEARNER, call_text, seat_name, side_of
 from cardlearn.widgets.players import explain_call
+from cardlearn.widgets.review_steps import review_step
 
 #: The review's two ways to judge the learner's cards: by what could be seen, and with all hands seen.
 JUDGE_VIEWS: tuple[str, ...] = ("sd", "dd")
@@ -132,16 +133,7 @@ class BridgeReviewMixin:
             return
         total = len(game.calls) + len(game.core.played)
         step = total if self._review_step is None else self._review_step
-        if action == "review-prev":
-            step = max(0, step - 1)
-        elif action == "review-next":
-            step = min(total, step + 1)
-        else:
-            number = fields["trick"]
-            tricks = (len(game.core.played) + 3) // 4
-            if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= tricks:
-                raise IntentError("widgets.error.bad_value", value=str(number)[:24], allowed=f"1–{tricks}")
-            step = min(total, len(game.calls) + 4 * number)
+        step = review_step(action, step, len(game.core.played), fields.get("trick"), len(game.calls))
         self._review_step = step
 
     # --- the view --------------------------------------------------------------------------------

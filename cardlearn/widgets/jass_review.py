@@ -36,6 +36,7 @@ from cardlearn.widgets.jass_view import (
     team_of,
     weis_summary,
 )
+from cardlearn.widgets.review_steps import review_step
 
 REVIEW_INTENTS: dict[str, dict[str, type]] = {
     "review-open": {}, "review-close": {}, "review-prev": {}, "review-next": {}, "review-trick": {"trick": int},
@@ -137,17 +138,7 @@ class JassReviewMixin:
         self._review_open = True
         total = len(deal_plays(deal))
         step = total if self._review_step is None else self._review_step
-        if action == "review-prev":
-            step = max(0, step - 1)
-        elif action == "review-next":
-            step = min(total, step + 1)
-        else:
-            number = fields["trick"]
-            tricks = (total + 3) // 4
-            if isinstance(number, bool) or not isinstance(number, int) or not 1 <= number <= tricks:
-                raise IntentError("widgets.error.bad_value", value=str(number)[:24],
-                                  allowed=f"1–{tricks}" if tricks else "—")
-            step = min(total, 4 * number)
+        step = review_step(action, step, total, fields.get("trick"))
         self._review_step = step
 
     def _ai_done(self, publish: bool = True) -> None:
