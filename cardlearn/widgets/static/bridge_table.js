@@ -1,7 +1,7 @@
 // The BridgeTable's felt: four seats, the trick, the bidding box and table, the
 // score and record. Draws view (from cardlearn/widgets/bridge_table.py) only.
 
-import { createTable, feltEffects, guardKeys, h, roving, toolbarKeys, uid } from "./common.js";
+import { createTable, feltEffects, guardKeys, h, reviewStepButtons, roving, toolbarKeys, uid } from "./common.js";
 import { duplicatePanel } from "./duplicate_panel.js";
 import { lessonBar, lessonComment } from "./lesson_deals_panel.js";
 import { cardButton, cardFace, confirmCardButton, handBacks, selectOrConfirm, suitIcon, wirePlayableHand } from "./cards.js";
@@ -465,12 +465,7 @@ function reviewPanel(view, ctx) {
   const panel = h("section", { class: "cl-panel cl-review", "data-testid": "review", "aria-label": review.title },
     h("h3", { text: review.title }),
     h("p", { class: "cl-result", "data-testid": "review-result", text: review.result }));
-  const prev = h("button", { type: "button", class: "cl-btn", "data-action": "review-prev", text: `◀ ${review.prev}`, "aria-disabled": review.step > 0 ? null : "true" });
-  prev.addEventListener("click", () => ctx.send({ action: "review-prev" }));
-  const next = h("button", { type: "button", class: "cl-btn", "data-action": "review-next", text: `${review.next} ▶`, "aria-disabled": review.step < review.total ? null : "true" });
-  next.addEventListener("click", () => ctx.send({ action: "review-next" }));
-  ctx.key(prev, "action:review-prev");
-  ctx.key(next, "action:review-next");
+  const [prev, next] = reviewStepButtons(ctx, review);
   panel.append(h("div", { class: "cl-review-steps", "data-notice-for": ["review-prev", "review-next", "review-trick"].join(" ") }, prev,
     h("span", { class: "cl-review-step", "data-testid": "review-step", "data-step": review.step, role: "status", text: review.step_text }), next));
 

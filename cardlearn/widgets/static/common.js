@@ -524,3 +524,14 @@ export function createTable(renderBody) {
     },
   };
 }
+
+// The review's Back and Forward buttons (both tables): each sends its intent; the kernel keeps the step.
+export function reviewStepButtons(ctx, review) {
+  const prev = h("button", { type: "button", class: "cl-btn", "data-action": "review-prev", text: `◀ ${review.prev}`, "aria-disabled": review.step > 0 ? null : "true" });
+  prev.addEventListener("click", () => ctx.send({ action: "review-prev" }));
+  const next = h("button", { type: "button", class: "cl-btn", "data-action": "review-next", text: `${review.next} ▶`, "aria-disabled": review.step < review.total ? null : "true" });
+  next.addEventListener("click", () => ctx.send({ action: "review-next" }));
+  ctx.key(prev, "action:review-prev");
+  ctx.key(next, "action:review-next");
+  return [prev, next];
+}

@@ -2,7 +2,7 @@
 // Draws view.review and view.picture (cardlearn/widgets/jass_review.py, jass_picture.py):
 // every word and every shape arrives in the view; the pictures are lists of SVG shapes.
 
-import { h, s } from "./common.js";
+import { h, reviewStepButtons, s } from "./common.js";
 import { rankGlyph, suitIcon } from "./cards.js";
 
 /** A card chip for the review (the drawn suit and the rank), named for screen readers. */
@@ -95,12 +95,7 @@ export function jassReviewPanel(view, ctx) {
   close.addEventListener("click", () => ctx.send({ action: "review-close" }));
   ctx.key(close, "action:review-close");
   panel.firstChild.append(close);
-  const prev = h("button", { type: "button", class: "cl-btn", "data-action": "review-prev", text: `◀ ${review.prev}`, "aria-disabled": review.step > 0 ? null : "true" });
-  prev.addEventListener("click", () => ctx.send({ action: "review-prev" }));
-  const next = h("button", { type: "button", class: "cl-btn", "data-action": "review-next", text: `${review.next} ▶`, "aria-disabled": review.step < review.total ? null : "true" });
-  next.addEventListener("click", () => ctx.send({ action: "review-next" }));
-  ctx.key(prev, "action:review-prev");
-  ctx.key(next, "action:review-next");
+  const [prev, next] = reviewStepButtons(ctx, review);
   panel.append(h("div", { class: "cl-review-steps", "data-notice-for": "review-prev review-next review-trick review-close" }, prev,
     h("span", { class: "cl-review-step", "data-testid": "review-step", "data-step": review.step, role: "status", text: review.step_text }), next));
   const hands = h("div", { class: "cl-review-hands" }, ["N", "W", "E", "S"].map((seat) => jrHand(review.hands[seat], seat)));
