@@ -154,7 +154,7 @@ def test_random_intents_never_escape_and_refusals_change_nothing(
         name: str, widget_factories: dict[str, Callable[[], TableWidget]]) -> None:
     widget = widget_factories[name]()
     widget._send = lambda *args, **kwargs: None  # type: ignore[method-assign]
-    intents = {**widget.BASE_INTENTS, **widget.INTENTS}
+    intents = widget.intent_fields()
     refusals = watch_refusals(widget)
 
     @FUZZ

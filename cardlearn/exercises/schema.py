@@ -289,6 +289,9 @@ def _texts(value: Any, name: str, where: Callable[..., None]) -> dict[str, str] 
     return texts
 
 
+Where = Callable[..., None]
+
+
 def parse_exercise(raw: Any, file: str, position: int) -> tuple[ExerciseSpec | None, list[Problem]]:
     """Check one ``[[exercise]]`` table; returns the spec (None if unusable) and its problems."""
     problems: list[Problem] = []
@@ -302,6 +305,26 @@ def parse_exercise(raw: Any, file: str, position: int) -> tuple[ExerciseSpec | N
     if not isinstance(raw, dict):
         where(None, msg("exercises.check.not_a_table"))
         return None, problems
+    ident, kind, topic_name, topic = _header(raw, where)
+    prompt = _texts(raw["prompt"], "prompt", where) if "prompt" in raw else None
+    hints = _hints(raw.get("hints", []), where)
+    title = _texts(raw["title"], "title", where) if "title" in raw else None
+    generator = raw.get("generator")
+    if generator is not None and not isinstance(generator, dict):
+        where("generator", _type_error("table", generator).message)
+        generator = None
+    situation = _situation(raw, topic, where) if topic is not None else {}
+    if any(not problem.warning for problem in problems):
+        return None, problems
+    # Without an error above, the id, the kind and the topic were all found.
+    assert ident is not None and kind is not None and topic_name is not None
+    spec = ExerciseSpec(ident, kind, topic_name, prompt or {}, situation, hints,
+                        raw.get("expected"), generator, title, file, dict(raw))
+    return spec, problems
+
+
+def _header(raw: dict[str, Any], where: Where) -> tuple[Any, Any, Any, Topic | None]:
+    """The exercise's id, kind, topic name and topic (None where unknown), each checked."""
     for name in ("id", "kind", "topic", "prompt"):
         if name not in raw:
             where(name, msg("exercises.check.missing_field"))
@@ -317,44 +340,40 @@ def parse_exercise(raw: Any, file: str, position: int) -> tuple[ExerciseSpec | N
     if topic is not None and kind in KINDS and kind not in topic.kinds:
         where("kind", msg("exercises.check.kind_topic", kind=kind, topic=topic_name,
                           kinds=", ".join(topic.kinds)))
-    prompt = _texts(raw["prompt"], "prompt", where) if "prompt" in raw else None
-    hints: list[dict[str, str]] = []
-    raw_hints = raw.get("hints", [])
+    return ident, kind, topic_name, topic
+
+
+def _hints(raw_hints: Any, where: Where) -> list[dict[str, str]]:
+    """The hints, each a text per language."""
     if not isinstance(raw_hints, list):
         where("hints", _type_error("list", raw_hints).message)
-    else:
-        for number, hint in enumerate(raw_hints, 1):
-            texts = _texts(hint, f"hints[{number}]", where)
-            if texts is not None:
-                hints.append(texts)
-    title = _texts(raw["title"], "title", where) if "title" in raw else None
-    generator = raw.get("generator")
-    if generator is not None and not isinstance(generator, dict):
-        where("generator", _type_error("table", generator).message)
-        generator = None
+        return []
+    hints: list[dict[str, str]] = []
+    for number, hint in enumerate(raw_hints, 1):
+        texts = _texts(hint, f"hints[{number}]", where)
+        if texts is not None:
+            hints.append(texts)
+    return hints
+
+
+def _situation(raw: dict[str, Any], topic: Topic, where: Where) -> dict[str, Any]:
+    """The topic's fields read by their parsers (optional ones defaulted); unknown and missing ones reported."""
+    parsers = FIELD_PARSERS[topic.game]
+    allowed = set(topic.required) | set(topic.optional)
+    for name in raw:
+        if name not in COMMON_FIELDS and name not in allowed:
+            where(name, msg("exercises.check.unknown_field", field=name,
+                            fields=", ".join(sorted(allowed))))
+    for name in topic.required:
+        if name not in raw:
+            where(name, msg("exercises.check.missing_field"))
     situation: dict[str, Any] = {}
-    if topic is not None:
-        parsers = FIELD_PARSERS[topic.game]
-        allowed = set(topic.required) | set(topic.optional)
-        for name in raw:
-            if name not in COMMON_FIELDS and name not in allowed:
-                where(name, msg("exercises.check.unknown_field", field=name,
-                                fields=", ".join(sorted(allowed))))
-        for name in topic.required:
-            if name not in raw:
-                where(name, msg("exercises.check.missing_field"))
-        for name in allowed:
-            if name in raw:
-                try:
-                    situation[name] = parsers[name](raw[name])
-                except FieldProblem as problem:
-                    where(name, problem.message)
-            else:
-                situation[name] = topic.optional.get(name)
-    if any(not problem.warning for problem in problems):
-        return None, problems
-    # Without an error above, the id, the kind and the topic were all found.
-    assert ident is not None and kind is not None and topic_name is not None
-    spec = ExerciseSpec(ident, kind, topic_name, prompt or {}, situation, hints,
-                        raw.get("expected"), generator, title, file, dict(raw))
-    return spec, problems
+    for name in allowed:
+        if name not in raw:
+            situation[name] = topic.optional.get(name)
+            continue
+        try:
+            situation[name] = parsers[name](raw[name])
+        except FieldProblem as problem:
+            where(name, problem.message)
+    return situation

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, Literal
@@ -55,50 +56,84 @@ def _bridge_cards(cards: list[str]) -> Symbol:
     return Symbol(" ".join(parse_bridge_card(card).symbol for card in cards))
 
 
+ParamBuilder = Callable[[str, str, Any], dict[str, Any]]
+"""Placeholders from one situation field: (game, field name, value) → message parameters."""
+
+
+def _contract_params(game: str, name: str, value: Any) -> dict[str, Any]:
+    if game != "bridge":
+        return {"contract": msg(f"jass.contract.{value}")}
+    contract = bridge.parse_contract(value)
+    return {"contract": Symbol(contract.symbol), "target": contract.target}
+
+
+def _vulnerability_params(game: str, name: str, value: Any) -> dict[str, Any]:
+    if name == "vulnerable":
+        return {"vulnerability": msg("exercises.vul.yes" if value else "exercises.vul.no")}
+    return {"vulnerability": msg(f"bridge.vulnerability.{value}")}
+
+
+def _seat_params(game: str, name: str, value: Any) -> dict[str, Any]:
+    return {name: seat_message(value)}
+
+
+def _suit_params(game: str, name: str, value: Any) -> dict[str, Any]:
+    return {name: suit_message(value)} if game == "bridge" else {}
+
+
+def _calls_params(game: str, name: str, value: Any) -> dict[str, Any]:
+    if name == "call":
+        return {name: call_message(parse_call_code(value))}
+    return {name: Words([call_message(parse_call_code(call)) for call in value],
+                        " – " if name == "auction" else " / ")}
+
+
+def _cards_params(game: str, name: str, value: Any) -> dict[str, Any]:
+    cards = [value] if name == "card" else list(value)
+    if game == "bridge":
+        return {name: _bridge_cards(cards)}
+    return {name: Words([card_message(card, "jass") for card in cards], ", ")}
+
+
+def _deal_params(game: str, name: str, value: Any) -> dict[str, Any]:
+    if game != "bridge":
+        return {}
+    deal = bridge.Deal.from_pbn(value)
+    params: dict[str, Any] = {}
+    for number, (seat, word) in enumerate(zip("NESW", ("north", "east", "south", "west"))):
+        params[word] = hand_symbols(deal.hand(seat))
+        params[f"{word}_hcp"] = hcp(deal.masks[number])  # Minibridge prompts say every seat's points
+    return params
+
+
+def _hands_params(game: str, name: str, value: Any) -> dict[str, Any]:
+    deck: Deck = "bridge" if game == "bridge" else "jass"
+    return {name: Words([_SeatCards(seat, cards, deck) for seat, cards in value.items() if cards], "; ")}
+
+
+def _number_params(game: str, name: str, value: Any) -> dict[str, Any]:
+    # A bridge target comes from the contract; a Schieber one is the match's.
+    return {} if name == "target" and game == "bridge" else {name: value}
+
+
+#: Each situation field a prompt can show, and how it becomes placeholders.
+PARAM_BUILDERS: dict[str, ParamBuilder] = {
+    "contract": _contract_params, "vulnerability": _vulnerability_params, "vulnerable": _vulnerability_params,
+    **{name: _seat_params for name in SEAT_FIELDS}, "suit": _suit_params,
+    "options": _calls_params, "auction": _calls_params, "call": _calls_params,
+    **{name: _cards_params for name in ("trick", "hand", "cards", "play", "card")},
+    "deal": _deal_params, "hands": _hands_params,
+    **{name: _number_params for name in ("tricks", "points", "winner_points", "loser_points", "target")},
+}
+
+
 def prompt_params(game: str, situation: dict[str, Any]) -> dict[str, Any]:
     """Every placeholder a prompt may use, as message parameters (rendered in any language)."""
     params: dict[str, Any] = {}
     for name, value in situation.items():
-        if value is None:
-            continue
-        if name == "contract":
-            if game == "bridge":
-                contract = bridge.parse_contract(value)
-                params["contract"] = Symbol(contract.symbol)
-                params["target"] = contract.target
-            else:
-                params["contract"] = msg(f"jass.contract.{value}")
-        elif name == "vulnerability":
-            params["vulnerability"] = msg(f"bridge.vulnerability.{value}")
-        elif name == "vulnerable":
-            params["vulnerability"] = msg("exercises.vul.yes" if value else "exercises.vul.no")
-        elif name in SEAT_FIELDS:
-            params[name] = seat_message(value)
-        elif name == "suit" and game == "bridge":
-            params[name] = suit_message(value)
-        elif name in ("options", "auction"):
-            params[name] = Words([call_message(parse_call_code(call)) for call in value],
-                                 " – " if name == "auction" else " / ")
-        elif name == "call":
-            params[name] = call_message(parse_call_code(value))
-        elif name in ("trick", "hand", "cards", "play", "card"):
-            cards = [value] if name == "card" else list(value)
-            if game == "bridge":
-                params[name] = _bridge_cards(cards)
-            else:
-                params[name] = Words([card_message(card, "jass") for card in cards], ", ")
-        elif name == "deal" and game == "bridge":
-            deal = bridge.Deal.from_pbn(value)
-            for number, (seat, word) in enumerate(zip("NESW", ("north", "east", "south", "west"))):
-                params[word] = hand_symbols(deal.hand(seat))
-                params[f"{word}_hcp"] = hcp(deal.masks[number])  # Minibridge prompts say every seat's points
-        elif name == "hands":
-            deck: Deck = "bridge" if game == "bridge" else "jass"
-            params[name] = Words([_SeatCards(seat, cards, deck) for seat, cards in value.items() if cards], "; ")
-        elif name in ("tricks", "points", "winner_points", "loser_points") or \
-                (name == "target" and game == "jass"):
-            # A bridge target comes from the contract (above); a Schieber one is the match's.
-            params[name] = value
+        builder = PARAM_BUILDERS.get(name)
+        if value is not None and builder is not None:
+            params.update(builder(game, name, value))
     index, auction = situation.get("index"), situation.get("auction")
     if game == "bridge" and index is not None and auction and 0 <= index < len(auction):
         # The call asked about and who made it ("the 2♣ of North").

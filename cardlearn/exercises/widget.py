@@ -46,6 +46,7 @@ from cardlearn.exercises.mastery import Mastery, mastery
 from cardlearn.exercises.texts import localized
 from cardlearn.i18n import render, t
 from cardlearn.widgets.base import IntentError, short
+from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.lesson_base import (
     LessonWidget,
     call_label,
@@ -76,14 +77,14 @@ class ExerciseWidget(LessonWidget):
 
     _esm = lesson_esm("exercise_widget.js")
     TITLE_KEY = "widgets.lessons.exercise.title"
-    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
-        "choose": {"value": object},
-        "place": {"value": str},
-        "clear": {},
-        "check": {},
-        "hint": {},
-        "reveal": {},
-        "new": {},
+    INTENTS: ClassVar[dict[str, IntentSpec]] = {
+        "choose": Intent({"value": object}, "_on_choose"),
+        "place": Intent({"value": str}, "_on_place"),
+        "clear": Intent({}, "_on_clear"),
+        "check": Intent({}, "_on_check"),
+        "hint": Intent({}, "_on_hint"),
+        "reveal": Intent({}, "_on_reveal"),
+        "new": Intent({}, "_on_new"),
     }
 
     def __init__(self, source: str | Exercise, teacher: bool = False, lang: str | None = None,
@@ -151,37 +152,46 @@ class ExerciseWidget(LessonWidget):
 
     # --- intents -----------------------------------------------------------------------------------
 
-    def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
-        """Carry out one checked intent; raises before changing anything."""
-        if action == "choose":
-            value = fields["value"]
-            if self.kind == "number":
-                if not isinstance(value, (str, int)) or isinstance(value, bool):
-                    raise IntentError("widgets.error.malformed")
-                self.choice = value
-                return
-            if self.kind == "order":
-                raise IntentError("widgets.error.unknown_action", action="choose")
-            options = self.choices()
-            if value not in options or (isinstance(value, bool) != isinstance(options[0], bool)):
-                raise IntentError("widgets.error.bad_value", value=short(value),
-                                  allowed=", ".join(str(option) for option in options[:12]))
+    # --- the intents' handlers (routed by INTENTS) -------------------------------------------------
+
+    def _on_choose(self, fields: dict[str, Any]) -> None:
+        value = fields["value"]
+        if self.kind == "number":
+            if not isinstance(value, (str, int)) or isinstance(value, bool):
+                raise IntentError("widgets.error.malformed")
             self.choice = value
             return
-        if action == "place":
-            if self.kind != "order":
-                raise IntentError("widgets.error.unknown_action", action="place")
-            item = fields["value"]
-            if item not in self.items():
-                raise IntentError("widgets.error.bad_value", value=short(item),
-                                  allowed=", ".join(self.items()))
-            self.placed = [p for p in self.placed if p != item] if item in self.placed else self.placed + [item]
-            return
-        simple = {"clear": self._clear, "hint": self._hint, "reveal": self._reveal, "check": self._check,
-                  "new": self._new}
-        if action not in simple:
-            raise IntentError("widgets.error.unknown_action", action=short(action))
-        simple[action]()
+        if self.kind == "order":
+            raise IntentError("widgets.error.unknown_action", action="choose")
+        options = self.choices()
+        if value not in options or (isinstance(value, bool) != isinstance(options[0], bool)):
+            raise IntentError("widgets.error.bad_value", value=short(value),
+                              allowed=", ".join(str(option) for option in options[:12]))
+        self.choice = value
+
+    def _on_place(self, fields: dict[str, Any]) -> None:
+        if self.kind != "order":
+            raise IntentError("widgets.error.unknown_action", action="place")
+        item = fields["value"]
+        if item not in self.items():
+            raise IntentError("widgets.error.bad_value", value=short(item),
+                              allowed=", ".join(self.items()))
+        self.placed = [p for p in self.placed if p != item] if item in self.placed else self.placed + [item]
+
+    def _on_clear(self, fields: dict[str, Any]) -> None:
+        self._clear()
+
+    def _on_check(self, fields: dict[str, Any]) -> None:
+        self._check()
+
+    def _on_hint(self, fields: dict[str, Any]) -> None:
+        self._hint()
+
+    def _on_reveal(self, fields: dict[str, Any]) -> None:
+        self._reveal()
+
+    def _on_new(self, fields: dict[str, Any]) -> None:
+        self._new()
 
     def _clear(self) -> None:
         self.choice, self.placed = None, []

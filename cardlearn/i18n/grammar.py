@@ -247,6 +247,22 @@ def _needs_apostrophe(value: str) -> bool:
     return not re.fullmatch(r"[a-zçğıöşü ]+", text)
 
 
+_I_AFTER = {"a": "ı", "ı": "ı", "o": "u", "u": "u", "e": "i", "i": "i", "ö": "ü", "ü": "ü"}
+
+
+def _harmonised(token: str, last_vowel: str, last_char: str) -> str:
+    """One suffix letter: an archiphoneme (A, I, D, C) made to agree with the word so far, else itself."""
+    if token == "A":
+        return "a" if last_vowel in _BACK else "e"
+    if token == "I":
+        return _I_AFTER[last_vowel]
+    if token == "D":
+        return "t" if last_char in _VOICELESS else "d"
+    if token == "C":
+        return "ç" if last_char in _VOICELESS else "c"
+    return token
+
+
 def turkish_suffix(value: str, suffix: str) -> str:
     """``suffix`` (archiphonemes A I D C, buffers (y) (n) (s), optional leading ') after ``value``."""
     if not re.fullmatch(r"'?(?:\([yns]\)|[AIDC]|[a-zçğıöşü])+", suffix):
@@ -270,16 +286,7 @@ def turkish_suffix(value: str, suffix: str) -> str:
                 out.append(token[1])
                 last_char = token[1]
             continue
-        if token == "A":
-            letter = "a" if last_vowel in _BACK else "e"
-        elif token == "I":
-            letter = {"a": "ı", "ı": "ı", "o": "u", "u": "u", "e": "i", "i": "i", "ö": "ü", "ü": "ü"}[last_vowel]
-        elif token == "D":
-            letter = "t" if last_char in _VOICELESS else "d"
-        elif token == "C":
-            letter = "ç" if last_char in _VOICELESS else "c"
-        else:
-            letter = token
+        letter = _harmonised(token, last_vowel, last_char)
         out.append(letter)
         last_char = letter
         if letter in _BACK + _FRONT:

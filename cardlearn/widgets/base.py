@@ -8,10 +8,11 @@ follows the same recipe):
    of the table's module, so no bundler is needed) and ``_css =
    static_text("table.css")``.
 2. Declare the intents the front end may send in ``INTENTS``: an action name
-   mapped to its fields and their types, e.g. ``{"play": {"card": str}}``.
-   :meth:`TableWidget.handle_intent` receives only messages that passed that
-   check; anything else is answered with a localized notice and changes
-   nothing.
+   mapped to an :class:`~.intents.Intent` (its fields and their types, and the
+   method that carries it out), e.g. ``{"play": Intent({"card": str}, "_on_play")}``.
+   :meth:`TableWidget.handle_intent` routes only messages that passed that
+   check to their handler; anything else is answered with a localized notice
+   and changes nothing.
 3. Implement :meth:`build_view` (a JSON-able dict, every learner-visible
    string already translated into ``lang``: the JS has no word of its own and
    never re-implements a rule — legal cards and calls come in the view),
@@ -63,6 +64,7 @@ from cardlearn.i18n import (
     resolve_language,
     t,
 )
+from cardlearn.widgets.intents import Intent, IntentSpec, fields_of, handler_of
 from cardlearn.widgets.offline import PictureOutputs, offline_picture
 
 STATIC_DIR = Path(__file__).with_name("static")
@@ -164,11 +166,11 @@ class TableWidget(anywidget.AnyWidget):
     """What the screen reader says next: ``{"seq", "text"}``; kept out of ``view`` on purpose."""
     ai_delay = Seconds(0.6)
 
-    INTENTS: ClassVar[dict[str, dict[str, type]]] = {}
-    BASE_INTENTS: ClassVar[dict[str, dict[str, type]]] = {
-        "set": {"name": str, "value": object},
-        "screen": {"value": str},
-        "dismiss": {},
+    INTENTS: ClassVar[dict[str, IntentSpec]] = {}
+    BASE_INTENTS: ClassVar[dict[str, IntentSpec]] = {
+        "set": Intent({"name": str, "value": object}, "_on_set"),
+        "screen": Intent({"value": str}, "_on_screen"),
+        "dismiss": Intent({}, "_on_dismiss"),
     }
     SCREENS: ClassVar[tuple[str, ...]] = ("table", "rules")
     TOGGLE_SETTINGS: ClassVar[tuple[str, ...]] = ()
@@ -319,7 +321,7 @@ class TableWidget(anywidget.AnyWidget):
         allowed = {**self.BASE_INTENTS, **self.INTENTS}
         if not isinstance(action, str) or action not in allowed:
             raise IntentError("widgets.error.unknown_action", action=short(action))
-        spec = allowed[action]
+        spec = fields_of(allowed[action])
         extra = set(content) - set(spec) - {"action", "seq"}
         if extra:
             raise IntentError("widgets.error.malformed")
@@ -336,14 +338,18 @@ class TableWidget(anywidget.AnyWidget):
         return action, fields
 
     def _handle_base(self, action: str, fields: dict[str, Any]) -> None:
-        if action == "dismiss":
-            return
-        if action == "screen":
-            if fields["value"] not in self.SCREENS:
-                raise IntentError("widgets.error.bad_value", value=short(fields["value"]),
-                                  allowed=", ".join(self.SCREENS))
-            self.screen = fields["value"]
-            return
+        handler_of(self, self.BASE_INTENTS[action])(fields)
+
+    def _on_dismiss(self, fields: dict[str, Any]) -> None:
+        """The learner closed the notice: publishing the view without it is all there is to do."""
+
+    def _on_screen(self, fields: dict[str, Any]) -> None:
+        if fields["value"] not in self.SCREENS:
+            raise IntentError("widgets.error.bad_value", value=short(fields["value"]),
+                              allowed=", ".join(self.SCREENS))
+        self.screen = fields["value"]
+
+    def _on_set(self, fields: dict[str, Any]) -> None:
         name, value = fields["name"], fields["value"]
         checked = self.checked_setting(name, value)
         self._ready = False  # one publish per message, not one per trait change
@@ -372,8 +378,16 @@ class TableWidget(anywidget.AnyWidget):
         raise IntentError("widgets.error.unknown_setting", name=short(name))
 
     def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
-        """Carry out a checked intent of the table (subclasses); raise before changing anything."""
-        raise IntentError("widgets.error.unknown_action", action=short(action))
+        """Carry out a checked intent by the handler its ``INTENTS`` entry names; raise before changing anything."""
+        handler = handler_of(self, self.INTENTS.get(action))
+        if handler is None:
+            raise IntentError("widgets.error.unknown_action", action=short(action))
+        handler(fields)
+
+    @classmethod
+    def intent_fields(cls) -> dict[str, Mapping[str, type]]:
+        """Every intent the front end may send (the base's too) with its fields: for tests and docs."""
+        return {name: fields_of(spec) for name, spec in {**cls.BASE_INTENTS, **cls.INTENTS}.items()}
 
     def after_intent(self) -> None:
         """Hook run after the view of an intent is published (the AI's turn, in the tables)."""

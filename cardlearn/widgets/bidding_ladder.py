@@ -49,6 +49,7 @@ from cardlearn.engine.seats import seat_message, side_message
 from cardlearn.engine.validate import clip
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError, short
+from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.lesson_base import (
     LessonWidget,
     call_label,
@@ -80,13 +81,13 @@ class BiddingLadder(LessonWidget):
 
     _esm = lesson_esm("bidding_ladder.js")
     TITLE_KEY = "widgets.lessons.ladder.title"
-    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
-        "mode": {"value": str},
-        "pick": {"call": str},
-        "clear": {},
-        "make": {"call": str},
-        "undo": {},
-        "reset": {},
+    INTENTS: ClassVar[dict[str, IntentSpec]] = {
+        "mode": Intent({"value": str}, "_on_mode"),
+        "pick": Intent({"call": str}, "_on_pick"),
+        "clear": Intent({}, "_on_clear"),
+        "make": Intent({"call": str}, "_on_make"),
+        "undo": Intent({}, "_on_undo"),
+        "reset": Intent({}, "_on_reset"),
     }
 
     @checked
@@ -152,45 +153,49 @@ class BiddingLadder(LessonWidget):
 
     # --- intents -----------------------------------------------------------------------------------
 
-    def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
-        """Carry out one checked intent; raises before changing anything."""
-        if action == "mode":
-            if fields["value"] not in MODES:
-                raise IntentError("widgets.error.bad_value", value=short(fields["value"]),
-                                  allowed=", ".join(MODES))
-            self.mode, self.picks, self.selected, self._info = fields["value"], [], None, None
+    # --- the intents' handlers (routed by INTENTS) -------------------------------------------------
+
+    def _on_mode(self, fields: dict[str, Any]) -> None:
+        if fields["value"] not in MODES:
+            raise IntentError("widgets.error.bad_value", value=short(fields["value"]),
+                              allowed=", ".join(MODES))
+        self.mode, self.picks, self.selected, self._info = fields["value"], [], None, None
+
+    def _on_clear(self, fields: dict[str, Any]) -> None:
+        self.picks, self.selected, self._info = [], None, None
+
+    def _on_pick(self, fields: dict[str, Any]) -> None:
+        code = Call.parse(fields["call"]).code
+        if self.mode == "legal":
+            self.selected, self._info = code, None
             return
-        if action == "clear":
-            self.picks, self.selected, self._info = [], None, None
+        if code < FIRST_BID:
+            self._info = msg("widgets.lessons.ladder.not_a_bid", call=_CallName(code))
             return
-        if action == "pick":
-            code = Call.parse(fields["call"]).code
-            if self.mode == "legal":
-                self.selected, self._info = code, None
-                return
-            if code < FIRST_BID:
-                self._info = msg("widgets.lessons.ladder.not_a_bid", call=_CallName(code))
-                return
-            self._info = None
-            self.picks = [code] if len(self.picks) >= 2 else self.picks + [code]
-            return
-        if action == "make":
-            if self.mode != "legal":
-                raise IntentError("widgets.lessons.error.legal_mode_only")
-            self._apply(fields["call"])
-            self.selected, self._info = None, None
-            return
-        if action in ("undo", "reset"):
-            if len(self._core.calls) <= self._base:
-                raise IntentError("widgets.lessons.error.nothing_to_undo")
-            keep = self._base if action == "reset" else len(self._core.calls) - 1
-            calls = self._core.calls[:keep]
-            core = Core([0, 0, 0, 0], SEATS.index(self.dealer), 0)
-            for code in calls:
-                core.apply_call(code)  # a prefix of a legal auction is legal
-            self._core, self.selected, self._info = core, None, None
-            return
-        raise IntentError("widgets.error.unknown_action", action=short(action))
+        self._info = None
+        self.picks = [code] if len(self.picks) >= 2 else self.picks + [code]
+
+    def _on_make(self, fields: dict[str, Any]) -> None:
+        if self.mode != "legal":
+            raise IntentError("widgets.lessons.error.legal_mode_only")
+        self._apply(fields["call"])
+        self.selected, self._info = None, None
+
+    def _take_back(self, to_start: bool) -> None:
+        if len(self._core.calls) <= self._base:
+            raise IntentError("widgets.lessons.error.nothing_to_undo")
+        keep = self._base if to_start else len(self._core.calls) - 1
+        calls = self._core.calls[:keep]
+        core = Core([0, 0, 0, 0], SEATS.index(self.dealer), 0)
+        for code in calls:
+            core.apply_call(code)  # a prefix of a legal auction is legal
+        self._core, self.selected, self._info = core, None, None
+
+    def _on_undo(self, fields: dict[str, Any]) -> None:
+        self._take_back(to_start=False)
+
+    def _on_reset(self, fields: dict[str, Any]) -> None:
+        self._take_back(to_start=True)
 
     # --- the view ----------------------------------------------------------------------------------
 

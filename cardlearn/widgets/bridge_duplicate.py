@@ -24,6 +24,7 @@ from cardlearn.i18n import t
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_table import BridgeTable
 from cardlearn.widgets.duplicate_view import DuplicateViewMixin
+from cardlearn.widgets.intents import Intent, IntentSpec
 
 
 class DuplicateSeat(Protocol):
@@ -45,7 +46,8 @@ class DuplicateSeat(Protocol):
 class DuplicateTable(DuplicateViewMixin, BridgeTable):
     """A session's boards at the bridge table, one after the other, with a traveller after each."""
 
-    INTENTS: ClassVar[dict[str, dict[str, type]]] = {**BridgeTable.INTENTS, "refresh-traveller": {}}
+    INTENTS: ClassVar[dict[str, IntentSpec]] = {
+        **BridgeTable.INTENTS, "refresh-traveller": Intent({}, "_on_refresh_traveller")}
     TITLE_KEY = "classroom.duplicate.title"
 
     def __init__(self, seat: DuplicateSeat, lang: str | None = None, **kwargs: Any) -> None:
@@ -87,20 +89,24 @@ class DuplicateTable(DuplicateViewMixin, BridgeTable):
 
     # --- intents ---------------------------------------------------------------------------------
 
-    def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
-        """The table's intents, with the session's rules (see the module docstring)."""
-        if action in ("replay", "history-replay"):
-            raise IntentError("classroom.duplicate.error.once")
-        if action == "undo" and self._recorded:
+    # The session's rules: each board is played once, and a recorded result stays.
+
+    def _on_replay(self, fields: dict[str, Any]) -> None:
+        raise IntentError("classroom.duplicate.error.once")
+
+    def _on_history_replay(self, fields: dict[str, Any]) -> None:
+        raise IntentError("classroom.duplicate.error.once")
+
+    def _on_undo(self, fields: dict[str, Any]) -> None:
+        if self._recorded:
             raise IntentError("classroom.duplicate.error.recorded")
-        if action == "refresh-traveller":
-            self._announcements = []
-            self._travellers = {}
-            return
-        if action == "new-deal":
-            self._next_board()
-            return
-        super().handle_intent(action, fields)
+        super()._on_undo(fields)
+
+    def _on_refresh_traveller(self, fields: dict[str, Any]) -> None:
+        self._travellers = {}
+
+    def _on_new_deal(self, fields: dict[str, Any]) -> None:
+        self._next_board()
 
     def _next_board(self) -> None:
         if not self._recorded:

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from functools import partialmethod
 from os import PathLike
 from pathlib import Path
 from typing import Any, ClassVar
@@ -50,6 +51,7 @@ from cardlearn.widgets.bridge_view import (
     double_dummy,
     rules_view,
 )
+from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.players import (
     AIBridgePlayer,
     BridgePlayer,
@@ -85,24 +87,24 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
 
     TOGGLE_SETTINGS = ("four_color", "one_click", "auto_play")
     TITLE_KEY = "widgets.bridge.title"
-    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
-        "vulnerability": {"value": str},
-        "call": {"call": str},
-        "select": {"card": str},
-        "confirm": {},
-        "play": {"card": str},
-        "claim": {"tricks": int},
-        "accept-claim": {},
-        "reject-claim": {},
-        "review-prev": {},
-        "review-next": {},
-        "review-trick": {"trick": int},
-        "review-judge": {"view": str},
-        "history-replay": {"index": int},
-        "hint": {},
-        "undo": {},
-        "new-deal": {},
-        "replay": {},
+    INTENTS: ClassVar[dict[str, IntentSpec]] = {
+        "vulnerability": Intent({"value": str}, "_on_vulnerability"),
+        "call": Intent({"call": str}, "_on_call"),
+        "select": Intent({"card": str}, "_on_select"),
+        "confirm": Intent({}, "_on_confirm"),
+        "play": Intent({"card": str}, "_on_play"),
+        "claim": Intent({"tricks": int}, "_on_claim"),
+        "accept-claim": Intent({}, "_on_accept_claim"),
+        "reject-claim": Intent({}, "_on_reject_claim"),
+        "review-prev": Intent({}, "_on_review_prev"),
+        "review-next": Intent({}, "_on_review_next"),
+        "review-trick": Intent({"trick": int}, "_on_review_trick"),
+        "review-judge": Intent({"view": str}, "_on_review_judge"),
+        "history-replay": Intent({"index": int}, "_on_history_replay"),
+        "hint": Intent({}, "_on_hint"),
+        "undo": Intent({}, "_on_undo"),
+        "new-deal": Intent({}, "_on_new_deal"),
+        "replay": Intent({}, "_on_replay"),
     }
 
     @checked
@@ -201,64 +203,81 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
     def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
         """Carry out one checked intent (see the module docstring); raises before changing anything."""
         self._announcements = []
-        if action == "new-deal":
-            self._leave_deal()
-            self.deal = self._make_deal(None)
-            self._deal_number += 1
-            self.vulnerability, self.game = None, None
-            self._moves, self._selected, self._hint = [], None, None
-            self.screen = "table"
-            return
-        if action == "history-replay":
-            self._replay_from_history(fields["index"])
-            return
-        if action == "vulnerability":
-            if self.game is not None:
-                raise IntentError("widgets.bridge.error.vulnerability_chosen")
-            if fields["value"] not in VULNERABILITIES:
-                raise IntentError("widgets.error.bad_value", value=short(fields["value"]),
-                                  allowed=", ".join(VULNERABILITIES))
-            self._start(fields["value"])
-            return
+        super().handle_intent(action, fields)
+
+    # --- the intents' handlers (routed by INTENTS) -------------------------------------------------
+
+    def _on_new_deal(self, fields: dict[str, Any]) -> None:
+        self._leave_deal()
+        self.deal = self._make_deal(None)
+        self._deal_number += 1
+        self.vulnerability, self.game = None, None
+        self._moves, self._selected, self._hint = [], None, None
+        self.screen = "table"
+
+    def _on_history_replay(self, fields: dict[str, Any]) -> None:
+        self._replay_from_history(fields["index"])
+
+    def _on_vulnerability(self, fields: dict[str, Any]) -> None:
+        if self.game is not None:
+            raise IntentError("widgets.bridge.error.vulnerability_chosen")
+        if fields["value"] not in VULNERABILITIES:
+            raise IntentError("widgets.error.bad_value", value=short(fields["value"]),
+                              allowed=", ".join(VULNERABILITIES))
+        self._start(fields["value"])
+
+    def _on_review(self, action: str, fields: dict[str, Any]) -> None:
+        self._review_intent(self._require_game(), action, fields)
+
+    def _on_claims(self, action: str, fields: dict[str, Any]) -> None:
+        self._claim_intent(self._require_game(), action, fields)
+
+    _on_review_prev = partialmethod(_on_review, "review-prev")
+    _on_review_next = partialmethod(_on_review, "review-next")
+    _on_review_trick = partialmethod(_on_review, "review-trick")
+    _on_review_judge = partialmethod(_on_review, "review-judge")
+    _on_claim = partialmethod(_on_claims, "claim")
+    _on_accept_claim = partialmethod(_on_claims, "accept-claim")
+    _on_reject_claim = partialmethod(_on_claims, "reject-claim")
+
+    def _on_replay(self, fields: dict[str, Any]) -> None:
         game = self._require_game()
-        if action.startswith("review-"):
-            self._review_intent(game, action, fields)
-            return
-        if action in ("claim", "accept-claim", "reject-claim"):
-            self._claim_intent(game, action, fields)
-            return
-        if action == "replay":
-            self._leave_deal()
-            self._start(game.vulnerability)
-            return
-        if action == "undo":
-            self._undo(game)
-            return
-        if action == "hint":
-            self._hint = self._make_hint(game)
-            return
-        if action == "call":
-            game.call(fields["call"], seat=LEARNER)
-            self._moves.append(True)
-            self._hint = None
-            self._announce_call(game)
-            return
-        if action == "select":
-            self._check_card(game, fields["card"])
-            self._selected = str(BridgeCard.parse(fields["card"]))
-            return
-        if action == "play":  # one click: select and confirm at once
-            self._check_card(game, fields["card"])
-            self._selected = None
-            self._play(game, str(BridgeCard.parse(fields["card"])), learner=True)
-            self._hint = None
-            return
-        if action == "confirm":
-            if self._selected is None:
-                raise IntentError("widgets.bridge.error.nothing_selected")
-            card, self._selected = self._selected, None
-            self._play(game, card, learner=True)
-            self._hint = None
+        self._leave_deal()
+        self._start(game.vulnerability)
+
+    def _on_undo(self, fields: dict[str, Any]) -> None:
+        self._undo(self._require_game())
+
+    def _on_hint(self, fields: dict[str, Any]) -> None:
+        self._hint = self._make_hint(self._require_game())
+
+    def _on_call(self, fields: dict[str, Any]) -> None:
+        game = self._require_game()
+        game.call(fields["call"], seat=LEARNER)
+        self._moves.append(True)
+        self._hint = None
+        self._announce_call(game)
+
+    def _on_select(self, fields: dict[str, Any]) -> None:
+        game = self._require_game()
+        self._check_card(game, fields["card"])
+        self._selected = str(BridgeCard.parse(fields["card"]))
+
+    def _on_play(self, fields: dict[str, Any]) -> None:
+        """One click: select and confirm at once."""
+        game = self._require_game()
+        self._check_card(game, fields["card"])
+        self._selected = None
+        self._play(game, str(BridgeCard.parse(fields["card"])), learner=True)
+        self._hint = None
+
+    def _on_confirm(self, fields: dict[str, Any]) -> None:
+        game = self._require_game()
+        if self._selected is None:
+            raise IntentError("widgets.bridge.error.nothing_selected")
+        card, self._selected = self._selected, None
+        self._play(game, card, learner=True)
+        self._hint = None
 
     def _require_game(self) -> Game:
         if self.game is None:

@@ -13,13 +13,15 @@ from typing import Any, ClassVar
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.duplicate_view import DuplicateViewMixin
+from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.jass_table import JassTable
 
 
 class SchieberDuplicateTable(DuplicateViewMixin, JassTable):
     """A session's Schieber boards at the table, one deal each, with the traveller after each."""
 
-    INTENTS: ClassVar[dict[str, dict[str, type]]] = {**JassTable.INTENTS, "refresh-traveller": {}}
+    INTENTS: ClassVar[dict[str, IntentSpec]] = {
+        **JassTable.INTENTS, "refresh-traveller": Intent({}, "_on_refresh_traveller")}
     TITLE_KEY = "classroom.duplicate.title"
 
     def __init__(self, seat: Any, lang: str | None = None, **kwargs: Any) -> None:
@@ -51,19 +53,21 @@ class SchieberDuplicateTable(DuplicateViewMixin, JassTable):
             return
         self._recorded, self._problem, self._travellers = True, None, {}
 
-    def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
-        """The table's intents with the session's rules."""
-        if action == "new-match":
-            raise IntentError("classroom.duplicate.error.once")
-        if action == "undo" and self._recorded:
+    # The session's rules: one match, each deal once, and a recorded result stays.
+
+    def _on_new_match(self, fields: dict[str, Any]) -> None:
+        raise IntentError("classroom.duplicate.error.once")
+
+    def _on_undo(self, fields: dict[str, Any]) -> None:
+        if self._recorded:
             raise IntentError("classroom.duplicate.error.recorded")
-        if action == "refresh-traveller":
-            self._announcements, self._travellers = [], {}
-            return
-        if action == "new-deal":
-            self._next_board()
-            return
-        super().handle_intent(action, fields)
+        super()._on_undo(fields)
+
+    def _on_refresh_traveller(self, fields: dict[str, Any]) -> None:
+        self._travellers = {}
+
+    def _on_new_deal(self, fields: dict[str, Any]) -> None:
+        self._next_board()
 
     def _next_board(self) -> None:
         if not self._recorded:

@@ -26,6 +26,7 @@ from cardlearn.engine.jass.rules import PUSH
 from cardlearn.engine.lesson_notes import DealsError
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError
+from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.jass_players import AIJassPlayer, JassPlayerProtocol
 from cardlearn.widgets.jass_table import JassTable
 from cardlearn.widgets.jass_view import LEARNER
@@ -67,7 +68,8 @@ class ScriptedJassPlayer:
 class JassLessonDealsTable(JassTable):
     """A JassTable over a lesson's prepared deals: a button per deal, the plan, the comment."""
 
-    INTENTS: ClassVar[dict[str, dict[str, type]]] = {**JassTable.INTENTS, "lesson-board": {"board": int}}
+    INTENTS: ClassVar[dict[str, IntentSpec]] = {
+        **JassTable.INTENTS, "lesson-board": Intent({"board": int}, "_on_lesson_board")}
 
     @checked
     def __init__(self, deals: JassLessonDeals, deal: int | None = None, lang: str | None = None,
@@ -132,28 +134,43 @@ class JassLessonDealsTable(JassTable):
 
     # --- intents ---------------------------------------------------------------------------------
 
-    def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
-        """The table's intents, a guided deal's check of South's choice, and ``lesson-board``."""
-        if action == "lesson-board":
-            self._announcements = []
-            try:
-                self.deals.board(fields["board"])
-            except DealsError as error:
-                raise IntentError("widgets.error.bad_value", value=str(fields["board"])[:12],
-                                  allowed=", ".join(str(d.number) for d in self.deals.boards)) from error
-            self._switch(fields["board"])
-            return
-        if action == "contract":
-            self._check_guided_choice(fields["value"])
-        if action == "undo" and self._only_given_moves():
+    def _on_lesson_board(self, fields: dict[str, Any]) -> None:
+        try:
+            self.deals.board(fields["board"])
+        except DealsError as error:
+            raise IntentError("widgets.error.bad_value", value=str(fields["board"])[:12],
+                              allowed=", ".join(str(d.number) for d in self.deals.boards)) from error
+        self._switch(fields["board"])
+
+    def _leave_lesson(self) -> None:
+        """The table leaves the lesson's deals (a new match, or a new deal once this one is reviewed)."""
+        self.lesson_board = None
+        self.players = self._players(None)
+
+    def _on_contract(self, fields: dict[str, Any]) -> None:
+        """A guided deal checks South's choice first."""
+        self._check_guided_choice(fields["value"])
+        super()._on_contract(fields)
+
+    def _on_undo(self, fields: dict[str, Any]) -> None:
+        if self._only_given_moves():
             raise IntentError("widgets.bridge.error.nothing_to_undo")
-        leaving = action == "new-match" or (action == "new-deal" and self._review is not None)
-        super().handle_intent(action, fields)
-        if leaving:  # the table leaves the lesson's deals
-            self.lesson_board = None
-            self.players = self._players(None)
+        super()._on_undo(fields)
+
+    def _on_new_match(self, fields: dict[str, Any]) -> None:
+        super()._on_new_match(fields)
+        self._leave_lesson()
+
+    def _on_new_deal(self, fields: dict[str, Any]) -> None:
+        leaving = self._review is not None
+        super()._on_new_deal(fields)
+        if leaving:
+            self._leave_lesson()
+
+    def _on_hint(self, fields: dict[str, Any]) -> None:
+        super()._on_hint(fields)
         deal = self.lesson_board
-        if action == "hint" and deal is not None and self._guided_choice_now() and deal.text("choice_note"):
+        if deal is not None and self._guided_choice_now() and deal.text("choice_note"):
             self._hint = msg("deals.widget.hint_note", note=Note(deal, "choice_note"))
 
     def _only_given_moves(self) -> bool:

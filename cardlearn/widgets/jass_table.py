@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, Sequence
+from functools import partialmethod
 from typing import Any, ClassVar
 
 from cardlearn.engine.arguments import checked
@@ -47,6 +48,7 @@ from cardlearn.engine.validate import check_keys, check_seed
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.ai_pacing import AIPacing
 from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, static_text
+from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.jass_learning import JassLearningMixin
 from cardlearn.widgets.jass_picture import history_frame, picture_view
 from cardlearn.widgets.jass_players import AIJassPlayer, JassPlayerProtocol, jass_hint
@@ -77,17 +79,17 @@ class JassTable(JassReviewMixin, JassLearningMixin, JassViewMixin, AIPacing, Tab
 
     TOGGLE_SETTINGS = ("one_click",)
     TITLE_KEY = "widgets.jass.title"
-    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
-        "contract": {"value": str},
-        "select": {"card": str},
-        "confirm": {},
-        "play": {"card": str},
-        "undo": {},
-        "weis": {"index": int, "announce": bool},
-        "hint": {},
-        "new-deal": {},
-        "new-match": {},
-        **REVIEW_INTENTS,
+    INTENTS: ClassVar[dict[str, IntentSpec]] = {
+        "contract": Intent({"value": str}, "_on_contract"),
+        "select": Intent({"card": str}, "_on_select"),
+        "confirm": Intent({}, "_on_confirm"),
+        "play": Intent({"card": str}, "_on_play"),
+        "undo": Intent({}, "_on_undo"),
+        "weis": Intent({"index": int, "announce": bool}, "_on_weis"),
+        "hint": Intent({}, "_on_hint"),
+        "new-deal": Intent({}, "_on_new_deal"),
+        "new-match": Intent({}, "_on_new_match"),
+        **{name: Intent(fields, "_on_review_" + name.removeprefix("review-")) for name, fields in REVIEW_INTENTS.items()},
     }
 
     @checked
@@ -139,57 +141,73 @@ class JassTable(JassReviewMixin, JassLearningMixin, JassViewMixin, AIPacing, Tab
     def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
         """Carry out one checked intent (see the module docstring); raises before changing anything."""
         self._announcements = []
+        super().handle_intent(action, fields)
+
+    # --- the intents' handlers (routed by INTENTS) -------------------------------------------------
+
+    def _on_new_match(self, fields: dict[str, Any]) -> None:
+        self._match_number += 1
+        self.match = Match(seed=self._rng.randrange(2**32), target=self._target)
+        self._reset_state()
+        self._start_match_log()
+        self.screen = "table"
+
+    def _on_review(self, action: str, fields: dict[str, Any]) -> None:
+        self._review_intent(action, fields)
+
+    _on_review_open = partialmethod(_on_review, "review-open")
+    _on_review_close = partialmethod(_on_review, "review-close")
+    _on_review_prev = partialmethod(_on_review, "review-prev")
+    _on_review_next = partialmethod(_on_review, "review-next")
+    _on_review_trick = partialmethod(_on_review, "review-trick")
+
+    def _on_new_deal(self, fields: dict[str, Any]) -> None:
+        if self._review is None:
+            self._check_can_act(self.match)  # after the match, say so (not "the deal is still on")
+            raise IntentError("widgets.jass.error.deal_not_over")
+        self._review = None
+        self._hint = None
+        self._close_review()
+
+    def _on_undo(self, fields: dict[str, Any]) -> None:
+        self._undo()
+
+    def _on_weis(self, fields: dict[str, Any]) -> None:
+        self._check_can_act(self.match)
+        self._weis_intent(fields["index"], fields["announce"])
+
+    def _on_hint(self, fields: dict[str, Any]) -> None:
         match = self.match
-        if action == "new-match":
-            self._match_number += 1
-            self.match = Match(seed=self._rng.randrange(2**32), target=self._target)
-            self._reset_state()
-            self._start_match_log()
-            self.screen = "table"
-            return
-        if action.startswith("review-"):
-            self._review_intent(action, fields)
-            return
-        if action == "new-deal":
-            if self._review is None:
-                self._check_can_act(match)  # after the match, say so (not "the deal is still on")
-                raise IntentError("widgets.jass.error.deal_not_over")
-            self._review = None
-            self._hint = None
-            self._close_review()
-            return
-        if action == "undo":
-            self._undo()
-            return
         self._check_can_act(match)
-        if action == "weis":
-            self._weis_intent(fields["index"], fields["announce"])
-            return
-        if action == "hint":
-            if match.to_act != LEARNER:
-                raise IntentError("widgets.jass.error.no_hint_now")
-            self._hint = jass_hint(match, LEARNER)
-            return
-        if action == "contract":
-            self._choose(match, fields["value"])
-            return
-        if action == "select":
-            self._check_card(match, fields["card"])
-            self._selected = str(parse_jass_card(fields["card"]))
-            return
-        if action == "play":  # one click: select and confirm at once
-            self._check_card(match, fields["card"])
-            self._selected = None
-            self._play(LEARNER, str(parse_jass_card(fields["card"])))
-            self._hint = None
-            return
-        if action == "confirm":
-            if self._selected is None:
-                raise IntentError("widgets.bridge.error.nothing_selected")
-            self._check_card(match, self._selected)
-            card, self._selected = self._selected, None
-            self._play(LEARNER, card)
-            self._hint = None
+        if match.to_act != LEARNER:
+            raise IntentError("widgets.jass.error.no_hint_now")
+        self._hint = jass_hint(match, LEARNER)
+
+    def _on_contract(self, fields: dict[str, Any]) -> None:
+        self._check_can_act(self.match)
+        self._choose(self.match, fields["value"])
+
+    def _on_select(self, fields: dict[str, Any]) -> None:
+        self._check_can_act(self.match)
+        self._check_card(self.match, fields["card"])
+        self._selected = str(parse_jass_card(fields["card"]))
+
+    def _on_play(self, fields: dict[str, Any]) -> None:
+        """One click: select and confirm at once."""
+        self._check_can_act(self.match)
+        self._check_card(self.match, fields["card"])
+        self._selected = None
+        self._play(LEARNER, str(parse_jass_card(fields["card"])))
+        self._hint = None
+
+    def _on_confirm(self, fields: dict[str, Any]) -> None:
+        self._check_can_act(self.match)
+        if self._selected is None:
+            raise IntentError("widgets.bridge.error.nothing_selected")
+        self._check_card(self.match, self._selected)
+        card, self._selected = self._selected, None
+        self._play(LEARNER, card)
+        self._hint = None
 
     def _check_can_act(self, match: Match) -> None:
         if match.is_over:

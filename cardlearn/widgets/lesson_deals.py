@@ -36,6 +36,7 @@ from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_table import BridgeTable
 from cardlearn.widgets.bridge_view import LEARNER, _CallText, _Contract
+from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.lesson_notes import DEALS_FOLDER, Note, deals_path, lesson_part
 from cardlearn.widgets.players import AIBridgePlayer, BridgePlayer
 
@@ -67,7 +68,8 @@ def _same_call(a: str, b: str) -> bool:
 class LessonDealsTable(BridgeTable):
     """A BridgeTable over a lesson's themed boards: a button per board, the plan, the comment."""
 
-    INTENTS: ClassVar[dict[str, dict[str, type]]] = {**BridgeTable.INTENTS, "lesson-board": {"board": int}}
+    INTENTS: ClassVar[dict[str, IntentSpec]] = {
+        **BridgeTable.INTENTS, "lesson-board": Intent({"board": int}, "_on_lesson_board")}
 
     @checked
     def __init__(self, deals: LessonDeals, board: int | None = None, lang: str | None = None,
@@ -113,23 +115,31 @@ class LessonDealsTable(BridgeTable):
 
     # --- intents ---------------------------------------------------------------------------------
 
-    def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
-        """The table's intents, a guided board's check of South's call, and ``lesson-board``."""
-        if action == "lesson-board":
-            self._announcements = []
-            try:
-                self.deals.board(fields["board"])
-            except DealsError as error:
-                raise IntentError("widgets.error.bad_value", value=str(fields["board"])[:12],
-                                  allowed=", ".join(str(b.number) for b in self.deals.boards)) from error
-            self._switch(fields["board"])
-            return
-        if action in ("new-deal", "history-replay"):  # the table leaves the lesson's boards
-            self.lesson_board = None
-            self.players = self._players(None)
-        if action == "call":
-            self._check_guided_call(fields["call"])
-        super().handle_intent(action, fields)
+    def _on_lesson_board(self, fields: dict[str, Any]) -> None:
+        try:
+            self.deals.board(fields["board"])
+        except DealsError as error:
+            raise IntentError("widgets.error.bad_value", value=str(fields["board"])[:12],
+                              allowed=", ".join(str(b.number) for b in self.deals.boards)) from error
+        self._switch(fields["board"])
+
+    def _leave_lesson(self) -> None:
+        """The table leaves the lesson's boards (a new deal, a game from the history)."""
+        self.lesson_board = None
+        self.players = self._players(None)
+
+    def _on_new_deal(self, fields: dict[str, Any]) -> None:
+        self._leave_lesson()
+        super()._on_new_deal(fields)
+
+    def _on_history_replay(self, fields: dict[str, Any]) -> None:
+        self._leave_lesson()
+        super()._on_history_replay(fields)
+
+    def _on_call(self, fields: dict[str, Any]) -> None:
+        """A guided board checks South's call first."""
+        self._check_guided_call(fields["call"])
+        super()._on_call(fields)
 
     def _switch(self, number: int) -> None:
         board = self.deals.board(number)

@@ -38,6 +38,7 @@ from cardlearn.i18n import Message, msg
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_table import BridgeTable
 from cardlearn.widgets.bridge_view import LEARNER
+from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.minibridge_view import minibridge_view
 
 MAX_REDEALS = 20  # a 20–20 tie comes about once in twenty deals; twenty in a row does not happen
@@ -58,9 +59,9 @@ class MinibridgeTable(BridgeTable):
 
 
     TITLE_KEY = "widgets.minibridge.title"
-    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
+    INTENTS: ClassVar[dict[str, IntentSpec]] = {
         **{name: spec for name, spec in BridgeTable.INTENTS.items() if name != "vulnerability"},
-        "contract": {"contract": str},
+        "contract": Intent({"contract": str}, "_on_contract"),
     }
 
     @checked
@@ -110,22 +111,21 @@ class MinibridgeTable(BridgeTable):
 
     # --- intents ----------------------------------------------------------------------------------
 
-    def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
-        """The BridgeTable's intents, plus ``contract``; a new deal goes straight to the points."""
-        if action == "contract":
-            self._announcements = []
-            if not self._choosing():
-                raise IntentError("widgets.minibridge.error.not_now")
-            self._begin(chosen_contract(fields["contract"], LEARNER))
-            self._hint = None
-            return
-        if action == "hint" and self._choosing():
-            self._announcements = []
+    def _on_contract(self, fields: dict[str, Any]) -> None:
+        if not self._choosing():
+            raise IntentError("widgets.minibridge.error.not_now")
+        self._begin(chosen_contract(fields["contract"], LEARNER))
+        self._hint = None
+
+    def _on_hint(self, fields: dict[str, Any]) -> None:
+        if self._choosing():
             self._hint = self.advice()
             return
-        super().handle_intent(action, fields)
-        if action == "new-deal":  # no vulnerability to choose: the points are counted at once
-            self._start(self._practice_vulnerability)
+        super()._on_hint(fields)
+
+    def _on_new_deal(self, fields: dict[str, Any]) -> None:
+        super()._on_new_deal(fields)
+        self._start(self._practice_vulnerability)  # no vulnerability to choose: the points are counted at once
 
     def _require_game(self) -> Game:
         if self.game is None:

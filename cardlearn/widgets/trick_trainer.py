@@ -48,6 +48,7 @@ from cardlearn.engine.jass.play import illegal_card_error, mask_of, trick_positi
 from cardlearn.engine.jass.rules import NEXT_SEAT, SUITS, contract_name, contract_number
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError, short
+from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.lesson_base import (
     LessonWidget,
     bridge_card_item,
@@ -219,12 +220,12 @@ class TrickTrainer(LessonWidget):
 
     _esm = lesson_esm("trick_trainer.js")
     TITLE_KEY = "widgets.lessons.trick.title"
-    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
-        "pick": {"card": str},
-        "reveal": {},
-        "reset": {},
-        "new": {},
-        "mode": {"value": str},
+    INTENTS: ClassVar[dict[str, IntentSpec]] = {
+        "pick": Intent({"card": str}, "_on_pick"),
+        "reveal": Intent({}, "_on_reveal"),
+        "reset": Intent({}, "_on_reset"),
+        "new": Intent({}, "_on_new"),
+        "mode": Intent({"value": str}, "_on_mode"),
     }
 
     @checked
@@ -313,37 +314,35 @@ class TrickTrainer(LessonWidget):
 
     # --- intents -----------------------------------------------------------------------------------
 
-    def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
-        """Carry out one checked intent; raises before changing anything."""
-        if action == "mode":
-            if fields["value"] not in MODES:
-                raise IntentError("widgets.error.bad_value", value=short(fields["value"]),
-                                  allowed=", ".join(MODES))
-            if fields["value"] == "win" and not self.winning_cards():
-                raise IntentError("widgets.lessons.error.no_winner")
-            self.mode, self.picks, self.revealed = fields["value"], [], False
-            return
-        if action == "reset":
-            self.picks, self.revealed = [], False
-            return
-        if action == "reveal":
-            self.revealed = True
-            return
-        if action == "new":
-            if not self._random:
-                raise IntentError("widgets.lessons.error.fixed_situation")
-            self._deal_random()
-            self.picks, self.revealed = [], False
-            return
-        if action == "pick":
-            s = self.situation
-            card = str(parse_bridge_card(fields["card"]) if self.game == "bridge"
-                       else parse_jass_card(fields["card"]))
-            if card not in s.hand:
-                raise IntentError("widgets.lessons.error.not_in_hand", card=s.name(card))
-            self.picks = [pick for pick in self.picks if pick[0] != card] + [(card, card in self.answers())]
-            return
-        raise IntentError("widgets.error.unknown_action", action=short(action))
+    # --- the intents' handlers (routed by INTENTS) -------------------------------------------------
+
+    def _on_mode(self, fields: dict[str, Any]) -> None:
+        if fields["value"] not in MODES:
+            raise IntentError("widgets.error.bad_value", value=short(fields["value"]),
+                              allowed=", ".join(MODES))
+        if fields["value"] == "win" and not self.winning_cards():
+            raise IntentError("widgets.lessons.error.no_winner")
+        self.mode, self.picks, self.revealed = fields["value"], [], False
+
+    def _on_reset(self, fields: dict[str, Any]) -> None:
+        self.picks, self.revealed = [], False
+
+    def _on_reveal(self, fields: dict[str, Any]) -> None:
+        self.revealed = True
+
+    def _on_new(self, fields: dict[str, Any]) -> None:
+        if not self._random:
+            raise IntentError("widgets.lessons.error.fixed_situation")
+        self._deal_random()
+        self.picks, self.revealed = [], False
+
+    def _on_pick(self, fields: dict[str, Any]) -> None:
+        s = self.situation
+        card = str(parse_bridge_card(fields["card"]) if self.game == "bridge"
+                   else parse_jass_card(fields["card"]))
+        if card not in s.hand:
+            raise IntentError("widgets.lessons.error.not_in_hand", card=s.name(card))
+        self.picks = [pick for pick in self.picks if pick[0] != card] + [(card, card in self.answers())]
 
     # --- the view ----------------------------------------------------------------------------------
 

@@ -34,7 +34,7 @@ from cardlearn.engine.bridge.contract import Contract, parse_contract
 from cardlearn.engine.bridge.scoring import ScoreBreakdown
 from cardlearn.engine.validate import check_bool
 from cardlearn.i18n import msg, t
-from cardlearn.widgets.base import IntentError, short
+from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.lesson_base import (
     LessonWidget,
     choose,
@@ -68,15 +68,15 @@ class UndertrickCalculator(LessonWidget):
 
     _esm = lesson_esm("undertrick_calculator.js")
     TITLE_KEY = "widgets.lessons.calc.title"
-    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
-        "level": {"value": object},
-        "strain": {"value": str},
-        "doubled": {"value": object},
-        "vulnerable": {"value": object},
-        "tricks": {"value": object},
-        "guess": {"value": object},
-        "step": {},
-        "all": {},
+    INTENTS: ClassVar[dict[str, IntentSpec]] = {
+        "level": Intent({"value": object}, "_on_level"),
+        "strain": Intent({"value": str}, "_on_strain"),
+        "doubled": Intent({"value": object}, "_on_doubled"),
+        "vulnerable": Intent({"value": object}, "_on_vulnerable"),
+        "tricks": Intent({"value": object}, "_on_tricks"),
+        "guess": Intent({"value": object}, "_on_guess"),
+        "step": Intent({}, "_on_step"),
+        "all": Intent({}, "_on_all"),
     }
 
     @checked
@@ -122,31 +122,38 @@ class UndertrickCalculator(LessonWidget):
 
     # --- intents -----------------------------------------------------------------------------------
 
-    def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
-        """Carry out one checked intent; raises before changing anything."""
-        value = fields.get("value")
-        if action == "guess":
-            self.guess = whole_number(value, -9999, 9999)
-            return
-        if action == "step":
-            self.steps = min(self.steps + 1, len(self._lines()))
-            return
-        if action == "all":
-            self.steps = len(self._lines())
-            return
-        if action == "level":
-            self.level = whole_number(value, 1, 7)
-        elif action == "strain":
-            self.strain = choose(value, STRAINS)
-        elif action == "doubled":
-            self.doubled = whole_number(value, 0, 2)
-        elif action == "vulnerable":
-            self.vulnerable = choose(value, (False, True))
-        elif action == "tricks":
-            self.tricks = whole_number(value, 0, 13)
-        else:
-            raise IntentError("widgets.error.unknown_action", action=short(action))
-        self.guess, self.steps = None, 0  # a new case is a new question
+    # --- the intents' handlers (routed by INTENTS) -------------------------------------------------
+
+    def _on_guess(self, fields: dict[str, Any]) -> None:
+        self.guess = whole_number(fields["value"], -9999, 9999)
+
+    def _on_step(self, fields: dict[str, Any]) -> None:
+        self.steps = min(self.steps + 1, len(self._lines()))
+
+    def _on_all(self, fields: dict[str, Any]) -> None:
+        self.steps = len(self._lines())
+
+    # A changed contract or result is a new question: the guess and the steps start again.
+
+    def _on_level(self, fields: dict[str, Any]) -> None:
+        self.level = whole_number(fields["value"], 1, 7)
+        self.guess, self.steps = None, 0
+
+    def _on_strain(self, fields: dict[str, Any]) -> None:
+        self.strain = choose(fields["value"], STRAINS)
+        self.guess, self.steps = None, 0
+
+    def _on_doubled(self, fields: dict[str, Any]) -> None:
+        self.doubled = whole_number(fields["value"], 0, 2)
+        self.guess, self.steps = None, 0
+
+    def _on_vulnerable(self, fields: dict[str, Any]) -> None:
+        self.vulnerable = choose(fields["value"], (False, True))
+        self.guess, self.steps = None, 0
+
+    def _on_tricks(self, fields: dict[str, Any]) -> None:
+        self.tricks = whole_number(fields["value"], 0, 13)
+        self.guess, self.steps = None, 0
 
     # --- the view ----------------------------------------------------------------------------------
 

@@ -45,6 +45,7 @@ from cardlearn.engine.jass.weis import play_order, weis_key
 from cardlearn.engine.validate import clip
 from cardlearn.i18n import msg, t
 from cardlearn.widgets.base import IntentError, short
+from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.lesson_base import (
     LessonWidget,
     cards_html,
@@ -70,13 +71,13 @@ class WeisComparator(LessonWidget):
 
     _esm = lesson_esm("weis_comparator.js")
     TITLE_KEY = "widgets.lessons.weis.title"
-    INTENTS: ClassVar[dict[str, dict[str, type]]] = {
-        "guess": {"team": str},
-        "step": {},
-        "all": {},
-        "contract": {"value": str},
-        "forehand": {"value": str},
-        "new": {},
+    INTENTS: ClassVar[dict[str, IntentSpec]] = {
+        "guess": Intent({"team": str}, "_on_guess"),
+        "step": Intent({}, "_on_step"),
+        "all": Intent({}, "_on_all"),
+        "contract": Intent({"value": str}, "_on_contract"),
+        "forehand": Intent({"value": str}, "_on_forehand"),
+        "new": Intent({}, "_on_new"),
     }
 
     @checked
@@ -161,34 +162,41 @@ class WeisComparator(LessonWidget):
 
     # --- intents -----------------------------------------------------------------------------------
 
-    def handle_intent(self, action: str, fields: dict[str, Any]) -> None:
-        """Carry out one checked intent; raises before changing anything."""
-        if action == "guess":
-            if fields["team"] not in GUESSES:
-                raise IntentError("widgets.error.bad_value", value=short(fields["team"]),
-                                  allowed=", ".join(GUESSES))
-            self.guess = fields["team"]
-            return
-        if action in ("step", "all"):
-            total = len(self._chain()) + 1  # the chain's rows, then the score
-            self.steps = total if action == "all" else min(self.steps + 1, total)
-            return
-        if action == "contract":
-            if fields["value"] not in CONTRACTS:
-                raise IntentError("widgets.error.bad_value", value=short(fields["value"]),
-                                  allowed=", ".join(CONTRACTS))
-            self.contract = fields["value"]
-        elif action == "forehand":
-            if fields["value"] not in SEATS:
-                raise IntentError("widgets.error.bad_value", value=short(fields["value"]),
-                                  allowed=", ".join(SEATS))
-            self.forehand = fields["value"]
-        elif action == "new":
-            if not self._random:
-                raise IntentError("widgets.lessons.error.fixed_situation")
-            self.hands = self._deal()
-        else:
-            raise IntentError("widgets.error.unknown_action", action=short(action))
+    # --- the intents' handlers (routed by INTENTS) -------------------------------------------------
+
+    def _on_guess(self, fields: dict[str, Any]) -> None:
+        if fields["team"] not in GUESSES:
+            raise IntentError("widgets.error.bad_value", value=short(fields["team"]),
+                              allowed=", ".join(GUESSES))
+        self.guess = fields["team"]
+
+    def _on_step(self, fields: dict[str, Any]) -> None:
+        self.steps = min(self.steps + 1, len(self._chain()) + 1)  # the chain's rows, then the score
+
+    def _on_all(self, fields: dict[str, Any]) -> None:
+        self.steps = len(self._chain()) + 1
+
+    def _on_contract(self, fields: dict[str, Any]) -> None:
+        if fields["value"] not in CONTRACTS:
+            raise IntentError("widgets.error.bad_value", value=short(fields["value"]),
+                              allowed=", ".join(CONTRACTS))
+        self.contract = fields["value"]
+        self._new_question()
+
+    def _on_forehand(self, fields: dict[str, Any]) -> None:
+        if fields["value"] not in SEATS:
+            raise IntentError("widgets.error.bad_value", value=short(fields["value"]),
+                              allowed=", ".join(SEATS))
+        self.forehand = fields["value"]
+        self._new_question()
+
+    def _on_new(self, fields: dict[str, Any]) -> None:
+        if not self._random:
+            raise IntentError("widgets.lessons.error.fixed_situation")
+        self.hands = self._deal()
+        self._new_question()
+
+    def _new_question(self) -> None:
         self.guess, self.steps = None, 0
 
     # --- the view ----------------------------------------------------------------------------------

@@ -192,24 +192,28 @@ class Core:
         if code == PASS:
             return None
         if code == DOUBLE:
-            if self.can_double():
-                return None
-            if self.last_bid == 0:
-                return "bridge.error.nothing_to_double", {}
-            if (self.last_bidder ^ self.turn) & 1 == 0:
-                return "bridge.error.double_own_side", {"last": self.last_bid, "bidder": self.last_bidder}
-            return "bridge.error.already_doubled", {"last": self.last_bid, "doubled": self.doubled}
+            return None if self.can_double() else self._double_problem()
         if code == REDOUBLE:
-            if self.can_redouble():
-                return None
-            if self.doubled == 0:
-                return "bridge.error.nothing_to_redouble", {}
-            if self.doubled == 2:
-                return "bridge.error.already_redoubled", {"last": self.last_bid}
-            return "bridge.error.redouble_opponents", {"last": self.last_bid, "bidder": self.last_bidder}
+            return None if self.can_redouble() else self._redouble_problem()
         if code < self.lowest_bid():
             return "bridge.error.insufficient_bid", {"call": code, "last": self.last_bid}
         return None
+
+    def _double_problem(self) -> Problem:
+        """Why a double is not allowed now (it is not)."""
+        if self.last_bid == 0:
+            return "bridge.error.nothing_to_double", {}
+        if (self.last_bidder ^ self.turn) & 1 == 0:
+            return "bridge.error.double_own_side", {"last": self.last_bid, "bidder": self.last_bidder}
+        return "bridge.error.already_doubled", {"last": self.last_bid, "doubled": self.doubled}
+
+    def _redouble_problem(self) -> Problem:
+        """Why a redouble is not allowed now (it is not)."""
+        if self.doubled == 0:
+            return "bridge.error.nothing_to_redouble", {}
+        if self.doubled == 2:
+            return "bridge.error.already_redoubled", {"last": self.last_bid}
+        return "bridge.error.redouble_opponents", {"last": self.last_bid, "bidder": self.last_bidder}
 
     def apply_call(self, code: int) -> None:
         """Make the call ``code`` for the seat to act (trusted: check ``call_problem`` first)."""

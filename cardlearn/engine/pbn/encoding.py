@@ -114,7 +114,12 @@ def _byte_lines(stream: IO[bytes]) -> Iterator[tuple[int, str]]:
         yield from _text_lines(io.TextIOWrapper(buffered, encoding=encoding, errors="replace",
                                                 newline=None))
         return
-    utf8 = True  # until a line is not valid UTF-8; from then on Windows-1252
+    yield from _sniffed_lines(buffered)
+
+
+def _sniffed_lines(buffered: IO[bytes]) -> Iterator[tuple[int, str]]:
+    """Numbered lines of UTF-8 bytes, read as Windows-1252 from the first line that is not UTF-8."""
+    utf8 = True
     number = 0
     while True:
         raw = buffered.readline(MAX_LINE_BYTES)
@@ -123,19 +128,21 @@ def _byte_lines(stream: IO[bytes]) -> Iterator[tuple[int, str]]:
         number += 1
         if len(raw) >= MAX_LINE_BYTES and not raw.endswith(b"\n"):
             raise too_long(number, _rest_length(buffered, raw))
-        raw = raw.rstrip(b"\r\n")
-        text = None
-        if utf8:
-            try:
-                text = raw.decode("utf-8")
-            except UnicodeDecodeError:
-                utf8 = False
-        if text is None:
-            text = raw.decode("cp1252", errors=_LATIN_1_FALLBACK)
+        text, utf8 = _decode_line(raw.rstrip(b"\r\n"), utf8)
         for piece in text.split("\r") if "\r" in text else (text,):  # old Mac line ends
             if len(piece) > MAX_LINE_CHARS:
                 raise too_long(number, len(piece))
             yield number, piece
+
+
+def _decode_line(raw: bytes, utf8: bool) -> tuple[str, bool]:
+    """One line's text, and whether the next line is still tried as UTF-8."""
+    if utf8:
+        try:
+            return raw.decode("utf-8"), True
+        except UnicodeDecodeError:
+            pass
+    return raw.decode("cp1252", errors=_LATIN_1_FALLBACK), False
 
 
 def _str_lines(text: str) -> Iterator[tuple[int, str]]:

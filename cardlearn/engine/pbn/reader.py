@@ -137,9 +137,7 @@ class _Reader:
             else:
                 if start < 0:
                     start = pos
-                while pos < length and not line[pos].isspace() and line[pos] not in "[{;":
-                    pos += 1
-                end = pos
+                pos = end = _word_end(line, pos)
         if start >= 0:
             data.append(line[start:end])
         self._section_data(data, number)
@@ -317,3 +315,11 @@ def parse_pbn(text: str, *, max_boards: int | None = MAX_BOARDS) -> list[PBNGame
     if not isinstance(text, str):
         raise InvalidArgument("pbn.error.not_text", value=clip(text))
     return list(_stream(text, max_boards, False))
+
+
+def _word_end(line: str, pos: int) -> int:
+    """Where the section word starting at ``pos`` ends: at a space, a tag, a comment or the line's end."""
+    length = len(line)
+    while pos < length and not line[pos].isspace() and line[pos] not in "[{;":
+        pos += 1
+    return pos
