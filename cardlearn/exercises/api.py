@@ -130,6 +130,12 @@ def _colour(escaped: str) -> str:
     return escaped
 
 
+#: The answers offered for the kinds whose choices never depend on the situation.
+_FIXED_CHOICES: dict[str, tuple[Any, ...]] = {
+    "true_false": (True, False), "seat": tuple("NESW"), "team": ("NS", "EW"), "contract": tuple(CONTRACT_CHOICES),
+}
+
+
 class Exercise:
     """One exercise for one learner: ``prompt``, ``check(answer)``, ``hint()``, ``solution()``."""
 
@@ -315,24 +321,9 @@ class Exercise:
             text = msg("exercises.feedback.malformed", problem=error.message, example=self.example()).text(lang)
             return Feedback(False, text, valid=False)
         correct = self._solution.accepts(value)
-        hint: int | None = None
-        solution = False
-        if not correct and record:
-            if self._last is not None and self._last[0] == value:
-                hint, solution = self._last[1], self._last[2]  # Check pressed again: the same feedback
-            elif self._hints_shown < len(self.spec.hints):
-                hint = self._hints_shown + 1
-            else:
-                solution = True
-        if record and (self._last is None or self._last[0] != value):
-            # The answers file first: if it cannot be written nothing below is counted.
-            if self.book is not None:
-                self.book.record(self.id, value, correct, self.seed, lang)
-                if hint is not None:
-                    self.book.record_hint(self.id, hint, asked=False)  # given with the wrong answer
-            if hint is not None:
-                self._hints_shown = max(self._hints_shown, hint)
+        hint, solution = self._next_help(value, correct) if record else (None, False)
         if record:
+            self._record(value, correct, hint, lang)
             self._last = (value, hint, solution)
         if correct:
             text = msg("exercises.feedback.correct", why=self.explanation(lang)).text(lang)
@@ -344,19 +335,34 @@ class Exercise:
                    why="\n".join(lines)).text(lang)
         return Feedback(False, text, hint=hint, solution_shown=solution)
 
+    def _next_help(self, value: Any, correct: bool) -> tuple[int | None, bool]:
+        """After a wrong answer: the hint to give (its number) and whether the solution is shown."""
+        if correct:
+            return None, False
+        if self._last is not None and self._last[0] == value:
+            return self._last[1], self._last[2]  # Check pressed again: the same feedback
+        if self._hints_shown < len(self.spec.hints):
+            return self._hints_shown + 1, False
+        return None, True
+
+    def _record(self, value: Any, correct: bool, hint: int | None, lang: str) -> None:
+        """Count a new answer (the same one checked again is not new) and the hint it brought."""
+        if self._last is not None and self._last[0] == value:
+            return
+        # The answers file first: if it cannot be written nothing below is counted.
+        if self.book is not None:
+            self.book.record(self.id, value, correct, self.seed, lang)
+            if hint is not None:
+                self.book.record_hint(self.id, hint, asked=False)  # given with the wrong answer
+        if hint is not None:
+            self._hints_shown = max(self._hints_shown, hint)
+
     def choices(self) -> list[Any] | None:
         """What a widget offers to pick from (cards of the hand or trick, calls, seats ...); None for a number."""
         situation, kind = self.situation, self.kind
-        if kind == "number":
-            return None
-        if kind == "true_false":
-            return [True, False]
-        if kind == "seat":
-            return list("NESW")
-        if kind == "team":
-            return ["NS", "EW"]
-        if kind == "contract":
-            return list(CONTRACT_CHOICES)
+        fixed = _FIXED_CHOICES.get(kind)
+        if fixed is not None or kind == "number":
+            return list(fixed) if fixed is not None else None
         if kind == "order":
             return list(self._solution.items or ())
         if kind == "call":

@@ -1,6 +1,7 @@
 """The teacher's checker: every mistake in a file or folder of exercises, named by file, exercise and field."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -121,6 +122,33 @@ def _check_rendering(spec: ExerciseSpec, problem: Any, reported: set[str]) -> No
                     problem(field_name, error.message)
 
 
+def _check_expected(spec: ExerciseSpec, solution: Solution, problem: Callable[[str | None, Message], None]) -> None:
+    """The teacher's ``expected`` answer is well formed and is the engine's answer."""
+    try:
+        expected = expected_value(spec, solution, spec.expected)
+    except MalformedAnswer as error:
+        problem("expected", error.message)
+        return
+    if expected != solution.value:
+        problem("expected", msg("exercises.check.expected_mismatch",
+                                expected=show(spec.kind, expected, spec.game),
+                                answer=show(spec.kind, solution.value, spec.game)))
+
+
+def _check_variants(spec: ExerciseSpec, problem: Callable[[str | None, Message], None]) -> None:
+    """Every generated variant (a few fixed seeds) has an answer; the first that fails is reported."""
+    for seed in GENERATOR_SEEDS:
+        try:
+            solve(spec.topic, spec.kind, variant(spec.topic, spec.situation, spec.generator or {}, seed))
+        except GeneratorProblem as error:
+            problem(f"generator.{error.field}", error.message)
+            return
+        except (CardlearnError, Unanswerable) as error:
+            problem("generator", msg("exercises.check.generator_no_answer", seed=seed,
+                                     problem=_engine_message(error)))
+            return
+
+
 def check_exercise(spec: ExerciseSpec) -> list[Problem]:
     """The engine's part of the check: an answer exists, matches ``expected``, every variant works."""
     problems: list[Problem] = []
@@ -135,26 +163,9 @@ def check_exercise(spec: ExerciseSpec) -> list[Problem]:
         problem(None, msg("exercises.check.no_answer", problem=_engine_message(error)))
         return problems
     if spec.expected is not None:
-        try:
-            expected = expected_value(spec, solution, spec.expected)
-        except MalformedAnswer as error:
-            problem("expected", error.message)
-        else:
-            if expected != solution.value:
-                problem("expected", msg("exercises.check.expected_mismatch",
-                                        expected=show(spec.kind, expected, spec.game),
-                                        answer=show(spec.kind, solution.value, spec.game)))
+        _check_expected(spec, solution, problem)
     if spec.generator:
-        for seed in GENERATOR_SEEDS:
-            try:
-                solve(spec.topic, spec.kind, variant(spec.topic, spec.situation, spec.generator, seed))
-            except GeneratorProblem as error:
-                problem(f"generator.{error.field}", error.message)
-                break
-            except (CardlearnError, Unanswerable) as error:
-                problem("generator", msg("exercises.check.generator_no_answer", seed=seed,
-                                         problem=_engine_message(error)))
-                break
+        _check_variants(spec, problem)
     return problems
 
 

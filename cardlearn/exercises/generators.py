@@ -153,6 +153,19 @@ def check_generator(topic: str, generator: dict[str, Any]) -> None:
                                              fields=", ".join(sorted(fields | helpers))))
 
 
+def _apply_helpers(result: dict[str, Any], helpers: dict[str, Any]) -> None:
+    """The drawn helper fields (doubled, down, over) folded into the contract and the tricks."""
+    contract = bridge.parse_contract(result["contract"])
+    doubled = helpers.get("doubled", contract.doubled)
+    if doubled not in (0, 1, 2):
+        raise GeneratorProblem("doubled", msg("exercises.check.generator_range"))
+    result["contract"] = f"{contract.level}{contract.strain}{('', 'X', 'XX')[doubled]}"
+    if "down" in helpers:
+        result["tricks"] = max(0, contract.target - helpers["down"])
+    elif "over" in helpers:
+        result["tricks"] = min(13, contract.target + helpers["over"])
+
+
 def variant(topic: str, situation: dict[str, Any], generator: dict[str, Any], seed: int) -> dict[str, Any]:
     """The situation with the generator's fields drawn from ``random.Random(seed)``."""
     check_generator(topic, generator)
@@ -180,13 +193,5 @@ def variant(topic: str, situation: dict[str, Any], generator: dict[str, Any], se
         except FieldProblem as problem:
             raise GeneratorProblem(name, problem.message) from None
     if helpers:
-        contract = bridge.parse_contract(result["contract"])
-        doubled = helpers.get("doubled", contract.doubled)
-        if doubled not in (0, 1, 2):
-            raise GeneratorProblem("doubled", msg("exercises.check.generator_range"))
-        result["contract"] = f"{contract.level}{contract.strain}{('', 'X', 'XX')[doubled]}"
-        if "down" in helpers:
-            result["tricks"] = max(0, contract.target - helpers["down"])
-        elif "over" in helpers:
-            result["tricks"] = min(13, contract.target + helpers["over"])
+        _apply_helpers(result, helpers)
     return result
