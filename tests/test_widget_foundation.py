@@ -8,7 +8,8 @@ import pytest
 
 from cardlearn.i18n import LANGUAGES, has_key
 from cardlearn.widgets import BridgeTable, TableWidget
-from cardlearn.widgets.base import STATIC_DIR, effect_values, link_esm
+from cardlearn.engine.theme import PALETTE, css_custom_properties
+from cardlearn.widgets.base import STATIC_DIR, effect_values, link_esm, table_css
 
 JS_FILES = sorted(STATIC_DIR.glob("*.js"))
 WIDGETS_DIR = Path(__file__).resolve().parents[1] / "cardlearn" / "widgets"
@@ -62,22 +63,35 @@ def contrast(a: str, b: str) -> float:
 
 
 @pytest.mark.parametrize("fg,bg", [
-    ("#ffffff", "#1d5a39"),  # text on the felt
-    ("#ffffff", "#123d26"),  # text at the felt's dark edge
-    ("#2a1f00", "#f2c94c"),  # the turn indicator
-    ("#1a1a1a", "#fbf8f1"),  # text on paper
-    ("#c0392b", "#fffdf8"),  # red suits on a card
-    ("#1d4ed8", "#fffdf8"),  # four-colour diamonds
-    ("#15803d", "#fffdf8"),  # four-colour clubs
-    ("#ffffff", "#b3261e"),  # the vulnerable marker
-    ("#7a1b12", "#fdecea"),  # an error notice
-    ("#3d3000", "#fff7d6"),  # a hint
-    ("#1a1a1a", "#ece6d8"),  # the settings bar
+    ("white", "felt"),             # text on the felt
+    ("white", "felt-dark"),        # text at the felt's dark edge
+    ("turn-ink", "gold"),          # the turn indicator
+    ("ink", "paper"),              # text on paper
+    ("red", "card"),               # red suits on a card
+    ("blue", "card"),              # four-colour diamonds
+    ("green", "card"),             # four-colour clubs
+    ("white", "vulnerable"),       # the vulnerable marker
+    ("error-ink", "error-paper"),  # an error notice
+    ("hint-ink", "hint-paper"),    # a hint
+    ("ink", "sand"),               # the settings bar
 ])
 def test_default_colours_meet_wcag_aa(fg, bg):
-    assert contrast(fg, bg) >= 4.5
-    css = (STATIC_DIR / "table.css").read_text(encoding="utf-8").lower()
-    assert fg in css or fg == "#ffffff" or fg in (STATIC_DIR / "cards.js").read_text().lower()
+    assert contrast(PALETTE[fg], PALETTE[bg]) >= 4.5
+
+
+def test_the_theme_is_the_one_source_of_the_shared_colours_and_fonts():
+    css = table_css("jass_table.css", "lesson_widgets.css")
+    assert css.startswith(css_custom_properties())
+    defined = set(re.findall(r"(--cl-[a-z-]+):", css))
+    front_end = css + "".join(path.read_text(encoding="utf-8") for path in JS_FILES)
+    used = set(re.findall(r"var\((--cl-[a-z-]+)\)", front_end))
+    assert used and used <= defined, sorted(used - defined)
+    # The palette's colours are written nowhere else: the CSS and JS use var(--cl-…) instead.
+    for path in [*STATIC_DIR.glob("*.css"), STATIC_DIR / "cards.js"]:
+        text = path.read_text(encoding="utf-8").lower()
+        for name in ("ink", "red", "felt", "paper", "card", "sand", "gold"):
+            assert PALETTE[name] not in text, f"{path.name} writes {name} as {PALETTE[name]}"
+    assert "Noto Sans Thai" not in "".join(path.read_text(encoding="utf-8") for path in STATIC_DIR.glob("*.css"))
 
 
 def test_every_widget_key_used_in_python_is_in_the_catalog():

@@ -8,17 +8,18 @@ import math
 from html import escape
 from typing import Any
 
+from cardlearn.engine.theme import RED, css_custom_properties
 from cardlearn.i18n import t
 
 # Distinct colours with at least 3:1 contrast on white, for the plot's lines.
-PALETTE = ("#1b6ca8", "#c0392b", "#1e8449", "#8e44ad", "#b9770e", "#117a65", "#7b241c", "#2e4053")
-STYLE = """
-body { font-family: system-ui, sans-serif; color: #1a1a1a; margin: 24px; max-width: 1000px; }
+PALETTE = ("#1b6ca8", RED, "#1e8449", "#8e44ad", "#b9770e", "#117a65", "#7b241c", "#2e4053")
+STYLE = css_custom_properties(":root") + """
+body { font-family: var(--cl-font); color: var(--cl-ink); margin: 24px; max-width: 1000px; }
 h1 { font-size: 22px; } h2 { font-size: 18px; margin-top: 28px; } h3 { font-size: 15px; margin: 16px 0 4px; }
 table { border-collapse: collapse; margin: 6px 0; font-size: 14px; }
 th, td { border-bottom: 1px solid #ddd; padding: 3px 10px; text-align: right; }
 th:first-child, td:first-child, th.t, td.t { text-align: left; } thead th { background: #f2eee3; }
-.note { color: #444; font-size: 13px; } svg text { font-size: 12px; fill: #1a1a1a; }
+.note { color: #444; font-size: 13px; } svg text { font-size: 12px; fill: var(--cl-ink); }
 """
 
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.errors import CardlearnError, InvalidArgument
+from cardlearn.engine.theme import INK, RED
 from cardlearn.engine.validate import check_seed, clip
 from cardlearn.exercises.answers import Solution, Unanswerable, solve
 from cardlearn.exercises.errors import ExerciseError, MalformedAnswer
@@ -25,7 +26,6 @@ from cardlearn.exercises.store import AnswerBook
 from cardlearn.exercises.texts import fill, localized, prompt_params
 from cardlearn.i18n import Message, has_key, msg, render, resolve_language
 
-RED = "#c0392b"  # hearts and diamonds: meets WCAG AA on white
 GREEN_BG, RED_BG, GREY_BG = "#e8f5e9", "#fdecea", "#f4f4f4"
 
 # A typical answer of each topic's form, shown in "how to answer" texts; never the exercise's own answer.
@@ -73,7 +73,7 @@ class Feedback:
         background = GREEN_BG if self.correct else (RED_BG if self.valid else GREY_BG)
         state = "correct" if self.correct else ("wrong" if self.valid else "malformed")
         return (f'<div class="cardlearn-feedback" data-feedback="{state}" role="status" '
-                f'style="background:{background};color:#1a1a1a;border-radius:6px;padding:6px 10px;'
+                f'style="background:{background};color:{INK};border-radius:6px;padding:6px 10px;'
                 f'white-space:pre-line">{_colour(html.escape(self.message))}</div>')
 
 
@@ -425,7 +425,7 @@ class Exercise:
         parts = [
             (f'<div class="cardlearn-exercise" data-exercise-id="{html.escape(self.id)}" '
             f'data-kind="{html.escape(self.kind)}" lang="{lang}" style="border:1px solid #bbb;'
-            f'border-radius:6px;padding:8px 12px;max-width:42em;color:#1a1a1a;background:#fff">'),
+            f'border-radius:6px;padding:8px 12px;max-width:42em;color:{INK};background:#fff">'),
             f'<div style="font-weight:bold;margin-bottom:4px">{esc(heading)}'
             + (f" – {esc(title)}" if title else "") + "</div>",
             f'<p style="margin:4px 0;white-space:pre-line">{esc(self.prompt_text(lang))}</p>',

@@ -16,6 +16,7 @@ from html import escape
 from typing import Any
 
 from cardlearn.engine.arguments import checked
+from cardlearn.engine.theme import FONT_STYLE, INK
 from cardlearn.exercises.mastery import Mastery, mastery
 from cardlearn.exercises.schema import ExerciseSpec
 from cardlearn.exercises.store import AnswerBook
@@ -26,8 +27,7 @@ _EXERCISE_CALL = re.compile(r"""exercise(?:_widget)?\(\s*["']([a-z0-9_.]+)["']""
 _REFERENCE_LANGS = ("da", "th", "ko", "tr")  # the lesson sets, reference first
 OTHER = "other"
 # Single quotes: the font list sits inside a double-quoted style attribute.
-_FONT = ("font-family:system-ui,-apple-system,'Segoe UI','Noto Sans','Noto Sans Thai',"
-         "'Noto Sans CJK KR','Noto Sans KR',sans-serif;")
+_FONT = FONT_STYLE
 
 
 @dataclass(frozen=True)
@@ -246,7 +246,7 @@ class Progress:
                             f'{escape(text)}</div>')
         empty = "" if self.book is not None and self.book.ids else \
             f'<p style="margin:4px 0">{escape(t("exercises.progress.empty", lang, path=self.path))}</p>'
-        return (f'<div class="cl-progress" lang="{lang}" style="{_FONT}max-width:760px;color:#1a1a1a;'
+        return (f'<div class="cl-progress" lang="{lang}" style="{_FONT}max-width:760px;color:{INK};'
                 f'background:#fbf8f1;border-radius:12px;padding:10px 14px">'
                 f'<div style="font-weight:700;font-size:1.1em;margin-bottom:6px">'
                 f'{escape(t("exercises.progress.heading", lang))}</div>{empty}{"".join(rows)}{legend}</div>')

@@ -8,18 +8,18 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from cardlearn.engine.theme import INK, css_custom_properties
 from cardlearn.i18n import t
 
-# Cell colours (text is #1a1a1a or white; every pair meets WCAG AA).
+# Cell colours (text is the ink or white; every pair meets WCAG AA).
 FIRST_TRY = ("#1b5e20", "#ffffff")
-SOLVED = ("#81c784", "#1a1a1a")
-MISSED = ("#e57373", "#1a1a1a")
+SOLVED = ("#81c784", INK)
+MISSED = ("#e57373", INK)
 MISSED_MANY = ("#b71c1c", "#ffffff")
 NOT_TRIED = ("#eeeeee", "#555555")
 
-CSS = """
-body { font-family: system-ui, -apple-system, "Segoe UI", "Noto Sans", "Noto Sans Thai", "Noto Sans CJK KR",
-       "Noto Sans KR", sans-serif; color: #1a1a1a; background: #fbf8f1; margin: 24px; line-height: 1.4; }
+CSS = css_custom_properties(":root") + """
+body { font-family: var(--cl-font); color: var(--cl-ink); background: var(--cl-paper); margin: 24px; line-height: 1.4; }
 h1 { font-size: 1.5rem; margin: 0 0 4px; } h2 { font-size: 1.15rem; margin: 28px 0 8px; }
 .summary { color: #444; margin: 0 0 16px; }
 .scroll { overflow-x: auto; max-width: 100%; }

@@ -5,8 +5,8 @@ follows the same recipe):
 
 1. Subclass :class:`TableWidget`. Set ``_esm = link_esm("common.js",
    "cards.js", "my_table.js")`` (the shared modules are concatenated in front
-   of the table's module, so no bundler is needed) and ``_css =
-   static_text("table.css")``.
+   of the table's module, so no bundler is needed) and ``_css = table_css()``
+   (the theme's colours and fonts, then ``table.css``).
 2. Declare the intents the front end may send in ``INTENTS``: an action name
    mapped to an :class:`~.intents.Intent` (its fields and their types, and the
    method that carries it out), e.g. ``{"play": Intent({"card": str}, "_on_play")}``.
@@ -54,6 +54,7 @@ import traitlets
 
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.engine.files import too_deep
+from cardlearn.engine.theme import css_custom_properties
 from cardlearn.engine.validate import check_seed, clip
 from cardlearn.i18n import (
     LANGUAGES,
@@ -78,6 +79,12 @@ _IMPORT_LINE = re.compile(r"^\s*import\s[^;]*from\s+['\"]\./[\w.]+['\"];?\s*$", 
 def static_text(name: str) -> str:
     """The text of a file in ``cardlearn/widgets/static``."""
     return (STATIC_DIR / name).read_text(encoding="utf-8")
+
+
+@cache
+def table_css(*extra: str) -> str:
+    """The tables' stylesheet: the theme's custom properties, ``table.css``, then ``extra`` files in order."""
+    return "\n".join((css_custom_properties(), static_text("table.css"), *(static_text(name) for name in extra)))
 
 
 @cache

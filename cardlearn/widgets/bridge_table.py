@@ -36,7 +36,7 @@ from cardlearn.engine.errors import InvalidArgument
 from cardlearn.engine.validate import check_keys, check_seed, clip
 from cardlearn.i18n import Message, msg
 from cardlearn.widgets.ai_pacing import AIPacing
-from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, static_text
+from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, table_css
 from cardlearn.widgets.bridge_claims import BridgeClaimMixin
 from cardlearn.widgets.bridge_review import BridgeReviewMixin
 from cardlearn.widgets.bridge_session import BridgeSessionMixin
@@ -79,7 +79,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
 
     _esm = link_esm("common.js", "cards.js", "minibridge.js", "duplicate_panel.js", "lesson_deals_panel.js",
                     "bridge_table.js")
-    _css = static_text("table.css")
+    _css = table_css()
 
     four_color = Toggle(False).tag(sync=True)
     one_click = Toggle(False).tag(sync=True)

@@ -11,6 +11,7 @@ from html import escape
 from typing import Any
 
 from cardlearn.engine.jass.suit_icons import suit_icon
+from cardlearn.engine.theme import INK
 from cardlearn.widgets.static_html import FELT, FONT, lesson_html, note_html, table_html
 
 CHIP = ("display:inline-block;min-width:2.3em;padding:2px 4px;margin:1px;border-radius:4px;"
@@ -22,7 +23,7 @@ def jass_card_html(code: str, title: str = "") -> str:
     suit, rank = code[0], code[1:]
     rank = "10" if rank == "T" else rank
     icon = suit_icon(suit) if suit in "ERSB" and len(suit) == 1 else escape(suit)
-    return f'<span style="{CHIP}color:#1a1a1a" title="{escape(title)}">{icon}{escape(rank)}</span>'
+    return f'<span style="{CHIP}color:{INK}" title="{escape(title)}">{icon}{escape(rank)}</span>'
 
 
 def _bar(team: Mapping[str, Any]) -> str:
@@ -43,7 +44,7 @@ def jass_static_html(view: Mapping[str, Any]) -> str:
     score = view.get("match_score") or {}
     lesson = view.get("lesson") or {}  # a lesson's prepared deals: buttons, title and plan, as the live table
     parts = [
-        f'<div lang="{escape(str(view.get("lang", "en")))}" style="{FONT}max-width:760px;color:#1a1a1a">',
+        f'<div lang="{escape(str(view.get("lang", "en")))}" style="{FONT}max-width:760px;color:{INK}">',
         f'<div style="font-size:1.1em;font-weight:700;margin:4px 0">{escape(view.get("title", ""))}</div>',
         lesson_html(lesson),
         f'<div style="margin:4px 0"><b>{escape(score.get("title", ""))}</b> '

@@ -47,7 +47,7 @@ from cardlearn.engine.jass.rules import TARGET
 from cardlearn.engine.validate import check_keys, check_seed
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.ai_pacing import AIPacing
-from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, static_text
+from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, table_css
 from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.jass_learning import JassLearningMixin
 from cardlearn.widgets.jass_picture import history_frame, picture_view
@@ -73,7 +73,7 @@ class JassTable(JassReviewMixin, JassLearningMixin, JassViewMixin, AIPacing, Tab
 
     _esm = link_esm("common.js", "cards.js", "duplicate_panel.js", "lesson_deals_panel.js", "jass_review.js",
                     "jass_table.js")
-    _css = static_text("table.css") + "\n" + static_text("jass_table.css")
+    _css = table_css("jass_table.css")
 
     one_click = Toggle(False).tag(sync=True)
 

@@ -18,13 +18,14 @@ from typing import Any
 
 from cardlearn.engine.bridge.calls import Call
 from cardlearn.engine.cards import card_name
+from cardlearn.engine.theme import INK, PALETTE
 from cardlearn.engine.validate import parse_whole_number
 from cardlearn.i18n import render, t
-from cardlearn.widgets.base import IntentError, TableWidget, link_esm, short, static_text
+from cardlearn.widgets.base import IntentError, TableWidget, link_esm, short, table_css
 from cardlearn.widgets.settings import SHARED, SHARED_NAMES
 from cardlearn.widgets.static_html import FONT, bridge_card_html, table_html, text_call_html
 
-LESSON_CSS = static_text("table.css") + "\n" + static_text("lesson_widgets.css")
+LESSON_CSS = table_css("lesson_widgets.css")
 
 
 def lesson_esm(name: str) -> str:
@@ -139,7 +140,7 @@ def page_html(view: dict[str, Any], *parts: str) -> str:
     if not view:
         return ""
     return (f'<div lang="{escape(str(view.get("lang", "en")))}" style="{FONT}max-width:760px;'
-            f'color:#1a1a1a;background:#fbf8f1;border-radius:12px;padding:10px">'
+            f'color:{INK};background:{PALETTE["paper"]};border-radius:12px;padding:10px">'
             f'<div style="font-size:1.1em;font-weight:700;margin:0 0 6px">{escape(view.get("title", ""))}</div>'
             + "".join(parts) + "</div>")
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
+from cardlearn.engine.theme import INK
 from cardlearn.widgets.static_html import FONT
 
 _OFFLINE_STYLE = (
@@ -24,7 +25,7 @@ _OFFLINE_STYLE = (
     "</style>"
 )
 _NOTE = ("display:block;margin:0 0 6px;padding:6px 10px;border-left:4px solid #b7791f;"
-         "background:#fff7e0;color:#1a1a1a;font-weight:600;")
+         f"background:#fff7e0;color:{INK};font-weight:600;")
 
 
 def offline_picture(static_html: str, note: str = "", lang: str = "en") -> str:

@@ -29,6 +29,7 @@ from typing import Any
 
 import traitlets
 
+from cardlearn.engine.theme import INK, PALETTE
 from cardlearn.i18n import LANGUAGES, get_language, resolve_language, set_language, t
 from cardlearn.i18n.catalog import UnknownLanguage
 from cardlearn.widgets.base import (
@@ -37,10 +38,11 @@ from cardlearn.widgets.base import (
     TableWidget,
     link_esm,
     short,
-    static_text,
+    table_css,
 )
 from cardlearn.widgets.static_html import FONT
 
+SAND = PALETTE["sand"]
 SHARED_NAMES: tuple[str, ...] = ("lang", *RANGE_SETTINGS)
 
 
@@ -123,7 +125,7 @@ class SettingsBar(TableWidget):
     """The notebook's settings bar (what ``cardlearn.settings()`` shows); every bar edits :data:`SHARED`."""
 
     _esm = link_esm("common.js", "settings_bar.js")
-    _css = static_text("table.css")
+    _css = table_css()
     SCREENS = ()
     TITLE_KEY = "widgets.notebook_settings.title"
 
@@ -154,7 +156,7 @@ class SettingsBar(TableWidget):
         levels = " · ".join(f"{escape(t(f'widgets.setting.{name}', lang))} "
                             f"{escape(t('widgets.percent', lang, value=getattr(self, name)))}"
                             for name in RANGE_SETTINGS)
-        return (f'<div lang="{lang}" style="{FONT}background:#ece6d8;color:#1a1a1a;border-radius:10px;'
+        return (f'<div lang="{lang}" style="{FONT}background:{SAND};color:{INK};border-radius:10px;'
                 f'padding:6px 10px;font-size:13px"><b>{escape(t(self.TITLE_KEY, lang))}</b> · '
                 f'{escape(t("widgets.setting.lang", lang))}: {escape(t(f"core.language.{lang}", lang))}'
                 f" · {levels}</div>")

@@ -10,11 +10,10 @@ from collections.abc import Iterable, Mapping
 from html import escape
 from typing import Any
 
-FONT = ("font-family:system-ui,-apple-system,'Segoe UI','Noto Sans','Noto Sans Thai',"
-        "'Noto Sans KR','Noto Sans CJK KR',sans-serif;")
+from cardlearn.engine.theme import FONT_STYLE, INK, suit_ink
+
+FONT = FONT_STYLE
 FELT = "#1e5c3a"
-RED = "#c0392b"  # 5.4:1 on white
-FOUR_COLOR = {"S": "#1a1a1a", "H": "#c0392b", "D": "#1d4ed8", "C": "#15803d"}
 SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 CARD = ("display:inline-block;min-width:2.1em;padding:2px 4px;margin:1px;border-radius:4px;"
         "background:#fff;border:1px solid #bbb;text-align:center;font-weight:600;")
@@ -23,9 +22,7 @@ CELL = "padding:2px 8px;border:1px solid #d0d0d0;text-align:center;"
 
 def suit_color(suit: str, four_color: bool = False) -> str:
     """The colour of a suit symbol (four-colour deck optional)."""
-    if four_color:
-        return FOUR_COLOR.get(suit, "#1a1a1a")
-    return RED if suit in "HD" else "#1a1a1a"
+    return suit_ink(suit, four_color)
 
 
 def bridge_card_html(code: str, four_color: bool = False, title: str = "") -> str:
@@ -100,7 +97,7 @@ def bridge_static_html(view: Mapping[str, Any]) -> str:
     )
     lesson = view.get("lesson") or {}
     parts = [
-        f'<div lang="{escape(str(view.get("lang", "en")))}" style="{FONT}max-width:760px;color:#1a1a1a">',
+        f'<div lang="{escape(str(view.get("lang", "en")))}" style="{FONT}max-width:760px;color:{INK}">',
         f'<div style="font-size:1.1em;font-weight:700;margin:4px 0">{escape(view.get("title", ""))}</div>',
         lesson_html(lesson),
         f'<div style="margin:4px 0">{info_line}</div>',

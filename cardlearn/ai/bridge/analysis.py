@@ -27,6 +27,7 @@ from cardlearn.engine.bridge.scoring import score
 from cardlearn.engine.bridge.table import SEATS, parse_seat
 from cardlearn.engine.cards import BRIDGE_DECK, SUIT_SYMBOLS, parse_bridge_card
 from cardlearn.engine.seats import seat_message
+from cardlearn.engine.theme import FONT_STYLE, INK, RED
 from cardlearn.i18n import msg, ngettext, resolve_language, t
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -34,9 +35,7 @@ if TYPE_CHECKING:  # pragma: no cover
 
 CARD_COLUMNS = ["number", "trick", "seat", "chosen_by", "card", "declarer_tricks_before",
                 "declarer_tricks_after", "cost", "learner"]
-RED = "#c0392b"  # 5.4:1 on white (WCAG AA)
-_STYLE = ("font-family:system-ui,-apple-system,'Segoe UI','Noto Sans','Noto Sans Thai','Noto Sans KR',"
-          "sans-serif;font-size:14px;color:#1a1a1a;background:#fff;")
+_STYLE = f"{FONT_STYLE}font-size:14px;color:{INK};background:#fff;"
 _CELL = "padding:2px 8px;border:1px solid #d0d0d0;text-align:center;"
 
 
@@ -221,7 +220,7 @@ def _text(key: str, lang: str) -> str:
 def _strain_html(strain: str) -> str:
     if strain == "NT":
         return "NT"
-    color = RED if strain in "HD" else "#1a1a1a"
+    color = RED if strain in "HD" else INK
     return f'<span style="color:{color}">{SUIT_SYMBOLS[strain]}</span>'
 
 

@@ -13,6 +13,7 @@ from cardlearn.ai.bridge.rule import Block, Rule, matching_blocks
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
 from cardlearn.engine.bridge.table import SEATS, parse_seat, parse_vulnerability
+from cardlearn.engine.theme import RED
 from cardlearn.engine.validate import check_index, check_list
 from cardlearn.i18n import Message, msg
 
@@ -47,7 +48,7 @@ class Explanation:
 
         call = html.escape(self.call_text())
         for red in ("♥", "♦"):
-            call = call.replace(red, f'<span style="color:#c0392b">{red}</span>')
+            call = call.replace(red, f'<span style="color:{RED}">{red}</span>')
         return f"<span><b>{call}</b>: {html.escape(self.text())}</span>"
 
 

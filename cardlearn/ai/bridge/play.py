@@ -23,6 +23,7 @@ from cardlearn.engine.bridge.messages import card_symbol
 from cardlearn.engine.bridge.table import SEATS, parse_seat
 from cardlearn.engine.cards import BRIDGE_DECK, parse_bridge_card
 from cardlearn.engine.errors import IllegalAction
+from cardlearn.engine.theme import FONT_STYLE, INK, RED
 from cardlearn.engine.validate import check_choice
 from cardlearn.i18n import Message, msg, resolve_language
 
@@ -31,7 +32,6 @@ if TYPE_CHECKING:  # pragma: no cover
     from cardlearn.engine.bridge.game import Game
 
 METHODS = ("auto", "double_dummy", "heuristic")
-RED = "#c0392b"  # WCAG AA on white
 
 
 class Number:
@@ -104,7 +104,7 @@ class CardDecision:
         symbol = html.escape(parse_bridge_card(self.card).symbol)
         for red in ("♥", "♦"):
             symbol = symbol.replace(red, f'<span style="color:{RED}">{red}</span>')
-        return (f'<div style="font-family:system-ui,sans-serif;font-size:14px;color:#1a1a1a">'
+        return (f'<div style="{FONT_STYLE}font-size:14px;color:{INK}">'
                 f"<b>{symbol}</b> — {html.escape(self.text())}</div>")
 
 

@@ -43,6 +43,7 @@ from cardlearn.ai.bridge.system_card_sections import (
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
 from cardlearn.engine.cards import SUIT_SYMBOLS
+from cardlearn.engine.theme import FONT_STYLE, INK
 from cardlearn.i18n import Message, msg, resolve_language
 
 RED = "#b03a2e"  # hearts and diamonds; 6:1 contrast on white
@@ -304,8 +305,7 @@ class SystemCard:
         lang = self.lang
         title = html.escape(msg("ai_bridge_card.title").text(lang))
         intro = html.escape(msg("ai_bridge_card.intro").text(lang))
-        fonts = "system-ui,'Noto Sans Thai','Noto Sans KR',sans-serif"
-        box = f"font-family:{fonts};font-size:14px;line-height:1.5;color:#1a1a1a;max-width:60em"
+        box = f"{FONT_STYLE}font-size:14px;line-height:1.5;color:{INK};max-width:60em"
         parts = [f'<div lang="{lang}" style="{box}">',
                  f'<div style="font-size:18px;font-weight:700;margin:4px 0">{title}</div>',
                  f'<div style="color:#444;margin-bottom:8px">{intro}</div>']

@@ -16,6 +16,7 @@ from typing import Any
 
 from cardlearn.ai.jass.conventions import CONVENTIONS
 from cardlearn.engine.arguments import checked
+from cardlearn.engine.theme import FONT_STYLE, INK
 from cardlearn.i18n import msg, resolve_language
 
 
@@ -45,8 +46,7 @@ class ConventionCard:
     def _repr_html_(self) -> str:
         lang = self.lang
         text = lambda key: html.escape(msg(key).text(lang))
-        fonts = "system-ui,'Noto Sans Thai','Noto Sans KR',sans-serif"
-        box = f"font-family:{fonts};font-size:14px;line-height:1.5;color:#1a1a1a;max-width:60em"
+        box = f"{FONT_STYLE}font-size:14px;line-height:1.5;color:{INK};max-width:60em"
         # Inline styles win over JupyterLab's table CSS (right-aligned, striped cells).
         cell = "padding:4px 8px;border-top:1px solid #e3e5e8;vertical-align:top;text-align:left;background:#fff"
         head = "padding:4px 8px;text-align:left;background:#f3f5f7;font-weight:600"

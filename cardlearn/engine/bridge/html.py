@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from cardlearn.engine.bridge.calls import FIRST_BID, STRAINS, call_message, code_level, code_strain
 from cardlearn.engine.bridge.table import SEATS, vulnerability_message
 from cardlearn.engine.cards import SUIT_SYMBOLS, parse_bridge_card
+from cardlearn.engine.theme import FONT_STYLE, INK, RED
 from cardlearn.i18n import resolve_language, t
 
 if TYPE_CHECKING:  # pragma: no cover
@@ -16,9 +17,8 @@ if TYPE_CHECKING:  # pragma: no cover
     from cardlearn.engine.bridge.play import Trick
     from cardlearn.engine.bridge.scoring import ScoreBreakdown
 
-RED = "#c0392b"  # 5.4:1 on white: meets WCAG AA for normal text
-BLACK = "#1a1a1a"
-FONT = "font-family:system-ui,-apple-system,'Segoe UI','Noto Sans','Noto Sans Thai','Noto Sans KR',sans-serif;"
+BLACK = INK
+FONT = FONT_STYLE
 TABLE = f"border-collapse:collapse;{FONT}font-size:14px;color:{BLACK};background:#fff;"
 CELL = "padding:2px 8px;border:1px solid #d0d0d0;text-align:center;"
 HEAD = CELL + "background:#f2f2f2;font-weight:600;"

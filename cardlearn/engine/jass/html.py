@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 from cardlearn.engine.cards import card_name, parse_jass_card
 from cardlearn.engine.jass.rules import SEATS, TEAMS
 from cardlearn.engine.jass.suit_icons import suit_icon
+from cardlearn.engine.theme import FONT_STYLE, INK
 from cardlearn.i18n import t
 
 if TYPE_CHECKING:
@@ -19,7 +20,7 @@ if TYPE_CHECKING:
     from cardlearn.engine.jass.match import Match
     from cardlearn.engine.jass.weis import Weis, WeisComparison, WeisReport
 
-_BOX = "font-family:system-ui,sans-serif;font-size:14px;color:#1a1a1a;background:#fff;"
+_BOX = f"{FONT_STYLE}font-size:14px;color:{INK};background:#fff;"
 _TABLE = "border-collapse:collapse;margin:4px 0;"
 _CELL = "border:1px solid #ccc;padding:2px 8px;text-align:left;"
 

@@ -7,13 +7,12 @@ from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import BRIDGE_SUITS, SUIT_SYMBOLS
 from cardlearn.engine.pbn.game import PBNGame
 from cardlearn.engine.seats import seat_message
+from cardlearn.engine.theme import FONT_STYLE, RED
 from cardlearn.i18n import t
-
-_RED = "#c0392b"  # hearts and diamonds; 5.4:1 on white (WCAG AA)
 
 
 def _suit_span(suit: str) -> str:
-    colour = _RED if suit in "HD" else "#000000"
+    colour = RED if suit in "HD" else "#000000"
     return f'<span style="color:{colour}">{SUIT_SYMBOLS[suit]}</span>'
 
 
@@ -37,7 +36,7 @@ def _call_html(call: str, lang: str | None) -> str:
 @checked
 def game_html(game: PBNGame, lang: str | None = None) -> str:
     """A game as a small HTML diagram: header, the hands around a compass, auction, contract."""
-    cell = "padding:2px 8px;vertical-align:top;font-family:sans-serif;font-size:13px"
+    cell = f"padding:2px 8px;vertical-align:top;{FONT_STYLE}font-size:13px"
     title = [html.escape(game.name.text(lang))]
     if game.event:
         title.append(html.escape(game.event))

@@ -6,12 +6,14 @@
 
 import { h, roving, s } from "./common.js";
 
-const TWO_COLOR = { S: "#1a1a1a", H: "#c0392b", D: "#c0392b", C: "#1a1a1a" };
-const FOUR_COLOR = { S: "#1a1a1a", H: "#c0392b", D: "#1d4ed8", C: "#15803d" };
+// The theme's colours (cardlearn/engine/theme.py, set on .cl-root as CSS custom properties).
+const INK = "var(--cl-ink)";
+const TWO_COLOR = { S: INK, H: "var(--cl-red)", D: "var(--cl-red)", C: INK };
+const FOUR_COLOR = { S: INK, H: "var(--cl-red)", D: "var(--cl-blue)", C: "var(--cl-green)" };
 
 /** The ink colour of a French suit (four-colour deck optional). */
 export function suitColor(suit, fourColor = false) {
-  return (fourColor ? FOUR_COLOR : TWO_COLOR)[suit] || "#1a1a1a";
+  return (fourColor ? FOUR_COLOR : TWO_COLOR)[suit] || INK;
 }
 
 // French pips on a 100×100 box.
@@ -21,10 +23,10 @@ const SPADE = "M50 4 C36 24 6 38 6 60 C6 74 17 82 29 82 C37 82 44 78 47 72 C46 8
 const CLUB_STEM = "M46 58 C46 77 41 88 32 96 L68 96 C59 88 54 77 54 58 Z";
 
 function frenchPip(suit, color) {
-  if (suit === "H") return s("path", { d: HEART, fill: color });
-  if (suit === "D") return s("path", { d: DIAMOND, fill: color });
-  if (suit === "S") return s("path", { d: SPADE, fill: color });
-  return s("g", { fill: color },
+  if (suit === "H") return s("path", { d: HEART, style: { fill: color } });
+  if (suit === "D") return s("path", { d: DIAMOND, style: { fill: color } });
+  if (suit === "S") return s("path", { d: SPADE, style: { fill: color } });
+  return s("g", { style: { fill: color } },
     s("circle", { cx: 50, cy: 27, r: 20 }), s("circle", { cx: 27, cy: 58, r: 20 }),
     s("circle", { cx: 73, cy: 58, r: 20 }), s("circle", { cx: 50, cy: 50, r: 12 }),
     s("path", { d: CLUB_STEM }));
@@ -66,8 +68,8 @@ function shield() {
   return s("g", { class: "cl-pip-shield" },
     s("path", { d: outline, fill: "#f2c230" }),
     s("path", { d: "M14 10 H50 V95 C30 86 14 70 14 46 Z", fill: "#c8332b" }),
-    s("path", { d: "M14 38 H86 V52 H14 Z", fill: "#1a1a1a", opacity: 0.9 }),
-    s("circle", { cx: 50, cy: 45, r: 9, fill: "#f2c230", stroke: "#1a1a1a", "stroke-width": 3 }),
+    s("path", { d: "M14 38 H86 V52 H14 Z", style: { fill: INK }, opacity: 0.9 }),
+    s("circle", { cx: 50, cy: 45, r: 9, fill: "#f2c230", style: { stroke: INK }, "stroke-width": 3 }),
     s("path", { d: outline, fill: "none", stroke: "#3d2a00", "stroke-width": 4 }));
 }
 
@@ -144,20 +146,20 @@ function drawCard(code, { deck, fourColor, back }) {
   }
   const suit = code[0];
   const rank = code.slice(1);
-  const ink = deck === "jass" ? "#1a1a1a" : suitColor(suit, fourColor);
+  const ink = deck === "jass" ? INK : suitColor(suit, fourColor);
   const glyph = rankGlyph(rank);
   svg.append(
-    s("rect", { x: 0.75, y: 0.75, width: 58.5, height: 82.5, rx: 5, fill: "#fffdf8", stroke: "#8a8f98", "stroke-width": 1.5 }),
-    s("text", { x: 3.5, y: 14, "font-size": glyph.length > 1 ? 11 : 13, "font-weight": 700, fill: ink, class: "cl-rank", "letter-spacing": glyph.length > 1 ? -1 : 0, text: glyph }),
+    s("rect", { x: 0.75, y: 0.75, width: 58.5, height: 82.5, rx: 5, style: { fill: "var(--cl-card)" }, stroke: "#8a8f98", "stroke-width": 1.5 }),
+    s("text", { x: 3.5, y: 14, "font-size": glyph.length > 1 ? 11 : 13, "font-weight": 700, style: { fill: ink }, class: "cl-rank", "letter-spacing": glyph.length > 1 ? -1 : 0, text: glyph }),
     placed(suitShape(suit, deck, fourColor), 3.5, 17, 10),
     s("g", { transform: "rotate(180 30 42)" },
-      s("text", { x: 3.5, y: 14, "font-size": glyph.length > 1 ? 11 : 13, "font-weight": 700, fill: ink, class: "cl-rank", "letter-spacing": glyph.length > 1 ? -1 : 0, text: glyph }),
+      s("text", { x: 3.5, y: 14, "font-size": glyph.length > 1 ? 11 : 13, "font-weight": 700, style: { fill: ink }, class: "cl-rank", "letter-spacing": glyph.length > 1 ? -1 : 0, text: glyph }),
       placed(suitShape(suit, deck, fourColor), 3.5, 17, 10)),
   );
   const court = deck === "jass" ? "KOU".includes(rank) : "KQJ".includes(rank);
   if (court) {
-    svg.append(s("rect", { x: 15, y: 18, width: 30, height: 48, rx: 3, fill: "none", stroke: ink, "stroke-width": 1, opacity: 0.6 }));
-    svg.append(s("text", { x: 30, y: 40, "text-anchor": "middle", "font-size": 17, "font-weight": 700, fill: ink, class: "cl-rank", text: glyph }));
+    svg.append(s("rect", { x: 15, y: 18, width: 30, height: 48, rx: 3, fill: "none", style: { stroke: ink }, "stroke-width": 1, opacity: 0.6 }));
+    svg.append(s("text", { x: 30, y: 40, "text-anchor": "middle", "font-size": 17, "font-weight": 700, style: { fill: ink }, class: "cl-rank", text: glyph }));
     svg.append(placed(suitShape(suit, deck, fourColor), 21, 44, 18));
   } else {
     const size = rank === "A" ? 32 : 26;
