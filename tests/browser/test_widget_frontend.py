@@ -5,6 +5,7 @@ import re
 
 import pytest
 
+from cardlearn.engine.theme import PALETTE
 from cardlearn.widgets import BridgeTable
 from conftest import mount_widget
 
@@ -219,10 +220,17 @@ def test_both_decks_are_drawn_as_shapes(page, artifacts):
 def test_four_colour_deck_changes_the_diamonds(page):
     widget = make(vulnerability="None")
     mount_widget(page, widget)
-    color = "() => document.querySelector('[data-card^=D] svg text').getAttribute('fill')"
-    assert page.evaluate(color) == "#c0392b"
+    # The colour as drawn: the theme's red, then its blue (cardlearn/engine/theme.py).
+    color = "() => getComputedStyle(document.querySelector('[data-card^=D] svg text')).fill"
+    assert page.evaluate(color) == rgb(PALETTE["red"])
     page.check("input[data-setting=four_color]")
-    page.wait_for_function(f"() => ({color})() === '#1d4ed8'")
+    page.wait_for_function(f"() => ({color})() === '{rgb(PALETTE['blue'])}'")
+
+
+def rgb(hex_colour: str) -> str:
+    """A #rrggbb colour as the browser's computed style writes it."""
+    red, green, blue = (int(hex_colour[i:i + 2], 16) for i in (1, 3, 5))
+    return f"rgb({red}, {green}, {blue})"
 
 
 def test_announcements_reach_the_live_region(page):
