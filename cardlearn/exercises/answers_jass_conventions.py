@@ -19,7 +19,7 @@ def jass_convention(kind: str, s: dict[str, Any]) -> Solution:
     """The card South plays by ``convention`` after ``play`` and ``trick``, with the convention's words."""
     name = s["convention"]
     if len(s["play"]) % 4:
-        raise Unanswerable(msg("exercises_jass_teach.error.play_tricks", count=len(s["play"])))
+        raise Unanswerable(msg("exercises_jass_teach.error.play_tricks", cards=len(s["play"])))
     try:
         mask_of([*s["hand"], *s["play"], *s["trick"]])  # one card cannot be in two places
         position = position_view(s["hand"], s["contract"], [*s["play"], *s["trick"]],

@@ -90,7 +90,7 @@ def position_view(hand: Sequence[str], contract: str, play: Sequence[str], foreh
     if state.to_act != SOUTH:
         return Position(None, msg("ai_jass_teach.error.not_south"))
     if len(hand) != 9 - len(indices(south_plays)):
-        return Position(None, msg("ai_jass_teach.error.hand_size", count=len(hand),
+        return Position(None, msg("ai_jass_teach.error.hand_size", held=len(hand),
                                   expected=9 - len(indices(south_plays))))
     view = SeatView(seat=SOUTH, hand=mine, dealer=state.dealer, forehand=state.forehand,
                     chooser=state.chooser, pushed=state.pushed, contract=number, to_act=SOUTH,
