@@ -167,6 +167,17 @@ def test_with_a_smaller_trump_that_wins_the_ai_overtrumps_with_that_one() -> Non
     ex = EXERCISES["trump_ass"]
     decision = JassPlayer(seed=0).decide_card(view_of(ex))
     assert decision.card == "B8" and jass.trick_winner(["EA", "B6", "B8"], "B") == 2
+    # North led his Ass: a lead, not a smear onto someone else's trick.
+    assert decision.reason.key != "ai_jass.card.partner_smeared"
+    assert "smeared" not in decision.text("en")
+
+
+def test_anziehen_leads_the_lowest_card_of_the_suit() -> None:
+    # Two low roses under the König: the convention and the AI both lead the 6, not the 7.
+    ex = {**EXERCISES["anziehen"], "hand": ["RK", "R7", "R6", "BO", "B7", "B6", "E7", "S9"]}
+    view = view_of(ex)
+    assert convention_play(view, "anziehen") == parse_jass_card("R6").index
+    assert JassPlayer(seed=0).decide_card(view).card == "R6"
 
 
 def test_the_trump_ass_is_at_risk_only_with_an_opponent_behind_who_may_hold_buur_or_nell() -> None:
