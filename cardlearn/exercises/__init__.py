@@ -110,6 +110,10 @@ Topics (what the engine computes), their kinds and the fields they read
 - ``jass.weis_winner`` (team) and ``jass.weis_points`` (number): ``contract``, ``hands``
   (a table ``{ N = [...], E = [...], S = [...], W = [...] }``; seats may be left out),
   [``forehand`` (default S), ``multiplied`` (weis_points only)].
+- ``jass.convention`` (card): ``contract``, ``hand`` (South's cards now), ``convention``
+  (``schmieren verwerfen anziehen trump_after_push bock trump_ass``), [``play`` (finished tricks),
+  ``trick`` (the trick being played), ``forehand`` (default S), ``pushed``] — the card the
+  convention asks South to play (:mod:`cardlearn.ai.jass.teaching`, the AI's own rules).
 - ``jass.schneider`` (true_false): ``winner_points``, ``loser_points`` (the final scores the
   instant the winners reach the target), [``target`` (default 3000)] — the engine's
   :func:`cardlearn.engine.jass.is_schneider` (the loser under 1500).

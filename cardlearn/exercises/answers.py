@@ -46,6 +46,7 @@ from cardlearn.exercises.answers_jass import (
     jass_weis_points,
     jass_weis_winner,
 )
+from cardlearn.exercises.answers_jass_conventions import jass_convention
 from cardlearn.exercises.answers_jass_tactics import jass_contract_choice
 from cardlearn.exercises.answers_minibridge import minibridge_contract, minibridge_declarer
 from cardlearn.exercises.solution import Reason, Solution, Unanswerable
@@ -87,6 +88,7 @@ COMPUTE: dict[str, Callable[[str, dict[str, Any]], Solution]] = {
     "jass.weis_points": jass_weis_points,
     "jass.schneider": jass_schneider,
     "jass.contract_choice": jass_contract_choice,
+    "jass.convention": jass_convention,
 }
 
 

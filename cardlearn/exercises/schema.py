@@ -87,6 +87,8 @@ TOPICS: dict[str, Topic] = {
     "jass.weis_points": Topic("jass", ("number",), ("contract", "hands"),
                               {"forehand": "S", "multiplied": False}),
     "jass.contract_choice": Topic("jass", ("contract",), ("hand",)),
+    "jass.convention": Topic("jass", ("card",), ("contract", "hand", "convention"),
+                             {"play": [], "trick": [], "forehand": "S", "pushed": False}),
     "jass.schneider": Topic("jass", ("true_false",), ("winner_points", "loser_points"), {"target": 3000}),
 }
 
@@ -192,6 +194,15 @@ def _bidding_level(value: Any) -> str:
     return _engine(resolve_bidding_level, value)
 
 
+def _convention(value: Any) -> str:
+    from cardlearn.ai.jass.conventions import TAUGHT
+
+    if not isinstance(value, str) or value.strip() not in TAUGHT:
+        raise FieldProblem(msg("exercises_jass_teach.check.bad_convention", value=str(value)[:40],
+                               conventions=", ".join(TAUGHT)))
+    return value.strip()
+
+
 def _pbn_deal(value: Any) -> str:
     if not isinstance(value, str):
         raise _type_error("string", value)
@@ -240,6 +251,7 @@ FIELD_PARSERS: dict[str, dict[str, Callable[[Any], Any]]] = {
         "points": _as_int, "last_trick": _as_bool, "multiplied": _as_bool, "forehand": _as_seat,
         "hands": _jass_hands, "seat": _as_seat,
         "winner_points": _as_int, "loser_points": _as_int, "target": _as_int,
+        "play": _unique_cards(_jass_card), "pushed": _as_bool, "convention": _convention,
     },
 }
 

@@ -17,6 +17,10 @@ this order, see :mod:`~cardlearn.ai.jass.convention_card`):
 - ``bock``: lead a Bock only when no opponent can ruff it (no trump outside
   your team's hands, or the opponents have shown they have none); otherwise
   count the trumps still out.
+- ``trump_ass``: do not overtrump (or trump in) with the trump Ass while an
+  opponent still to play may hold the Buur or the Nell: he takes the Ass's 11
+  points with the trick. Win with a smaller trump that is enough, or keep the
+  Ass for later (last to play, or with Buur and Nell gone, the Ass is safe).
 
 The AI gives them (:func:`convention_card` picks the conventional card among the
 cards its simulations find about as good as the best) and reads them
@@ -28,10 +32,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardlearn.ai.jass.view import SeatView
-from cardlearn.engine.jass.fast import POINTS, POWER, SUIT_MASKS, SUIT_OF, indices
+from cardlearn.engine.jass.fast import NEXT, POINTS, POWER, SUIT_MASKS, SUIT_OF, indices
 from cardlearn.engine.jass.rules import UNDENUFE
 
-CONVENTIONS = ("schmieren", "verwerfen", "anziehen", "trump_after_push", "bock")
+CONVENTIONS = ("schmieren", "verwerfen", "anziehen", "trump_after_push", "bock", "trump_ass")
+TAUGHT = CONVENTIONS
+"""The conventions lesson 18 teaches with an exercise each (:mod:`~cardlearn.ai.jass.teaching`)."""
+ASS = 0
+"""The Ass's rank index in a suit (cards are suit × 9 + rank, Ass first)."""
 
 
 @dataclass(frozen=True)
@@ -134,21 +142,90 @@ def _conventional_lead(view: SeatView, near_best: list[int], best: int) -> int:
         trumps = [c for c in near_best if SUIT_OF[c] == trump]
         if trumps:
             return trumps[0]
-    for card in near_best:
-        if shows_high_card(view, card):
-            return card  # anziehen: low from a suit where we hold a high card
+    signals_ = [c for c in near_best if shows_high_card(view, c)]
+    if signals_:
+        # Anziehen: low from a suit where we hold a high card; the lowest card of that suit.
+        suit = SUIT_OF[signals_[0]]
+        power = POWER[view.contract][suit]
+        return min((c for c in signals_ if SUIT_OF[c] == suit), key=power.__getitem__)
     return best
 
 
 def _conventional_discard(view: SeatView, near_best: list[int], best: int) -> int:
+    if trump_ass_at_risk(view, best):
+        return keep_trump_ass(view, near_best, best)
     led = SUIT_OF[view.trick[0][1]]
-    if SUIT_OF[best] in (led, view.contract) or view.played_by(view.seat) & ~_followed(view):
-        return best  # not a discard, or not our first one
-    discards = [c for c in near_best if SUIT_OF[c] not in (led, view.contract) and is_low(view, c)]
+    if SUIT_OF[best] in (led, view.contract):
+        return best  # not a discard
+    return discard_choice(view, near_best) or best
+
+
+def keep_trump_ass(view: SeatView, near_best: list[int], ass: int) -> int:
+    """Instead of the trump Ass at risk: a smaller trump that wins, else the best other card.
+
+    A rule, not a simulation margin: the fast playouts let the opponent behind us
+    overtrump less often than a player holding the Buur does, so they overrate the Ass.
+    """
+    winning = lowest_winning_trump(view, exclude=ass)
+    if winning is not None:
+        return winning
+    others = [c for c in near_best if c != ass]
+    if others:
+        return others[0]
+    rest = [c for c in indices(view.legal) if c != ass]
+    if not rest:
+        return ass
+    values = POINTS[view.contract]
+    return discard_choice(view, rest) or min(rest, key=lambda c: (values[c], c))
+
+
+def discard_choice(view: SeatView, cards: list[int]) -> int | None:
+    """Verwerfen: our first discard among ``cards``, a low card of the suit we want least (else None)."""
+    led = SUIT_OF[view.trick[0][1]]
+    if view.legal & SUIT_MASKS[led] or view.played_by(view.seat) & ~_followed(view):
+        return None  # we can follow, or this is not our first discard
+    discards = [c for c in cards if SUIT_OF[c] not in (led, view.contract) and is_low(view, c)]
     if not discards:
-        return best
+        return None
     # The suit we want least: the one whose best card ranks lowest among what is still out.
     return min(discards, key=lambda c: (_strength(view, SUIT_OF[c]), c))
+
+
+def _beats_trick(view: SeatView, card: int) -> bool:
+    """Whether ``card`` would win the current trick as it stands."""
+    led = SUIT_OF[view.trick[0][1]]
+    power = POWER[view.contract][led]
+    return power[card] > max(power[c] for _, c in view.trick)
+
+
+def trump_ass_at_risk(view: SeatView, card: int) -> bool:
+    """Whether ``card`` is the trump Ass winning a trick that an opponent after us may overtrump.
+
+    The opponent may hold the Buur or the Nell when one of them is unseen and he has
+    not shown that he has no trumps left.
+    """
+    trump = view.contract
+    if not 0 <= trump < 4 or card != trump * 9 + ASS or not view.trick or len(view.trick) == 3:
+        return False
+    if SUIT_OF[view.trick[0][1]] == trump or not _beats_trick(view, card):
+        return False  # trumps led: following is forced, not an overtrump
+    from cardlearn.ai.jass.sampling import infer_voids  # sampling reads our signals: import late
+
+    power = POWER[trump][trump]
+    higher = [c for c in indices(view.unseen & SUIT_MASKS[trump]) if power[c] > power[card]]
+    voids = infer_voids(view)
+    later = [seat for seat in (NEXT[view.seat], NEXT[NEXT[view.seat]])][:3 - len(view.trick)]
+    return any(not voids[seat] >> c & 1 for seat in later if seat & 1 != view.seat & 1
+               for c in higher)
+
+
+def lowest_winning_trump(view: SeatView, exclude: int = -1) -> int | None:
+    """The smallest legal trump (other than ``exclude``) that wins the trick as it stands, else None."""
+    trump = view.contract
+    if not 0 <= trump < 4 or not view.trick:
+        return None
+    trumps = [c for c in indices(view.legal & SUIT_MASKS[trump]) if c != exclude and _beats_trick(view, c)]
+    return min(trumps, key=POWER[trump][trump].__getitem__, default=None)
 
 
 def _followed(view: SeatView) -> int:

@@ -8,7 +8,13 @@ worth come from the engine's tables (``POWER``, ``POINTS``).
 """
 from __future__ import annotations
 
-from cardlearn.ai.jass.conventions import is_low, shows_high_card, signals, trumps_out
+from cardlearn.ai.jass.conventions import (
+    is_low,
+    shows_high_card,
+    signals,
+    trump_ass_at_risk,
+    trumps_out,
+)
 from cardlearn.ai.jass.sampling import infer_voids
 from cardlearn.ai.jass.view import SeatView
 from cardlearn.engine.cards import JASS_DECK, card_message, suit_message
@@ -171,7 +177,7 @@ def _signal_reason(view: SeatView, card: int) -> Message | None:
         return None
     values = POINTS[view.contract]
     led, best_power, _, _ = trick_state(view)
-    for who, played in view.trick:
+    for who, played in view.trick[1:]:  # a lead is not a smear
         if who == partner and values[played] >= SMEAR_MIN and SUIT_OF[played] != view.contract \
                 and POWER[view.contract][led][card] > best_power:
             return msg("ai_jass.card.partner_smeared", seat=seat_name,
@@ -190,6 +196,8 @@ def _convention_reason(view: SeatView, card: int) -> Message | None:
         if shows_high_card(view, card):
             return msg("ai_jass.card.anziehen", suit=name)
         return None
+    if any(trump_ass_at_risk(view, c) for c in indices(view.legal)):
+        return msg("ai_jass_teach.card.keep_trump_ass")
     led = SUIT_OF[view.trick[0][1]]
     if suit not in (led, view.contract) and is_low(view, card):
         return msg("ai_jass.card.verwerfen", suit=name)
