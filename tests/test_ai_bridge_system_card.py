@@ -252,7 +252,8 @@ def test_the_general_approach_opens_the_card_and_is_read_off_the_system(frames):
     assert rows["minors_44"].call == "1♦" and rows["minors_33"].call == "1♣"
     assert rows["1NT"].meaning.startswith("15–17 HCP") and rows["2NT"].meaning.startswith("20–21 HCP")
     assert rows["3NT"].meaning.startswith("25–27 HCP")  # the booklet's 3NT opening is in the system
-    assert rows["weak_twos"].call == "2♦ 2♥ 2♠" and "5–10 HCP" in rows["weak_twos"].meaning  # lesson 8 teaches 5–10
+    # The booklet's 5–11 (lesson 8 teaches 5–10; an 11-count opens it only with its values in the suit).
+    assert rows["weak_twos"].call == "2♦ 2♥ 2♠" and "5–11 HCP" in rows["weak_twos"].meaning
     assert rows["negative_doubles"].meaning == "negative doubles through 2♠"
     # What the card says is what the bidder does.
     from cardlearn.ai.bridge import choose_call

@@ -47,6 +47,7 @@ from cardlearn.ai.bridge.sayc.constructive2 import (
     fourth_seat_openings,
     preempt_raises,
     preempt_responses,
+    quick_tricks,
     two_club_tricks,
 )
 from cardlearn.ai.bridge.sayc.one_nt_response import Losers
@@ -87,7 +88,7 @@ from cardlearn.ai.bridge.system_notrump import (
 
 
 def _openings(fourth: bool) -> tuple:
-    opens = Hidden(Check(_opens, "opens"))
+    opens = Hidden(Check(_opens if fourth else _opens_not_weak_two, "opens"))
     rules = [
         # SAYC booklet, general approach: 1NT = 15–17, 2NT = 20–21, 3NT = 25–27 (balanced):
         # a balanced 25–27 opens 3NT, not 2♣.
@@ -105,6 +106,11 @@ def _openings(fourth: bool) -> tuple:
         rules += [
             rule("open.weak2", "2w", HCP(5, 10), Len("w", 6, 6), Check(_weak_two_shape, var_names=("w",)),
                  label=L("weak_two")),
+            # SAYC booklet: a weak two is 5–11 HCP (open.weak2 keeps lesson 8's 5–10). An 11-count with a six-card
+            # suit meets the Rule of 20, so it opens a weak two rather than one of the suit only with its values in
+            # the long suit and no second suit (common practice; the one-level openings leave it here).
+            rule("open.weak2.11", "2w", HCP(11, 11), Len("w", 6, 6), Check(_weak_two_shape, var_names=("w",)),
+                 Hidden(Check(_values_in_suit, "values in the long suit", ("w",))), label=L("weak_two")),
             # Third seat may open a weak two on a good five-card suit (common ACBL practice).
             rule("open.weak2.third", "2w", HCP(6, 11), Len("w", 5, 5), Check(
                 lambda h, v, b: v.pre_passes == 2 and h.honors(b["w"], 3) >= 2 and h.shape[1] <= 3, "third seat",
@@ -139,6 +145,27 @@ def _jacoby_slam_values(hand: HandEval, view: AuctionView, b) -> bool:
         return True
     shortness = view.rule_of(len(view.calls) - 2) == "jac.short"
     return shortness and hand.hcp >= 17 and min(hand.lengths.values()) > 0
+
+
+def _values_in_suit(hand: HandEval, view: AuctionView, b) -> bool:
+    """Seven or more of the HCP in the long suit and no side suit of four: a weak two, not a one-bid."""
+    suit = b["w"]
+    in_suit = sum({"A": 4, "K": 3, "Q": 2, "J": 1}.get(card, 0) for card in hand.holdings[suit])
+    return in_suit >= 7 and hand.shape[1] <= 3
+
+
+def _opens_not_weak_two(hand: HandEval, view: AuctionView, b) -> bool:
+    """Sound opening strength, except an 11-count that is the booklet's weak two (``open.weak2.11``)."""
+    if hand.hcp == 11 and hand.shape[0] == 6 and view.pre_passes < 3:
+        w = max("SHD", key=lambda s: hand.lengths[s])
+        if hand.lengths[w] == 6 and _weak_two_shape(hand, view, {"w": w}) and _values_in_suit(hand, view, {"w": w}):
+            return False
+    return _opens(hand, view, b)
+
+
+def _slam_opposite_preempt(hand: HandEval, view: AuctionView, b) -> bool:
+    """Five quick tricks, two aces and no void: with the pre-empter's seven tricks, slam may be on."""
+    return quick_tricks(hand) >= 5 and hand.aces >= 2 and min(hand.lengths.values()) > 0
 
 
 def _preempt_shape_major(hand: HandEval, view: AuctionView, b) -> bool:
@@ -342,6 +369,9 @@ SYSTEM: tuple[Block, ...] = (
           rule("rw.new", Cheapest("n", max_level=3), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
                forcing=True),
           rule("rw.ask", "2NT", HCP(14), Len("w", 2), label=L_S("feature_ask"), forcing=True),
+          # 16+ HCP never passes partner's weak two (the booklet's 2NT forces): short in his suit, with no stopper
+          # for 3NT and no five-card suit, it asks too and places the contract after the answer.
+          rule("rw.ask.16", "2NT", HCP(16), label=L_S("feature_ask"), forcing=True),
           rule("rw.raise", "3w", Len("w", 3), HCP(0, 15), Check(lambda h, v, b: h.lengths[b["w"]] >= 4),
                label=L("preemptive_raise")),
           rule("rw.pass", "P", label=L("to_play"))),
@@ -360,6 +390,13 @@ SYSTEM: tuple[Block, ...] = (
               _below_game_suit, var_names=("n",)), prefer="major", label=L("new_suit"), forcing=True),
           *preempt_raises(),
           rule("rp.pass", "P", label=L("to_play"))),
+    # Partner's four-level pre-empt: 4NT is Blackwood (SAYC booklet). The pre-empter counts on about seven
+    # tricks, so ask only with five quick tricks, two aces and no void (common practice); other hands go on
+    # to the general rules (pass, or raise a minor to game with a fit).
+    block("resp.pre4", Seq("4p P"),
+          rule("bw.ask.pre4", "4NT", HCP(16), Len("p", 1), Hidden(Check(_slam_opposite_preempt, "five quick tricks")),
+               label=L("blackwood"), forcing=True),
+          closed=False),
     # Opener's rebids.
     block("rb.raise", Seq("1M P 2M P"), *_opener_after_raise()),
     block("rb.limit", Seq("1M P 3M P"),
@@ -431,10 +468,11 @@ SYSTEM: tuple[Block, ...] = (
           rule("bw.ask.sjs", "4NT", HCP(11), Check(lambda h, v, b: min(h.lengths.values()) > 0, "no void"),
                label=L("blackwood"), forcing=True),
           rule("sjs.pass", "P", label=L("nothing_more"))),
-    # Partner's jump raise over their double is pre-emptive (SAYC booklet): four trumps and no more values
-    # than a single raise, so opener bids game as over a single raise: with 19+ points (common practice).
+    # Partner's jump raise over their double is pre-emptive (SAYC booklet): four trumps and a weak hand (it may
+    # hold nothing else). Opener bids game with 19+ points as over a single raise, or with 18+ HCP or four
+    # losers, where the fourth trump makes the tenth trick (common practice; issue #27: an 18-count passed 3M).
     block("xxj.opener", When(_partner_preemptive_raise, "partner's pre-emptive raise over their double"),
-          rule("xxj.game", "4M", Points(19, trump="M"), label=L("game")),
+          rule("xxj.game", "4M", AnyOf((Points(19, trump="M"), HCP(18), Losers(4))), label=L("game")),
           rule("xxj.pass", "P", label=L("nothing_more"))),
     # Everything else: place the contract from my hand and what partner has shown.
     *quantitative_blocks(),

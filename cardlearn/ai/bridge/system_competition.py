@@ -269,6 +269,10 @@ def competition_blocks() -> tuple[Block, ...]:
                label=L("takeout")),
           rule("ovh.suit.bal", Cheapest("n", max_level=3), Len("n", 5), HCP(10, 17), GoodSuit("n"),
                Check(lambda h, v, b: _balancing(v)), label=L("overcall")),
+          # Common practice: 16+ HCP with at most three cards in their suit always acts (a pass with four or more
+          # of their trumps is a trap pass): a five-card suit of any quality is bid, else a strong double.
+          rule("ovh.suit.16", Cheapest("n", max_level=4), Len("n", 5), HCP(16), Len("x", 0, 3), label=L("overcall")),
+          rule("ovh.x.16", "X", HCP(16), Len("x", 0, 3), label=L("strong_double")),
           rule("ovh.pass", "P", label=L("no_overcall"))),
     # The strong doubler's second turn after partner could not bid.
     block("ov.x.again", When(_my_takeout_double_passed_by_partner, "I doubled, partner passed, they bid on"),

@@ -44,6 +44,7 @@ from cardlearn.ai.bridge.sayc.one_nt_response import FORCING_ONENT, one_nt_block
 from cardlearn.ai.bridge.sayc.openers import (
     _after_2c_minimum,
     _after_second_negative,
+    _answer_showed_maximum,
     _feature_answered,
     _jacoby_rebids,
     _nt_doubled,
@@ -119,12 +120,18 @@ def _blocks_before_responses() -> list[Block]:
         block("s.w2ask", Seq("2w P 2NT P"), *_weak_two_ask()),
         block("s.wjo.ask", When(_partner_asked_feature_after_wjo, "partner asked for a feature"), *_weak_two_ask()),
         block("s.w2.after", When(_feature_answered, "partner answered the 2NT ask"),
-              rule("w2f.game", "4w", Len("w", 2), HCP(14), AuctionCheck(lambda v, b: b["w"] in "SH"
-                                                                         and v.rule_of(len(v.calls) - 2) != "w2a.min"),
+              # SAYC booklet: a minimum rebids the suit, a maximum names a feature (or 3NT with a solid suit). A
+              # maximum without a feature rebids the suit too, so three of the suit may be a minimum: game over
+              # it needs game values opposite 5–8 (16+ with a doubleton trump; 17+ and stoppers for 3NT).
+              rule("w2f.game", "4w", Len("w", 2), HCP(14), AuctionCheck(
+                  lambda v, b: b["w"] in "SH" and _answer_showed_maximum(v, b)), label=S("game")),
+              rule("w2f.game.any", "4w", Len("w", 2), HCP(16), AuctionCheck(lambda v, b: b["w"] in "SH"),
                    label=S("game")),
               rule("w2f.3nt", "3NT", HCP(15), Check(lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]),
                                                     "stoppers"),
-                   AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) != "w2a.min"), label=S("nt_game")),
+                   AuctionCheck(_answer_showed_maximum), label=S("nt_game")),
+              rule("w2f.3nt.any", "3NT", HCP(17), Check(
+                  lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]), "stoppers"), label=S("nt_game")),
               *weak_two_signoff(),
               rule("w2f.pass", "P", label=S("pass_weak"))),
         block("s.5nt", When(_partner_quantitative_5nt, "partner's 5NT in a no-trump auction"),

@@ -123,6 +123,11 @@ def _feature_answered(view: AuctionView) -> dict[str, str] | None:
     return {"w": suits[0]} if suits else None
 
 
+def _answer_showed_maximum(view: AuctionView, b) -> bool:
+    """Partner's answer to the 2NT ask was a feature or 3NT (a maximum), not three of his suit."""
+    return strain_of(view.calls[-2]) != b["w"]
+
+
 def _partner_quantitative_5nt(view: AuctionView) -> bool:
     """Partner jumped to 5NT after no-trump bidding (not a king ask after Blackwood, not the grand slam force)."""
     n = len(view.calls)
