@@ -210,3 +210,20 @@ def test_advancing_a_balancing_1nt_counts_its_lower_range() -> None:
     # 12–15 opposite: 2NT invites with about 10 (three more than opposite 15–18), 3NT needs about 12.
     assert call("K32.Q32.Q432.J32", "1H P P 1NT P")[0] == "P"
     assert call("K32.A32.KJ32.Q32", "1H P P 1NT P")[0] == "3NT"
+
+
+def test_advancing_a_1nt_overcall_keeps_the_no_trump_slam_figures() -> None:
+    # Systems on (common practice): 16–17 invite with a quantitative 4NT, 18+ bid 6NT; the overcaller accepts
+    # the invitation at the top of 15–18.
+    assert call("A6.AQ4.QT32.KJ32", "1H 1NT P") == ("4NT", "g.quant.4nt.ov")
+    assert call("A6.AQ4.JT32.AK83", "1H 1NT P") == ("6NT", "a1n.6nt")
+    assert call("AQ2.K32.KJ32.KQ2", "P 1H 1NT P 4NT P") == ("6NT", "g.quant.6nt")
+    assert call("KQ2.K32.KJ32.Q32", "P 1H 1NT P 4NT P") == ("P", "g.quant.pass")
+
+
+def test_overcaller_shows_a_second_suit_at_the_top_of_the_range() -> None:
+    assert call("AK743.AKT3.54.Q8", "P P 1D 1S P 2C P") == ("2H", "ovr.new.second")
+
+
+def test_overcaller_bids_game_over_the_pre_emptive_raise_with_a_maximum() -> None:
+    assert call("KQ76.AJ732.Q53.A", "P P 1C 1H P 3H P") == ("4H", "ovr.pre.game")

@@ -50,7 +50,7 @@ def _after_raise() -> tuple:
         rule("ovr.raise.inv", Cheapest("y", max_level=3), Points(15, 16), _after("advo.raise"),
              label=L("invite")),
         # The pre-emptive jump raise shows four trumps and little: only a maximum with shape goes on.
-        rule("ovr.pre.game", "4y", Points(18), _is_major("y"), _after("advo.jump.pre"), label=L("game")),
+        rule("ovr.pre.game", "4y", Points(17), _is_major("y"), _after("advo.jump.pre"), label=L("game")),
     )
 
 
@@ -61,6 +61,9 @@ def _after_new_suit() -> tuple:
         rule("ovr.new.raise", Cheapest("a", max_level=3), Len("a", 3), HCP(11), new, label=L("raise")),
         rule("ovr.new.own", Cheapest("y", max_level=3), Len("y", 6), new, label=L("rebid_suit")),
         rule("ovr.new.nt", Cheapest("NT", max_level=2), HCP(14), Stopper("x"), new, label=L("invite")),
+        # The top of the overcall (15–16) with a second suit and no fit shows it rather than pass a part score.
+        rule("ovr.new.second", Cheapest("z", max_level=3), Len("z", 4), HCP(15), new,
+             AuctionCheck(lambda v, b: b["z"] not in v.bid_suits, var_names=("z",)), label=L("second_suit")),
     )
 
 
@@ -97,16 +100,16 @@ def _cue_raiser_after_minimum(view: AuctionView) -> dict[str, str] | None:
 def overcall_rebid_blocks() -> list[Block]:
     """The overcaller's rebid after a natural advance, and advancer's answer to his invitation."""
     return [
-        block("s.ov.rebid", When(_advanced_my_overcall, "partner advanced my overcall"),
+        block("ov.rebid", When(_advanced_my_overcall, "partner advanced my overcall"),
               *_after_raise(), *_after_new_suit(), *_after_notrump(),
               rule("ovr.pass", "P", label=L("minimum"))),
         # Advancer's single raise was 6–10: the top half (9–10, or 11 support points) accepts.
-        block("s.ov.rebid.inv", When(_overcaller_invited, "partner invited game in his overcall suit"),
+        block("ov.rebid.inv", When(_overcaller_invited, "partner invited game in his overcall suit"),
               rule("ovr.inv.accept", "4y", Points(9, trump="y"), _is_major("y"), label=L("accept_invite")),
               rule("ovr.inv.pass", "P", label=L("minimum"))),
         # The cue bid showed a limit raise or better and partner has a minimum: game only with game values
         # opposite a minimum overcall (13+, common practice); a limit raise stops.
-        block("s.ov.cue.next", When(_cue_raiser_after_minimum, "partner's minimum after my cue-bid raise"),
+        block("ov.cue.next", When(_cue_raiser_after_minimum, "partner's minimum after my cue-bid raise"),
               rule("ovq.game", "4y", HCP(13), _is_major("y"), label=L("game")),
               rule("ovq.3nt", "3NT", HCP(13), Stopper("x"), label=L("to_play")),
               rule("ovq.game.m", "5y", HCP(15), label=L("game")),
