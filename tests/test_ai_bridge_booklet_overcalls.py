@@ -191,6 +191,9 @@ def test_balancing_overcall_is_lighter() -> None:
 def test_balancing_double_is_lighter() -> None:
     assert call("KJ32.Q432.2.K432", "1D P P")[0] == "X"   # 9 HCP, short in their suit
     assert call("KJ32.Q432.2.K432", "1D")[0] == "P"
+    # Common practice: in the pass-out seat three cards in their suit do not stop the double (4-4-2-3, 14 HCP).
+    assert call("AQJ7.AT94.QT.J87", "1C P P") == ("X", "ov.x.bal")
+    assert call("AQJ7.AT94.QT.J87", "1C P P X P 1H P")[0] in ("P", "2H")
 
 
 def test_balancing_jump_overcall_is_intermediate() -> None:

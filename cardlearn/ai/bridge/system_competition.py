@@ -97,6 +97,10 @@ def _overcalls(balancing: bool) -> tuple:
         # overcall, a no-trump overcall or shortness in their suit, a hand with three there and no singleton doubles.
         *(() if balancing else (
             rule("ov.x.values", "X", HCP(16), Len("x", 0, 3), OthersLen(("x",), 2), label=L("takeout")),)),
+        # Common practice: in the pass-out seat a takeout double needs no shortness in their suit; 9+ HCP, three
+        # cards in each unbid major and two in any other suit balance with it rather than let them play low.
+        *(() if not balancing else (
+            rule("ov.x.bal", "X", HCP(9), Len("x", 0, 3), UnbidMajors(3), OthersLen(("x",), 2), label=L("takeout")),)),
         rule("ov.pass", "P", label=L("no_overcall")),
     )
 

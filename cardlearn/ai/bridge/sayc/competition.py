@@ -30,7 +30,8 @@ from cardlearn.ai.bridge.sayc.notrump2 import ov_transfer_target
 #: weak two (a strong Michaels): the answers and the pass-or-correct follow-ups read these.
 MICHAELS_CUES = ("mi.cue", "mi.cue.late", "w2.cue", "w2.cue.weak")
 UNUSUAL_2NT = ("mi.2nt", "mi.2nt.late")
-_TAKEOUT = ("ov.x", "ov.x.light", "ov.x.values", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x")
+_TAKEOUT = ("ov.x", "ov.x.light", "ov.x.values", "ov.x.strong", "ov.x.bal", "ovh.x", "ovh.x.strong", "ovh.x.bal",
+            "ovl.x")
 
 
 def _doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str] | None:
