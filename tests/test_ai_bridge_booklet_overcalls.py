@@ -126,6 +126,12 @@ def test_new_suit_advance_is_natural_and_not_forcing() -> None:
     assert call("KQJ83.A32.432.32", "P P 1D 1S P 2H P")[0] == "P"
 
 
+def test_one_level_new_suit_advance_needs_five_cards_and_some_values() -> None:
+    # Common practice: not forcing, so 8+ and any five cards at the one level; weaker hands pass.
+    assert call("AQ832.Q32.32.432", "1C 1D P") == ("1S", "advo.new1")
+    assert call("KJ832.Q32.32.432", "1C 1D P")[0] == "P"
+
+
 def test_notrump_advances_show_a_stopper() -> None:
     assert call("32.K32.KQ2.Q5432", "1D 1S P") == ("1NT", "advo.1nt")
     assert call("32.AK2.KQ2.AQ432", "1D 1S P") == ("3NT", "advo.3nt")

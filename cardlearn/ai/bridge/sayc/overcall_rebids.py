@@ -18,7 +18,7 @@ from cardlearn.ai.bridge.system_checks import L, _is_major
 #: The natural suit overcalls, direct or balancing (not the jump overcalls, 1NT or the two-suiters).
 SIMPLE_OVERCALLS = ("ov.1M", "ov.1", "ov.2", "ov.2.six", "ov.six", "ov.bal.1")
 #: Advancer's natural answers the overcaller bids on over (the cue-bid raise has its own block).
-_ADVANCES = ("advo.raise", "advo.jump.pre", "advo.limit", "advo.new", "advo.1nt", "advo.2nt")
+_ADVANCES = ("advo.raise", "advo.jump.pre", "advo.limit", "advo.new", "advo.new1", "advo.1nt", "advo.2nt")
 
 
 def _advanced_my_overcall(view: AuctionView) -> dict[str, str] | None:
@@ -29,7 +29,7 @@ def _advanced_my_overcall(view: AuctionView) -> dict[str, str] | None:
     if view.rule_of(n - 2) not in _ADVANCES or view.rule_of(n - 4) not in SIMPLE_OVERCALLS:
         return None
     b = {"y": strain_of(view.calls[n - 4]), "x": strain_of(view.seq[0])}
-    if view.rule_of(n - 2) == "advo.new":
+    if view.rule_of(n - 2) in ("advo.new", "advo.new1"):
         b["a"] = strain_of(view.calls[-2])
     return b
 
@@ -56,7 +56,7 @@ def _after_raise() -> tuple:
 
 def _after_new_suit() -> tuple:
     # Partner's new suit is not forcing (SAYC booklet): a minimum without a fit or a long suit passes.
-    new = _after("advo.new")
+    new = _after("advo.new", "advo.new1")
     return (
         rule("ovr.new.raise", Cheapest("a", max_level=3), Len("a", 3), HCP(11), new, label=L("raise")),
         rule("ovr.new.own", Cheapest("y", max_level=3), Len("y", 6), new, label=L("rebid_suit")),
