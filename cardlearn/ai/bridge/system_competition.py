@@ -180,7 +180,7 @@ def _advance_overcall(shift: int) -> tuple:
         rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(6, 10 + shift), label=L("raise")),
         rule("advo.new", Cheapest("n", max_level=2), Len("n", 5), GoodSuit("n"), HCP(10), label=L_S("advance_new")),
         # Common practice: at the one level the natural new suit (not forcing) needs less, any five cards and 8+.
-        rule("advo.new1", Cheapest("n", max_level=1), Len("n", 5), HCP(8), label=L_S("advance_new")),
+        rule("advo.new1", Cheapest("n", max_level=1), Len("n", 5), HCP(8), label=L("new_suit_not_forcing")),
         rule("advo.2nt", "2NT", HCP(12 + shift, 14 + shift), Stopper("x"), label=L("invite")),
         rule("advo.1nt", "1NT", HCP(8, 11 + shift), Stopper("x"), label=L("advance")),
         rule("advo.pass", "P", label=L("no_bid_now")),
