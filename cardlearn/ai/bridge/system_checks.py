@@ -295,7 +295,7 @@ def _low_enough(level: int):
 
 
 _TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x", "ovh.x.short", "ovx.x",
-                  "ov.x.light", "ov.x.values", "dor.x", "dor.x.short", "ovf.x", "ovf.x.strong")
+                  "ov.x.light", "ov.x.values", "ov.x.bal", "dor.x", "dor.x.short", "ovf.x", "ovf.x.strong")
 
 
 def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:

@@ -55,7 +55,10 @@ def _overcalls(balancing: bool) -> tuple:
         *(() if balancing else (
             rule("ov.pre4", "4y", Len("y", 8), HCP(5, 10), GoodSuit("y"), label=L("preempt")),
             rule("ov.pre3", Cheapest("y", jump=2, max_level=3), Len("y", 7), HCP(5, 10), GoodSuit("y"),
-                 label=L("preempt")),)),
+                 label=L("preempt")),
+            # ... and a seven-card suit below theirs jumps once, to the three level (1♥ – 3♣), as a pre-empt would.
+            rule("ov.pre3.single", Cheapest("y", jump=1, min_level=3, max_level=3), Len("y", 7), HCP(5, 10),
+                 GoodSuit("y"), label=L("preempt")),)),
         # SAYC booklet: a weak jump overcall is like a weak two (a good six-card suit, up to 11 HCP).
         *(() if balancing else (
             rule("ov.wjo", Cheapest("y", jump=1, max_level=3), Len("y", 6, 6), HCP(6, 11), GoodSuit("y"),
@@ -86,10 +89,18 @@ def _overcalls(balancing: bool) -> tuple:
              label=L("overcall")),
         rule("ov.2", Cheapest("y", min_level=2, max_level=2), Len("y", 5), HCP(11 - shift, 16),
              Check(_good_overcall_suit), label=L("overcall")),
+        # Common practice: in the pass-out seat partner is marked with values, so any five-card suit
+        # balances at the one level from 7 HCP (the suit need not direct the lead).
+        *(() if not balancing else (
+            rule("ov.bal.1", Cheapest("y", max_level=1), Len("y", 5), HCP(7, 16), label=L("overcall")),)),
         # Common ACBL practice (the booklet is silent): 16+ HCP is too strong to pass, so without a suit to
         # overcall, a no-trump overcall or shortness in their suit, a hand with three there and no singleton doubles.
         *(() if balancing else (
             rule("ov.x.values", "X", HCP(16), Len("x", 0, 3), OthersLen(("x",), 2), label=L("takeout")),)),
+        # Common practice: in the pass-out seat a takeout double needs no shortness in their suit; 9+ HCP, three
+        # cards in each unbid major and two in any other suit balance with it rather than let them play low.
+        *(() if not balancing else (
+            rule("ov.x.bal", "X", HCP(9), Len("x", 0, 3), UnbidMajors(3), OthersLen(("x",), 2), label=L("takeout")),)),
         rule("ov.pass", "P", label=L("no_overcall")),
     )
 
@@ -133,7 +144,7 @@ def _below_four(view: AuctionView, b) -> bool:
 def _advance_cue_raise(shift: int) -> tuple:
     """SAYC: advancer's cue bid of opener's suit is the forcing raise of the overcall (a limit raise or better)."""
     return (
-        rule("advo.cue", Cheapest("x", max_level=3), Len("y", 3), Points(11 + shift, trump="y"),
+        rule("advo.cue", Cheapest("x", max_level=3), Len("y", 3), Points(11 + shift, trump="y"), HCP(9 + shift),
              AuctionCheck(lambda v, b: b["x"] != b["y"], var_names=("x", "y")),
              label=L_S("advance_cue_raise"), forcing=True),
     )
@@ -150,13 +161,26 @@ def _advance_overcall(shift: int) -> tuple:
         rule("advo.law3", Cheapest("y", max_level=3), Len("y", 3), HCP(0, 14), AuctionCheck(
             lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo" and v.last_bid is not None
             and v.last_bid[0] == "2"), label=L("preemptive_raise")),
+        # Common practice: five trumps, a singleton or void and few values jump to game in partner's major.
+        *(() if shift else (
+            rule("advo.game.pre", "4y", Len("y", 5), HCP(0, 9), _is_major("y"),
+                 Check(lambda h, v, b: h.shape[-1] <= 1, "a singleton or void"), label=L("preemptive_raise")),)),
         rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
         rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"), label=L("to_play")),
-        *(_advance_cue_raise(shift) if not shift else ()),
-        rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11 + shift, 12 + shift),
-             label=L("invite")),
-        rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(7, 10 + shift), label=L("raise")),
+        # SAYC booklet: the jump raise of a direct overcall is pre-emptive (four trumps, weak) and the cue bid
+        # is the strong raise. After a balancing overcall the opponents have stopped low: there is nothing to
+        # pre-empt, so (common practice) the jump raise invites, counting the king the balancer borrowed.
+        *(() if shift else (
+            *_advance_cue_raise(shift),
+            rule("advo.jump.pre", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(0, 8),
+                 label=L("preemptive_raise")),)),
+        *(() if not shift else (
+            rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11 + shift, 12 + shift),
+                 label=L("invite")),)),
+        rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(6, 10 + shift), label=L("raise")),
         rule("advo.new", Cheapest("n", max_level=2), Len("n", 5), GoodSuit("n"), HCP(10), label=L_S("advance_new")),
+        # Common practice: at the one level the natural new suit (not forcing) needs less, any five cards and 8+.
+        rule("advo.new1", Cheapest("n", max_level=1), Len("n", 5), HCP(8), label=L("new_suit_not_forcing")),
         rule("advo.2nt", "2NT", HCP(12 + shift, 14 + shift), Stopper("x"), label=L("invite")),
         rule("advo.1nt", "1NT", HCP(8, 11 + shift), Stopper("x"), label=L("advance")),
         rule("advo.pass", "P", label=L("no_bid_now")),

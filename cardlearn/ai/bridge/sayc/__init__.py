@@ -56,6 +56,7 @@ from cardlearn.ai.bridge.sayc.openers import (
     _two_club_second,
     _weak_two_ask,
 )
+from cardlearn.ai.bridge.sayc.overcall_rebids import overcall_rebid_blocks
 from cardlearn.ai.bridge.sayc.reopening import reopening_blocks
 from cardlearn.ai.bridge.sayc.responder import (
     _after_fsf,
@@ -168,6 +169,7 @@ def _blocks_before_responses() -> list[Block]:
               *_doubler_rebids(3)),
         block("s.bal.raise", Seq("1x P 2x P P"), *_balance_over_raise()),
         *nt2_blocks(),
+        *overcall_rebid_blocks(),
         block("s.ov1nt.adv", When(_after_nt_overcall, "partner overcalled 1NT"), *_advance_nt_overcall()),
         block("s.ov1nt.st", When(_nt_overcaller_stayman, "Stayman after my 1NT overcall"),
               rule("ovst.h", Cheapest("H", max_level=2), Len("H", 4), label=S("stayman_reply_h")),

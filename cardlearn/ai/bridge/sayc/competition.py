@@ -30,7 +30,8 @@ from cardlearn.ai.bridge.sayc.notrump2 import ov_transfer_target
 #: weak two (a strong Michaels): the answers and the pass-or-correct follow-ups read these.
 MICHAELS_CUES = ("mi.cue", "mi.cue.late", "w2.cue", "w2.cue.weak")
 UNUSUAL_2NT = ("mi.2nt", "mi.2nt.late")
-_TAKEOUT = ("ov.x", "ov.x.light", "ov.x.values", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x")
+_TAKEOUT = ("ov.x", "ov.x.light", "ov.x.values", "ov.x.strong", "ov.x.bal", "ovh.x", "ovh.x.strong", "ovh.x.bal",
+            "ovl.x")
 
 
 def _doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str] | None:
@@ -277,12 +278,20 @@ def _advance_nt_overcall() -> tuple:
     def game(v: AuctionView) -> int:
         return 9 + _nt_overcall_shift(v)
 
+    def band(lo: int, hi: int = 40) -> Check:
+        return Check(lambda h, v, b: lo <= h.hcp - _nt_overcall_shift(v) <= hi, f"{lo}+ HCP opposite 15–18")
+
     return (
         rule("a1n.stayman", Cheapest("C", max_level=2), Check(lambda h, v, b: h.lengths["H"] >= 4 or h.lengths["S"] >= 4,
                                                              "a four-card major"),
              invite(7), AuctionCheck(lambda v, b: b["x"] != "C"), label=S("stayman_overcall")),
         rule("a1n.4M", "4t", Len("t", 6), Check(lambda h, v, b: h.hcp >= game(v) - 1, "game values"),
              AuctionCheck(lambda v, b: b["t"] in "SH" and b["t"] != b["x"], var_names=("t",)), label=S("game")),
+        # The booklet's no-trump slam figures hold opposite the overcall too (systems on, common practice): 4NT
+        # invites 6NT a point or two short of 33 together, 6NT is bid with them (the ``g.quant.4nt`` prefix has
+        # the overcaller answer it as any quantitative 4NT).
+        rule("a1n.6nt", "6NT", band(18), label="ai_bridge.label.slam"),
+        rule("g.quant.4nt.ov", "4NT", band(16, 17), label="ai_bridge.label.quantitative"),
         rule("a1n.3nt", "3NT", Check(lambda h, v, b: h.hcp >= game(v), "game values"), label=S("nt_game")),
         rule("a1n.2nt", "2NT", invite(7), label=S("nt_invite_plain")),
         rule("a1n.weak", Cheapest("t", max_level=2), Len("t", 5),

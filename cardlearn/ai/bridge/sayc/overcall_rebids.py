@@ -1,0 +1,117 @@
+"""The overcaller's second call after partner's natural advance (raise, new suit, 1NT or 2NT), and advancer's answer
+to the overcaller's game try and to his minimum after the cue-bid raise.
+
+The booklet gives the advances (a new suit is not forcing, the jump raise is pre-emptive, the cue bid is the
+only forcing raise) but not the overcaller's rebids; these follow common ACBL practice: the overcaller counts
+his 8–16 against what the advance showed, passes a minimum, invites or bids game with extras, rebids a six-card
+suit and raises partner's new suit with support. (The answer to the cue-bid raise is the ``ov.cue.answer``
+block of :mod:`cardlearn.ai.bridge.system`.)
+"""
+from __future__ import annotations
+
+from cardlearn.ai.bridge.auction_view import AuctionView, strain_of
+from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, Balanced, Len, Points, Stopper
+from cardlearn.ai.bridge.patterns import Cheapest, When
+from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.system_checks import L, _is_major
+
+#: The natural suit overcalls, direct or balancing (not the jump overcalls, 1NT or the two-suiters).
+SIMPLE_OVERCALLS = ("ov.1M", "ov.1", "ov.2", "ov.2.six", "ov.six", "ov.bal.1")
+#: Advancer's natural answers the overcaller bids on over (the cue-bid raise has its own block).
+_ADVANCES = ("advo.raise", "advo.jump.pre", "advo.limit", "advo.new", "advo.new1", "advo.1nt", "advo.2nt")
+
+
+def _advanced_my_overcall(view: AuctionView) -> dict[str, str] | None:
+    """I overcalled in a suit, LHO passed, partner advanced naturally, RHO passed: binds y (mine), x, a (his)."""
+    n = len(view.calls)
+    if n < 4 or view.calls[-1] != "P" or view.calls[n - 3] != "P":
+        return None
+    if view.rule_of(n - 2) not in _ADVANCES or view.rule_of(n - 4) not in SIMPLE_OVERCALLS:
+        return None
+    b = {"y": strain_of(view.calls[n - 4]), "x": strain_of(view.seq[0])}
+    if view.rule_of(n - 2) in ("advo.new", "advo.new1"):
+        b["a"] = strain_of(view.calls[-2])
+    return b
+
+
+def _after(*rule_ids: str) -> AuctionCheck:
+    """Partner's advance was one of ``rule_ids``."""
+    return AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) in rule_ids, "partner's advance")
+
+
+def _after_raise() -> tuple:
+    # Opposite a single raise (6–10) game wants about 17 points; 15–16 invite with three of the suit.
+    raised = _after("advo.raise", "advo.limit")
+    return (
+        rule("ovr.raise.game", "4y", Points(17), _is_major("y"), raised, label=L("game")),
+        rule("ovr.raise.accept", "4y", Points(14), _is_major("y"), _after("advo.limit"),
+             label=L("accept_invite")),
+        rule("ovr.raise.3nt", "3NT", HCP(16), Balanced(), Stopper("x"), raised, label=L("to_play")),
+        rule("ovr.raise.inv", Cheapest("y", max_level=3), Points(15, 16), _after("advo.raise"),
+             label=L("invite")),
+        # The pre-emptive jump raise shows four trumps and little: only a maximum with shape goes on.
+        rule("ovr.pre.game", "4y", Points(17), _is_major("y"), _after("advo.jump.pre"), label=L("game")),
+    )
+
+
+def _after_new_suit() -> tuple:
+    # Partner's new suit is not forcing (SAYC booklet): a minimum without a fit or a long suit passes.
+    new = _after("advo.new", "advo.new1")
+    return (
+        rule("ovr.new.raise", Cheapest("a", max_level=3), Len("a", 3), HCP(11), new, label=L("raise")),
+        rule("ovr.new.own", Cheapest("y", max_level=3), Len("y", 6), new, label=L("rebid_suit")),
+        rule("ovr.new.nt", Cheapest("NT", max_level=2), HCP(14), Stopper("x"), new, label=L("invite")),
+        # The top of the overcall (15–16) with a second suit and no fit shows it rather than pass a part score.
+        rule("ovr.new.second", Cheapest("z", max_level=3), Len("z", 4), HCP(15), new,
+             AuctionCheck(lambda v, b: b["z"] not in v.bid_suits, var_names=("z",)), label=L("second_suit")),
+    )
+
+
+def _after_notrump() -> tuple:
+    # 1NT shows 8–11 with a stopper, 2NT 12–14 (invitational): the overcaller adds up to game or stops.
+    one, two = _after("advo.1nt"), _after("advo.2nt")
+    return (
+        rule("ovr.1nt.game", "4y", Len("y", 6), Points(17), _is_major("y"), one, label=L("game")),
+        rule("ovr.1nt.3nt", "3NT", HCP(16), one, label=L("to_play")),
+        rule("ovr.1nt.2nt", "2NT", HCP(14, 15), Balanced(), one, label=L("invite")),
+        rule("ovr.1nt.own", Cheapest("y", max_level=2), Len("y", 6), one, label=L("rebid_suit")),
+        rule("ovr.2nt.game", "4y", Len("y", 6), HCP(10), _is_major("y"), two, label=L("accept_invite")),
+        rule("ovr.2nt.3nt", "3NT", HCP(11), two, label=L("accept_invite")),
+        rule("ovr.2nt.own", Cheapest("y", max_level=3), Len("y", 6), two, label=L("rebid_suit")),
+    )
+
+
+def _overcaller_invited(view: AuctionView) -> dict[str, str] | None:
+    """Partner overcalled, I raised once, partner invited in his suit (``ovr.raise.inv``), RHO passed: binds y."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != "ovr.raise.inv":
+        return None
+    return {"y": strain_of(view.calls[-2])}
+
+
+def _cue_raiser_after_minimum(view: AuctionView) -> dict[str, str] | None:
+    """I cue-bid a raise of partner's overcall, he rebid his suit at the cheapest level (a minimum): binds y, x."""
+    n = len(view.calls)
+    if n < 4 or view.calls[-1] != "P" or view.rule_of(n - 4) != "advo.cue" or view.rule_of(n - 2) != "ovc.min":
+        return None
+    return {"y": strain_of(view.calls[-2]), "x": strain_of(view.seq[0])}
+
+
+def overcall_rebid_blocks() -> list[Block]:
+    """The overcaller's rebid after a natural advance, and advancer's answer to his invitation."""
+    return [
+        block("ov.rebid", When(_advanced_my_overcall, "partner advanced my overcall"),
+              *_after_raise(), *_after_new_suit(), *_after_notrump(),
+              rule("ovr.pass", "P", label=L("minimum"))),
+        # Advancer's single raise was 6–10: the top half (9–10, or 11 support points) accepts.
+        block("ov.rebid.inv", When(_overcaller_invited, "partner invited game in his overcall suit"),
+              rule("ovr.inv.accept", "4y", Points(9, trump="y"), _is_major("y"), label=L("accept_invite")),
+              rule("ovr.inv.pass", "P", label=L("minimum"))),
+        # The cue bid showed a limit raise or better and partner has a minimum: game only with game values
+        # opposite a minimum overcall (13+, common practice); a limit raise stops.
+        block("ov.cue.next", When(_cue_raiser_after_minimum, "partner's minimum after my cue-bid raise"),
+              rule("ovq.game", "4y", HCP(13), _is_major("y"), label=L("game")),
+              rule("ovq.3nt", "3NT", HCP(13), Stopper("x"), label=L("to_play")),
+              rule("ovq.game.m", "5y", HCP(15), label=L("game")),
+              rule("ovq.pass", "P", label=L("nothing_more"))),
+    ]
