@@ -174,45 +174,66 @@ def _rows(system: Sequence[Block]) -> tuple[tuple[Row, ...], dict[str, tuple[str
         # Only auctions in which the system uses this block: a rule shadowed there would be an untrue example.
         everywhere = patterns.get(block.id) or tests.get(block.id, [])
         examples = [(view, bound) for view, bound in everywhere if reached(block, view)]
-        for rule in block.rules:
-            if rule.id not in shadowed:  # kept when the rule turns out to have no auction of its own
-                auction = next(((*view.calls, call) for view, bound in everywhere if not reached(block, view)
-                                for call, _ in islice(rule_calls(rule, view, bound), 1)), None)
-                if auction is not None:
-                    shadowed[rule.id] = auction
-        context = _context(block)
-        variable = not isinstance(block.context, Seq) or any(
-            not (t in ("P", "X", "XX") or t[1:] in ("NT", "C", "D", "H", "S")) for t in pattern_tokens(block) or ["?"])
-        opening = isinstance(block.context, Seq) and not pattern_tokens(block)
-        chosen: list[tuple[int, Rule, AuctionView, list[tuple[str, dict[str, str]]]]] = []
-        for rule in block.rules:
-            # The first example auction in which the rule can bid at all (a reverse needs a lower first suit).
-            for number, (view, bound) in enumerate(examples):
-                instances = list(rule_calls(rule, view, bound))
-                if instances:
-                    chosen.append((number, rule, view, instances))
-                    break
-        # Rules shown under the same example stay together (in system order within it).
-        for _, rule, view, instances in sorted(chosen, key=lambda item: item[0]):
-            # Openings show every suit they may name; later rules one example call each (the first suit that fits).
-            for call, b in instances if opening else instances[:1]:
-                try:
-                    meaning = rule.meaning(view, b)
-                except (KeyError, ValueError, IndexError):  # a rule whose text needs a suit this example lacks
-                    continue  # (the test that every rule is on the card names it)
-                section = section_of(block, rule, call, view.seq)
-                if not isinstance(block.context, Seq) and (section, rule.id) in shown:
-                    continue  # a test context that repeats rules already shown with a pattern (partner's double)
-                shown.add((section, rule.id))
-                extra = addition_of(rule)
-                rows.append(Row(section, block.id, rule.id, context, tuple(view.calls), call, meaning, rule.forcing,
-                                variable, extra))
-                if section != "conventions" and rule.id not in listed and is_conventional(rule, view, b, call):
-                    listed.add(rule.id)
-                    rows.append(Row("conventions", block.id, rule.id, context, tuple(view.calls), call, meaning,
-                                    rule.forcing, variable, extra))
+        _note_shadowed(block, everywhere, reached, shadowed)
+        for rule, view, instances in _first_examples(block, examples):
+            rows.extend(_rule_rows(block, rule, view, instances, shown, listed))
     on_card = {row.rule_id for row in rows}
     return tuple(rows), {rule_id: auction for rule_id, auction in shadowed.items() if rule_id not in on_card}
+
+
+def _note_shadowed(block: Block, everywhere: Sequence[tuple[AuctionView, dict[str, str]]], reached: Reach,
+                   shadowed: dict[str, tuple[str, ...]]) -> None:
+    """Record, for each rule not yet recorded, an auction where it would bid but another block takes the auction."""
+    for rule in block.rules:
+        if rule.id not in shadowed:  # kept when the rule turns out to have no auction of its own
+            auction = next(((*view.calls, call) for view, bound in everywhere if not reached(block, view)
+                            for call, _ in islice(rule_calls(rule, view, bound), 1)), None)
+            if auction is not None:
+                shadowed[rule.id] = auction
+
+
+def _first_examples(block: Block, examples: Sequence[tuple[AuctionView, dict[str, str]]]
+                    ) -> list[tuple[Rule, AuctionView, list[tuple[str, dict[str, str]]]]]:
+    """Each rule with the first example auction in which it can bid at all (a reverse needs a lower first suit).
+
+    Rules shown under the same example stay together (in system order within it).
+    """
+    chosen: list[tuple[int, Rule, AuctionView, list[tuple[str, dict[str, str]]]]] = []
+    for rule in block.rules:
+        for number, (view, bound) in enumerate(examples):
+            instances = list(rule_calls(rule, view, bound))
+            if instances:
+                chosen.append((number, rule, view, instances))
+                break
+    return [(rule, view, instances) for _, rule, view, instances in sorted(chosen, key=lambda item: item[0])]
+
+
+def _rule_rows(block: Block, rule: Rule, view: AuctionView, instances: list[tuple[str, dict[str, str]]],
+               shown: set[tuple[str, str]], listed: set[str]) -> list[Row]:
+    """The card's rows for one rule in its example auction (and under "Conventions" once, if it is one)."""
+    context = _context(block)
+    variable = not isinstance(block.context, Seq) or any(
+        not (t in ("P", "X", "XX") or t[1:] in ("NT", "C", "D", "H", "S")) for t in pattern_tokens(block) or ["?"])
+    opening = isinstance(block.context, Seq) and not pattern_tokens(block)
+    rows: list[Row] = []
+    # Openings show every suit they may name; later rules one example call each (the first suit that fits).
+    for call, b in instances if opening else instances[:1]:
+        try:
+            meaning = rule.meaning(view, b)
+        except (KeyError, ValueError, IndexError):  # a rule whose text needs a suit this example lacks
+            continue  # (the test that every rule is on the card names it)
+        section = section_of(block, rule, call, view.seq)
+        if not isinstance(block.context, Seq) and (section, rule.id) in shown:
+            continue  # a test context that repeats rules already shown with a pattern (partner's double)
+        shown.add((section, rule.id))
+        extra = addition_of(rule)
+        rows.append(Row(section, block.id, rule.id, context, tuple(view.calls), call, meaning, rule.forcing,
+                        variable, extra))
+        if section != "conventions" and rule.id not in listed and is_conventional(rule, view, b, call):
+            listed.add(rule.id)
+            rows.append(Row("conventions", block.id, rule.id, context, tuple(view.calls), call, meaning,
+                            rule.forcing, variable, extra))
+    return rows
 
 
 def approach_rows(level: str, system: Sequence[Block], rows: Sequence[Row]) -> tuple[Row, ...]:

@@ -181,8 +181,11 @@ class Reach:
         return self.index[id(block)] <= self.first_closed[calls]
 
 
-def when_examples(blocks: Sequence[Block], bases: list[tuple[Block, AuctionView, dict[str, str]]],
-                   reached: Reach) -> dict[str, list[tuple[AuctionView, dict[str, str]]]]:
+Example = tuple[Block, AuctionView, dict[str, str]]
+
+
+def when_examples(blocks: Sequence[Block], bases: list[Example],
+                  reached: Reach) -> dict[str, list[tuple[AuctionView, dict[str, str]]]]:
     """Example auctions for the blocks whose context is a test of the auction, found by playing the system.
 
     Candidates are :data:`WHEN_EXAMPLES` and the auctions of the pattern blocks' examples, then (up to
@@ -190,67 +193,86 @@ def when_examples(blocks: Sequence[Block], bases: list[tuple[Block, AuctionView,
     followed by the next player's pass, double or cheapest bid in a suit: a test such as "partner
     asked for kings" is met by the system's own ask, "their overcall after Stayman" by an overcall.
     """
-    wanted = [blk for blk in blocks if isinstance(blk.context, When)]
-    found: dict[str, list[tuple[AuctionView, dict[str, str]]]] = {blk.id: [] for blk in wanted}
-    seen: set[tuple[str, ...]] = set()
-    sizes = {blk.id: len({r.id for r in blk.rules}) for blk in wanted}
-    covered: dict[str, set[str]] = {blk.id: set() for blk in wanted}  # rules that can bid in an example found
+    search = _ExampleSearch([blk for blk in blocks if isinstance(blk.context, When)], reached)
+    seeds: list[Example] = []
+    for text in WHEN_EXAMPLES:
+        search.offer(tuple(text.split()), seeds)
+    for _, view, _ in bases:
+        search.offer(tuple(view.calls), seeds)
+    search.walk(list(bases) + seeds, interfere=False)
+    # Then their interference in our first exchange (an overcall after Stayman, a double of a transfer).
+    search.walk([(blk, view, bound) for blk, view, bound in bases if len(view.seq) <= 2], interfere=True)
+    return {blk.id: _best_first(blk, search.found[blk.id]) for blk in search.wanted}
 
-    def done() -> bool:
-        return all(len(covered[blk.id]) == sizes[blk.id] for blk in wanted)
 
-    def offer(calls: tuple[str, ...], fresh: list[tuple[Block, AuctionView, dict[str, str]]]) -> None:
-        if calls in seen or not any(is_bid(c) for c in calls) or not _legal(calls):
+def _best_first(blk: Block, examples: list[tuple[AuctionView, dict[str, str]]]) -> list[tuple[AuctionView, dict[str, str]]]:
+    """The examples with, first, the one in which most of the block's rules (80% of the best) can make a call."""
+    scored = [(sum(1 for r in blk.rules if next(rule_calls(r, view, bound), None)), view, bound)
+              for view, bound in examples]
+    if scored:
+        top = max(score for score, _, _ in scored)
+        first = next(i for i, (score, _, _) in enumerate(scored) if score >= 0.8 * top)
+        scored = [scored[first]] + scored[:first] + scored[first + 1:]
+    return [(view, bound) for _, view, bound in scored]
+
+
+class _ExampleSearch:
+    """The search behind :func:`when_examples`: the auctions tried, and the examples kept per test block."""
+
+    def __init__(self, wanted: list[Block], reached: Reach) -> None:
+        self.wanted, self.reached = wanted, reached
+        self.found: dict[str, list[tuple[AuctionView, dict[str, str]]]] = {blk.id: [] for blk in wanted}
+        self.seen: set[tuple[str, ...]] = set()
+        self.sizes = {blk.id: len({r.id for r in blk.rules}) for blk in wanted}
+        self.covered: dict[str, set[str]] = {blk.id: set() for blk in wanted}  # rules that bid in an example found
+
+    def done(self) -> bool:
+        """Whether every rule of every test block can bid in some example found."""
+        return all(len(self.covered[blk.id]) == self.sizes[blk.id] for blk in self.wanted)
+
+    def offer(self, calls: tuple[str, ...], fresh: list[Example]) -> None:
+        """Try an auction: keep it for each block it is an example of (and that it shows a rule more for)."""
+        if calls in self.seen or not any(is_bid(c) for c in calls) or not _legal(calls):
             return
-        seen.add(calls)
+        self.seen.add(calls)
         view = _view(calls)
-        for blk in wanted:
-            if len(covered[blk.id]) == sizes[blk.id] and len(found[blk.id]) >= 6:
-                continue
-            bound = _match(blk, view)
-            if bound is None or not reached(blk, view):
-                continue
-            bids = {r.id for r in blk.rules if next(rule_calls(r, view, bound), None)}
-            if len(found[blk.id]) < 6 or bids - covered[blk.id]:  # keep an example that shows a rule more
-                covered[blk.id] |= bids
-                found[blk.id].append((view, bound))
-                fresh.append((blk, view, bound))
+        for blk in self.wanted:
+            self._consider(blk, view, fresh)
 
-    def walk(sources: list[tuple[Block, AuctionView, dict[str, str]]], interfere: bool) -> None:
+    def _consider(self, blk: Block, view: AuctionView, fresh: list[Example]) -> None:
+        found, covered = self.found[blk.id], self.covered[blk.id]
+        if len(covered) == self.sizes[blk.id] and len(found) >= 6:
+            return
+        bound = _match(blk, view)
+        if bound is None or not self.reached(blk, view):
+            return
+        bids = {r.id for r in blk.rules if next(rule_calls(r, view, bound), None)}
+        if len(found) < 6 or bids - covered:  # keep an example that shows a rule more
+            covered |= bids
+            found.append((view, bound))
+            fresh.append((blk, view, bound))
+
+    def walk(self, sources: list[Example], interfere: bool) -> None:
         """Up to four rounds of the rules' calls (2 suits each) and the next player's pass after them.
 
         With ``interfere`` the first round has the next player double or bid a suit instead of passing.
         """
         for _ in range(4):
-            fresh: list[tuple[Block, AuctionView, dict[str, str]]] = []
+            fresh: list[Example] = []
             for blk, view, bound in sources:
-                if done():
+                if self.done():
                     return
-                for rule in blk.rules:
-                    for call, _ in islice(rule_calls(rule, view, bound), 2):
-                        after = (*view.calls, call)
-                        for theirs in _interference(after) if interfere else ["", "P"]:
-                            offer((*after, theirs) if theirs else after, fresh)
+                self._continue(blk, view, bound, interfere, fresh)
             sources, interfere = fresh, False
 
-    seeds: list[tuple[Block, AuctionView, dict[str, str]]] = []
-    for text in WHEN_EXAMPLES:
-        offer(tuple(text.split()), seeds)
-    for _, view, _ in bases:
-        offer(tuple(view.calls), seeds)
-    walk(list(bases) + seeds, interfere=False)
-    # Then their interference in our first exchange (an overcall after Stayman, a double of a transfer).
-    walk([(blk, view, bound) for blk, view, bound in bases if len(view.seq) <= 2], interfere=True)
-    # First the example in which most of the block's rules (80% of the best) can make a call.
-    for blk in wanted:
-        scored = [(sum(1 for r in blk.rules if next(rule_calls(r, view, bound), None)), view, bound)
-                  for view, bound in found[blk.id]]
-        if scored:
-            top = max(score for score, _, _ in scored)
-            first = next(i for i, (score, _, _) in enumerate(scored) if score >= 0.8 * top)
-            scored = [scored[first]] + scored[:first] + scored[first + 1:]
-        found[blk.id] = [(view, bound) for _, view, bound in scored]
-    return found
+    def _continue(self, blk: Block, view: AuctionView, bound: dict[str, str], interfere: bool,
+                  fresh: list[Example]) -> None:
+        """Offer the auction continued by each call of the block's rules (and the next player's answer)."""
+        for rule in blk.rules:
+            for call, _ in islice(rule_calls(rule, view, bound), 2):
+                after = (*view.calls, call)
+                for theirs in _interference(after) if interfere else ["", "P"]:
+                    self.offer((*after, theirs) if theirs else after, fresh)
 
 
 def rule_calls(rule: Rule, view: AuctionView, bound: dict[str, str]) -> Iterator[tuple[str, dict[str, str]]]:

@@ -80,17 +80,27 @@ def section_of(block: Block, rule: Rule, call: str, seq: Sequence[str] | None = 
         tokens = list(seq)
     if not tokens:  # an opening bid
         return _opening_kind(call)
-    opener = len(tokens) % 4  # the relation of the opener to the caller: 0 me, 1 RHO, 2 partner, 3 LHO
+    if len(tokens) % 4 in (0, 2):  # my side opened (the opener is me or partner)
+        return _our_auction_section(tokens)
+    return _their_auction_section(tokens, rule, label)
+
+
+def _our_auction_section(tokens: Sequence[str]) -> str:
+    """The section of a call in an auction my side opened: the opening's, rebids, or competition."""
     theirs = [t for i, t in enumerate(tokens) if (len(tokens) - i) % 2 == 1]  # calls of RHO and LHO
     ours = [t for i, t in enumerate(tokens) if (len(tokens) - i) % 2 == 0]
-    if opener in (0, 2):  # my side opened
-        kind = _opening_kind(tokens[0])
-        if all(t in ("P", "-") for t in theirs):
-            # One of a suit: the opening and the responses in its section, the later rounds under "rebids".
-            return "rebids" if kind in ("major", "minor") and len(tokens) >= 4 else kind
-        if kind == "notrump":
-            return kind
-        return "doubles" if "X" in ours else "competition"  # after our negative double: its answers
+    kind = _opening_kind(tokens[0])
+    if all(t in ("P", "-") for t in theirs):
+        # One of a suit: the opening and the responses in its section, the later rounds under "rebids".
+        return "rebids" if kind in ("major", "minor") and len(tokens) >= 4 else kind
+    if kind == "notrump":
+        return kind
+    return "doubles" if "X" in ours else "competition"  # after our negative double: its answers
+
+
+def _their_auction_section(tokens: Sequence[str], rule: Rule, label: str) -> str:
+    """The section of a call in an auction they opened: our 1NT overcall, the takeout doubler's side, or overcalls."""
+    ours = [t for i, t in enumerate(tokens) if (len(tokens) - i) % 2 == 0]
     first = next((t for t in ours if t not in ("P", "-")), None)  # a balancing call comes after a pass
     if tokens[0] == "1NT" or label.startswith("nt_overcall") or first == "1NT":
         return "nt_overcall"
