@@ -130,7 +130,7 @@ def test_responder_limits_his_hand_after_the_two_over_one() -> None:
     # Booklet (1♠–2♣–2♥): 2♠ preference, not forcing, 11–12 with a doubleton; 2NT/3♣/3♥ invite (10–11).
     assert call("K2.Q32.K32.KJ432", "1S P 2C P 2H P") == ("2S", "r21b.pref")
     assert not forcing("K2.Q32.K32.KJ432", "1S P 2C P 2H P")
-    assert call("2.Q432.K32.KJ432", "1S P 2C P 2H P") == ("3H", "r21b.z.inv")
+    assert call("32.Q432.K32.KQ43", "1S P 2C P 2H P") == ("3H", "r21b.z.inv")
     assert call("2.Q32.K32.KQJ432", "1S P 2C P 2H P") == ("3C", "r21b.own.inv")
 
 
@@ -165,6 +165,12 @@ def test_responders_new_suit_is_forcing() -> None:
 
 def test_responder_invites_with_2nt_or_three_of_a_bid_suit() -> None:
     assert call("KQ32.Q32.K32.Q32", "1D P 1S P 2D P") == ("2NT", "r2s.2nt")
+
+
+def test_opener_declines_2nt_in_his_six_card_suit() -> None:
+    # Common practice: a minimum with a six-card suit signs off in it rather than pass 2NT.
+    assert call("2.K32.AQJ432.K32", "1D P 1S P 2D P 2NT P") == ("3D", "inva.own6")
+    assert not forcing("2.K32.AQJ432.K32", "1D P 1S P 2D P 2NT P")
 
 
 def test_responder_passes_when_his_invitation_is_declined() -> None:

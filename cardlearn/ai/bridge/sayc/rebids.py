@@ -81,7 +81,7 @@ def responder_after_2over1_rules() -> tuple:
         rule("r21b.z.game", "4z", Len("z", 4), Points(13, 17, trump="z"), _major("z"),
              AuctionCheck(_has_z), label=S("rb_game_no_slam")),
         # SAYC booklet: three of opener's second suit invites (10–11).
-        rule("r21b.z.inv", Cheapest("z", min_level=3, max_level=3), Len("z", 4), Points(10, 12, trump="z"),
+        rule("r21b.z.inv", Cheapest("z", min_level=3, max_level=3), Len("z", 4), HCP(10, 11),
              AuctionCheck(_has_z), label=S("rb_invite_10_11")),
         # SAYC booklet: a preference to opener's major at two is not forcing, 11–12 with a doubleton.
         rule("r21b.pref", Cheapest("x", max_level=2), Len("x", 2, 2), HCP(10, 12), _major("x"),

@@ -400,6 +400,10 @@ def _second_round_extras() -> list[Block]:
               rule("inva.3nt.nt", "3NT", HCP(13), _rebid_nt(), label=S("accept_game")),
               rule("inva.3nt", "3NT", HCP(14), Check(_stops_unbid), AuctionCheck(
                   lambda v, b: "t" not in b or b["t"] in "DC"), label=S("accept_game")),
+              # Common practice: declining responder's 2NT, a six-card suit is a better partscore than 2NT.
+              rule("inva.own6", Cheapest("o", max_level=3), Len("o", 6), AuctionCheck(
+                  lambda v, b: v.calls[-2] == "2NT" and v.suits_bid_by(ME)[:1] == [b["o"]], "my first suit",
+                  ("o",)), label=S("rb_decline_own6")),
               rule("inva.pass", "P", label=S("decline_invite"))),
         block("s.inv.three", When(_opener_showed_three, "opener showed three cards in my major"),
               rule("inv3.4M", "4r", Len("r", 5), label=S("game")),
