@@ -279,7 +279,10 @@ def _opener_rebids_after_one_level() -> tuple:
              label=L("to_play")),
         rule("rb.jump", Cheapest("x", jump=1), Len("x", 6), Points(18, 20), label=L("jump_rebid")),
         rule("rb.game", "3NT", HCP(19, 21), Check(_nt_shape), label=L("to_play")),
+        # SAYC: a reverse shows extra values (17+) and is forcing one round; the first suit is the longer one
+        # (with 4–4 opener rebids otherwise: a reverse promises at least 5–4).
         rule("rb.reverse", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(17), AuctionCheck(lambda v, b: _higher_than_opening(None, v, b), var_names=('z',)),
+             Check(lambda h, v, b: h.lengths[b["x"]] > h.lengths[b["z"]], "first suit longer", ("x", "z")),
              label=L("reverse"), forcing=True),
         rule("rb.own6", Cheapest("x"), Len("x", 6), Points(11, 17), label=L("rebid_suit")),
         rule("rb.newlow", Cheapest("z", max_level=2), Len("z", 4), HCP(11, 18), AuctionCheck(lambda v, b: _lower_than_opening(None, v, b), var_names=('z',)),

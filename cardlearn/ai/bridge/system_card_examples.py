@@ -40,6 +40,8 @@ WHEN_EXAMPLES: tuple[str, ...] = (
     "1H X P 2S P", "1H X P 3C P",
     # opener after partner's pre-emptive raise over their double
     "1S X 3S P",
+    # responder's invitation declined in opener's six-card suit
+    "1D P 1S P 2D P 2NT P", "1D P 1S P 2D P 2NT P 3D P",
 )
 
 _PREFERRED = {"M": "HS", "m": "DC", "w": "HSD", "x": "DHCS", "y": "HSDC", "z": "SCDH", "p": "SHDC",

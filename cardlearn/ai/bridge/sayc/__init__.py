@@ -57,6 +57,7 @@ from cardlearn.ai.bridge.sayc.openers import (
     _weak_two_ask,
 )
 from cardlearn.ai.bridge.sayc.overcall_rebids import overcall_rebid_blocks
+from cardlearn.ai.bridge.sayc.rebids import rebid_blocks
 from cardlearn.ai.bridge.sayc.reopening import reopening_blocks
 from cardlearn.ai.bridge.sayc.responder import (
     _after_fsf,
@@ -92,7 +93,7 @@ from cardlearn.ai.bridge.sayc.two_suiter_rebids import two_suiter_rebid_blocks
 
 #: Rules whose call partner may not pass: forcing bids and conventional questions (the AI always answers them).
 FORCING = frozenset({
-    "r2s.one", "r2s.reverse", "r2s.new.gf", "ndr.cue", "r2s.fsf", "r2s.fsf3", "r2s.fsf.jump", "rv.raise",
+    "r2s.one", "r2s.reverse", "r2s.new.gf", "ndr.cue", "r2s.fsf", "r2s.fsf3", "r2s.fsf.jump", "rv.raise", "rv.4th", "rv.4th.strong", "rv.own", "rv.2nt",
     "fsfr.own6", "fsfr.raise.m", "fsfr.raise.z",
     "jac.side5", "jac.short", "jac.3M", "jac.3nt", "r2c.pos", "r2c.pos.m", "r2c.pos.nt", "r2c.raise",
     "mi.cue", "mi.2nt", "amc.ask", "cap.2d", "capa.ask", "capa.ask.s", "a1n.stayman",
@@ -187,6 +188,7 @@ def _blocks_before_responses() -> list[Block]:
               rule("a2n.3nt", "3NT", HCP(6), label=S("nt_game")),
               rule("a2n.pass", "P", label=S("pass_weak"))),
         block("s.r2", When(_responder_second_turn, "responder's second turn"), *_responder_rebids()),
+        *rebid_blocks(),
         block("s.rev", When(_after_reverse, "after opener's reverse"), *_reverse_answers()),
         block("s.rev.o", When(_opener_after_reverse_rebid, "opener after the answer to the reverse"),
               *_opener_after_reverse()),

@@ -170,14 +170,28 @@ def _after_reverse(view: AuctionView) -> dict[str, str] | None:
     return b if len(set(b.values())) == 3 else None
 
 
+def _fourth_after_reverse(view: AuctionView, b) -> bool:
+    """``u`` is the one suit nobody has named (after 1x – 1y – 2z)."""
+    return _unbid(view, b) == [b["u"]]
+
+
 def _reverse_answers() -> tuple:
+    # SAYC: opener's reverse is forcing one round. Common practice for the answers: two of responder's suit,
+    # 2NT and three of opener's first suit show a minimum (about 5–8); the reverse promised a rebid, so opener
+    # bids again over the first two (only the preference may be passed); everything else forces to game, and 16+ (slam opposite a reverse's 17+) keeps the auction below game with the fourth
+    # suit (issue #27's sweep: 3NT with 16–18 closed the slam path).
     return (
-        rule("rv.4y", "4y", Len("y", 6), HCP(10), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
-        rule("rv.3nt", "3NT", HCP(9), Check(_stops_unbid), Check(_not_short), label=S("nt_game")),
+        rule("rv.4y", "4y", Len("y", 6), HCP(10, 15), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
+        rule("rv.4th.strong", Cheapest("u", max_level=3), HCP(16), Check(lambda h, v, b: h.lengths[b["z"]] < 4,
+                                                                       "no four-card support for the reverse suit"),
+             AuctionCheck(_fourth_after_reverse, var_names=("u",)), label=S("rv_fourth_suit_gf")),
+        rule("rv.3nt", "3NT", HCP(9, 15), Check(_stops_unbid), Check(_not_short), label=S("nt_game")),
         rule("rv.raise", "3z", Len("z", 4), label=S("raise_reverse")),
-        rule("rv.own", "2y", Len("y", 5), HCP(0, 8), label=S("rebid_weak")),
-        rule("rv.pref", "3x", Len("x", 3), label=S("preference")),
-        rule("rv.2nt", "2NT", label=S("nt_weak")),
+        rule("rv.4th", Cheapest("u", max_level=3), HCP(9), AuctionCheck(_fourth_after_reverse, var_names=("u",)),
+             label=S("rv_fourth_suit_gf")),
+        rule("rv.own", "2y", Len("y", 5), HCP(0, 8), label=S("rv_minimum_own")),
+        rule("rv.pref", "3x", Len("x", 3), HCP(0, 8), label=S("rv_minimum_pref")),
+        rule("rv.2nt", "2NT", HCP(0, 8), label=S("rv_minimum_nt")),
     )
 
 
@@ -192,9 +206,24 @@ def _opener_after_reverse_rebid(view: AuctionView) -> dict[str, str] | None:
     return b if len(set(b.values())) == 3 else None
 
 
+_REVERSE_MINIMUM = frozenset({"rv.own", "rv.pref", "rv.2nt"})
+
+
+def _answer_was_minimum(view: AuctionView, b) -> bool:
+    """Responder's answer to my reverse showed a minimum (two of his suit, 2NT, three of my first suit)."""
+    return view.rule_of(len(view.calls) - 2) in _REVERSE_MINIMUM
+
+
 def _opener_after_reverse() -> tuple:
+    # Common practice: opposite responder's minimum a bare reverse (17–18) stops, 19+ goes on to game.
     return (
+        rule("rvo.4y", "4y", Len("y", 3), HCP(19), AuctionCheck(lambda v, b: b["y"] in "SH" and _answer_was_minimum(v, b)),
+             label=S("game")),
         rule("rvo.3y", Cheapest("y", max_level=3), Len("y", 3), label=S("support3")),
+        # The reverse promised a rebid: only a preference to three of opener's suit may be passed.
+        rule("rvo.min.pass", "P", HCP(0, 18), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "rv.pref"),
+             label=S("rv_opener_minimum_pass")),
+        rule("rvo.game.nt", "3NT", HCP(19), AuctionCheck(_answer_was_minimum), label=S("nt_game")),
         rule("rvo.nt", Cheapest("NT", max_level=3), Check(_stops_unbid), label=S("nt_stopper")),
         rule("rvo.own", Cheapest("x", max_level=3), Len("x", 6), label=S("rebid_suit")),
         rule("rvo.z", Cheapest("z", max_level=3), Len("z", 5), label=S("rebid_suit")),
@@ -272,7 +301,7 @@ def _responder_after_fsf() -> tuple:
 
 
 _RESPONDER_INVITES = frozenset({"r2s.limit.z", "r2s.limit.z2", "r2s.jump.x", "r2s.jump.own", "r2s.2nt", "r2s.2nt.nt",
-                                "r2s.raise.x"})
+                                "r2s.raise.x", "r21b.z.inv", "r21b.own.inv", "r21b.2nt"})
 
 
 def _opener_raised_me(view: AuctionView) -> dict[str, str] | None:
@@ -371,6 +400,10 @@ def _second_round_extras() -> list[Block]:
               rule("inva.3nt.nt", "3NT", HCP(13), _rebid_nt(), label=S("accept_game")),
               rule("inva.3nt", "3NT", HCP(14), Check(_stops_unbid), AuctionCheck(
                   lambda v, b: "t" not in b or b["t"] in "DC"), label=S("accept_game")),
+              # Common practice: declining responder's 2NT, a six-card suit is a better partscore than 2NT.
+              rule("inva.own6", Cheapest("o", max_level=3), Len("o", 6), AuctionCheck(
+                  lambda v, b: v.calls[-2] == "2NT" and v.suits_bid_by(ME)[:1] == [b["o"]], "my first suit",
+                  ("o",)), label=S("rb_decline_own6")),
               rule("inva.pass", "P", label=S("decline_invite"))),
         block("s.inv.three", When(_opener_showed_three, "opener showed three cards in my major"),
               rule("inv3.4M", "4r", Len("r", 5), label=S("game")),
