@@ -30,7 +30,8 @@ from cardlearn.ai.bridge.sayc.notrump2 import ov_transfer_target
 #: weak two (a strong Michaels): the answers and the pass-or-correct follow-ups read these.
 MICHAELS_CUES = ("mi.cue", "mi.cue.late", "w2.cue", "w2.cue.weak")
 UNUSUAL_2NT = ("mi.2nt", "mi.2nt.late")
-_TAKEOUT = ("ov.x", "ov.x.light", "ov.x.values", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x")
+_TAKEOUT = ("ov.x", "ov.x.light", "ov.x.values", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x",
+            "ov.x.majors")
 
 
 def _doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str] | None:
@@ -82,9 +83,14 @@ def _doubler_rebids(shift: int = 0) -> tuple:
             lambda v, b: _advancer_jumped(v, b) and b["y"] in "SH"), label="ai_bridge.label.accept_invite"),
         rule("dr.inv.3nt", "3NT", HCP(14 - shift), Stopper("x"), AuctionCheck(_advancer_jumped),
              label="ai_bridge.label.accept_invite"),
+        # Advancer's 2NT (11-12 with a stopper) invites too: the same 14+ accepts in 3NT (common practice).
+        rule("dr.inv.2nt", "3NT", HCP(14 - shift), AuctionCheck(lambda v, b: v.calls[-2] == "2NT"),
+             label="ai_bridge.label.accept_invite"),
         rule("dr.2nt", "2NT", HCP(20 - shift, 21 - shift), Balanced(), Stopper("x"),
              AuctionCheck(lambda v, b: v.calls[-2][0] == "1"), label=S("doubler_nt")),
-        rule("dr.jump.M", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(19 - shift, 21 - shift),
+        # The jump raise (19-21) of a two-level answer is the four level: game in a major (issue #27: a 20-count
+        # passed advancer's 2♥/2♠ because the jump was capped at three).
+        rule("dr.jump.M", Cheapest("y", jump=1, max_level=4), Len("y", 4), HCP(19 - shift, 21 - shift),
              AuctionCheck(lambda v, b: _has_y(v, b) and b["y"] in "SH"), label=S("doubler_jump_raise")),
         rule("dr.raise.M", Cheapest("y", max_level=3), Len("y", 4), HCP(16 - shift, 18 - shift),
              AuctionCheck(lambda v, b: _has_y(v, b) and b["y"] in "SH"), label=S("doubler_raise")),
@@ -92,7 +98,7 @@ def _doubler_rebids(shift: int = 0) -> tuple:
              AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
         rule("dr.nt", Cheapest("NT", max_level=2), HCP(18 - shift, 19 - shift), Balanced(), Stopper("x"),
              label=S("doubler_nt")),
-        rule("dr.jump", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(19 - shift, 21 - shift),
+        rule("dr.jump", Cheapest("y", jump=1, max_level=4), Len("y", 4), HCP(19 - shift, 21 - shift),
              AuctionCheck(_has_y), label=S("doubler_jump_raise")),
         rule("dr.raise", Cheapest("y", max_level=3), Len("y", 4), HCP(16 - shift, 18 - shift), AuctionCheck(_has_y),
              label=S("doubler_raise")),
@@ -438,6 +444,12 @@ def _after_negative_double_answer(view: AuctionView) -> dict[str, str] | None:
     return b
 
 
+def _after_negative_double_cue(view: AuctionView) -> dict[str, str] | None:
+    """1x – (y) – X – (P) – opener's cue bid of y – (P): binds x and y."""
+    b = _after_negative_double_answer(view)
+    return b if b is not None and view.rule_of(len(view.calls) - 2) == "nd.cue" else None
+
+
 def _they_raised_after_negative_double(view: AuctionView) -> dict[str, str] | None:
     """1x – (y) – X – (raise of y): opener may still compete. Binds x, y."""
     seq = view.seq
@@ -466,6 +478,17 @@ def _competitive_extras() -> list[Block]:
                                                          "good cards in the doubled suit"),
                    label=S("transfer_redouble")),
               rule("trx.pass", "P", Len("t", 0, 2), label=S("transfer_pass_doubled"))),
+        # Opener's cue bid (19+) forces to game: the negative doubler describes, never passes (common practice).
+        block("s.nd.cue", When(_after_negative_double_cue, "opener cue-bid after my negative double"),
+              rule("ndc.major", Cheapest("t", max_level=4), Len("t", 4), AuctionCheck(
+                  lambda v, b: b["t"] in "SH" and b["t"] not in v.bid_suits, var_names=("t",)), prefer="major",
+                   label=S("nd_cue_answer"), forcing=True),
+              rule("ndc.nt", Cheapest("NT", max_level=3), Stopper("y"), label=S("nd_cue_answer"), forcing=True),
+              rule("ndc.raise", Cheapest("x", max_level=4), Len("x", 3), label=S("nd_cue_answer"), forcing=True),
+              rule("ndc.suit", Cheapest("t", max_level=4), Len("t", 4), AuctionCheck(
+                  lambda v, b: b["t"] not in v.bid_suits, var_names=("t",)), prefer="long",
+                   label=S("nd_cue_answer"), forcing=True),
+              rule("ndc.any", Cheapest("x", max_level=4), label=S("nd_cue_answer"), forcing=True)),
         block("s.nd.next", When(_after_negative_double_answer, "after opener's answer to my negative double"),
               rule("ndr.game", "4a", Len("a", 4), HCP(13), AuctionCheck(
                   lambda v, b: "a" in b and b["a"] in "SH" and strain_of(v.calls[-2]) == b["a"], var_names=("a",)),
