@@ -204,3 +204,13 @@ def test_opener_passes_responders_one_no_trump_over_their_double_with_a_minimum(
 def test_a_weak_advancer_competes_with_a_five_card_suit_after_their_one_no_trump_or_passes() -> None:
     assert call("T865.3.QJ862.Q87", "1H X 1NT") == "2D"
     assert call("T865.853.QJ2.Q87", "1H X 1NT") == "P"
+
+
+def test_opener_after_responders_simple_raise_over_their_double_passes_a_minimum() -> None:
+    assert call("AK654.KQ3.54.432", "1S X 2S P") == "P"
+    assert call("AKQ654.KQ3.A4.2", "1S X 2S P") == "4S"
+
+
+def test_the_doubler_still_raises_advancer_after_opener_competes() -> None:
+    assert call("AK64.AK72.KQ5.64", "1D X P 1S 2D") == "3S"
+    assert call("K643.AJ72.5.K642", "1D X P 1S 2D") == "P"

@@ -371,6 +371,15 @@ def competition_blocks() -> tuple[Block, ...]:
               lambda h, v, b: bid_rank(f"2{b['n']}") < bid_rank(f"2{b['x']}"), "lower than the opened suit", ("n",)),
                prefer="long", label=L("second_suit")),
           rule("xx1.pass", "P", label=L("no_bid_now"))),
+    # Responder's simple raise over their double (6-9): opener passes a minimum, invites with 16-18 points and
+    # bids game in a major with 19+ or five losers (common practice, as after 1M-2M; found by the booklet-doubles
+    # sweep: every hand reached the catch-all).
+    block("rb.xx.raise", Seq("1x X 2x P", when=lambda v, b: v.rule_of(len(v.calls) - 2) in ("xx.raise", "xx.raisem")),
+          rule("xxs.game", "4x", _is_major("x"), AnyOf((Points(19, trump="x"), Losers(5))), label=L("game")),
+          rule("xxs.3nt", "3NT", HCP(18), Balanced(), Check(lambda h, v, b: b["x"] in "DC", "a minor raised"),
+               label=L("to_play")),
+          rule("xxs.invite", "3x", Points(16, trump="x"), label=L("invite")),
+          rule("xxs.pass", "P", label=L("minimum"))),
     block("rb.xx.new2", Seq("1x X #z P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "xx.new2"),
           rule("xxn.raise", Cheapest("z", max_level=3), Len("z", 3), HCP(16), label=L("invite")),
           rule("xxn.own", Cheapest("x", max_level=2), Len("x", 6), label=L("rebid_suit")),

@@ -53,6 +53,29 @@ def _doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str]
     return b
 
 
+def _doubler_rebid_contested(view: AuctionView) -> dict[str, str] | None:
+    """1x – X – P – advancer's suit – their bid (up to three): the doubler's second call. Binds x and y."""
+    seq = view.seq
+    if len(seq) != 5 or seq[1:3] != ("X", "P") or not is_bid(seq[3]) or not is_bid(seq[4]):
+        return None
+    if view.rule_of(len(view.calls) - 4) not in _TAKEOUT or int(seq[4][0]) > 3:
+        return None
+    x, y = strain_of(seq[0]), strain_of(seq[3])
+    return None if "NT" in (x, y) or x == y else {"x": x, "y": y}
+
+
+def _doubler_rebids_contested() -> tuple:
+    """Common practice: after their bid the doubler raises advancer's suit with four trumps (a jump with 17+),
+    shows a strong five-card suit, or passes (found by the booklet-doubles sweep: every hand was a catch-all)."""
+    return (
+        rule("drc.jump", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(17), label="ai_bridge.label.invite"),
+        rule("drc.raise", Cheapest("y", max_level=3), Len("y", 4), HCP(12), label="ai_bridge.label.compete"),
+        rule("drc.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(17),
+             AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
+        rule("drc.pass", "P", label="ai_bridge.label.no_bid_now"),
+    )
+
+
 def _has_y(view: AuctionView, b) -> bool:
     """Advancer named a suit and ``y`` is that suit."""
     return "y" in b and strain_of(view.calls[-2]) == b["y"]
