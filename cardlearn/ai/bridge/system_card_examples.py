@@ -40,6 +40,8 @@ WHEN_EXAMPLES: tuple[str, ...] = (
     "1H X P 2S P", "1H X P 3C P",
     # opener after partner's pre-emptive raise over their double
     "1S X 3S P",
+    # the doubler after opener competes over advancer's suit
+    "1D X P 1S 2D",
 )
 
 _PREFERRED = {"M": "HS", "m": "DC", "w": "HSD", "x": "DHCS", "y": "HSDC", "z": "SCDH", "p": "SHDC",
