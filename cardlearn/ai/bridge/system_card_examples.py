@@ -42,6 +42,8 @@ WHEN_EXAMPLES: tuple[str, ...] = (
     "1S X 3S P",
     # responder's invitation declined in opener's six-card suit
     "1D P 1S P 2D P 2NT P", "1D P 1S P 2D P 2NT P 3D P",
+    # the doubler after opener competes over advancer's suit
+    "1D X P 1S 2D",
 )
 
 _PREFERRED = {"M": "HS", "m": "DC", "w": "HSD", "x": "DHCS", "y": "HSDC", "z": "SCDH", "p": "SHDC",

@@ -295,7 +295,8 @@ def _low_enough(level: int):
 
 
 _TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x", "ovh.x.short", "ovx.x",
-                  "ov.x.light", "ov.x.values", "ov.x.bal", "dor.x", "dor.x.short", "ovf.x", "ovf.x.strong")
+                  "ov.x.light", "ov.x.values", "ov.x.bal", "dor.x", "dor.x.short", "ovf.x", "ovf.x.strong",
+                  "ov.x.majors")
 
 
 def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
@@ -319,7 +320,9 @@ def _my_takeout_double_passed_by_partner(view: AuctionView) -> dict[str, str] | 
     if view.last_bid is None or view.last_bid_relation not in (LHO, RHO) or view.doubled:
         return None
     strain = strain_of(view.last_bid)
-    return None if strain == "NT" or int(view.last_bid[0]) > 3 else {"x": strain}
+    # Up to the four level: their jump to game over the double (1♥–X–4♥) still leaves the strong doubler a
+    # second double (issue #27: a 20-count passed 1♥–X–4♥–P–P).
+    return None if strain == "NT" or int(view.last_bid[0]) > 4 else {"x": strain}
 
 
 def _their_high_opening(view: AuctionView) -> dict[str, str] | None:

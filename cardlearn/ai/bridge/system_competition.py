@@ -74,6 +74,10 @@ def _overcalls(balancing: bool) -> tuple:
             lambda h, v, b: h.honors(b["y"], 3) >= 1 and all(h.lengths[m] < 4 for m in "SH" if m not in v.bid_suits),
             "a six-card suit and no four-card unbid major", ("y",)), label=L("overcall")),
         rule("ov.x", "X", HCP(12 - shift), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
+        # Common practice: over a minor, both four-card majors double even with three cards in their suit (the
+        # majors are what advancer will bid; found by the booklet-doubles tests: 4-4-2-3 passed 1♣).
+        rule("ov.x.majors", "X", HCP(12 - shift), Len("x", 0, 3), Len("S", 4), Len("H", 4),
+             AuctionCheck(lambda v, b: b["x"] in "DC"), label=L_S("takeout_majors")),
         # Common practice: with a void or singleton in their suit and support for the rest, shortness counts
         # (HCP plus 5 for a void, 3 for a singleton reach 14), so the double may be a little light.
         *(() if balancing else (
@@ -113,8 +117,11 @@ def _advances_to_takeout(shift: int = 0) -> tuple:
         rule("adv.3nt", "3NT", HCP(13 + shift), Stopper("x"), label=L("to_play")),
         # SAYC: advancer's cue bid of their suit shows 13+ (game values), forcing.
         rule("adv.cue", Cheapest("x", max_level=3), HCP(13 + shift), label=L_S("advance_cue"), forcing=True),
-        rule("adv.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(9 + shift, 12 + shift), prefer="major",
-             label=L("advance_invite")),
+        # Common practice: a balanced hand with their suit stopped shows its values in no trump (1NT 6-10, 2NT
+        # 11-12) rather than jumping to three of a four-card minor (found by the booklet-doubles tests).
+        rule("adv.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(9 + shift, 12 + shift), Check(
+            lambda h, v, b: b["n"] in "SH" or h.lengths[b["n"]] >= 5 or not (h.balanced and h.stopper(b["x"])),
+            "not a balanced hand with their suit stopped", ("n",)), prefer="major", label=L("advance_invite")),
         rule("adv.2nt", "2NT", HCP(11 + shift, 12 + shift), Stopper("x"), label=L("advance")),
         rule("adv.1nt", "1NT", HCP(6, 10 + shift), Stopper("x"), Check(lambda h, v, b: all(
             h.lengths[m] < 4 for m in "SH" if m != b["x"])), label=L("advance")),
@@ -246,6 +253,10 @@ def _after_their_double() -> tuple:
         rule("xx.raisem", "2x", Len("x", 4), HCP(6, 9), label=L("raise")),
         # SAYC: a new suit at the one level after their takeout double is forcing, as without it.
         rule("xx.new", Cheapest("z", max_level=1), Len("z", 4), HCP(6, 9), label=L("new_suit"), forcing=True),
+        # Common practice: a six-card suit with 5-9 names it at the two level, not forcing (the redouble or a
+        # one-level new suit would promise more; found by the booklet-doubles tests: 1NT on a singleton).
+        rule("xx.new2", Cheapest("z", min_level=2, max_level=2), Len("z", 6), HCP(5, 9),
+             label=L_S("new_suit_over_double")),
         rule("xx.1nt", "1NT", HCP(6, 9), label=L("one_nt_response")),
         rule("xx.pass", "P", HCP(0, 9), label=L("weak")),
     )
@@ -254,11 +265,19 @@ def _after_their_double() -> tuple:
 def _answer_to_negative_double() -> tuple:
     return (
         rule("nd.3nt", "3NT", HCP(18, 19), Balanced(), Stopper("y"), label=L_S("nt_game")),
-        rule("nd.major_jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(16), _is_major("n"),
+        # Opener answers as if the doubler had bid the unbid major: a minimum bid (up to 15), a jump with 16-18,
+        # game with 19+ and four cards in it; a 19+ without a fit or a long suit cue-bids their suit, forcing to
+        # game (SAYC notes; issue #27: 20 HCP rebid a minimum 2♦ over 1♦–1♥–X).
+        rule("nd.major_game", "4n", Len("n", 4), HCP(19), _is_major("n"),
+             Check(lambda h, v, b: b["n"] not in v.bid_suits, "an unbid major", ("n",)), prefer="major",
+             label=L("game")),
+        rule("nd.major_jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(16, 18), _is_major("n"),
              prefer="major", label=L("jump_rebid")),
+        # A six-card suit of his own is the clear direction: the jump rebid in it stays as before (17+).
+        rule("nd.jump.own", Cheapest("x", jump=1, max_level=3), Len("x", 6), HCP(17), label=L_S("invite_jump")),
+        rule("nd.cue", Cheapest("y", max_level=3), HCP(19), label=L_S("nd_cue"), forcing=True),
         rule("nd.major", Cheapest("n", max_level=2), Len("n", 4), _is_major("n"), prefer="major",
              label=L_S("nd_major")),
-        rule("nd.jump.own", Cheapest("x", jump=1, max_level=3), Len("x", 6), HCP(17), label=L_S("invite_jump")),
         rule("nd.nt", Cheapest("NT", max_level=2), HCP(12, 14), Stopper("y"), Balanced(), label=L("minimum")),
         rule("nd.new3", Cheapest("n", max_level=3), Len("n", 4), HCP(15), Len("x", 5), prefer="long",
              label=L_S("nd_second_suit")),
@@ -323,6 +342,11 @@ def competition_blocks() -> tuple[Block, ...]:
     # (common ACBL practice); weaker hands go on as the general rules place them.
     block("adv.nt", Seq("1x X 1NT"),
           rule("advn.x", "X", HCP(9), label=L("penalty_double")),
+          # Weaker, advancer is no longer forced: a five-card suit competes at the two level, else he passes
+          # (common practice; found by the booklet-doubles sweep: every weak hand reached the catch-all).
+          rule("advn.suit", Cheapest("n", min_level=2, max_level=2), Len("n", 5), HCP(0, 8),
+               AuctionCheck(lambda v, b: b["n"] != b["x"], var_names=("n",)), prefer="major", label=L("compete")),
+          rule("advn.pass", "P", HCP(0, 8), label=L("no_bid_now")),
           closed=False),
     block("adv.raised", Seq("1x X #x"),
           rule("advr.game", "4n", Len("n", 5), HCP(11), _is_major("n"), label=L("game")),
@@ -361,6 +385,33 @@ def competition_blocks() -> tuple[Block, ...]:
           *_advance_overcall(2)),
     # Partner opened and RHO came in.
     block("comp.x", Seq("1x X"), *_after_their_double()),
+    # Responder's two-level suit over their double is weak (5-9, six cards): opener passes short of 16 with a fit
+    # or a six-card suit of his own (common practice).
+    # Responder's 1NT over their double (6-9) is passed with a balanced minimum; opener rebids a six-card suit,
+    # shows a second suit or invites with 18-19 balanced, as over a 1NT response (common practice; found by the
+    # booklet-doubles sweep: every hand reached the catch-all).
+    block("rb.xx.1nt", Seq("1x X 1NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "xx.1nt"),
+          rule("xx1.3nt", "3NT", HCP(20), Balanced(), label=L("to_play")),
+          rule("xx1.2nt", "2NT", HCP(18, 19), Balanced(), label=L("invite")),
+          rule("xx1.jump", Cheapest("x", jump=1, max_level=3), Len("x", 6), HCP(16), label=L("jump_rebid")),
+          rule("xx1.own", Cheapest("x", max_level=2), Len("x", 6), label=L("rebid_suit")),
+          rule("xx1.new", Cheapest("n", max_level=2), Len("n", 4), Len("x", 5), Check(
+              lambda h, v, b: bid_rank(f"2{b['n']}") < bid_rank(f"2{b['x']}"), "lower than the opened suit", ("n",)),
+               prefer="long", label=L("second_suit")),
+          rule("xx1.pass", "P", label=L("no_bid_now"))),
+    # Responder's simple raise over their double (6-9): opener passes a minimum, invites with 16-18 points and
+    # bids game in a major with 19+ or five losers (common practice, as after 1M-2M; found by the booklet-doubles
+    # sweep: every hand reached the catch-all).
+    block("rb.xx.raise", Seq("1x X 2x P", when=lambda v, b: v.rule_of(len(v.calls) - 2) in ("xx.raise", "xx.raisem")),
+          rule("xxs.game", "4x", _is_major("x"), AnyOf((Points(19, trump="x"), Losers(5))), label=L("game")),
+          rule("xxs.3nt", "3NT", HCP(18), Balanced(), Check(lambda h, v, b: b["x"] in "DC", "a minor raised"),
+               label=L("to_play")),
+          rule("xxs.invite", "3x", Points(16, trump="x"), label=L("invite")),
+          rule("xxs.pass", "P", label=L("minimum"))),
+    block("rb.xx.new2", Seq("1x X #z P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "xx.new2"),
+          rule("xxn.raise", Cheapest("z", max_level=3), Len("z", 3), HCP(16), label=L("invite")),
+          rule("xxn.own", Cheapest("x", max_level=2), Len("x", 6), label=L("rebid_suit")),
+          rule("xxn.pass", "P", label=L("no_bid_now"))),
     # Opener's answer to Jordan 2NT (a limit raise or better): game with 15 points or six losers, 3NT with a
     # balanced 15+ opposite a minor raise, else three of the suit, a minimum the game-forcing hand bids on over.
     block("rb.jordan", Seq("1x X 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("xx.jordan")),

@@ -31,7 +31,7 @@ from cardlearn.ai.bridge.sayc.notrump2 import ov_transfer_target
 MICHAELS_CUES = ("mi.cue", "mi.cue.late", "w2.cue", "w2.cue.weak")
 UNUSUAL_2NT = ("mi.2nt", "mi.2nt.late")
 _TAKEOUT = ("ov.x", "ov.x.light", "ov.x.values", "ov.x.strong", "ov.x.bal", "ovh.x", "ovh.x.strong", "ovh.x.bal",
-            "ovl.x")
+            "ovl.x", "ov.x.majors")
 
 
 def _doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str] | None:
@@ -51,6 +51,29 @@ def _doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str]
     if "x" in b and b["x"] == "NT":
         return None
     return b
+
+
+def _doubler_rebid_contested(view: AuctionView) -> dict[str, str] | None:
+    """1x – X – P – advancer's suit – their bid (up to three): the doubler's second call. Binds x and y."""
+    seq = view.seq
+    if len(seq) != 5 or seq[1:3] != ("X", "P") or not is_bid(seq[3]) or not is_bid(seq[4]):
+        return None
+    if view.rule_of(len(view.calls) - 4) not in _TAKEOUT or int(seq[4][0]) > 3:
+        return None
+    x, y = strain_of(seq[0]), strain_of(seq[3])
+    return None if "NT" in (x, y) or x == y else {"x": x, "y": y}
+
+
+def _doubler_rebids_contested() -> tuple:
+    """Common practice: after their bid the doubler raises advancer's suit with four trumps (a jump with 17+),
+    shows a strong five-card suit, or passes (found by the booklet-doubles sweep: every hand was a catch-all)."""
+    return (
+        rule("drc.jump", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(17), label="ai_bridge.label.invite"),
+        rule("drc.raise", Cheapest("y", max_level=3), Len("y", 4), HCP(12), label="ai_bridge.label.compete"),
+        rule("drc.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(17),
+             AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
+        rule("drc.pass", "P", label="ai_bridge.label.no_bid_now"),
+    )
 
 
 def _has_y(view: AuctionView, b) -> bool:
@@ -83,9 +106,14 @@ def _doubler_rebids(shift: int = 0) -> tuple:
             lambda v, b: _advancer_jumped(v, b) and b["y"] in "SH"), label="ai_bridge.label.accept_invite"),
         rule("dr.inv.3nt", "3NT", HCP(14 - shift), Stopper("x"), AuctionCheck(_advancer_jumped),
              label="ai_bridge.label.accept_invite"),
+        # Advancer's 2NT (11-12 with a stopper) invites too: the same 14+ accepts in 3NT (common practice).
+        rule("dr.inv.2nt", "3NT", HCP(14 - shift), AuctionCheck(lambda v, b: v.calls[-2] == "2NT"),
+             label="ai_bridge.label.accept_invite"),
         rule("dr.2nt", "2NT", HCP(20 - shift, 21 - shift), Balanced(), Stopper("x"),
              AuctionCheck(lambda v, b: v.calls[-2][0] == "1"), label=S("doubler_nt")),
-        rule("dr.jump.M", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(19 - shift, 21 - shift),
+        # The jump raise (19-21) of a two-level answer is the four level: game in a major (issue #27: a 20-count
+        # passed advancer's 2♥/2♠ because the jump was capped at three).
+        rule("dr.jump.M", Cheapest("y", jump=1, max_level=4), Len("y", 4), HCP(19 - shift, 21 - shift),
              AuctionCheck(lambda v, b: _has_y(v, b) and b["y"] in "SH"), label=S("doubler_jump_raise")),
         rule("dr.raise.M", Cheapest("y", max_level=3), Len("y", 4), HCP(16 - shift, 18 - shift),
              AuctionCheck(lambda v, b: _has_y(v, b) and b["y"] in "SH"), label=S("doubler_raise")),
@@ -93,7 +121,7 @@ def _doubler_rebids(shift: int = 0) -> tuple:
              AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
         rule("dr.nt", Cheapest("NT", max_level=2), HCP(18 - shift, 19 - shift), Balanced(), Stopper("x"),
              label=S("doubler_nt")),
-        rule("dr.jump", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(19 - shift, 21 - shift),
+        rule("dr.jump", Cheapest("y", jump=1, max_level=4), Len("y", 4), HCP(19 - shift, 21 - shift),
              AuctionCheck(_has_y), label=S("doubler_jump_raise")),
         rule("dr.raise", Cheapest("y", max_level=3), Len("y", 4), HCP(16 - shift, 18 - shift), AuctionCheck(_has_y),
              label=S("doubler_raise")),
@@ -447,6 +475,12 @@ def _after_negative_double_answer(view: AuctionView) -> dict[str, str] | None:
     return b
 
 
+def _after_negative_double_cue(view: AuctionView) -> dict[str, str] | None:
+    """1x – (y) – X – (P) – opener's cue bid of y – (P): binds x and y."""
+    b = _after_negative_double_answer(view)
+    return b if b is not None and view.rule_of(len(view.calls) - 2) == "nd.cue" else None
+
+
 def _they_raised_after_negative_double(view: AuctionView) -> dict[str, str] | None:
     """1x – (y) – X – (raise of y): opener may still compete. Binds x, y."""
     seq = view.seq
@@ -475,6 +509,17 @@ def _competitive_extras() -> list[Block]:
                                                          "good cards in the doubled suit"),
                    label=S("transfer_redouble")),
               rule("trx.pass", "P", Len("t", 0, 2), label=S("transfer_pass_doubled"))),
+        # Opener's cue bid (19+) forces to game: the negative doubler describes, never passes (common practice).
+        block("s.nd.cue", When(_after_negative_double_cue, "opener cue-bid after my negative double"),
+              rule("ndc.major", Cheapest("t", max_level=4), Len("t", 4), AuctionCheck(
+                  lambda v, b: b["t"] in "SH" and b["t"] not in v.bid_suits, var_names=("t",)), prefer="major",
+                   label=S("nd_cue_answer"), forcing=True),
+              rule("ndc.nt", Cheapest("NT", max_level=3), Stopper("y"), label=S("nd_cue_answer"), forcing=True),
+              rule("ndc.raise", Cheapest("x", max_level=4), Len("x", 3), label=S("nd_cue_answer"), forcing=True),
+              rule("ndc.suit", Cheapest("t", max_level=4), Len("t", 4), AuctionCheck(
+                  lambda v, b: b["t"] not in v.bid_suits, var_names=("t",)), prefer="long",
+                   label=S("nd_cue_answer"), forcing=True),
+              rule("ndc.any", Cheapest("x", max_level=4), label=S("nd_cue_answer"), forcing=True)),
         block("s.nd.next", When(_after_negative_double_answer, "after opener's answer to my negative double"),
               rule("ndr.game", "4a", Len("a", 4), HCP(13), AuctionCheck(
                   lambda v, b: "a" in b and b["a"] in "SH" and strain_of(v.calls[-2]) == b["a"], var_names=("a",)),
