@@ -91,6 +91,19 @@ def test_five_card_major_after_the_two_diamond_answer():
     assert call("AK2.Q3.A432.QJ32", "1NT P 2C P 2D P 3H P") == "3NT"
 
 
+def test_opener_answers_the_invitational_five_card_major():
+    # Common practice: game with a maximum (the major with three), else pass; no second invitation.
+    assert call("AK2.Q32.A432.Q32", "1NT P 2C P 2D P 2S P") == "P"
+    assert call("AK2.Q32.AQ32.K32", "1NT P 2C P 2D P 2S P") == "4S"
+    assert call("AK.Q43.AJ32.Q432", "1NT P 2C P 2D P 2S P") == "3NT"
+
+
+def test_five_card_major_after_the_denial_over_2nt_forces_to_game():
+    assert call("QJ432.A432.32.32", "2NT P 3C P 3D P") == "3S"
+    assert call("AK2.KQ2.AQ32.K32", "2NT P 3C P 3D P 3S P") == "4S"
+    assert call("AK.KQ2.AQ32.K432", "2NT P 3C P 3D P 3S P") == "3NT"
+
+
 def test_three_of_a_minor_after_stayman_is_a_slam_try():
     assert call("AQ32.K2.AKJ32.32", "1NT P 2C P 2H P") == "3D"
 

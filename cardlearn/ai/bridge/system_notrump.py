@@ -74,23 +74,29 @@ def _nt_system(level: int, lo: int) -> list[Block]:
                         # SAYC booklet: a five-card major after 2♦ is invitational (with the other major four).
                         *([rule(f"{nt}.st.2M", "2t", Len("t", 5), HCP(game - 3, game - 1),
                                 AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)),
-                                label=L_S("stayman_five_card_invite")),
-                           # Common practice: the jump to three of a five-card major (four of the other) forces to
-                           # game; opener raises with three, else bids 3NT.
-                           rule(f"{nt}.st.3M", "3t", Len("t", 5), HCP(game, 31 - mid),
-                                AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)),
-                                label=L_S("stayman_five_card_gf"), forcing=True)] if level == 1 else []),
+                                label=L_S("stayman_five_card_invite"))] if level == 1 else []),
+                        # Common practice: three of a five-card major (four of the other) forces to game (over 1NT
+                        # a jump, over 2NT the cheapest bid); opener raises with three, else bids 3NT.
+                        rule(f"{nt}.st.3M", "3t", Len("t", 5), HCP(game, 31 - mid),
+                             AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)),
+                             label=L_S("stayman_five_card_gf"), forcing=True),
                         rule(f"{nt}.st.6nt", "6NT", HCP(34 - mid), label=L("slam")),
                         rule(f"{nt}.st.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
                         rule(f"{nt}.st.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
                         *([rule(f"{nt}.st.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))]
                           if level == 1 else []),
                         rule(f"{nt}.st.pass", "P", label=L("to_play"))))
-    if level == 1:
-        for suit in "HS":
-            blocks.append(block(f"{nt}.st.D.3{suit}", Seq(f"{nt} {rho} {club} {lho} {diamond} P 3{suit} P"),
-                                rule(f"{nt}.st.D.4{suit}", f"4{suit}", Len(suit, 3), label=L("game")),
-                                rule(f"{nt}.st.D.3nt", "3NT", label=L("to_play"))))
+    for suit in "HS":
+        blocks.append(block(f"{nt}.st.D.3{suit}", Seq(f"{nt} {rho} {club} {lho} {diamond} P 3{suit} P"),
+                            rule(f"{nt}.st.D.4{suit}", f"4{suit}", Len(suit, 3), label=L("game")),
+                            rule(f"{nt}.st.D.3nt", "3NT", label=L("to_play"))))
+        if level == 1:
+            # The invitational 2M (five cards): game with a maximum (in the major with three), else pass
+            # (common practice; the general rules re-invited with 3M on a minimum).
+            blocks.append(block(f"{nt}.st.D.2{suit}", Seq(f"{nt} {rho} {club} {lho} {diamond} P 2{suit} P"),
+                                rule(f"{nt}.st.D.2.4{suit}", f"4{suit}", Len(suit, 3), HCP(mid), label=L("game")),
+                                rule(f"{nt}.st.D.2.3nt", "3NT", Len(suit, 0, 2), HCP(mid), label=L("accept_invite")),
+                                rule(f"{nt}.st.D.2.pass", "P", label=L("minimum"))))
     # Opener's answers to responder's invitations after Stayman.
     for reply in (heart, spade):
         suit = reply[-1]
