@@ -177,7 +177,8 @@ def test_three_of_a_minor_invites_three_notrump_with_a_good_six_card_suit():
     assert "3NT" in meaning("1NT P 3D")
     # Common practice: opener accepts with an honour in the suit, else passes.
     assert call("AK2.Q3.KJ32.Q432", "1NT P 3D P") == "3NT"
-    assert call("AK2.KQ3.432.AJ32", "1NT P 3D P") == "P"
+    assert call("AK2.QJ3.432.AJ32", "1NT P 3D P") == "P"         # 15, no honour
+    assert call("AKT6.AJ9.A852.82", "1NT P 3C P") == "3NT"       # 16, two cards
 
 
 def test_three_of_a_major_shows_six_cards_and_slam_interest():
@@ -263,6 +264,12 @@ def test_the_cue_bid_is_stayman_over_their_overcall():
     assert call("KJ73.QT5.K92.Q84", "1NT 2C") == "3C"
     assert "Stayman" in meaning("1NT 2C 3C")
     assert "penalty" in meaning("1NT 2C X")
+
+
+def test_game_values_without_a_stopper_still_bid_game_over_their_overcall():
+    # Common practice (found by the coverage sweep: 15 HCP passed): the 1NT opener is counted on for a stopper.
+    assert call("A75.AQ9.JT4.A862", "1NT 2D") == "3NT"
+    assert call("986.QJ3.AK6.7532", "1NT 2C") == "3NT"
 
 
 def test_a_weak_hand_passes_their_overcall():

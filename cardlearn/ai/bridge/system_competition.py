@@ -399,6 +399,9 @@ def competition_blocks() -> tuple[Block, ...]:
           rule("ntc.4M", "4M", Len("M", 6), HCP(9), label=L("game")),
           rule("ntc.3M", "3M", Len("M", 5), HCP(10), label=L("choice_of_games"), forcing=True),
           rule("ntc.suit", Cheapest("z", max_level=2), Len("z", 5), HCP(4, 9), label=L("to_play")),
+          # Common practice: game values and nothing else to bid (no stopper, no major to show): 3NT, counting on
+          # the 1NT opener for their suit (the coverage sweep found 10–15 HCP passing).
+          rule("ntc.3nt.nostop", "3NT", HCP(10, 17), label="ai_bridge_sayc.label.ntc_3nt_no_stopper"),
           # Common practice: with no suit to name and no game values responder passes (the coverage sweep found
           # 3NT on 7 HCP from the general rules, which count on a maximum 1NT).
           rule("ntc.pass", "P", HCP(0, 9), label=L("no_bid_now")),

@@ -68,6 +68,8 @@ def _nt_extras() -> list[Block]:
         block("s.nt.3m", Seq("1NT - 3m P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "nt.3m"),
               rule("nt.3m.3nt", "3NT", Check(_fitting_honour, "an honour in partner's minor", ("m",)),
                    label=S("nt_minor_accept")),
+              # 16–17 with two cards in the suit still accepts (the coverage sweep: 16 HCP passed).
+              rule("nt.3m.3nt.max", "3NT", Len("m", 2), HCP(16), label="ai_bridge.label.accept_invite"),
               rule("nt.3m.pass", "P", label=S("nt_minor_decline"))),
         block("s.nt.relay", Seq("1NT - 2S P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "nt.relay"),
               rule("nt.relay.ok", "3C", label=S("relay_complete"))),
