@@ -41,6 +41,12 @@ def test_notrump_openings_show_their_ranges(pbn, expected):
     assert call(pbn) == expected
 
 
+@pytest.mark.parametrize("pbn", ["AKJ32.K2.Q32.K32", "K32.AQJ32.K2.Q32", "K32.Q2.AKJ32.Q32"])
+def test_1nt_may_hold_a_five_card_suit(pbn):
+    # Booklet: no-trump openings may be made with a five-card major or minor.
+    assert call(pbn) == "1NT"
+
+
 def test_two_clubs_then_two_notrump_uses_the_two_notrump_responses():
     assert call("AK2.AKQ2.AQ32.Q2", "2C P 2D P") == "2NT"
     assert call("Q432.A32.432.432", "2C P 2D P 2NT P") == "3C"     # Stayman
