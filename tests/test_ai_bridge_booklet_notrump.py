@@ -276,6 +276,7 @@ def test_game_values_without_a_stopper_still_bid_game_over_their_overcall():
     # Common practice (found by the coverage sweep: 15 HCP passed): the 1NT opener is counted on for a stopper.
     assert call("A75.AQ9.JT4.A862", "1NT 2D") == "3NT"
     assert call("986.QJ3.AK6.7532", "1NT 2C") == "3NT"
+    assert call("J.A53.KQ.AKQJ973", "1NT 2H") == "6NT"       # 22: slam, not a pass
 
 
 def test_a_weak_hand_passes_their_overcall():

@@ -402,6 +402,8 @@ def competition_blocks() -> tuple[Block, ...]:
           # Common practice: game values and nothing else to bid (no stopper, no major to show): 3NT, counting on
           # the 1NT opener for their suit (the coverage sweep found 10–15 HCP passing).
           rule("ntc.3nt.nostop", "3NT", HCP(10, 17), label="ai_bridge_sayc.label.ntc_3nt_no_stopper"),
+          # 18+ opposite 15–17 is slam whatever their suit (the sweep found 22 HCP passing).
+          rule("ntc.slam", "6NT", HCP(18), label=L("slam")),
           # Common practice: with no suit to name and no game values responder passes (the coverage sweep found
           # 3NT on 7 HCP from the general rules, which count on a maximum 1NT).
           rule("ntc.pass", "P", HCP(0, 9), label=L("no_bid_now")),
