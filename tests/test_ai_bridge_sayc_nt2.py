@@ -88,17 +88,18 @@ def test_two_clubs_then_notrump_system_on_texas_over_3nt():
     assert call_for("AK4.AQ2.AKJ7.K83", "2C P 2D P 2NT P 3C P")[0] == "3D"
 
 
-def test_stolen_bid_double_is_stayman_over_1nt_and_2nt():
+def test_stolen_bid_double_is_stayman_over_2nt_and_the_cue_bid_over_1nt():
     call, rule, text = call_for("T9739.T652.AJ2.T", "2NT 3C")
     assert (call, rule) == ("X", "nt2.stolen") and "Stayman" in text
-    assert meaning("1NT 2C X").forcing and "penalty" not in meaning("1NT 2C X").text("en")
-    assert call_for("AQ73.K52.AJ3.K83", "1NT 2C X P")[0] == "2S"
-    assert call_for("AQ7.K52.AJ73.K83", "1NT 2C X P")[0] == "2D"
     assert call_for("AK4.KQ52.AQ7.K83", "2NT 3C X P")[0] == "3H"
     assert call_for("AK4.K52.AQ73.K83", "2NT 3C X P")[0] == "3NT"
-    assert call_for("KJ73.QT5.K92.Q84", "1NT 2C X P 2S P")[0] == "4S"
-    assert call_for("KJ73.QT5.K92.Q84", "1NT 2C X P 2D P")[0] == "3NT"
-    # A five-card major without a four-card one still bids its suit (3♥ forcing), not the double.
+    # Over 1NT – (2♣) the booklet's cue bid is Stayman (game forcing); the double is for penalty.
+    assert call_for("KJ73.QT5.K92.Q84", "1NT 2C") == ("3C", "nt2.cue", call_for("KJ73.QT5.K92.Q84", "1NT 2C")[2])
+    assert "penalty" in meaning("1NT 2C X").text("en")
+    assert call_for("AQ73.K52.AJ3.K83", "1NT 2C 3C P")[0] == "3S"
+    assert call_for("AQ7.K52.AJ73.K83", "1NT 2C 3C P")[0] == "3NT"
+    assert call_for("KJ73.QT5.K92.Q84", "1NT 2C 3C P 3S P")[0] == "4S"
+    # A five-card major without a four-card one still bids its suit (3♥ forcing), not the cue bid.
     assert call_for("K4.AQ873.K52.852", "1NT 2C")[0] == "3H"
 
 

@@ -465,7 +465,7 @@ def competition_blocks() -> tuple[Block, ...]:
           rule("reoa.any", Cheapest("x", max_level=3), label=L("raise"))),
     # They came in over our 1NT opening: compete naturally or double them.
     block("nt.comp", Seq("1NT #y", when=_low_enough(2)),
-          # A double of their 2♣ is the stolen-bid Stayman (sayc.notrump2), not for penalty.
+          # Over 2NT a double of their 3♣ is the stolen-bid Stayman (sayc.notrump2); over 1NT the cue bid is Stayman.
           rule("ntc.x", "X", Len("y", 4), HCP(8), _trump_stack("y"), AuctionCheck(lambda v, b: not stolen_bid_spot(v)),
                label=L("penalty_double")),
           # The booklet's no-trump slam figures (4NT invites with 16–17, 6NT with 18–19) hold over their overcall
@@ -478,6 +478,14 @@ def competition_blocks() -> tuple[Block, ...]:
           rule("ntc.4M", "4M", Len("M", 6), HCP(9), label=L("game")),
           rule("ntc.3M", "3M", Len("M", 5), HCP(10), label=L("choice_of_games"), forcing=True),
           rule("ntc.suit", Cheapest("z", max_level=2), Len("z", 5), HCP(4, 9), label=L("to_play")),
+          # Common practice: game values and nothing else to bid (no stopper, no major to show): 3NT, counting on
+          # the 1NT opener for their suit (the coverage sweep found 10–15 HCP passing).
+          rule("ntc.3nt.nostop", "3NT", HCP(10, 17), label="ai_bridge_sayc.label.ntc_3nt_no_stopper"),
+          # 18+ opposite 15–17 is slam whatever their suit (the sweep found 22 HCP passing).
+          rule("ntc.slam", "6NT", HCP(18), label=L("slam")),
+          # Common practice: with no suit to name and no game values responder passes (the coverage sweep found
+          # 3NT on 7 HCP from the general rules, which count on a maximum 1NT).
+          rule("ntc.pass", "P", HCP(0, 9), label=L("no_bid_now")),
           closed=False),
     # Late natural overcall when the opponents have the auction to themselves.
     block("ov.late", When(_sandwich, "opponents opened; my side has only passed"),

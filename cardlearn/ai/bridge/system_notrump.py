@@ -24,11 +24,12 @@ from cardlearn.ai.bridge.system_checks import (
 def _nt_system(level: int, lo: int) -> list[Block]:
     """Responses to a 1NT (``level`` 1, ``lo`` 15) or 2NT (``level`` 2, ``lo`` 20) opening and their follow-ups."""
     nt = f"{level}NT"
-    # SAYC: over a double of 1NT the system stays on (Stayman and transfers); "-" matches P, X or XX.
-    rho = "-" if level == 1 else "P"
+    # SAYC booklet: over a double of 1NT the system stays on (Stayman and transfers); "-" matches P, X or XX.
+    # The same over a double of 2NT (common practice: the booklet speaks of 1NT only).
+    rho = "-"
     # Stayman doubled (for the lead): opener answers as if undoubled, so responder's continuations stay the same
     # (common ACBL practice, "systems on"; issue #27: opener jumped to 3NT).
-    lho = "-" if level == 1 else "P"
+    lho = "-"
     club, diamond, heart, spade = (f"{level + 1}{s}" for s in "CDHS")
     mid = lo + 1  # the opener's middle point, what responder counts on
     # Responder's HCP for game opposite a middle-of-the-range opening (SAYC: 10+ over 1NT, 4+ over 2NT).
@@ -42,8 +43,11 @@ def _nt_system(level: int, lo: int) -> list[Block]:
               rule(f"{nt}.stayman", club, HCP(game - 2), AnyOf((Len("H", 4), Len("S", 4))), label=L("stayman"),
                    forcing=True),
               *([stayman_minor_rule(club)] if level == 1 else []),
+              # Common practice: 37 HCP together are a grand slam (the coverage sweep found 22+ opposite 1NT
+              # and 17+ opposite 2NT reaching no rule).
+              rule(f"{nt}.7nt", "7NT", HCP(37 - lo), label=L("grand_slam")),
               # SAYC booklet: 4NT invites 6NT with 16–17 opposite 1NT (11–12 opposite 2NT); 6NT is 18–19.
-              rule(f"{nt}.6nt", "6NT", HCP(34 - mid, 37 - mid), label=L("slam")),
+              rule(f"{nt}.6nt", "6NT", HCP(34 - mid, 36 - lo), label=L("slam")),
               rule(f"{nt}.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
               rule(f"{nt}.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
               *([rule(f"{nt}.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))] if level == 1 else []),
@@ -71,12 +75,28 @@ def _nt_system(level: int, lo: int) -> list[Block]:
                         *([rule(f"{nt}.st.2M", "2t", Len("t", 5), HCP(game - 3, game - 1),
                                 AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)),
                                 label=L_S("stayman_five_card_invite"))] if level == 1 else []),
+                        # Common practice: three of a five-card major (four of the other) forces to game (over 1NT
+                        # a jump, over 2NT the cheapest bid); opener raises with three, else bids 3NT.
+                        rule(f"{nt}.st.3M", "3t", Len("t", 5), HCP(game, 31 - mid),
+                             AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)),
+                             label=L_S("stayman_five_card_gf"), forcing=True),
                         rule(f"{nt}.st.6nt", "6NT", HCP(34 - mid), label=L("slam")),
                         rule(f"{nt}.st.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
                         rule(f"{nt}.st.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
                         *([rule(f"{nt}.st.2nt", "2NT", HCP(game - 2, game - 1), label=L("invite"))]
                           if level == 1 else []),
                         rule(f"{nt}.st.pass", "P", label=L("to_play"))))
+    for suit in "HS":
+        blocks.append(block(f"{nt}.st.D.3{suit}", Seq(f"{nt} {rho} {club} {lho} {diamond} P 3{suit} P"),
+                            rule(f"{nt}.st.D.4{suit}", f"4{suit}", Len(suit, 3), label=L("game")),
+                            rule(f"{nt}.st.D.3nt", "3NT", label=L("to_play"))))
+        if level == 1:
+            # The invitational 2M (five cards): game with a maximum (in the major with three), else pass
+            # (common practice; the general rules re-invited with 3M on a minimum).
+            blocks.append(block(f"{nt}.st.D.2{suit}", Seq(f"{nt} {rho} {club} {lho} {diamond} P 2{suit} P"),
+                                rule(f"{nt}.st.D.2.4{suit}", f"4{suit}", Len(suit, 3), HCP(mid), label=L("game")),
+                                rule(f"{nt}.st.D.2.3nt", "3NT", Len(suit, 0, 2), HCP(mid), label=L("accept_invite")),
+                                rule(f"{nt}.st.D.2.pass", "P", label=L("minimum"))))
     # Opener's answers to responder's invitations after Stayman.
     for reply in (heart, spade):
         suit = reply[-1]
@@ -149,7 +169,10 @@ def _nt_system(level: int, lo: int) -> list[Block]:
     blocks.append(block(f"{nt}.st.D.4nt", Seq(f"{nt} {rho} {club} {lho} {diamond} P 4NT P"),
                         rule(f"{nt}.4nt.acc", "6NT", HCP(mid), label=L("accept_invite")),
                         rule(f"{nt}.4nt.min", "P", HCP(lo, lo), label=L("minimum"))))
+    # The quantitative 4NT is accepted with the top of the range: 17 of 15–17, 21 of 20–21 (the old
+    # "lo + 2" left a 21-count 2NT opener passing the invitation).
+    top = lo + 2 if level == 1 else lo + 1
     blocks.append(block(f"{nt}.4nt", Seq(f"{nt} {rho} 4NT P"),
-                        rule(f"{nt}.4nt.acc", "6NT", HCP(lo + 2), label=L("accept_invite")),
-                        rule(f"{nt}.4nt.min", "P", HCP(lo, lo + 1), label=L("minimum"))))
+                        rule(f"{nt}.4nt.acc", "6NT", HCP(top), label=L("accept_invite")),
+                        rule(f"{nt}.4nt.min", "P", HCP(lo, top - 1), label=L("minimum"))))
     return blocks

@@ -345,17 +345,20 @@ def nt_25_27_blocks(start: str, tag: str) -> list[Block]:
 
 
 def stolen_bid_spot(view: AuctionView) -> bool:
-    """Partner opened 1NT (2NT) and RHO bid 2♣ (3♣): my double is the stolen-bid Stayman, never for penalty."""
-    return view.seq in (("1NT", "2C"), ("2NT", "3C"))
+    """Partner opened 2NT and RHO bid 3♣: my double is the stolen-bid Stayman, never for penalty.
+
+    Over 1NT – (2♣) the booklet's cue bid (3♣) is the Stayman substitute, so a double there is for penalty.
+    """
+    return view.seq == ("2NT", "3C")
 
 
 def _stolen_bid() -> list[Block]:
-    """Their 2♣ over our 1NT (3♣ over 2NT) took responder's Stayman: double is Stayman (common practice)."""
+    """Their 3♣ over our 2NT took responder's Stayman: double is Stayman (common practice; over 1NT the cue bid is)."""
     blocks: list[Block] = []
     blocks.append(block("nt2.stolen.2NT.3nt", Seq("2NT 3C X P 3NT P", when=lambda v, b: _back(v, 4) == "nt2.stolen"),
                         rule("nt2.stolen.6nt", "6NT", HCP(13), label=L("slam")),
                         rule("nt2.stolen.pass", "P", label=L("to_play"))))
-    for nt, club, game, lo in (("1NT", "2C", 10, 15), ("2NT", "3C", 4, 20)):
+    for nt, club, game, lo in (("2NT", "3C", 4, 20),):
         level = int(club[0])
         mid = lo + 1
         blocks += [
@@ -402,7 +405,8 @@ def _cue_bid_stayman() -> list[Block]:
         return AuctionCheck(lambda v, b: b["y"] != suit, f"not their {suit}")
 
     return [
-        block("nt2.cue", Seq("1NT #y", when=lambda v, b: b["y"] != "C" and v.seq[1][0] == "2"),
+        # Their 2♣ too: the booklet makes every cue bid Stayman (no stolen-bid double over 1NT).
+        block("nt2.cue", Seq("1NT #y", when=lambda v, b: v.seq[1][0] == "2"),
               rule("nt2.cue", "3y", AnyOf((Len("H", 4), Len("S", 4))), HCP(10),
                    Check(lambda h, v, b: any(h.lengths[m] == 4 and m != b["y"] for m in "HS"),
                          "a four-card major they did not bid"), label=S("nt2_cue_stayman")),
