@@ -122,6 +122,11 @@ def ratings(hand: int) -> tuple[int, ...]:
 @checked
 def expected_gains(hand: int, with_weis: bool = True) -> tuple[float, ...]:
     """Expected point difference (multiplied) for the chooser's team under each contract 0..5."""
+    return _gains(hand, with_weis)
+
+
+def _gains(hand: int, with_weis: bool) -> tuple[float, ...]:
+    # Unchecked: the sampler asks it for every layout it deals (see plausible).
     rates = ratings(hand)
     gains = []
     for contract in range(6):
@@ -188,7 +193,7 @@ def choose_contract_for_hand(hand: int, may_push: bool) -> ContractChoice:
 
 def plausible(hand: int, contract: int, pushed_by_this_hand: bool = False) -> bool:
     """Whether a full nine-card hand fits the public choice (chose ``contract``, or pushed), loosely."""
-    gains = expected_gains(hand, with_weis=False)
+    gains = _gains(hand, False)
     if pushed_by_this_hand:
         return max(gains) < PUSH_MARGIN + 60
     return gains[contract] >= max(gains) - 80
