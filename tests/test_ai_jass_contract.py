@@ -121,3 +121,19 @@ def test_baselines_choose_legal_contracts(player):
     assert match.phase == "play"
     if isinstance(player, GreedyPlayer):
         assert match.contract == "R"  # the longest suit
+
+
+def test_table_push_counts_the_hands_own_weis():
+    # Four Unders (200) and nothing else worth choosing: the Weis score after a push too, so the
+    # push is worth the plain push value plus a share of them at partner's average multiplier.
+    from cardlearn.ai.jass.contract import PUSH_FACTOR, PUSH_MARGIN, WEIS_SHARE, push_value
+
+    weis_hand = mask_of(["EU", "RU", "SU", "BU", "E7", "R8", "S6", "B7", "ET"])
+    assert push_value(weis_hand) == PUSH_MARGIN + WEIS_SHARE * 200 * PUSH_FACTOR
+    plain = mask_of(["E6", "E8", "RT", "R7", "S6", "SO", "B7", "B9", "BK"])
+    assert push_value(plain) == PUSH_MARGIN
+    # Found by sampling (200 layouts): pushing is best by 93 multiplied points; the hand's three-card
+    # sequence (20) scores after the push too. The plain push value alone lost to bells trump.
+    hand = mask_of(["RA", "R8", "R6", "SO", "SU", "ST", "BO", "B9", "B7"])
+    assert PUSH_MARGIN <= max(expected_gains(hand)) < push_value(hand)
+    assert choose_contract_for_hand(hand, may_push=True).contract == "push"

@@ -106,8 +106,9 @@ BENCHES: dict[str, tuple[list[str], list[str]]] = {
     ]),
     "jass_ai_speed.py": (["--deals", "2", "--samples", "5"], [
         r"deal 2/2 done",
-        rf"contract choices *: n= *{NUMBER} +median +{NUMBER} ms +p95 +{NUMBER} ms",
-        rf"all decisions *: n= *{NUMBER} +median +{NUMBER} ms",
+        rf"contract choices +wall *: n= *{NUMBER} +median +{NUMBER} ms +p95 +{NUMBER} ms",
+        rf"all decisions +wall *: n= *{NUMBER} +median +{NUMBER} ms",
+        rf"all decisions +cpu *: n= *{NUMBER} +median +{NUMBER} ms",
     ]),
     "jass_ai_strength.py": (["--matches", "1", "--samples", "5", "--contract-deals", "2"], [
         rf"vs random: won [01]/1 matches = {NUMBER}%.*points per deal: ours {NUMBER}, theirs {NUMBER}",

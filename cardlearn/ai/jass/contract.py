@@ -7,8 +7,9 @@ bottom (Undenufe). Stöck and the hand's own Weis are counted in points. The
 rating becomes an expected point difference for the chooser's team, which the
 contract's multiplier scales, so a strong hand prefers the higher multiplier and a
 marginal one avoids the risk. The forehand pushes when no contract is expected to
-gain more than leaving the choice to the partner (:data:`PUSH_MARGIN`); after a push
-the partner must choose.
+gain more than leaving the choice to the partner (:func:`push_value`: :data:`PUSH_MARGIN`
+plus the hand's own Weis, which still score after a push); after a push the partner
+must choose.
 
 The numbers are an estimate (:data:`SLOPE`, :data:`ZERO`: calibrated on simulated
 deals with the playout policy of :mod:`cardlearn.ai.jass.policies`); the rules
@@ -49,8 +50,11 @@ ZERO = (44.3, 44.3, 44.3, 44.3, 43.2, 36.6)
 WEIS_SHARE = 0.6
 """The share of the hand's own Weis points the team can expect (it may lose the comparison)."""
 PUSH_MARGIN = 60.0
-"""Push when the best contract's expected gain (multiplied points) is below this: what the partner's
-choice is worth on average, discounted because a partner's choice is no sure thing."""
+"""Push when the best contract's expected gain (multiplied points) is below this (plus the hand's Weis,
+see :func:`push_value`): what the partner's choice is worth on average, discounted because a partner's
+choice is no sure thing."""
+PUSH_FACTOR = 2.0
+"""The multiplier a partner's contract has on average (1, 1, 2, 2, 3, 3): the push's Weis are scaled by it."""
 
 _U = ORDINARY_ORDER.index("U")
 _NELL = ORDINARY_ORDER.index("9")
@@ -122,6 +126,11 @@ def ratings(hand: int) -> tuple[int, ...]:
 @checked
 def expected_gains(hand: int, with_weis: bool = True) -> tuple[float, ...]:
     """Expected point difference (multiplied) for the chooser's team under each contract 0..5."""
+    return _gains(hand, with_weis)
+
+
+def _gains(hand: int, with_weis: bool) -> tuple[float, ...]:
+    # Unchecked: the sampler asks it for every layout it deals (see plausible).
     rates = ratings(hand)
     gains = []
     for contract in range(6):
@@ -173,12 +182,23 @@ def contract_reason(hand: int, contract: int) -> Message:
     return reason
 
 
+def push_value(hand: int) -> float:
+    """What pushing is worth in the table model: :data:`PUSH_MARGIN` plus this hand's Weis.
+
+    The Weis still score after a push, under whatever contract the partner chooses
+    (:data:`WEIS_SHARE` of them, at the partner's average multiplier :data:`PUSH_FACTOR`):
+    a hand with a Weis but no contract of its own should push rather than choose badly.
+    """
+    weis = max(sum(w.points for w in best_weis_mask(hand, contract)) for contract in range(6))
+    return PUSH_MARGIN + WEIS_SHARE * weis * PUSH_FACTOR
+
+
 @checked
 def choose_contract_for_hand(hand: int, may_push: bool) -> ContractChoice:
-    """The contract for a hand mask: the best expected gain, or ``"push"`` (if allowed) when too weak."""
+    """The contract for a hand mask: the best expected gain, or ``"push"`` (if allowed) when pushing is worth more."""
     gains = expected_gains(hand)
     best = max(range(6), key=lambda c: (gains[c], FACTORS[c], -c))
-    if may_push and gains[best] < PUSH_MARGIN:
+    if may_push and gains[best] < push_value(hand):
         return ContractChoice(PUSH, msg("ai_jass.contract.push"), gains)
     reason = contract_reason(hand, best)
     if not may_push and gains[best] < PUSH_MARGIN:
@@ -188,7 +208,7 @@ def choose_contract_for_hand(hand: int, may_push: bool) -> ContractChoice:
 
 def plausible(hand: int, contract: int, pushed_by_this_hand: bool = False) -> bool:
     """Whether a full nine-card hand fits the public choice (chose ``contract``, or pushed), loosely."""
-    gains = expected_gains(hand, with_weis=False)
+    gains = _gains(hand, False)
     if pushed_by_this_hand:
         return max(gains) < PUSH_MARGIN + 60
     return gains[contract] >= max(gains) - 80

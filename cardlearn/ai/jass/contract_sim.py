@@ -11,8 +11,13 @@ same layouts as the contract the partner would choose with the hand it was dealt
 partner's expected contract, *plus this hand's Weis*, which still score after a
 push.
 
-The player's own choice (:class:`~cardlearn.ai.jass.player.JassPlayer`) uses a
-few dozen layouts; the strength bench judges it against many more.
+The player's own choice (:func:`simulated_choice`, :class:`~cardlearn.ai.jass.player.JassPlayer`)
+starts with a few dozen layouts of every option, then keeps sampling only the
+options still in contention (:func:`refined_values`): the push in particular is
+noisy (partner's hand, and with it partner's contract and its multiplier, changes
+from layout to layout), so a push and a contract within a few dozen points of each
+other need a few hundred layouts to tell apart. The strength bench judges the
+choice against the full values with many more layouts.
 """
 from __future__ import annotations
 
@@ -34,6 +39,13 @@ from cardlearn.i18n import Message, msg
 
 FULL = (1 << 36) - 1
 OPTIONS = (*CONTRACTS, PUSH)
+REFINE_MAX = 160
+"""Layouts at most for the options still in contention (the first ``samples`` included)."""
+REFINE_BATCH = 16
+"""Layouts added at a time while several options are in contention."""
+REFINE_Z = 2.0
+"""An option stays in contention until its paired gap to the leader exceeds this many standard errors."""
+_partner_choice = getattr(choose_contract_for_hand, "__wrapped__", choose_contract_for_hand)  # hot: unchecked
 
 
 @dataclass(frozen=True)
@@ -49,15 +61,16 @@ class ContractValues:
 
 
 def layout_values(hands: list[int], forehand: int, policy: Policy, seed: int,
-                  factors: tuple[int, ...] = FACTORS, bonuses: bool = True) -> list[float]:
-    """The forehand team's multiplied point difference under each contract 0..5 in one layout.
+                  factors: tuple[int, ...] = FACTORS, bonuses: bool = True,
+                  contracts: tuple[int, ...] = (0, 1, 2, 3, 4, 5)) -> list[float]:
+    """The forehand team's multiplied point difference under each of ``contracts`` (default 0..5) in one layout.
 
     ``factors`` and ``bonuses`` (Weis and Stöck) follow our rules; another table's rules (jass-kit's
     arena: no multipliers, no Weis, no Stöck) pass ``(1,) * 6`` and ``False``.
     """
     team = forehand & 1
     out: list[float] = []
-    for contract in range(6):
+    for contract in contracts:
         state = DealState(hands, _dealer_of(forehand))
         state.choose_index(contract)
         playout(state, policy, random.Random(seed))
@@ -120,6 +133,77 @@ def contract_values(hand: int, rng: random.Random, samples: int, may_push: bool 
     return ContractValues({o: totals[OPTIONS.index(o)] / samples for o in options}, samples)
 
 
+def _deal(hand: int, rest: list[int], rng: random.Random) -> list[int]:
+    """The chooser (seat 0) holds ``hand``; the other 27 cards dealt at random to seats 1..3."""
+    rng.shuffle(rest)
+    hands = [hand, 0, 0, 0]
+    for i in range(27):
+        hands[1 + i // 9] |= 1 << rest[i]
+    return hands
+
+
+def option_values(hands: list[int], options: list[str], may_push: bool, policy: Policy, seed: int,
+                  factors: tuple[int, ...], bonuses: bool) -> dict[str, float]:
+    """Each of ``options`` valued in one layout (the push: the contract partner would choose)."""
+    wanted = [CONTRACTS.index(o) for o in options if o != PUSH]
+    partner = -1
+    if PUSH in options:
+        partner = CONTRACTS.index(_partner_choice(hands[2], may_push=False).contract)
+        if partner not in wanted:
+            wanted.append(partner)
+    contracts = tuple(sorted(wanted))
+    values = dict(zip(contracts, layout_values(hands, 0 if may_push else 2, policy, seed, factors, bonuses,
+                                               contracts), strict=True))
+    out = {o: values[CONTRACTS.index(o)] for o in options if o != PUSH}
+    if partner >= 0:
+        out[PUSH] = values[partner]
+    return out
+
+
+def contenders(scores: dict[str, list[float]], options: list[str]) -> list[str]:
+    """The options that may still be the best: paired gap to the leader within :data:`REFINE_Z` errors."""
+    n = len(scores[options[0]])
+    leader = max(options, key=lambda o: (sum(scores[o]), -OPTIONS.index(o)))
+    kept = []
+    for option in options:
+        if option != leader:
+            gaps = [a - b for a, b in zip(scores[leader], scores[option], strict=True)]
+            mean = sum(gaps) / n
+            spread = (sum((g - mean) ** 2 for g in gaps) / (n - 1) / n) ** 0.5
+            if mean > REFINE_Z * spread:
+                continue
+        kept.append(option)
+    return kept
+
+
+def refined_values(hand: int, rng: random.Random, samples: int, may_push: bool = True,
+                   policy: Policy = rule_policy, factors: tuple[int, ...] = FACTORS, bonuses: bool = True,
+                   most: int = REFINE_MAX) -> ContractValues:
+    """Like :func:`contract_values`, then more layouts (up to ``most``) for the options still in contention.
+
+    An option's value is its average over the layouts it was played in: every option
+    over the first ``samples``, the contenders over all of them (the same layouts, so
+    their comparison stays fair).
+    """
+    options = list(OPTIONS if may_push else CONTRACTS)
+    scores: dict[str, list[float]] = {o: [] for o in options}
+    rest = indices(FULL & ~hand)
+    live = options
+    count = 0
+    while count < max(samples, 2) or (len(live) > 1 and count < most):
+        if count >= max(samples, 2):
+            live = contenders(scores, live)
+            if len(live) == 1:
+                break
+        for _ in range(samples if count == 0 else REFINE_BATCH):
+            hands = _deal(hand, rest, rng)
+            for option, value in option_values(hands, live, may_push, policy, rng.getrandbits(32), factors,
+                                               bonuses).items():
+                scores[option].append(value)
+            count += 1
+    return ContractValues({o: sum(v) / len(v) for o, v in scores.items()}, count)
+
+
 def option_message(option: str) -> Message:
     """The name of an option: a contract ("roses trump", "Obenabe") or pushing."""
     return msg("ai_jass.option.push") if option == PUSH else msg(f"jass.contract.{option}")
@@ -127,8 +211,8 @@ def option_message(option: str) -> Message:
 
 def simulated_choice(hand: int, may_push: bool, rng: random.Random, samples: int,
                      factors: tuple[int, ...] = FACTORS, bonuses: bool = True) -> ContractChoice:
-    """The option with the best simulated value; the reason names it and the runner-up's value."""
-    sim = contract_values(hand, rng, samples, may_push, factors=factors, bonuses=bonuses)
+    """The option with the best simulated value (:func:`refined_values`); the reason names it and the runner-up."""
+    sim = refined_values(hand, rng, samples, may_push, factors=factors, bonuses=bonuses)
     best, runner = sim.ranked()[:2]
     value, other = round(sim.values[best]), round(sim.values[runner])
     if best == PUSH:

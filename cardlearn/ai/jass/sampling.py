@@ -122,8 +122,8 @@ def deal_unseen(cons: Constraints, rng: random.Random) -> list[int]:
         bit = 1 << card
         rest ^= bit
         options = [s for s in seats if need[s] > 0 and allowed[s] & bit]
-        rng.shuffle(options)
-        options.sort(key=lambda s: -need[s] * rng.random())
+        if len(options) > 1:  # a random order, seats with more cards to fill more likely first
+            options.sort(key=lambda s: -need[s] * rng.random())
         for s in options:
             need[s] -= 1
             if _feasible(rest, allowed, need, tuple(x for x in seats if need[x] > 0)):
