@@ -59,14 +59,17 @@ def _value(state: DealState, alpha: float, beta: float, table: dict) -> int:
         if alpha >= beta:
             break
     if key is not None:
-        if best <= first_alpha:
-            high = min(high, best)
-        elif best >= first_beta:
-            low = max(low, best)
-        else:
-            low = high = best
-        table[key] = (low, high)
+        table[key] = _stored_bounds(best, first_alpha, first_beta, low, high)
     return best
+
+
+def _stored_bounds(best: int, alpha: float, beta: float, low: int, high: int) -> tuple[int, int]:
+    """What a search within (alpha, beta) that found ``best`` tells of the position: a bound, or its value."""
+    if best <= alpha:
+        return low, min(high, best)
+    if best >= beta:
+        return max(low, best), high
+    return best, best
 
 
 def _ordered(state: DealState) -> list[int]:

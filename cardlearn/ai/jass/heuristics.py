@@ -8,6 +8,8 @@ worth come from the engine's tables (``POWER``, ``POINTS``).
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from cardlearn.ai.jass.conventions import (
     is_low,
     shows_high_card,
@@ -86,27 +88,32 @@ def bare_buur(view: SeatView) -> bool:
 
 def heuristic_card(view: SeatView) -> tuple[int, Message] | None:
     """A card a clear rule of thumb asks for now, with its reason, or ``None``."""
-    legal = view.legal
-    cards = indices(legal)
+    return _following_card(view) if view.trick else _leading_card(view)
+
+
+def _smear(cards: list[int], values: Sequence[int]) -> tuple[int, Message] | None:
+    """The highest-scoring card of ``cards`` given to partner's trick, when it is worth a smear."""
+    card = max(cards, key=lambda c: (values[c], -c))
+    return (card, msg("ai_jass.card.smear", count=values[card])) if values[card] >= SMEAR_MIN else None
+
+
+def _following_card(view: SeatView) -> tuple[int, Message] | None:
+    """Following to a trick: keep a bare Buur, smear onto partner's safe trick."""
     trump = view.contract
     values = POINTS[trump]
-    if view.trick:
-        safe = partner_safe(view)
-        if bare_buur(view):
-            others = [c for c in cards if SUIT_OF[c] != trump]
-            if others:
-                if safe:
-                    card = max(others, key=lambda c: (values[c], -c))
-                    if values[card] >= SMEAR_MIN:
-                        return card, msg("ai_jass.card.smear", count=values[card])
-                return min(others, key=lambda c: (values[c], c)), msg("ai_jass.card.keep_buur")
-        if safe:
-            plain = [c for c in cards if SUIT_OF[c] != trump]
-            if plain:
-                card = max(plain, key=lambda c: (values[c], -c))
-                if values[card] >= SMEAR_MIN:
-                    return card, msg("ai_jass.card.smear", count=values[card])
-        return None
+    plain = [c for c in indices(view.legal) if SUIT_OF[c] != trump]
+    safe = partner_safe(view)
+    if bare_buur(view) and plain:
+        smear = _smear(plain, values) if safe else None
+        return smear or (min(plain, key=lambda c: (values[c], c)), msg("ai_jass.card.keep_buur"))
+    return _smear(plain, values) if safe and plain else None
+
+
+def _leading_card(view: SeatView) -> tuple[int, Message] | None:
+    """Leading: a trump after a push, pull trumps for our contract, cash a Bock nobody can ruff."""
+    legal, trump = view.legal, view.contract
+    cards = indices(legal)
+    values = POINTS[trump]
     our_choice = view.chooser & 1 == view.seat & 1
     if (trump < 4 and view.pushed and view.seat == view.forehand and not view.played_by(view.seat)
             and legal & SUIT_MASKS[trump] and view.unseen & SUIT_MASKS[trump]):

@@ -213,24 +213,9 @@ class JassPlayer:
                 sim.hands[seat] = hands[seat]
             roll_seed = rng.getrandbits(32)
             for card in active:
-                state = sim.copy()
-                if race:
-                    first = race_playout(state, card, policy, random.Random(roll_seed), view.scores,
-                                         view.target)
-                    wins[card] += first == team
-                    losses[card] += first == 1 - team
-                    if first >= 0:
-                        playout(state, policy, random.Random(roll_seed))
-                else:
-                    state.play_index(card)
-                    playout(state, policy, random.Random(roll_seed))
-                points = state.card_points
-                diff = points[team] - points[1 - team] - base
-                won = state.tricks_won
-                if won[team] == 9:
-                    diff += MATCH_BONUS
-                elif won[1 - team] == 9:
-                    diff -= MATCH_BONUS
+                diff, first = _play_out(sim, card, policy, roll_seed, view if race else None, team, base)
+                wins[card] += first == team
+                losses[card] += first == 1 - team
                 scores[card].append(diff)
             count += 1
             if deadline is not None and time.perf_counter() >= deadline:
@@ -245,6 +230,29 @@ class JassPlayer:
 
     def __repr__(self) -> str:
         return f"JassPlayer(seed={self.seed!r}, samples={self.samples}, time_budget={self.time_budget})"
+
+
+def _play_out(sim: DealState, card: int, policy: Policy, roll_seed: int, race_view: SeatView | None, team: int,
+              base: int) -> tuple[float, int]:
+    """One layout played out after ``card``: our point difference (with the Match bonus) and who reached the
+    target first (-1: nobody, or no race; ``race_view`` is the seat's view when the race is on)."""
+    state = sim.copy()
+    first = -1
+    if race_view is not None:
+        first = race_playout(state, card, policy, random.Random(roll_seed), race_view.scores, race_view.target)
+        if first >= 0:
+            playout(state, policy, random.Random(roll_seed))
+    else:
+        state.play_index(card)
+        playout(state, policy, random.Random(roll_seed))
+    points = state.card_points
+    diff = points[team] - points[1 - team] - base
+    won = state.tricks_won
+    if won[team] == 9:
+        diff += MATCH_BONUS
+    elif won[1 - team] == 9:
+        diff -= MATCH_BONUS
+    return diff, first
 
 
 @dataclass(frozen=True)

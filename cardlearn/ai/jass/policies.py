@@ -75,42 +75,53 @@ def _lead(state: DealState, mask: int, rand: Callable[[], float]) -> int:
     seat = state.to_act
     hands = state.hands
     others = (hands[0] | hands[1] | hands[2] | hands[3]) ^ hands[seat]
-    contract = state.contract
+    top = _top_trump_lead(state, mask, others)
+    if top >= 0:
+        return top
+    best = _bock_lead(state, mask, others)
+    if best >= 0:
+        return best
     values = state.values
-    if contract < 4 and state.chooser & 1 == seat & 1 and others & SUIT_MASKS[contract]:
+    cheap = 0
+    for card in indices(mask):
+        if values[card] == 0:
+            cheap |= 1 << card
+    return random_card(cheap or mask, rand)
+
+
+def _top_trump_lead(state: DealState, mask: int, others: int) -> int:
+    """For the choosing team with trumps still out: our trump when it is the top one left, else -1."""
+    contract = state.contract
+    if contract < 4 and state.chooser & 1 == state.to_act & 1 and others & SUIT_MASKS[contract]:
         power = POWER[contract][contract]
         mine, theirs = mask & SUIT_MASKS[contract], others & SUIT_MASKS[contract]
         if mine:
             top = max(indices(mine), key=power.__getitem__)
             if power[top] > max(power[c] for c in indices(theirs)):
                 return top
+    return -1
+
+
+def _bock_lead(state: DealState, mask: int, others: int) -> int:
+    """The most valuable Bock (the top card left of a side suit), or -1 when there is none."""
+    contract, values = state.contract, state.values
     best, best_value = -1, -1
     for suit in range(4):
-        if suit == contract:
-            continue
         bits = mask >> (9 * suit) & 511
-        if not bits:
+        if suit == contract or not bits:
             continue
         held = others >> (9 * suit) & 511
         if contract == 5:  # Undenufe: the 6 (highest bit) is the top card
             top = bits.bit_length() - 1
-            if held and held.bit_length() - 1 > top:
-                continue
+            beaten = held and held.bit_length() - 1 > top
         else:
             top = (bits & -bits).bit_length() - 1
-            if held and (held & -held).bit_length() - 1 < top:
-                continue
+            beaten = held and (held & -held).bit_length() - 1 < top
         card = 9 * suit + top
         value = values[card] + (20 if held else 0)  # a Bock others must follow is worth most
-        if value > best_value:
+        if not beaten and value > best_value:
             best, best_value = card, value
-    if best >= 0:
-        return best
-    cheap = 0
-    for card in indices(mask):
-        if values[card] == 0:
-            cheap |= 1 << card
-    return random_card(cheap or mask, rand)
+    return best
 
 
 def unchecked(policy: Policy) -> Policy:
