@@ -140,7 +140,7 @@ def timing(name: str, wall: Sequence[float], cpu: Sequence[float]) -> str:
     """A timing line: count, median and p95 of the wall clock and of the CPU time, in ms."""
     return (f"{name}: n={len(wall)}, median {1000 * statistics.median(wall):.0f} ms, "
             f"p95 {1000 * percentile(wall, 0.95):.0f} ms | CPU median {1000 * statistics.median(cpu):.0f} ms, "
-            f"p95 {1000 * percentile(cpu, 0.95):.0f} ms")
+            f"p95 {1000 * percentile(cpu, 0.95):.0f} ms, total {sum(cpu):.1f} s")
 
 
 def report(tally: Tally, show: int) -> None:
