@@ -76,6 +76,7 @@ BENCHES: dict[str, tuple[list[str], list[str]]] = {
         rf"opening lead: n=1, median {NUMBER} ms, p95 {NUMBER} ms",
         rf"figure signals_given_pct: {NUMBER}",
         rf"figure signals_read_pct: {NUMBER}",
+        r"tricks lost per deal by kind of decision:",
         r"target declarer <= 0.15 and defence <= 0.25 tricks per deal: (met|NOT met)",
     ]),
     "bridge_random_deals.py": (["0.2"], [

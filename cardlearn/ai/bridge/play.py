@@ -120,13 +120,16 @@ class BridgePlayer:
     few at the opening lead, more later); ``seed`` makes decisions
     reproducible. ``bidding`` is the table's bidding level (:mod:`.levels`): the
     auction's meanings that narrow the layouts are read at that level.
-    ``choose_card`` only chooses: the caller plays the card with
-    ``game.play(decision.card, seat)``.
+    ``adaptive`` (default True) lets a decision stop sampling once one
+    group of cards is at least as good as every other on every layout solved
+    (:func:`.play_dd.settled`). ``choose_card`` only chooses: the caller
+    plays the card with ``game.play(decision.card, seat)``.
     """
 
     @checked
     def __init__(self, method: str = "auto", samples: int | None = None, seed: int = 0,
-                 use_auction: bool = True, level: str | None = None, bidding: str | None = None) -> None:
+                 use_auction: bool = True, level: str | None = None, bidding: str | None = None,
+                 adaptive: bool = True) -> None:
         from cardlearn.ai.bridge.levels import resolve_bidding_level
         from cardlearn.ai.bridge.strength import resolve_ai_level
 
@@ -136,6 +139,7 @@ class BridgePlayer:
         self.samples = samples
         self.seed = seed
         self.use_auction = use_auction
+        self.adaptive = adaptive
         self.level = resolve_ai_level(level)
 
     @property
@@ -187,7 +191,8 @@ class BridgePlayer:
 
         # The budget is read per decision: the ``budget`` level follows the machine's load.
         player = MonteCarloPlayer(self.samples, self.seed, self.use_auction,
-                                  decision_budget("full" if self.level == "heuristic" else self.level))
+                                  decision_budget("full" if self.level == "heuristic" else self.level),
+                                  self.adaptive)
         count = player.sample_count(view)
         if count == 0:  # a busy server cannot afford a useful sample here: the rules of thumb decide
             return CardDecision(str(BRIDGE_DECK[preferred]), preferred_reason, seat, "heuristic")
@@ -199,7 +204,7 @@ class BridgePlayer:
             stats = timed
         else:
             use_solver_resources()  # full: DDS's own threads and tables (the budget level may have capped them)
-            stats = player.analyse(view, count)
+            stats = player.analyse(view, count, None if view.played else _rules_lead(view))
         sign = 1 if view.declaring else -1
         top = stats[0]
         tied = [s for s in stats
@@ -244,6 +249,13 @@ def _standard_lead(view: SeatView, chosen: CardStats, stats: Sequence[CardStats]
 LEAD_MARGIN_TRICKS = 0.5
 """How many tricks on average another suit must gain over the rules' lead before the AI leads it:
 a handful of layouts at the opening lead is noise below that (issue #28: leads follow the card)."""
+
+
+def _rules_lead(view: SeatView) -> int:
+    """The card's standard opening lead for this auction (the lead rules' card)."""
+    from cardlearn.ai.bridge.leads import auction_lead
+
+    return auction_lead(view.hand(view.to_play) or 0, view.trump, view.calls, view.dealer, view.to_play).card
 
 
 def _clearly_better(view: SeatView, chosen: CardStats, ruled: CardStats) -> bool:

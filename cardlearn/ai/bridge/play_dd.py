@@ -361,6 +361,41 @@ def ranked(view: SeatView, stats: list[CardStats]) -> list[CardStats]:
     return sorted(stats, key=lambda s: (-round(sign * s.mean_score, 6), -round(sign * s.mean_tricks, 6)))
 
 
+SETTLE_ROUNDS = 3
+"""An adaptive analysis solves its layouts in up to this many rounds, checking after each one whether to stop."""
+SETTLE_MIN = 3
+"""The fewest layouts on which a decision may be called settled."""
+
+
+def rounds(count: int) -> list[int]:
+    """The sizes of the rounds in which ``count`` layouts are solved: about a third each, at least SETTLE_MIN."""
+    size = max(SETTLE_MIN, -(-count // SETTLE_ROUNDS))
+    sizes = []
+    while count > 0:
+        sizes.append(min(size, count))
+        count -= sizes[-1]
+    return sizes
+
+
+def settled(view: SeatView, stats: Sequence[CardStats], anchor: int | None = None) -> bool:
+    """Whether more layouts cannot change the choice much: one group is never worse than any other.
+
+    The leading group is the best one (``stats`` are ranked), or the group
+    holding ``anchor`` (the opening lead's standard card, which the AI leads
+    unless another suit is clearly better). It must take at least as many
+    tricks for the chooser's side as every other group on every layout solved
+    so far: more layouts could still make another group better on average
+    only through layouts unlike all of these. Only one group left: settled.
+    """
+    lead = next((s for s in stats if anchor in s.equals), None) if anchor is not None else stats[0]
+    if lead is None:
+        return False
+    sign = 1 if view.declaring else -1
+    return all(sign * (mine - theirs) >= 0
+               for other in stats if other is not lead
+               for mine, theirs in zip(lead.tricks, other.tricks, strict=True))
+
+
 class MonteCarloPlayer:
     """Chooses a card by solving many double-dummy layouts consistent with the seat's view.
 
@@ -371,23 +406,42 @@ class MonteCarloPlayer:
     """
 
     def __init__(self, samples: int | None = None, seed: int = 0, use_auction: bool = True,
-                 budget: Budget | None = None) -> None:
+                 budget: Budget | None = None, adaptive: bool = True) -> None:
         self.samples = samples
         self.seed = seed
         self.use_auction = use_auction
         self.budget = budget
+        self.adaptive = adaptive
+        self.solved = 0  # layouts the last adaptive analysis solved (it may stop before its sample)
 
     def sample_count(self, view: SeatView) -> int:
         """The layouts this player solves for ``view`` (0: the budget does not allow a useful sample)."""
         return self.samples or samples_for(view, self.budget)
 
-    def analyse(self, view: SeatView, samples: int | None = None) -> list[CardStats]:
-        """The ranked double-dummy statistics of every group of equal legal cards."""
+    def analyse(self, view: SeatView, samples: int | None = None, anchor: int | None = None) -> list[CardStats]:
+        """The ranked double-dummy statistics of every group of equal legal cards.
+
+        With ``adaptive`` (the default) the layouts are solved in rounds
+        (:func:`rounds`) and the analysis stops as soon as the decision is
+        :func:`settled`: the best group (the group of ``anchor`` if given) is
+        at least as good as every other group on every layout solved so far.
+        The layouts are the same as without stopping (sampled in one go from
+        the seeded generator), so a stop changes nothing but the time spent.
+        """
         groups = card_groups(view)
         count = samples or self.sample_count(view) or 1
         rng = random.Random(f"{self.seed}/{view_key(view)}")
         layouts = sample_layouts(view, count, rng, self.use_auction).hands
-        return ranked(view, evaluate(view, layouts, groups))
+        if not self.adaptive:
+            return ranked(view, evaluate(view, layouts, groups))
+        solved: list[dict[int, int]] = []
+        for size in rounds(len(layouts)):
+            solved.extend(solve_layouts(view, layouts[len(solved):len(solved) + size]))
+            stats = ranked(view, tally(view, solved, groups))
+            if settled(view, stats, anchor):
+                break
+        self.solved = len(solved)
+        return stats
 
     def analyse_by_deadline(self, view: SeatView, deadline_s: float) -> list[CardStats] | None:
         """Like :meth:`analyse`, but stops at ``deadline_s`` wall seconds; None if under ``min_samples``.
