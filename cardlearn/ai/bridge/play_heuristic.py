@@ -188,49 +188,55 @@ class HeuristicPlayer:
 
     # --- following suit ------------------------------------------------------------------------
 
+    def _second_hand(self, view: SeatView, legal: int, best: int) -> Choice:
+        """Second hand low, but cover an honour (the last of touching honours, not the first)."""
+        led_seat, led = view.current_trick[0]
+        if led % 13 <= HONOUR and best == led:
+            cover = cheapest_winner(legal, led, view.trump)
+            leader_hand = view.hand(led_seat)
+            # Cover the last of touching honours, not the first: the dummy's next card would win anyway.
+            leader_touching = leader_hand is not None and led % 13 < 12 and leader_hand >> (led + 1) & 1
+            if cover is not None and not leader_touching:
+                return _reason("cover_honour", cover)
+        return _reason("second_hand_low", lowest(legal))
+
+    def _third_hand(self, view: SeatView, legal: int, best: int, partner_winning: bool) -> Choice:
+        """Third hand high (just high enough when the dummy plays after us), low when partner's card wins."""
+        trick = view.current_trick
+        led_suit = trick[0][1] // 13
+        fourth_hand = view.hand((view.to_play + 1) & 3)
+        if partner_winning:
+            if fourth_hand is not None:
+                if not self.can_beat(fourth_hand, best, led_suit, view.trump):
+                    return _reason("partner_winning", lowest(legal))
+            elif self.is_master(view, best) or best % 13 <= 3:
+                # Partner's honour is winning (probably from a sequence): no need to spend ours.
+                return _reason("partner_winning", lowest(legal))
+        if fourth_hand is not None:
+            # The hand on our left is the dummy: play just high enough to beat it too.
+            follow = fourth_hand & SUIT_MASKS[led_suit]
+            target = highest(follow) if follow and beats(highest(follow), best, view.trump) else best
+            card = cheapest_winner(legal, target, view.trump)
+            if card is None:
+                card = cheapest_winner(legal, best, view.trump)
+        else:
+            # Cards of this trick do not make ours equal: ♠K and ♠J are not equal over RHO's ♠Q.
+            earlier = self.gone(view) & ~sum(1 << card for _, card in trick)
+            top = bottom_of_group(legal, highest(legal), earlier)
+            card = top if beats(top, best, view.trump) else None
+        if card is None:
+            return _reason("cannot_win", lowest(legal))
+        return _reason("third_hand_high", card)
+
     def follow(self, view: SeatView, legal: int) -> Choice:
         """Following suit: second hand low, cover an honour, third hand high, fourth hand wins cheaply."""
         trick = view.current_trick
-        position = len(trick)
         winner_seat, best = trick_winner(trick, view.trump)
         partner_winning = winner_seat == self.partner_seat(view)
-        gone = self.gone(view)
-        if position == 1:
-            led_seat, led = trick[0]
-            if led % 13 <= HONOUR and best == led:
-                cover = cheapest_winner(legal, led, view.trump)
-                leader_hand = view.hand(led_seat)
-                # Cover the last of touching honours, not the first: the dummy's next card would win anyway.
-                leader_touching = leader_hand is not None and led % 13 < 12 and leader_hand >> (led + 1) & 1
-                if cover is not None and not leader_touching:
-                    return _reason("cover_honour", cover)
-            return _reason("second_hand_low", lowest(legal))
-        fourth = (view.to_play + 1) & 3
-        if position == 2:
-            led_suit = trick[0][1] // 13
-            fourth_hand = view.hand(fourth)
-            if partner_winning:
-                if fourth_hand is not None:
-                    if not self.can_beat(fourth_hand, best, led_suit, view.trump):
-                        return _reason("partner_winning", lowest(legal))
-                elif self.is_master(view, best) or best % 13 <= 3:
-                    # Partner's honour is winning (probably from a sequence): no need to spend ours.
-                    return _reason("partner_winning", lowest(legal))
-            if fourth_hand is not None:
-                # The hand on our left is the dummy: play just high enough to beat it too.
-                follow = fourth_hand & SUIT_MASKS[led_suit]
-                target = highest(follow) if follow and beats(highest(follow), best, view.trump) else best
-                card = cheapest_winner(legal, target, view.trump)
-                if card is None:
-                    card = cheapest_winner(legal, best, view.trump)
-            else:
-                # Cards of this trick do not make ours equal: ♠K and ♠J are not equal over RHO's ♠Q.
-                earlier = gone & ~sum(1 << card for _, card in trick)
-                top = bottom_of_group(legal, highest(legal), earlier)
-                card = top if beats(top, best, view.trump) else None
-            if card is None:
-                return _reason("cannot_win", lowest(legal))
-            return _reason("third_hand_high", card)
+        if len(trick) == 1:
+            return self._second_hand(view, legal, best)
+        if len(trick) == 2:
+            return self._third_hand(view, legal, best, partner_winning)
         if partner_winning:
             return _reason("partner_winning", lowest(legal))
         card = cheapest_winner(legal, best, view.trump)

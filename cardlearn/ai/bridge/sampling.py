@@ -240,12 +240,93 @@ def sample_layouts(view: SeatView, count: int, rng: random.Random,
     original 13 cards and are dropped (first HCP, then lengths) only if
     ``max_tries`` random deals find too few layouts that meet them.
     """
-    visible = dict(view.hands)
-    hidden = [s for s in range(4) if s not in visible]
-    played_by = [view.played_by(s) for s in range(4)]
-    counts = [13 - m.bit_count() for m in played_by]
-    unknown = ((1 << 52) - 1) & ~view.seen_mask
-    voids = view.voids()
+    dealer = _LayoutDealer(view, rng, use_auction)
+    results: list[tuple[int, int, int, int]] = []
+    strictness = {"full": 0, "lengths": 0, "none": 0}
+    for level in ("full", "lengths", "none"):
+        dealer.tries = 0
+        while len(results) < count and dealer.tries < max_tries:
+            hands = dealer.deal_once(level)
+            if hands is not None:
+                results.append(tuple(hands))  # type: ignore[arg-type]
+                strictness[level] += 1
+        if len(results) >= count:
+            break
+    return Layouts(tuple(results), strictness)
+
+
+class _LayoutDealer:
+    """Deals the unseen cards of one view, seat by seat, redrawing a seat until its hand fits."""
+
+    def __init__(self, view: SeatView, rng: random.Random, use_auction: bool) -> None:
+        self.rng = rng
+        self.visible = dict(view.hands)
+        hidden = [s for s in range(4) if s not in self.visible]
+        self.played_by = [view.played_by(s) for s in range(4)]
+        counts = [13 - m.bit_count() for m in self.played_by]
+        self.voids = view.voids()
+        self.forced, self.free = _forced_cards(((1 << 52) - 1) & ~view.seen_mask, hidden, self.voids)
+        self.need = [counts[s] - self.forced[s].bit_count() if s in self.forced else 0 for s in range(4)]
+        self.limits = (auction_constraints(view.calls, view.dealer, view.vulnerability, view.bidding_level)
+                       if use_auction else (None,) * 4)
+        # Constrained seats are dealt first, one at a time, each redrawn until it fits: far fewer
+        # draws than rejecting whole layouts (a 1NT opener and a five-card responder together fit
+        # under 1% of random deals). This is close to, not exactly, uniform over the fitting layouts.
+        self.order = sorted(hidden, key=lambda seat: self.limits[seat] is None)
+        self.tries = 0
+        # The opening lead and the defenders' signals make some hands less likely: such a hand is kept
+        # only with its weight's probability, as soon as it is dealt (each test reads one seat's cards).
+        self.checks = layout_checks(view)
+        self.weighted = {seat for seat, _, _ in self.checks}
+        if any(n < 0 for n in self.need) or sum(self.need) != len(self.free):
+            raise ValueError("the view is inconsistent: the unseen cards cannot be dealt")
+
+    def fits(self, seat: int, mask: int, level: str) -> bool:
+        """Whether ``mask`` may be ``seat``'s hand: no card of a shown void, the weights, the auction's limits."""
+        voids = self.voids[seat]
+        if voids and any(voids >> suit & 1 and mask & SUIT_MASKS[suit] for suit in range(4)):
+            return False  # only possible with three hidden hands and shown voids
+        if seat in self.weighted and self.rng.random() >= seat_weight(self.checks, seat, mask | self.played_by[seat]):
+            return False
+        limits = self.limits[seat]
+        if level == "none" or limits is None:
+            return True
+        return _fits(limits, mask | self.played_by[seat], level == "lengths")
+
+    def deal_once(self, level: str) -> list[int] | None:
+        """One layout whose every hand fits at ``level``, or None when a seat could not be dealt."""
+        hands = [self.visible.get(seat, 0) for seat in range(4)]
+        remaining = self.free
+        for seat in self.order[:-1]:
+            mask = self._draw(seat, remaining, level)
+            if mask is None:
+                return None
+            hands[seat] = mask
+            remaining = [card for card in remaining if not mask >> card & 1]
+        last = self.order[-1]
+        mask = self.forced[last]
+        for card in remaining:
+            mask |= 1 << card
+        self.tries += 1
+        if not self.fits(last, mask, level):
+            return None
+        hands[last] = mask
+        return hands
+
+    def _draw(self, seat: int, remaining: list[int], level: str) -> int | None:
+        """A hand for ``seat`` from ``remaining`` that fits, in up to 200 draws."""
+        for _ in range(200):
+            self.tries += 1
+            mask = self.forced[seat]
+            for card in self.rng.sample(remaining, self.need[seat]):
+                mask |= 1 << card
+            if self.fits(seat, mask, level):
+                return mask
+        return None
+
+
+def _forced_cards(unknown: int, hidden: list[int], voids: Sequence[int]) -> tuple[dict[int, int], list[int]]:
+    """The unseen cards only one hidden seat can hold (per seat), and the rest."""
     forced = {s: 0 for s in hidden}
     free: list[int] = []
     for card in mask_cards(unknown):
@@ -255,69 +336,7 @@ def sample_layouts(view: SeatView, count: int, rng: random.Random,
             forced[eligible[0]] |= 1 << card
         else:
             free.append(card)  # no eligible seat cannot happen in a legal game; treat as free
-    need = [counts[s] - forced[s].bit_count() if s in forced else 0 for s in range(4)]
-    limits = (auction_constraints(view.calls, view.dealer, view.vulnerability, view.bidding_level) if use_auction
-              else (None,) * 4)
-
-    # Constrained seats are dealt first, one at a time, each redrawn until it fits: far fewer
-    # draws than rejecting whole layouts (a 1NT opener and a five-card responder together fit
-    # under 1% of random deals). This is close to, not exactly, uniform over the fitting layouts.
-    order = sorted(hidden, key=lambda seat: limits[seat] is None)
-    tries = 0
-    # The opening lead and the defenders' signals make some hands less likely: such a hand is kept
-    # only with its weight's probability, as soon as it is dealt (each test reads one seat's cards).
-    checks = layout_checks(view)
-    weighted = {seat for seat, _, _ in checks}
-
-    def fits(seat: int, mask: int, level: str) -> bool:
-        if voids[seat] and any(voids[seat] >> suit & 1 and mask & SUIT_MASKS[suit] for suit in range(4)):
-            return False  # only possible with three hidden hands and shown voids
-        if seat in weighted and rng.random() >= seat_weight(checks, seat, mask | played_by[seat]):
-            return False
-        if level == "none" or limits[seat] is None:
-            return True
-        return _fits(limits[seat], mask | played_by[seat], level == "lengths")  # type: ignore[arg-type]
-
-    def deal_once(level: str) -> list[int] | None:
-        nonlocal tries
-        hands = [visible.get(seat, 0) for seat in range(4)]
-        remaining = free
-        for seat in order[:-1]:
-            for _ in range(200):
-                tries += 1
-                mask = forced[seat]
-                for card in rng.sample(remaining, need[seat]):
-                    mask |= 1 << card
-                if fits(seat, mask, level):
-                    break
-            else:
-                return None
-            hands[seat] = mask
-            remaining = [card for card in remaining if not mask >> card & 1]
-        last = order[-1]
-        mask = forced[last]
-        for card in remaining:
-            mask |= 1 << card
-        tries += 1
-        if not fits(last, mask, level):
-            return None
-        hands[last] = mask
-        return hands
-
-    if any(n < 0 for n in need) or sum(need) != len(free):
-        raise ValueError("the view is inconsistent: the unseen cards cannot be dealt")
-    results: list[tuple[int, int, int, int]] = []
-    strictness = {"full": 0, "lengths": 0, "none": 0}
-    for level in ("full", "lengths", "none"):
-        tries = 0
-        while len(results) < count and tries < max_tries:
-            hands = deal_once(level)
-            if hands is not None:
-                results.append(tuple(hands))  # type: ignore[arg-type]
-                strictness[level] += 1
-        if len(results) >= count:
-            break
-    return Layouts(tuple(results), strictness)
+    return forced, free
 
 
 def view_key(view: SeatView) -> str:
