@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import ClassVar, Literal
 
 from cardlearn.engine.errors import InvalidCard
+from cardlearn.engine.validate import clip
 from cardlearn.i18n import Message, msg, t
 
 BRIDGE_SUITS = "SHDC"
@@ -26,26 +27,37 @@ SUIT_SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 Deck = Literal["bridge", "jass"]
 
 
+def _one_of(value: object, letters: str) -> bool:
+    """Whether ``value`` is one of ``letters`` (one letter: ``"" in "SHDC"`` is true for a string)."""
+    return isinstance(value, str) and len(value) == 1 and value in letters
+
+
 @dataclass(frozen=True, slots=True)
 class BridgeCard:
     """A card of the 52-card French deck, e.g. ``BridgeCard("S", "A")``."""
 
     suit: str
-    rank: str
+    rank: str = ""
+    """Empty when ``suit`` is the whole code: ``BridgeCard("SA")`` is read as by :meth:`parse`."""
 
     SUITS: ClassVar[str] = BRIDGE_SUITS
     RANKS: ClassVar[str] = BRIDGE_RANKS
 
     def __post_init__(self) -> None:
-        if self.suit not in BRIDGE_SUITS or self.rank not in BRIDGE_RANKS:
-            raise InvalidCard("core.error.invalid_bridge_card", code=self.suit + self.rank)
+        if not self.rank and isinstance(self.suit, str) and len(self.suit) > 1:
+            # One argument, the card's code: the repr (``BridgeCard('SA')``) evaluates back to the card.
+            parsed = type(self).parse(self.suit)
+            object.__setattr__(self, "suit", parsed.suit)
+            object.__setattr__(self, "rank", parsed.rank)
+        if not _one_of(self.suit, BRIDGE_SUITS) or not _one_of(self.rank, BRIDGE_RANKS):
+            raise InvalidCard("core.error.invalid_bridge_card", code=clip(f"{self.suit}{self.rank}"))
 
     @classmethod
     def parse(cls, code: str) -> BridgeCard:
         """Read ``"SA"``, ``"ht"`` or ``"D10"`` (``10`` is accepted for ``T``)."""
         text = str(code).strip().upper().replace("10", "T")
         if len(text) != 2:
-            raise InvalidCard("core.error.invalid_bridge_card", code=code)
+            raise InvalidCard("core.error.invalid_bridge_card", code=clip(code))
         return cls(text[0], text[1])
 
     @property
@@ -84,21 +96,27 @@ class JassCard:
     """A card of the 36-card Swiss deck, e.g. ``JassCard("E", "U")`` (the acorn Under)."""
 
     suit: str
-    rank: str
+    rank: str = ""
+    """Empty when ``suit`` is the whole code: ``JassCard("EU")`` is read as by :meth:`parse`."""
 
     SUITS: ClassVar[str] = JASS_SUITS
     RANKS: ClassVar[str] = JASS_RANKS
 
     def __post_init__(self) -> None:
-        if self.suit not in JASS_SUITS or self.rank not in JASS_RANKS:
-            raise InvalidCard("core.error.invalid_jass_card", code=self.suit + self.rank)
+        if not self.rank and isinstance(self.suit, str) and len(self.suit) > 1:
+            # One argument, the card's code: the repr (``JassCard('EU')``) evaluates back to the card.
+            parsed = type(self).parse(self.suit)
+            object.__setattr__(self, "suit", parsed.suit)
+            object.__setattr__(self, "rank", parsed.rank)
+        if not _one_of(self.suit, JASS_SUITS) or not _one_of(self.rank, JASS_RANKS):
+            raise InvalidCard("core.error.invalid_jass_card", code=clip(f"{self.suit}{self.rank}"))
 
     @classmethod
     def parse(cls, code: str) -> JassCard:
         """Read ``"EU"``, ``"r7"`` or ``"B10"`` (``10`` is accepted for the Banner ``T``)."""
         text = str(code).strip().upper().replace("10", "T")
         if len(text) != 2:
-            raise InvalidCard("core.error.invalid_jass_card", code=code)
+            raise InvalidCard("core.error.invalid_jass_card", code=clip(code))
         return cls(text[0], text[1])
 
     @property

@@ -76,8 +76,10 @@ def _overcalls(balancing: bool) -> tuple:
         rule("ov.x", "X", HCP(12 - shift), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
         # Common practice: over a minor, both four-card majors double even with three cards in their suit (the
         # majors are what advancer will bid; found by the booklet-doubles tests: 4-4-2-3 passed 1♣).
-        rule("ov.x.majors", "X", HCP(12 - shift), Len("x", 0, 3), Len("S", 4), Len("H", 4),
-             AuctionCheck(lambda v, b: b["x"] in "DC"), label=L_S("takeout_majors")),
+        # (In the pass-out seat the balancing double below covers these hands too.)
+        *(() if balancing else (
+            rule("ov.x.majors", "X", HCP(12), Len("x", 0, 3), Len("S", 4), Len("H", 4),
+                 AuctionCheck(lambda v, b: b["x"] in "DC"), label=L_S("takeout_majors")),)),
         # Common practice: with a void or singleton in their suit and support for the rest, shortness counts
         # (HCP plus 5 for a void, 3 for a singleton reach 14), so the double may be a little light.
         *(() if balancing else (

@@ -65,11 +65,22 @@ def parse_call_code(call: object) -> int:
     raise IllegalCall("bridge.error.bad_call", call=str(call))
 
 
-@dataclass(frozen=True, order=True, slots=True)
+@dataclass(frozen=True, order=True, slots=True, init=False)
 class Call:
     """One call of the auction; ordered by code, so bids compare by rank."""
 
     code: int
+
+    def __init__(self, code: int | str) -> None:
+        """A call from its code (0 pass, 1 double, 2 redouble, 3 = 1♣ … 37 = 7NT) or its notation (``"1NT"``).
+
+        Taking the notation makes ``eval(repr(call)) == call`` (the repr is ``Call('1NT')``).
+        """
+        if isinstance(code, str):
+            code = parse_call_code(code)
+        elif isinstance(code, bool) or not isinstance(code, int) or not 0 <= code <= LAST_BID:
+            raise IllegalCall("bridge.error.bad_call", call=str(code)[:24])
+        object.__setattr__(self, "code", code)
 
     @classmethod
     def parse(cls, call: object) -> Call:
