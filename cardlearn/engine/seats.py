@@ -7,8 +7,14 @@ from functools import cache
 from cardlearn.i18n import Message, msg, t
 from cardlearn.i18n.catalog import LANGUAGES
 
-SEAT_LETTERS = "NESW"
-"""The four seats, clockwise from North."""
+SEATS = "NESW"
+"""The four seats, clockwise from North (the one definition; every module imports it)."""
+SEAT_LETTERS = SEATS
+
+
+def side_of(seat: str) -> str:
+    """The side of a seat letter: ``"NS"`` or ``"EW"``."""
+    return "NS" if seat in "NS" else "EW"
 
 
 def seat_message(seat: int | str) -> Message:

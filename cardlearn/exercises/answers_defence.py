@@ -10,12 +10,11 @@ from cardlearn.ai.bridge.defence import third_hand_card, third_hand_reason
 from cardlearn.ai.bridge.leads import lead_in_suit, opening_lead
 from cardlearn.engine import bridge
 from cardlearn.engine.bridge.fast import cards_mask
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 from cardlearn.engine.cards import parse_bridge_card
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.exercises.solution import Solution, Unanswerable, bridge_symbol
 from cardlearn.i18n import Message, msg
-
-SUITS = "SHDC"
 
 
 def bridge_lead_card(kind: str, s: dict[str, Any]) -> Solution:

@@ -36,11 +36,11 @@ from cardlearn.engine import bridge, jass
 from cardlearn.engine.bridge.themes import THEMES, theme_deal
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.engine.jass.play import mask_of
+from cardlearn.engine.seats import SEATS
 from cardlearn.exercises.schema import FIELD_PARSERS, TOPICS, FieldProblem
 from cardlearn.i18n import Message, msg
 
 HELPERS = {"doubled", "down", "over"}
-SEATS = "NESW"
 MAX_DEALS = 200
 
 

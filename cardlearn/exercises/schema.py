@@ -17,6 +17,7 @@ from cardlearn.engine.bridge.table import parse_vulnerability
 from cardlearn.engine.cards import parse_bridge_card, parse_jass_card
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.engine.jass.rules import contract_name
+from cardlearn.engine.seats import SEATS
 from cardlearn.exercises.errors import Problem
 from cardlearn.i18n import LANGUAGES, Message, msg
 
@@ -93,7 +94,6 @@ TOPICS: dict[str, Topic] = {
 }
 
 COMMON_FIELDS = ("id", "kind", "topic", "prompt", "hints", "expected", "generator", "title")
-SEATS = "NESW"
 
 
 # --- field parsers: each returns the normalized value or raises a Message ----------------------

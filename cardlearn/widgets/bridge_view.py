@@ -14,6 +14,7 @@ from cardlearn.engine.bridge import SEATS, VULNERABILITIES, Call, Deal, Game
 from cardlearn.engine.bridge.calls import STRAINS
 from cardlearn.engine.cards import SUIT_SYMBOLS, card_name
 from cardlearn.engine.errors import CardlearnError
+from cardlearn.engine.seats import side_of
 from cardlearn.i18n import Message, t
 from cardlearn.widgets.players import explain_call
 
@@ -29,11 +30,6 @@ RULES_SECTIONS: tuple[tuple[str, int], ...] = (
 def seat_name(seat: str, lang: str) -> str:
     """A seat's name in ``lang``."""
     return t(f"core.seat.{seat}", lang)
-
-
-def side_of(seat: str) -> str:
-    """``NS`` or ``EW``."""
-    return "NS" if seat in "NS" else "EW"
 
 
 def call_text(call: str, lang: str) -> str:

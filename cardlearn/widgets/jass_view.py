@@ -12,11 +12,11 @@ from cardlearn.engine.cards import card_name, parse_jass_card
 from cardlearn.engine.jass import MULTIPLIERS, Deal, Match, StoeckEvent, best_weis
 from cardlearn.engine.jass.play import illegal_card_error
 from cardlearn.engine.jass.rules import NEXT_SEAT
+from cardlearn.engine.seats import SEATS
 from cardlearn.i18n import Message, ngettext, t
 
 LEARNER = "S"
 PARTNER = "N"
-SEATS = "NESW"
 PLAY_ORDER = "".join([LEARNER, NEXT_SEAT[LEARNER], NEXT_SEAT[NEXT_SEAT[LEARNER]],
                       NEXT_SEAT[NEXT_SEAT[NEXT_SEAT[LEARNER]]]])
 """Counter-clockwise from the learner (S E N W): the record's column order."""

@@ -46,6 +46,7 @@ from cardlearn.engine.cards import (
 from cardlearn.engine.errors import IllegalAction
 from cardlearn.engine.jass.play import illegal_card_error, mask_of, trick_position, trick_rule
 from cardlearn.engine.jass.rules import NEXT_SEAT, SUITS, contract_name, contract_number
+from cardlearn.engine.seats import SEATS
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError, short
 from cardlearn.widgets.intents import Intent, IntentSpec
@@ -63,7 +64,6 @@ from cardlearn.widgets.lesson_base import (
 
 GAMES = ("bridge", "jass")
 MODES = ("win", "legal")
-SEATS = "NESW"
 JASS_CONTRACTS = ("E", "R", "S", "B", "obenabe", "undenufe")
 BRIDGE_STRAINS = ("C", "D", "H", "S", "NT")
 

@@ -7,30 +7,28 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from cardlearn.ai.bridge.constraints import HandConstraints
+from cardlearn.engine.bridge.calls import code_text, parse_call_code
+from cardlearn.engine.errors import IllegalCall
+from cardlearn.engine.seats import SEATS, side_of
 
 if TYPE_CHECKING:
     from cardlearn.ai.bridge.explain import Explanation
 
-SEATS = "NESW"
 STRAINS = ("C", "D", "H", "S", "NT")
-SUITS = "SHDC"
 ME, RHO, PARTNER, LHO = 0, 1, 2, 3
 
-_CALL_ALIASES = {"PASS": "P", "D": "X", "DBL": "X", "R": "XX", "RDBL": "XX", "XX": "XX", "X": "X"}
 
 
 def normalize_call(call: str) -> str:
-    """Canonical spelling of a call: ``P``, ``X``, ``XX`` or level+strain (``1N`` → ``1NT``)."""
-    text = str(call).strip().upper().replace(" ", "")
-    if text in _CALL_ALIASES:
-        return _CALL_ALIASES[text]
-    if text in ("P", "-"):
-        return "P"
-    if len(text) >= 2 and text[0].isdigit():
-        strain = text[1:]
-        strain = {"N": "NT", "NT": "NT", "♠": "S", "♥": "H", "♦": "D", "♣": "C"}.get(strain, strain)
-        return text[0] + strain
-    return text
+    """Canonical spelling of a call: ``P``, ``X``, ``XX`` or level+strain (``1N`` → ``1NT``).
+
+    Read by the engine's one call parser; a text that is no call comes back as it was written
+    (upper case), for the caller to refuse.
+    """
+    try:
+        return code_text(parse_call_code(call))
+    except IllegalCall:
+        return str(call).strip().upper().replace(" ", "")
 
 
 def is_bid(call: str) -> bool:
@@ -61,11 +59,6 @@ def cheapest_bid(strain: str, above: str | None) -> str | None:
 def seat_after(seat: str, steps: int) -> str:
     """The seat ``steps`` places clockwise from ``seat``."""
     return SEATS[(SEATS.index(seat) + steps) % 4]
-
-
-def side_of(seat: str) -> str:
-    """``"NS"`` or ``"EW"``."""
-    return "NS" if seat in "NS" else "EW"
 
 
 def is_vulnerable(seat: str, vulnerability: str) -> bool:

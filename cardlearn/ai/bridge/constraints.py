@@ -4,7 +4,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-SUITS = "SHDC"
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
+
 MAX_HCP = 37
 
 

@@ -6,8 +6,8 @@ from dataclasses import dataclass, field
 
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import BRIDGE_RANKS, BridgeCard
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
-SUITS = "SHDC"
 MAJORS = "SH"
 MINORS = "DC"
 HCP_VALUE = {"A": 4, "K": 3, "Q": 2, "J": 1}

@@ -22,8 +22,7 @@ from cardlearn.ai.bridge.conditions import (
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest
 from cardlearn.ai.bridge.rule import rule
-
-SUITS = "SHDC"
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 
 def L(name: str) -> str:

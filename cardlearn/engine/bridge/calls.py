@@ -20,8 +20,9 @@ STRAINS = ("C", "D", "H", "S", "NT")
 STRAIN_TRUMP = (3, 2, 1, 0, -1)
 """The card-suit index (S=0, H=1, D=2, C=3 as in ``BRIDGE_DECK``) of each strain's trump; -1 for NT."""
 
-_NAMES = {"P": PASS, "PASS": PASS, "X": DOUBLE, "D": DOUBLE, "DBL": DOUBLE,
-          "XX": REDOUBLE, "R": REDOUBLE, "RDBL": REDOUBLE}
+# Every spelling any notation uses (the table, the AI's auctions, PBN files): the one call parser.
+_NAMES = {"P": PASS, "PASS": PASS, "-": PASS, "X": DOUBLE, "D": DOUBLE, "DBL": DOUBLE, "DOUBLE": DOUBLE,
+          "XX": REDOUBLE, "R": REDOUBLE, "RDBL": REDOUBLE, "REDOUBLE": REDOUBLE}
 _STRAIN_ALIASES = {"C": 0, "D": 1, "H": 2, "S": 3, "N": 4, "NT": 4, "SA": 4}
 _SYMBOL_TO_LETTER = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
 

@@ -14,9 +14,8 @@ from dataclasses import dataclass
 from cardlearn.engine.bridge.deal import Deal
 from cardlearn.engine.bridge.fast import SUIT_MASKS
 from cardlearn.engine.bridge.table import parse_seat
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 from cardlearn.engine.errors import InvalidArgument
-
-SUITS = "SHDC"
 
 
 @dataclass(frozen=True)

@@ -43,12 +43,12 @@ from cardlearn.engine.bridge.boards import Board, board_dealer, board_vulnerabil
 from cardlearn.engine.bridge.deal import Deal
 from cardlearn.engine.bridge.fast import SUIT_MASKS, cards_mask, mask_cards
 from cardlearn.engine.cards import BRIDGE_DECK, parse_bridge_card, suit_message
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 from cardlearn.engine.errors import CardlearnError, InvalidArgument
 from cardlearn.engine.seats import seat_message, side_message
 from cardlearn.engine.validate import check_seed
 from cardlearn.i18n import Message, msg
 
-SUITS = "SHDC"
 SEAT_KEYS = "NESW"
 SIDE_KEYS = ("NS", "EW")
 MAX_ATTEMPTS = 200_000

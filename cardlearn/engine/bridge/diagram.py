@@ -29,13 +29,12 @@ from cardlearn.engine.bridge.counting import (
 )
 from cardlearn.engine.bridge.deal import Deal
 from cardlearn.engine.bridge.html import TABLE, deal_html, suit_span
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 from cardlearn.engine.cards import SUIT_SYMBOLS, parse_bridge_card, suit_message
 from cardlearn.engine.errors import InvalidArgument
-from cardlearn.engine.seats import seat_message
+from cardlearn.engine.seats import SEATS, seat_message
 from cardlearn.i18n import Message, msg, render, resolve_language, t
 
-SEATS = "NESW"
-SUITS = "SHDC"
 Hands = Mapping[str, Sequence[str]]
 
 

@@ -29,6 +29,7 @@ from cardlearn.engine.bridge.deal import Deal
 from cardlearn.engine.bridge.dealer import hcp
 from cardlearn.engine.bridge.fast import SUIT_MASKS
 from cardlearn.engine.bridge.table import SEATS, parse_seat
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 from cardlearn.engine.cards import suit_message
 from cardlearn.engine.errors import IllegalAction
 from cardlearn.engine.seats import seat_message
@@ -40,7 +41,6 @@ FIT = 8
 """Cards in one suit the two hands need together for it to be trumps."""
 TIE = 20
 """Each side's points when the deal is a tie (dealt again)."""
-SUITS = "SHDC"
 _CHOSEN_RE = re.compile(r"^\s*[1-7]\s*(NT|C|D|H|S|♣|♦|♥|♠)\s*$", re.IGNORECASE)
 
 

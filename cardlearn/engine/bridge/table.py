@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 from cardlearn.engine.errors import IllegalAction
+from cardlearn.engine.seats import SEATS
 from cardlearn.i18n import Message, msg
 
-SEATS = "NESW"
 """Seats in clockwise order; a seat's index is its position here (N=0, E=1, S=2, W=3)."""
 
 SIDES = ("NS", "EW")

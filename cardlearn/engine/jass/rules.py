@@ -9,8 +9,8 @@ from __future__ import annotations
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import JASS_RANKS, JASS_SUITS
 from cardlearn.engine.errors import IllegalAction
+from cardlearn.engine.seats import SEATS
 
-SEATS = "NESW"
 """Seat letters; a seat's number is its position here (N 0, E 1, S 2, W 3)."""
 
 NEXT_SEAT = {"S": "E", "E": "N", "N": "W", "W": "S"}

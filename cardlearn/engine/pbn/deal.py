@@ -11,11 +11,10 @@ from collections.abc import Iterable, Mapping
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import BRIDGE_RANKS, BRIDGE_SUITS, card_message, suit_message
 from cardlearn.engine.errors import InvalidArgument, PBNError
-from cardlearn.engine.seats import seat_message
+from cardlearn.engine.seats import SEATS, seat_message
 from cardlearn.engine.validate import clip, visible
 from cardlearn.i18n import msg
 
-SEATS = "NESW"
 """The seats in clockwise order, as PBN lists the hands."""
 
 RANK_ORDER = {rank: i for i, rank in enumerate(BRIDGE_RANKS)}

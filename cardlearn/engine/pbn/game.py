@@ -13,7 +13,7 @@ from typing import Any
 
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import BRIDGE_SUITS, card_message
-from cardlearn.engine.errors import PBNError
+from cardlearn.engine.errors import IllegalCall, PBNError
 from cardlearn.engine.pbn.deal import (
     RANK_ORDER,
     format_deal,
@@ -34,9 +34,7 @@ _VULNERABILITY = {
 }
 _SEAT_WORDS = {"N": "N", "E": "E", "S": "S", "W": "W",
                "NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W"}
-_STRAINS = ("C", "D", "H", "S", "NT")
-_CALL_WORDS = {"P": "P", "PASS": "P", "X": "X", "DBL": "X", "DOUBLE": "X",
-               "XX": "XX", "RDBL": "XX", "REDOUBLE": "XX"}
+
 
 
 def game_name(board: str | None, index: int) -> Message:
@@ -59,18 +57,16 @@ def _seat(value: str) -> str | None:
 
 @checked
 def normalize_call(token: str) -> str:
-    """One PBN call → ``P``, ``X``, ``XX`` or a bid ``1C``..``7NT`` (``1N`` → ``1NT``)."""
+    """One PBN call → ``P``, ``X``, ``XX`` or a bid ``1C``..``7NT`` (``1N`` → ``1NT``); a note mark ``!``/``?`` dropped."""
     if not isinstance(token, str):
         raise PBNError("pbn.error.call", token=clip(token))
-    text = token.strip().rstrip("!?").upper()
-    if text in _CALL_WORDS:
-        return _CALL_WORDS[text]
-    if len(text) >= 2 and text[0] in "1234567":
-        strain = text[1:]
-        strain = "NT" if strain in ("N", "NT", "SA") else strain
-        if strain in _STRAINS:
-            return text[0] + strain
-    raise PBNError("pbn.error.call", token=clip(token))
+    # Imported here: the bridge package reads PBN files (boards), so PBN cannot import it at load time.
+    from cardlearn.engine.bridge.calls import code_text, parse_call_code
+
+    try:
+        return code_text(parse_call_code(token.strip().rstrip("!?")))
+    except IllegalCall:
+        raise PBNError("pbn.error.call", token=clip(token)) from None
 
 
 def _normalize_contract(value: str) -> str | None:

@@ -6,8 +6,7 @@ from cardlearn.ai.bridge.auction_view import (
     AuctionView,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
-
-SUITS = "SHDC"
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 
 def S(name: str) -> str:
