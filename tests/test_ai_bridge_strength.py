@@ -202,10 +202,18 @@ def test_full_never_reads_the_clock_and_solves_its_fixed_sample(monkeypatch):
         return real(deals)
 
     monkeypatch.setattr(play_dd, "solve_positions", counting)
-    first = BridgePlayer(seed=9, level="full").choose_card(game)
-    second = BridgePlayer(seed=9, level="full").choose_card(game)
+    # Without the early stop, the whole fixed sample is solved.
+    first = BridgePlayer(seed=9, level="full", adaptive=False).choose_card(game)
+    second = BridgePlayer(seed=9, level="full", adaptive=False).choose_card(game)
     assert sizes == [count, count]
     assert first.card == second.card and first.stats == second.stats
+    # The early stop (the default) reads no clock either: the same rounds and the same card every time.
+    sizes.clear()
+    early = BridgePlayer(seed=9, level="full").choose_card(game)
+    rounds = len(sizes)
+    again = BridgePlayer(seed=9, level="full").choose_card(game)
+    assert sizes[:rounds] == sizes[rounds:] and sum(sizes[:rounds]) <= count
+    assert early.card == again.card == first.card and early.stats == again.stats
 
 
 def test_the_solver_gives_the_same_tricks_with_one_thread_and_a_memory_cap():
