@@ -16,6 +16,7 @@ from cardlearn.engine.cards import SUIT_SYMBOLS, card_name
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.engine.seats import side_of
 from cardlearn.i18n import Message, t
+from cardlearn.widgets.hand_view import playable_cards
 from cardlearn.widgets.players import explain_call
 
 LEARNER = "S"
@@ -229,15 +230,8 @@ class BridgeViewMixin:
             return {"face_up": False, "count": len(cards), "cards": []}
         active = game.phase == "play" and game.controller == LEARNER and game.to_act == seat
         legal = set(game.legal_cards()) if active else set()
-        shown = []
-        for code in cards:
-            item: dict[str, Any] = {"code": code, "label": card_name(code, lang, "bridge")}
-            if active:
-                item["legal"] = code in legal
-                if code not in legal:
-                    item["reason"] = self._reason(game, code, lang)
-                item["selected"] = code == self._selected
-            shown.append(item)
+        shown = playable_cards(cards, "bridge", lang, active, legal, lambda code: self._reason(game, code, lang),
+                               self._selected)
         return {"face_up": True, "count": len(cards), "cards": shown, "active": active,
                 "columns": seat != LEARNER}
 

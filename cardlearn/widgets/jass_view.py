@@ -14,6 +14,7 @@ from cardlearn.engine.jass.play import illegal_card_error
 from cardlearn.engine.jass.rules import NEXT_SEAT
 from cardlearn.engine.seats import SEATS
 from cardlearn.i18n import Message, ngettext, t
+from cardlearn.widgets.hand_view import playable_cards
 
 LEARNER = "S"
 PARTNER = "N"
@@ -206,16 +207,8 @@ class JassViewMixin:
                 continue
             active = to_act == LEARNER and self.match.phase == "play" and self._review is None
             legal = set(self.match.legal_cards(LEARNER)) if active else set()
-            shown = []
-            for code in cards:
-                item: dict[str, Any] = {"code": code, "label": card_name(code, lang, "jass")}
-                if active:
-                    item["legal"] = code in legal
-                    if code not in legal:
-                        error = illegal_card_error(deal.state, parse_jass_card(code).index)
-                        item["reason"] = error.localized(lang) if error is not None else ""
-                    item["selected"] = code == self._selected
-                shown.append(item)
+            shown = playable_cards(cards, "jass", lang, active, legal,
+                                   lambda code: _illegal_reason(deal, code, lang), self._selected)
             hands_view[seat] = {"face_up": True, "count": len(cards), "cards": shown, "active": active,
                                 "label": seat_name(seat, lang)}
         return hands_view
@@ -394,3 +387,8 @@ class JassViewMixin:
             "new-match": {"text": t("widgets.jass.action.new_match", lang), "enabled": True},
         }
 
+
+def _illegal_reason(deal: Deal, code: str, lang: str) -> str:
+    """Why the learner may not play ``code`` now, in ``lang`` (the engine's own words)."""
+    error = illegal_card_error(deal.state, parse_jass_card(code).index)
+    return error.localized(lang) if error is not None else ""
