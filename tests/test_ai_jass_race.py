@@ -61,3 +61,25 @@ def test_the_opponents_close_to_the_target_make_the_race_count_too():
     # Taking this trick is not enough for NS; the race reason names the share of deals won first.
     assert decision.reason.key == "ai_jass.card.race"
     assert "%" in decision.text("en")
+
+
+def test_every_race_decision_names_a_runner_up_that_plays_differently():
+    # Near the target the reason compares the chosen card with the runner-up. Equivalent cards (the 6 and 7
+    # of a suit with nothing between) are simulated once, so the runner-up must come from another class and
+    # its count from its class's representative (this raised a KeyError under load).
+    for seed in (0, 1, 2):
+        match = Match.from_hands(HANDS, "E", scores={"NS": 2890, "EW": 2900})
+        match.choose("R", "E")
+        player = JassPlayer(seed=seed, samples=16)
+        races = 0
+        number = match.deal.number
+        while match.phase == "play" and match.deal.number == number and not match.is_over:
+            seat = match.to_act
+            decision = player.choose_card(match, seat)
+            if decision.reason.key == "ai_jass.card.race":
+                races += 1
+                runner = decision.reason.params["runner"]
+                assert runner.code != decision.card
+                assert all(decision.reason.text(lang) for lang in LANGS)
+            match.play(decision.card, seat)
+        assert races > 0

@@ -164,6 +164,7 @@ class JassPlayer:
             return Decision(code(best), explain_card(view, best), "card")
         sim = self.simulate_cards(view, [group[0] for group in classes], start)
         means = dict(sim.means)
+        representative = {card: group[0] for group in classes for card in group}
         for group in classes:  # an equivalent card is worth what its class's representative is
             for card in group[1:]:
                 means[card] = means[group[0]]
@@ -172,7 +173,11 @@ class JassPlayer:
         best = ranked[0]
         values = {code(c): round(means[c], 2) for c in cards}
         if sim.race:
-            return Decision(code(best), race_reason(view, best, ranked[1], sim), "card", count, values)
+            # The runner-up is the best card that plays differently (an equivalent card is the same choice);
+            # the race counts are kept per representative.
+            runner = next(c for c in ranked if representative[c] != representative[best])
+            return Decision(code(best), race_reason(view, representative[best], representative[runner], sim,
+                                                    shown=(best, runner)), "card", count, values)
         proposal = heuristic_card(view)
         # Stopped early because one card is clearly best: judge with the margin of the full count.
         margin = HEURISTIC_MARGIN + NOISE_MARGIN / math.sqrt(self.samples if sim.settled else count)
@@ -290,12 +295,18 @@ def prune(scores: dict[int, list[float]], active: list[int], margin: float) -> l
     return kept
 
 
-def race_reason(view: SeatView, card: int, runner: int, sim: Simulation) -> Message:
-    """Why a card in the race to the target: it wins now, or how often it gets there first."""
+def race_reason(view: SeatView, card: int, runner: int, sim: Simulation,
+                shown: tuple[int, int] | None = None) -> Message:
+    """Why a card in the race to the target: how often it gets there first, beside the runner-up.
+
+    ``card`` and ``runner`` are simulated cards; ``shown`` names the cards the learner reads
+    when they stand for equivalent ones (the runner-up's name).
+    """
     share = round(100 * sim.wins[card] / sim.count)
     other = round(100 * sim.wins[runner] / sim.count)
+    named = runner if shown is None else shown[1]
     return msg("ai_jass.card.race", target=view.target, share=share, count=sim.count,
-               runner=card_message(code(runner), "jass"), other=other)
+               runner=card_message(code(named), "jass"), other=other)
 
 
 def _template(view: SeatView) -> DealState:
