@@ -23,14 +23,13 @@ from cardlearn.engine.arguments import checked
 from cardlearn.engine.jass import Match
 from cardlearn.engine.jass.lesson_deals import JassLessonDeal, JassLessonDeals, load_jass_deals
 from cardlearn.engine.jass.rules import PUSH
-from cardlearn.engine.lesson_notes import DealsError
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.jass_players import AIJassPlayer, JassPlayerProtocol
 from cardlearn.widgets.jass_table import JassTable
 from cardlearn.widgets.jass_view import LEARNER
-from cardlearn.widgets.lesson_notes import Note, deals_path, lesson_part
+from cardlearn.widgets.lesson_notes import Note, check_board, deals_path, lesson_part
 
 
 def played_cards(match: Match) -> list[str]:
@@ -135,11 +134,7 @@ class JassLessonDealsTable(JassTable):
     # --- intents ---------------------------------------------------------------------------------
 
     def _on_lesson_board(self, fields: dict[str, Any]) -> None:
-        try:
-            self.deals.board(fields["board"])
-        except DealsError as error:
-            raise IntentError("widgets.error.bad_value", value=str(fields["board"])[:12],
-                              allowed=", ".join(str(d.number) for d in self.deals.boards)) from error
+        check_board(self.deals, fields["board"])
         self._switch(fields["board"])
 
     def _leave_lesson(self) -> None:

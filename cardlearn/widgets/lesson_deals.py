@@ -25,7 +25,6 @@ from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge import SEATS, Game
 from cardlearn.engine.bridge.calls import Call, code_text
 from cardlearn.engine.bridge.lesson_deals import (
-    DealsError,
     LessonBoard,
     LessonDeals,
     load_lesson_deals,
@@ -37,7 +36,7 @@ from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_table import BridgeTable
 from cardlearn.widgets.bridge_view import LEARNER, _CallText, _Contract
 from cardlearn.widgets.intents import Intent, IntentSpec
-from cardlearn.widgets.lesson_notes import DEALS_FOLDER, Note, deals_path, lesson_part
+from cardlearn.widgets.lesson_notes import DEALS_FOLDER, Note, check_board, deals_path, lesson_part
 from cardlearn.widgets.players import AIBridgePlayer, BridgePlayer
 
 
@@ -116,11 +115,7 @@ class LessonDealsTable(BridgeTable):
     # --- intents ---------------------------------------------------------------------------------
 
     def _on_lesson_board(self, fields: dict[str, Any]) -> None:
-        try:
-            self.deals.board(fields["board"])
-        except DealsError as error:
-            raise IntentError("widgets.error.bad_value", value=str(fields["board"])[:12],
-                              allowed=", ".join(str(b.number) for b in self.deals.boards)) from error
+        check_board(self.deals, fields["board"])
         self._switch(fields["board"])
 
     def _leave_lesson(self) -> None:

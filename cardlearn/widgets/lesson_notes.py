@@ -15,6 +15,7 @@ from typing import Any, Protocol
 
 from cardlearn.engine.lesson_notes import DealsError
 from cardlearn.i18n import t
+from cardlearn.widgets.base import IntentError
 
 DEALS_FOLDER = "deals"
 
@@ -48,6 +49,15 @@ def lesson_part(boards: Sequence[_Noted], current: _Noted | None, lang: str, lab
         "lead_label": t("deals.widget.lead_note", lang),
         "comment_label": t("deals.widget.comment", lang),
     }
+
+
+def check_board(deals: Any, number: Any) -> None:
+    """Refuse a board the lesson does not have, naming the ones it has (the lesson tables' ``lesson-board``)."""
+    try:
+        deals.board(number)
+    except DealsError as error:
+        raise IntentError("widgets.error.bad_value", value=str(number)[:12],
+                          allowed=", ".join(str(board.number) for board in deals.boards)) from error
 
 
 def deals_path(slug: str) -> Path:
