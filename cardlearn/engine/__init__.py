@@ -1,4 +1,4 @@
-"""The rules of Contract Bridge and Schieber, in pure Python (no Jupyter, no native code)."""
+"""The rules of Contract Bridge and Schieber, in pure Python (no Jupyter, no native code), and the words both games share."""
 from __future__ import annotations
 
 from cardlearn.engine.errors import (
@@ -9,6 +9,8 @@ from cardlearn.engine.errors import (
     InvalidCard,
     PBNError,
 )
+from cardlearn.engine.seats import Seat, Side
+from cardlearn.engine.vulnerability import Vulnerability
 
 __all__ = [
     "CardlearnError",
@@ -17,4 +19,7 @@ __all__ = [
     "IllegalCard",
     "InvalidCard",
     "PBNError",
+    "Seat",
+    "Side",
+    "Vulnerability",
 ]

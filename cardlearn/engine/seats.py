@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import unicodedata
+from enum import Enum
 from functools import cache
 
 from cardlearn.i18n import Message, msg, t
@@ -15,6 +16,119 @@ SEAT_LETTERS = SEATS
 def side_of(seat: str) -> str:
     """The side of a seat letter: ``"NS"`` or ``"EW"``."""
     return "NS" if seat in "NS" else "EW"
+
+
+# Seat words of the notations (PBN tags, the table's API): a letter or the English name, any case.
+_SEAT_NOTATION = {"N": "N", "E": "E", "S": "S", "W": "W", "NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W"}
+
+
+class Seat(str, Enum):
+    """A seat at the table; a ``str`` (``Seat.N == "N"``), so it goes wherever a seat letter went.
+
+    The geometry is the same in both games (North faces South); the order of play is not:
+    bridge goes clockwise (the next player is the left-hand opponent), Schieber
+    counter-clockwise (the next player is the right-hand opponent).
+    """
+
+    N = "N"
+    E = "E"
+    S = "S"
+    W = "W"
+
+    @classmethod
+    def from_str(cls, text: object) -> Seat:
+        """The seat written ``"N"``, ``"n"``, ``"North"`` (or a ``Seat``); ``ValueError`` for anything else."""
+        if isinstance(text, Seat):
+            return text
+        letter = _SEAT_NOTATION.get(str(text).strip().upper())
+        if letter is None:
+            raise ValueError(f"not a seat: {text!r} (N, E, S or W)")
+        return cls(letter)
+
+    @property
+    def position(self) -> int:
+        """The position clockwise from North (N=0, E=1, S=2, W=3), as the fast cores index seats."""
+        return SEATS.find(self.value)
+
+    def after(self, steps: int) -> Seat:
+        """The seat ``steps`` places clockwise (negative: counter-clockwise)."""
+        return Seat(SEATS[(SEATS.find(self.value) + steps) % 4])
+
+    @property
+    def lho(self) -> Seat:
+        """The left-hand opponent: the next seat clockwise."""
+        return self.after(1)
+
+    @property
+    def partner(self) -> Seat:
+        """The seat opposite."""
+        return self.after(2)
+
+    @property
+    def rho(self) -> Seat:
+        """The right-hand opponent: the next seat counter-clockwise."""
+        return self.after(3)
+
+    @property
+    def side(self) -> Side:
+        """The partnership this seat belongs to."""
+        return Side.NS if self.value in "NS" else Side.EW
+
+    def __str__(self) -> str:
+        """The letter, as in every notation (``"N"``)."""
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        """Formats as the letter, whatever the Python version's enum default."""
+        return format(self.value, spec)
+
+    def __repr__(self) -> str:
+        """``Seat.N``: evaluable where ``Seat`` is imported."""
+        return f"Seat.{self.name}"
+
+
+class Side(str, Enum):
+    """A partnership: ``Side.NS == "NS"``."""
+
+    NS = "NS"
+    EW = "EW"
+
+    @classmethod
+    def from_str(cls, text: object) -> Side:
+        """The side written ``"NS"``, ``"ew"``, ``"N-S"`` (or a ``Side``); ``ValueError`` for anything else."""
+        if isinstance(text, Side):
+            return text
+        key = str(text).strip().upper().replace("-", "").replace("/", "")
+        if key not in ("NS", "EW"):
+            raise ValueError(f"not a side: {text!r} (NS or EW)")
+        return cls(key)
+
+    @classmethod
+    def of(cls, seat: object) -> Side:
+        """The side of a seat (``"N"``, ``Seat.E`` ...)."""
+        return Seat.from_str(seat).side
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        """The two seats of the side."""
+        return (Seat(self.value[0]), Seat(self.value[1]))
+
+    @property
+    def opponents(self) -> Side:
+        """The other side."""
+        return Side.EW if self is Side.NS else Side.NS
+
+    def __str__(self) -> str:
+        """The name, as in every notation (``"NS"``)."""
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        """Formats as the name."""
+        return format(self.value, spec)
+
+    def __repr__(self) -> str:
+        """``Side.NS``: evaluable where ``Side`` is imported."""
+        return f"Side.{self.name}"
 
 
 def seat_message(seat: int | str) -> Message:

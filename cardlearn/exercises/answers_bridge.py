@@ -42,7 +42,7 @@ from cardlearn.engine.cards import (
     suit_message,
 )
 from cardlearn.engine.errors import CardlearnError
-from cardlearn.engine.seats import seat_message, side_message
+from cardlearn.engine.seats import Seat, seat_message, side_message
 from cardlearn.exercises.solution import (
     Solution,
     Unanswerable,
@@ -363,7 +363,7 @@ def _play_core(s: dict[str, Any], hand_for_next: bool) -> tuple[Core, list[int]]
         played = [parse_bridge_card(card).index for card in s.get("play") or []]
     else:
         if s.get("leader"):
-            declarer = "NESW"[("NESW".index(s["leader"]) + 3) % 4]
+            declarer = Seat.from_str(s["leader"]).rho.value
         else:
             declarer = contract.declarer
         leader = ("NESW".index(declarer) + 1) % 4

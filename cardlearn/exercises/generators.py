@@ -36,7 +36,7 @@ from cardlearn.engine import bridge, jass
 from cardlearn.engine.bridge.themes import THEMES, theme_deal
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.engine.jass.play import mask_of
-from cardlearn.engine.seats import SEATS
+from cardlearn.engine.seats import SEATS, Seat
 from cardlearn.exercises.schema import FIELD_PARSERS, TOPICS, FieldProblem
 from cardlearn.i18n import Message, msg
 
@@ -107,7 +107,7 @@ def _themed_with_auction(rule: dict[str, Any], dealer: str, rng: random.Random) 
         deal = bridge.Deal.from_pbn(_themed("deal", {"theme": plain["theme"]}, rng))
         auction: list[str] = []
         for index in range(before):
-            caller = SEATS[(SEATS.index(dealer) + index) % 4]
+            caller = Seat.from_str(dealer).after(index).value
             auction.append(choose_call(deal.hand(caller), auction, dealer=dealer).call)
         if _fits(auction, openings):
             return list(deal.hand(seat)), auction

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from cardlearn.engine.bridge.auction import Auction
 from cardlearn.engine.bridge.boards import Board, iter_boards, load_boards
-from cardlearn.engine.bridge.calls import STRAINS, Call
+from cardlearn.engine.bridge.calls import STRAINS, Call, Strain
 from cardlearn.engine.bridge.contract import Contract, parse_contract
 from cardlearn.engine.bridge.deal import Deal
 from cardlearn.engine.bridge.game import Game
@@ -50,6 +50,7 @@ __all__ = [
     "PBNError",
     "ScoreBreakdown",
     "ScorePart",
+    "Strain",
     "Trick",
     "imps",
     "iter_boards",

@@ -7,6 +7,7 @@ strains ``C D H S NT`` = 0..4, so a higher code is a higher bid.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
 
 from cardlearn.engine.cards import SUIT_SYMBOLS
 from cardlearn.engine.errors import IllegalCall
@@ -25,6 +26,54 @@ _NAMES = {"P": PASS, "PASS": PASS, "-": PASS, "X": DOUBLE, "D": DOUBLE, "DBL": D
           "XX": REDOUBLE, "R": REDOUBLE, "RDBL": REDOUBLE, "REDOUBLE": REDOUBLE}
 _STRAIN_ALIASES = {"C": 0, "D": 1, "H": 2, "S": 3, "N": 4, "NT": 4, "SA": 4}
 _SYMBOL_TO_LETTER = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
+
+
+class Strain(str, Enum):
+    """A strain of the auction, lowest first; a ``str`` (``Strain.NT == "NT"``), as the notation writes it."""
+
+    C = "C"
+    D = "D"
+    H = "H"
+    S = "S"
+    NT = "NT"
+
+    @classmethod
+    def from_str(cls, text: object) -> Strain:
+        """The strain written ``C``/``♣`` ... ``S``/``♠``, ``NT``/``N``/``SA``, any case; else ``ValueError``."""
+        if isinstance(text, Strain):
+            return text
+        key = str(text).strip().upper()
+        key = _SYMBOL_TO_LETTER.get(key, key)
+        if key not in _STRAIN_ALIASES:
+            raise ValueError(f"not a strain: {text!r} (C, D, H, S or NT)")
+        return cls(STRAINS[_STRAIN_ALIASES[key]])
+
+    @property
+    def rank(self) -> int:
+        """The strain's index in the call codes: C=0, D=1, H=2, S=3, NT=4."""
+        return STRAINS.index(self.value)
+
+    @property
+    def is_major(self) -> bool:
+        """Hearts or spades."""
+        return self.value in ("H", "S")
+
+    @property
+    def is_minor(self) -> bool:
+        """Clubs or diamonds."""
+        return self.value in ("C", "D")
+
+    def __str__(self) -> str:
+        """The letter(s), as in the notation (``"NT"``)."""
+        return self.value
+
+    def __format__(self, spec: str) -> str:
+        """Formats as the letter(s)."""
+        return format(self.value, spec)
+
+    def __repr__(self) -> str:
+        """``Strain.NT``: evaluable where ``Strain`` is imported."""
+        return f"Strain.{self.name}"
 
 
 def bid_code(level: int, strain: int) -> int:
@@ -62,7 +111,7 @@ def parse_call_code(call: object) -> int:
     if text in _NAMES:
         return _NAMES[text]
     if len(text) >= 2 and text[0] in "1234567" and text[1:] in _STRAIN_ALIASES:
-        return bid_code(int(text[0]), _STRAIN_ALIASES[text[1:]])
+        return bid_code(int(text[0]), Strain.from_str(text[1:]).rank)
     raise IllegalCall("bridge.error.bad_call", call=str(call))
 
 
@@ -99,9 +148,9 @@ class Call:
         return code_level(self.code) if self.is_bid else None
 
     @property
-    def strain(self) -> str | None:
-        """The strain ``C D H S NT`` of a bid (None otherwise)."""
-        return STRAINS[code_strain(self.code)] if self.is_bid else None
+    def strain(self) -> Strain | None:
+        """The strain (``Strain.NT == "NT"``) of a bid (None otherwise)."""
+        return Strain(STRAINS[code_strain(self.code)]) if self.is_bid else None
 
     @property
     def symbol(self) -> str:

@@ -37,7 +37,7 @@ from cardlearn.engine.lesson_notes import (
     read_entries,
     read_texts,
 )
-from cardlearn.engine.seats import seat_message
+from cardlearn.engine.seats import Seat, seat_message
 from cardlearn.i18n import Message, msg
 
 MODES = ("fixed", "guided", "free")
@@ -66,7 +66,7 @@ class LessonBoard(Notes):
         game = self.final_game()
         if not self.board.play or game is None or game.declarer is None:
             return None
-        leader = "NESW"[("NESW".index(game.declarer) + 1) % 4]
+        leader = Seat.from_str(game.declarer).lho.value
         return self.board.play[0].get(leader)
 
     def final_game(self) -> Game | None:

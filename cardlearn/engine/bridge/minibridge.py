@@ -32,7 +32,7 @@ from cardlearn.engine.bridge.table import SEATS, parse_seat
 from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 from cardlearn.engine.cards import suit_message
 from cardlearn.engine.errors import IllegalAction
-from cardlearn.engine.seats import seat_message
+from cardlearn.engine.seats import Seat, seat_message
 from cardlearn.i18n import Message, msg
 
 GAME_POINTS = 25
@@ -73,7 +73,7 @@ class MinibridgeSetup:
         """Why this seat declares, as a sentence (or why the cards are dealt again)."""
         if self.side is None or self.declarer is None:
             return msg("bridge.minibridge.why.redeal")
-        partner = SEATS[(SEATS.index(self.declarer) + 2) % 4]
+        partner = Seat.from_str(self.declarer).partner.value
         key = ("bridge.minibridge.why.equal" if self.points[self.declarer] == self.points[partner]
                else "bridge.minibridge.why.stronger")
         other = "EW" if self.side == "NS" else "NS"
@@ -103,10 +103,10 @@ def minibridge_setup(deal: Deal, dealer: str = "N") -> MinibridgeSetup:
     if ns == ew:
         return MinibridgeSetup(points, dealer, None, None, None)
     side = "NS" if ns > ew else "EW"
-    order = [SEATS[(SEATS.index(dealer) + i) % 4] for i in range(4)]  # who speaks first
+    order = [Seat.from_str(dealer).after(i).value for i in range(4)]  # who speaks first
     first, second = sorted(side, key=order.index)
     declarer = second if points[second] > points[first] else first
-    return MinibridgeSetup(points, dealer, side, declarer, SEATS[(SEATS.index(declarer) + 2) % 4])
+    return MinibridgeSetup(points, dealer, side, declarer, Seat.from_str(declarer).partner.value)
 
 
 @dataclass(frozen=True)
@@ -146,7 +146,7 @@ def best_fit(first: int, second: int) -> tuple[str | None, int]:
 def advise_contract(deal: Deal, declarer: str) -> ContractAdvice:
     """The contract the Minibridge guidance gives the declarer's side (see the module docstring)."""
     seat = SEATS[parse_seat(declarer)]
-    first, second = deal.masks[SEATS.index(seat)], deal.masks[(SEATS.index(seat) + 2) % 4]
+    first, second = deal.masks[SEATS.index(seat)], deal.masks[Seat.from_str(seat).partner.position]
     points = hcp(first) + hcp(second)
     suit, length = best_fit(first, second)
     game = points >= GAME_POINTS

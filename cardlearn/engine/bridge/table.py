@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from cardlearn.engine.errors import IllegalAction
 from cardlearn.engine.seats import SEATS
+from cardlearn.engine.vulnerability import Vulnerability
 from cardlearn.i18n import Message, msg
 
 """Seats in clockwise order; a seat's index is its position here (N=0, E=1, S=2, W=3)."""
@@ -15,12 +16,6 @@ VULNERABILITIES = ("None", "NS", "EW", "Both")
 
 # Bit 1 = North–South vulnerable, bit 2 = East–West vulnerable; ``mask >> side & 1`` tests a side.
 _VUL_MASKS = {"None": 0, "NS": 1, "EW": 2, "Both": 3}
-_VUL_ALIASES = {
-    "none": "None", "-": "None", "love": "None", "": "None",
-    "ns": "NS", "n-s": "NS", "n/s": "NS",
-    "ew": "EW", "e-w": "EW", "e/w": "EW",
-    "both": "Both", "all": "Both",
-}
 
 
 def parse_seat(seat: object) -> int:
@@ -35,10 +30,10 @@ def parse_vulnerability(value: object) -> str:
     """The canonical name (``"None" | "NS" | "EW" | "Both"``) of a vulnerability; raises IllegalAction."""
     if value is None:
         return "None"
-    canonical = _VUL_ALIASES.get(str(value).strip().lower())
-    if canonical is None:
-        raise IllegalAction("bridge.error.bad_vulnerability", value=str(value))
-    return canonical
+    try:
+        return Vulnerability.from_str(value).value
+    except ValueError:
+        raise IllegalAction("bridge.error.bad_vulnerability", value=str(value)) from None
 
 
 def vulnerability_mask(vulnerability: str) -> int:

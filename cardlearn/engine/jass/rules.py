@@ -9,12 +9,12 @@ from __future__ import annotations
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import JASS_RANKS, JASS_SUITS
 from cardlearn.engine.errors import IllegalAction
-from cardlearn.engine.seats import SEATS
+from cardlearn.engine.seats import SEATS, Seat
 
 """Seat letters; a seat's number is its position here (N 0, E 1, S 2, W 3)."""
 
-NEXT_SEAT = {"S": "E", "E": "N", "N": "W", "W": "S"}
-"""Counter-clockwise: after South comes East ("the player to the right")."""
+NEXT_SEAT = {letter: Seat(letter).rho.value for letter in "SENW"}
+"""Counter-clockwise: after South comes East ("the player to the right"), so the next seat is the right-hand opponent."""
 
 TEAMS = ("NS", "EW")
 """Team names; a seat's team is ``TEAMS[seat_number % 2]``."""

@@ -22,18 +22,13 @@ from cardlearn.engine.pbn.deal import (
     parse_deal,
 )
 from cardlearn.engine.pbn.lexer import strip_annotations, tokens
-from cardlearn.engine.seats import seat_message
+from cardlearn.engine.seats import Seat, seat_message
 from cardlearn.engine.validate import clip, parse_whole_number
+from cardlearn.engine.vulnerability import Vulnerability
 from cardlearn.i18n import Message, msg
 
 MAX_BOARD_NUMBER = 999_999
 _UNKNOWN = frozenset({"", "?", "-"})
-_VULNERABILITY = {
-    "NONE": "None", "LOVE": "None", "-": "None",
-    "NS": "NS", "EW": "EW", "ALL": "Both", "BOTH": "Both",
-}
-_SEAT_WORDS = {"N": "N", "E": "E", "S": "S", "W": "W",
-               "NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W"}
 
 
 
@@ -50,9 +45,10 @@ def _seat(value: str) -> str | None:
     text = value.strip().lstrip("^").upper()
     if text in _UNKNOWN:
         return None
-    if text not in _SEAT_WORDS:
-        raise PBNError("pbn.error.seat", value=clip(value))
-    return _SEAT_WORDS[text]
+    try:
+        return Seat.from_str(text).value
+    except ValueError:
+        raise PBNError("pbn.error.seat", value=clip(value)) from None
 
 
 @checked
@@ -194,10 +190,10 @@ class PBNGame:
         value = self.tags["Vulnerable"].strip()
         if value in ("", "?"):
             return None
-        key = value.upper().replace("-", "") or "-"  # "N-S" and "E-W" appear in older files
-        if key not in _VULNERABILITY:
-            raise PBNError("pbn.error.vulnerable", value=clip(value))
-        return _VULNERABILITY[key]
+        try:  # "N-S" and "E-W" appear in older files; Vulnerability reads them too
+            return Vulnerability.from_str(value).value
+        except ValueError:
+            raise PBNError("pbn.error.vulnerable", value=clip(value)) from None
 
     # -- deal and outcome
     @cached_property
