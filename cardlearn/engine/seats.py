@@ -2,9 +2,9 @@
 from __future__ import annotations
 
 import unicodedata
-from enum import Enum
 from functools import cache
 
+from cardlearn.engine.notation import Notation
 from cardlearn.i18n import Message, msg, t
 from cardlearn.i18n.catalog import LANGUAGES
 
@@ -22,7 +22,7 @@ def side_of(seat: str) -> str:
 _SEAT_NOTATION = {"N": "N", "E": "E", "S": "S", "W": "W", "NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W"}
 
 
-class Seat(str, Enum):
+class Seat(Notation):
     """A seat at the table; a ``str`` (``Seat.N == "N"``), so it goes wherever a seat letter went.
 
     The geometry is the same in both games (North faces South); the order of play is not:
@@ -74,20 +74,8 @@ class Seat(str, Enum):
         """The partnership this seat belongs to."""
         return Side.NS if self.value in "NS" else Side.EW
 
-    def __str__(self) -> str:
-        """The letter, as in every notation (``"N"``)."""
-        return self.value
 
-    def __format__(self, spec: str) -> str:
-        """Formats as the letter, whatever the Python version's enum default."""
-        return format(self.value, spec)
-
-    def __repr__(self) -> str:
-        """``Seat.N``: evaluable where ``Seat`` is imported."""
-        return f"Seat.{self.name}"
-
-
-class Side(str, Enum):
+class Side(Notation):
     """A partnership: ``Side.NS == "NS"``."""
 
     NS = "NS"
@@ -117,18 +105,6 @@ class Side(str, Enum):
     def opponents(self) -> Side:
         """The other side."""
         return Side.EW if self is Side.NS else Side.NS
-
-    def __str__(self) -> str:
-        """The name, as in every notation (``"NS"``)."""
-        return self.value
-
-    def __format__(self, spec: str) -> str:
-        """Formats as the name."""
-        return format(self.value, spec)
-
-    def __repr__(self) -> str:
-        """``Side.NS``: evaluable where ``Side`` is imported."""
-        return f"Side.{self.name}"
 
 
 def seat_message(seat: int | str) -> Message:

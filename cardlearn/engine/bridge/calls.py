@@ -7,10 +7,10 @@ strains ``C D H S NT`` = 0..4, so a higher code is a higher bid.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
 
 from cardlearn.engine.cards import SUIT_SYMBOLS
 from cardlearn.engine.errors import IllegalCall
+from cardlearn.engine.notation import Notation
 from cardlearn.i18n import Message, msg
 
 PASS, DOUBLE, REDOUBLE = 0, 1, 2
@@ -28,7 +28,7 @@ _STRAIN_ALIASES = {"C": 0, "D": 1, "H": 2, "S": 3, "N": 4, "NT": 4, "SA": 4}
 _SYMBOL_TO_LETTER = {symbol: letter for letter, symbol in SUIT_SYMBOLS.items()}
 
 
-class Strain(str, Enum):
+class Strain(Notation):
     """A strain of the auction, lowest first; a ``str`` (``Strain.NT == "NT"``), as the notation writes it."""
 
     C = "C"
@@ -62,18 +62,6 @@ class Strain(str, Enum):
     def is_minor(self) -> bool:
         """Clubs or diamonds."""
         return self.value in ("C", "D")
-
-    def __str__(self) -> str:
-        """The letter(s), as in the notation (``"NT"``)."""
-        return self.value
-
-    def __format__(self, spec: str) -> str:
-        """Formats as the letter(s)."""
-        return format(self.value, spec)
-
-    def __repr__(self) -> str:
-        """``Strain.NT``: evaluable where ``Strain`` is imported."""
-        return f"Strain.{self.name}"
 
 
 def bid_code(level: int, strain: int) -> int:
