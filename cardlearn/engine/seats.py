@@ -36,14 +36,9 @@ class Seat(Notation):
     W = "W"
 
     @classmethod
-    def from_str(cls, text: object) -> Seat:
-        """The seat written ``"N"``, ``"n"``, ``"North"`` (or a ``Seat``); ``ValueError`` for anything else."""
-        if isinstance(text, Seat):
-            return text
-        letter = _SEAT_NOTATION.get(str(text).strip().upper())
-        if letter is None:
-            raise ValueError(f"not a seat: {text!r} (N, E, S or W)")
-        return cls(letter)
+    def read(cls, text: str) -> str | None:
+        """The letter of ``"N"``, ``"n"``, ``"North"``; None for anything else."""
+        return _SEAT_NOTATION.get(text.strip().upper())
 
     @property
     def position(self) -> int:
@@ -82,14 +77,10 @@ class Side(Notation):
     EW = "EW"
 
     @classmethod
-    def from_str(cls, text: object) -> Side:
-        """The side written ``"NS"``, ``"ew"``, ``"N-S"`` (or a ``Side``); ``ValueError`` for anything else."""
-        if isinstance(text, Side):
-            return text
-        key = str(text).strip().upper().replace("-", "").replace("/", "")
-        if key not in ("NS", "EW"):
-            raise ValueError(f"not a side: {text!r} (NS or EW)")
-        return cls(key)
+    def read(cls, text: str) -> str | None:
+        """The side of ``"NS"``, ``"ew"``, ``"N-S"``, ``"E/W"``; None for anything else."""
+        key = text.strip().upper().replace("-", "").replace("/", "")
+        return key if key in ("NS", "EW") else None
 
     @classmethod
     def of(cls, seat: object) -> Side:

@@ -38,15 +38,11 @@ class Strain(Notation):
     NT = "NT"
 
     @classmethod
-    def from_str(cls, text: object) -> Strain:
-        """The strain written ``C``/``♣`` ... ``S``/``♠``, ``NT``/``N``/``SA``, any case; else ``ValueError``."""
-        if isinstance(text, Strain):
-            return text
-        key = str(text).strip().upper()
+    def read(cls, text: str) -> str | None:
+        """The strain of ``C``/``♣`` ... ``S``/``♠``, ``NT``/``N``/``SA``, any case; else None."""
+        key = text.strip().upper()
         key = _SYMBOL_TO_LETTER.get(key, key)
-        if key not in _STRAIN_ALIASES:
-            raise ValueError(f"not a strain: {text!r} (C, D, H, S or NT)")
-        return cls(STRAINS[_STRAIN_ALIASES[key]])
+        return STRAINS[_STRAIN_ALIASES[key]] if key in _STRAIN_ALIASES else None
 
     @property
     def rank(self) -> int:
