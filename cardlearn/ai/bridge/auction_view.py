@@ -184,7 +184,7 @@ class AuctionView:
 
     def known(self, relation: int) -> HandConstraints:
         """What one player's calls have shown so far (later calls win over contradictions)."""
-        cache = self.__dict__.setdefault("_known_cache", {})
+        cache: dict[int, HandConstraints] = self.__dict__.setdefault("_known_cache", {})
         if relation not in cache:
             cache[relation] = self._known(relation)
         return cache[relation]

@@ -14,8 +14,9 @@ from cardlearn.ai.bridge.levels import resolve_bidding_level, system_for
 from cardlearn.ai.bridge.rule import matching_blocks
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
-from cardlearn.engine.bridge.table import SEATS, parse_seat
+from cardlearn.engine.bridge.table import parse_seat
 from cardlearn.engine.errors import IllegalAction
+from cardlearn.engine.seats import SEATS
 from cardlearn.engine.validate import check_list
 from cardlearn.i18n import Message, msg
 

@@ -103,13 +103,13 @@ class HCP(Condition):
     lo: int | None = None
     hi: int | None = None
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return (self.lo is None or hand.hcp >= self.lo) and (self.hi is None or hand.hcp <= self.hi)
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         return [hcp_text(self.lo, self.hi)]
 
-    def constrain(self, view, b):
+    def constrain(self, view: AuctionView, b: Bindings) -> HandConstraints:
         return HandConstraints.make(self.lo, self.hi)
 
 
@@ -122,17 +122,17 @@ class Len(Condition):
     hi: int | None = None
 
     @property
-    def vars(self):  # type: ignore[override]
+    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
         return () if self.suit in ("S", "H", "D", "C") else (self.suit,)
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         n = hand.lengths[suit_of(self.suit, b)]
         return (self.lo is None or n >= self.lo) and (self.hi is None or n <= self.hi)
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         return [length_text(suit_of(self.suit, b), self.lo, self.hi)]
 
-    def constrain(self, view, b):
+    def constrain(self, view: AuctionView, b: Bindings) -> HandConstraints:
         suit = suit_of(self.suit, b)
         return HandConstraints.make(
             min_len={suit: self.lo or 0}, max_len={suit: 13 if self.hi is None else self.hi}
@@ -143,13 +143,13 @@ class Len(Condition):
 class Balanced(Condition):
     """4-3-3-3, 4-4-3-2 or 5-3-3-2."""
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return hand.balanced
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         return [msg("ai_bridge.cond.balanced")]
 
-    def constrain(self, view, b):
+    def constrain(self, view: AuctionView, b: Bindings) -> HandConstraints:
         return HandConstraints.make(min_len=dict.fromkeys("SHDC", 2), max_len=dict.fromkeys("SHDC", 5))
 
 
@@ -157,10 +157,10 @@ class Balanced(Condition):
 class Unbalanced(Condition):
     """Not one of the balanced shapes."""
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return not hand.balanced
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         return [msg("ai_bridge.cond.unbalanced")]
 
 
@@ -168,13 +168,13 @@ class Unbalanced(Condition):
 class NoFourCardMajor(Condition):
     """At most three hearts and three spades."""
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return hand.lengths["H"] <= 3 and hand.lengths["S"] <= 3
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         return [msg("ai_bridge.cond.no_major")]
 
-    def constrain(self, view, b):
+    def constrain(self, view: AuctionView, b: Bindings) -> HandConstraints:
         return HandConstraints.make(max_len={"H": 3, "S": 3})
 
 
@@ -185,13 +185,13 @@ class Stopper(Condition):
     suit: str
 
     @property
-    def vars(self):  # type: ignore[override]
+    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
         return () if self.suit in ("S", "H", "D", "C") else (self.suit,)
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return hand.stopper(suit_of(self.suit, b))
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         return [msg("ai_bridge.cond.stopper", suit=SUIT_SYMBOLS[suit_of(self.suit, b)])]
 
 
@@ -199,10 +199,10 @@ class Stopper(Condition):
 class TheirStoppers(Condition):
     """A stopper in every suit the opponents have named."""
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return all(hand.stopper(s) for s in view.their_suits)
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         if not view.their_suits:
             return []
         symbols = " ".join(SUIT_SYMBOLS[s] for s in view.their_suits)
@@ -216,13 +216,13 @@ class GoodSuit(Condition):
     suit: str
 
     @property
-    def vars(self):  # type: ignore[override]
+    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
         return () if self.suit in ("S", "H", "D", "C") else (self.suit,)
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return hand.good_suit(suit_of(self.suit, b))
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         return [msg("ai_bridge.cond.good_suit", suit=SUIT_SYMBOLS[suit_of(self.suit, b)])]
 
 
@@ -234,20 +234,20 @@ class OthersLen(Condition):
     lo: int = 3
 
     @property
-    def vars(self):  # type: ignore[override]
+    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
         return tuple(s for s in self.exclude if s not in ("S", "H", "D", "C"))
 
     def _suits(self, view: AuctionView, b: Bindings) -> list[str]:
         skip = {suit_of(s, b) for s in self.exclude} | set(view.their_suits)
         return [s for s in "SHDC" if s not in skip]
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return all(hand.lengths[s] >= self.lo for s in self._suits(view, b))
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         return [_each_suit_text(self._suits(view, b), self.lo)]
 
-    def constrain(self, view, b):
+    def constrain(self, view: AuctionView, b: Bindings) -> HandConstraints:
         return HandConstraints.make(min_len=dict.fromkeys(self._suits(view, b), self.lo))
 
 
@@ -260,7 +260,7 @@ class Points(Condition):
     trump: str | None = None
 
     @property
-    def vars(self):  # type: ignore[override]
+    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
         return () if self.trump in (None, "S", "H", "D", "C") else (self.trump,)
 
     def value(self, hand: HandEval, b: Bindings) -> int:
@@ -269,18 +269,18 @@ class Points(Condition):
             return hand.total_points
         return max(hand.total_points, hand.support_points(suit_of(self.trump, b)))
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         v = self.value(hand, b)
         return (self.lo is None or v >= self.lo) and (self.hi is None or v <= self.hi)
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         if self.hi is None:
             return [msg("ai_bridge.cond.points_min", lo=self.lo or 0)]
         if (self.lo or 0) == self.hi:
             return [msg("ai_bridge.cond.points_exact", n=self.hi)]
         return [msg("ai_bridge.cond.points_range", lo=self.lo or 0, hi=self.hi)]
 
-    def constrain(self, view, b):
+    def constrain(self, view: AuctionView, b: Bindings) -> HandConstraints:
         # Shape adds points, so HCP may sit well under the point range. Length adds at most 7 short of
         # an eleven-card suit; shortness beside a trump fit adds up to 10 (two voids), and the HCP floor
         # must hold for every hand that fits, or the meaning would be untrue of a very shapely one.
@@ -302,7 +302,7 @@ class Combined(Condition):
     counting: str = "hcp"
 
     @property
-    def vars(self):  # type: ignore[override]
+    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
         return () if self.trump in (None, "S", "H", "D", "C") else (self.trump,)
 
     def resolve(self, view: AuctionView) -> Condition:
@@ -314,13 +314,13 @@ class Combined(Condition):
             return HCP(lo, hi)
         return Points(lo, hi, self.trump)
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return self.resolve(view).test(hand, view, b)
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         return self.resolve(view).describe(view, b)
 
-    def constrain(self, view, b):
+    def constrain(self, view: AuctionView, b: Bindings) -> HandConstraints:
         return self.resolve(view).constrain(view, b)
 
 
@@ -332,7 +332,7 @@ class Fit(Condition):
     total: int = 8
 
     @property
-    def vars(self):  # type: ignore[override]
+    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
         return () if self.suit in ("S", "H", "D", "C") else (self.suit,)
 
     def resolve(self, view: AuctionView, b: Bindings) -> Len:
@@ -341,10 +341,10 @@ class Fit(Condition):
         need = self.total - view.known(PARTNER).min_len(suit)
         return Len(suit, max(need, 2 if self.total >= 7 else 1))
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return self.resolve(view, b).test(hand, view, b)
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         suit = suit_of(self.suit, b)
         if view.known(PARTNER).min_len(suit) == 0:
             # Partner has shown no length here, so the number is the two hands' total: say so,
@@ -352,7 +352,7 @@ class Fit(Condition):
             return [msg("ai_bridge.cond.fit", n=self.total, suit=SUIT_SYMBOLS[suit])]
         return self.resolve(view, b).describe(view, b)
 
-    def constrain(self, view, b):
+    def constrain(self, view: AuctionView, b: Bindings) -> HandConstraints:
         return self.resolve(view, b).constrain(view, b)
 
 
@@ -362,10 +362,10 @@ class Aces(Condition):
 
     counts: tuple[int, ...]
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return hand.aces in self.counts
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         if len(self.counts) == 2:
             return [msg("ai_bridge.cond.aces_either", a=self.counts[0], b=self.counts[1])]
         return [msg("ai_bridge.cond.aces", count=self.counts[0])]
@@ -378,20 +378,20 @@ class AnyOf(Condition):
     options: tuple[Condition, ...]
 
     @property
-    def vars(self):  # type: ignore[override]
+    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
         return tuple(v for c in self.options for v in c.vars)
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return any(c.test(hand, view, b) for c in self.options)
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         texts = [Joined(tuple(c.describe(view, b))) for c in self.options]
-        result = texts[0]
+        result: Message | Joined = texts[0]
         for text in texts[1:]:
             result = msg("ai_bridge.join.either", a=result, b=text)
-        return [result]
+        return [result]  # type: ignore[list-item]  # a Joined renders as a Message does (text(lang))
 
-    def constrain(self, view, b):
+    def constrain(self, view: AuctionView, b: Bindings) -> HandConstraints:
         result = self.options[0].constrain(view, b)
         for c in self.options[1:]:
             result = result.hull(c.constrain(view, b))
@@ -406,10 +406,10 @@ class Hidden(Condition):
     shown = False
 
     @property
-    def vars(self):  # type: ignore[override]
+    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
         return self.inner.vars
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return self.inner.test(hand, view, b)
 
 
@@ -423,10 +423,10 @@ class Check(Condition):
     shown = False
 
     @property
-    def vars(self):  # type: ignore[override]
+    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
         return self.var_names
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return bool(self.fn(hand, view, b))
 
 
@@ -444,10 +444,10 @@ class AuctionCheck(Condition):
     shown = False
 
     @property
-    def vars(self):  # type: ignore[override]
+    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
         return self.var_names
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval | None, view: AuctionView, b: Bindings) -> bool:
         return bool(self.fn(view, b))
 
 
@@ -461,14 +461,14 @@ class UnbidMajors(Condition):
         majors = [s for s in "SH" if s not in view.bid_suits]
         return majors or [s for s in "DC" if s not in view.bid_suits]
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         suits = self._suits(view)
         return bool(suits) and all(hand.lengths[s] >= self.lo for s in suits)
 
-    def describe(self, view, b):
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
         return [_each_suit_text(self._suits(view), self.lo)]
 
-    def constrain(self, view, b):
+    def constrain(self, view: AuctionView, b: Bindings) -> HandConstraints:
         return HandConstraints.make(min_len=dict.fromkeys(self._suits(view), self.lo))
 
 
@@ -482,7 +482,7 @@ class MeaningOnly(Condition):
 
     shown = False
 
-    def test(self, hand, view, b):
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return False
 
 
