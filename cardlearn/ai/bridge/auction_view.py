@@ -212,6 +212,28 @@ class AuctionView:
             return self.explanations[index].rule_id
         return ""
 
+    # The rule behind each player's last call, by where the player sits: the system's continuations say
+    # "after partner's Jacoby 2NT" as ``view.partner_rule == "r1M.jacoby"`` instead of index arithmetic.
+    @property
+    def rho_rule(self) -> str:
+        """The rule that explained the call just made (right-hand opponent's)."""
+        return self.rule_of(len(self.calls) - 1)
+
+    @property
+    def partner_rule(self) -> str:
+        """The rule that explained partner's last call."""
+        return self.rule_of(len(self.calls) - 2)
+
+    @property
+    def lho_rule(self) -> str:
+        """The rule that explained the left-hand opponent's last call."""
+        return self.rule_of(len(self.calls) - 3)
+
+    @property
+    def my_last_rule(self) -> str:
+        """The rule that explained this seat's own previous call."""
+        return self.rule_of(len(self.calls) - 4)
+
     @property
     def partner_passed_throughout(self) -> bool:
         """True when partner has only passed so far."""
