@@ -42,7 +42,7 @@ from cardlearn.engine.cards import (
     suit_message,
 )
 from cardlearn.engine.errors import CardlearnError
-from cardlearn.engine.seats import Seat, seat_message, side_message
+from cardlearn.engine.seats import SEATS, Seat, seat_message, side_message
 from cardlearn.exercises.solution import (
     Solution,
     Unanswerable,
@@ -121,7 +121,7 @@ def bridge_bid_order(kind: str, s: dict[str, Any]) -> Solution:
 
 def _auction_core(s: dict[str, Any]) -> Core:
     """A core that has heard the auction; an illegal call in it cannot be answered."""
-    core = Core([0, 0, 0, 0], "NESW".index(s["dealer"]), 0)
+    core = Core([0, 0, 0, 0], SEATS.index(s["dealer"]), 0)
     for call in s["auction"]:
         code = parse_call_code(call)
         problem = core.call_problem(code)
@@ -168,7 +168,7 @@ def _finished_core(s: dict[str, Any]) -> Core:
 
 
 def _declarer_message(core: Core) -> Message:
-    declarer = "NESW"[core.declarer]
+    declarer = SEATS[core.declarer]
     strain = bridge.STRAINS[core.strain]
     bid = call_symbol(bid_code(core.level, core.strain))
     side = "NS" if declarer in "NS" else "EW"
@@ -180,13 +180,13 @@ def bridge_declarer(kind: str, s: dict[str, Any]) -> Solution:
     """The declarer of a finished auction: the first of the winning side to name the strain."""
     core = _finished_core(s)
     why = _declarer_message(core)
-    return Solution("NESW"[core.declarer], (why,), lambda answer: why)
+    return Solution(SEATS[core.declarer], (why,), lambda answer: why)
 
 
 def bridge_opening_leader(kind: str, s: dict[str, Any]) -> Solution:
     """Who makes the opening lead after a finished auction: the engine's first player of the play."""
     core = _finished_core(s)
-    leader = "NESW"[core.turn]
+    leader = SEATS[core.turn]
     why = msg("exercises.explain.opening_leader", declarer=seat_message(core.declarer),
               seat=seat_message(leader))
     return Solution(leader, (_declarer_message(core), why), lambda answer: why)
@@ -195,7 +195,7 @@ def bridge_opening_leader(kind: str, s: dict[str, Any]) -> Solution:
 def bridge_dummy(kind: str, s: dict[str, Any]) -> Solution:
     """The dummy after a finished auction: the declarer's partner, from the engine."""
     core = _finished_core(s)
-    dummy = "NESW"[core.dummy]
+    dummy = SEATS[core.dummy]
     why = msg("exercises.explain.dummy", declarer=seat_message(core.declarer), seat=seat_message(dummy))
     return Solution(dummy, (_declarer_message(core), why), lambda answer: why)
 
@@ -366,7 +366,7 @@ def _play_core(s: dict[str, Any], hand_for_next: bool) -> tuple[Core, list[int]]
             declarer = Seat.from_str(s["leader"]).rho.value
         else:
             declarer = contract.declarer
-        leader = ("NESW".index(declarer) + 1) % 4
+        leader = (SEATS.index(declarer) + 1) % 4
         played = [parse_bridge_card(card).index for card in s.get("trick") or []]
         hands = [0, 0, 0, 0]
         for position, card in enumerate(played):
@@ -378,7 +378,7 @@ def _play_core(s: dict[str, Any], hand_for_next: bool) -> tuple[Core, list[int]]
                 raise Unanswerable(msg("exercises.error.card_twice",
                                        card=bridge_symbol(str(BRIDGE_DECK[overlap.pop()]))))
             hands[(leader + len(played)) % 4] |= cards_mask(hand)
-    seat = "NESW".index(declarer)
+    seat = SEATS.index(declarer)
     core = contract_core(hands, seat, contract.level, bridge.STRAINS.index(contract.strain), contract.doubled)
     for card in played:
         problem = core.card_problem(card)
@@ -400,7 +400,7 @@ def bridge_trick_winner(kind: str, s: dict[str, Any]) -> Solution:
     card = cards[(winner - leader) % 4]
     contract = bridge.parse_contract(s["contract"])
     why = bridge_trick_rule(cards, card, contract.trump)
-    value = card if kind == "card" else "NESW"[winner]
+    value = card if kind == "card" else SEATS[winner]
     return Solution(value, (why,), lambda answer: why)
 
 

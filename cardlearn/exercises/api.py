@@ -14,6 +14,7 @@ from typing import Any
 
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.errors import CardlearnError, InvalidArgument
+from cardlearn.engine.seats import SEATS
 from cardlearn.engine.theme import INK, RED
 from cardlearn.engine.validate import check_seed, clip
 from cardlearn.exercises.answers import Solution, Unanswerable, solve
@@ -132,7 +133,7 @@ def _colour(escaped: str) -> str:
 
 #: The answers offered for the kinds whose choices never depend on the situation.
 _FIXED_CHOICES: dict[str, tuple[Any, ...]] = {
-    "true_false": (True, False), "seat": tuple("NESW"), "team": ("NS", "EW"), "contract": tuple(CONTRACT_CHOICES),
+    "true_false": (True, False), "seat": tuple(SEATS), "team": ("NS", "EW"), "contract": tuple(CONTRACT_CHOICES),
 }
 
 

@@ -14,7 +14,7 @@ from cardlearn.engine.bridge.calls import Symbol, call_message, parse_call_code
 from cardlearn.engine.bridge.deal import hand_text
 from cardlearn.engine.bridge.dealer import hcp
 from cardlearn.engine.cards import Deck, card_message, parse_bridge_card, suit_message
-from cardlearn.engine.seats import seat_message
+from cardlearn.engine.seats import SEATS, seat_message
 from cardlearn.exercises.errors import TemplateError
 from cardlearn.i18n import DEFAULT_LANGUAGE, msg, render
 from cardlearn.i18n.grammar import GrammarError, field_modifiers, field_name, needs_thai_space
@@ -100,7 +100,7 @@ def _deal_params(game: str, name: str, value: Any) -> dict[str, Any]:
         return {}
     deal = bridge.Deal.from_pbn(value)
     params: dict[str, Any] = {}
-    for number, (seat, word) in enumerate(zip("NESW", ("north", "east", "south", "west"))):
+    for number, (seat, word) in enumerate(zip(SEATS, ("north", "east", "south", "west"))):
         params[word] = hand_symbols(deal.hand(seat))
         params[f"{word}_hcp"] = hcp(deal.masks[number])  # Minibridge prompts say every seat's points
     return params

@@ -39,6 +39,7 @@ from typing import Any, ClassVar, Literal
 
 from cardlearn.engine.bridge.calls import FIRST_BID, LAST_BID, PASS, REDOUBLE, code_text
 from cardlearn.engine.cards import card_name
+from cardlearn.engine.seats import SEATS
 from cardlearn.exercises import AnswerBook, Exercise, MalformedAnswer, exercise
 from cardlearn.exercises.api import dummy_suit_cards
 from cardlearn.exercises.kinds import CONTRACT_CHOICES, contract_choice_message, parse_value, show
@@ -134,7 +135,7 @@ class ExerciseWidget(LessonWidget):
                 return [code_text(_code(call)) for call in s["options"]]
             return [code_text(code) for code in range(PASS, LAST_BID + 1)]
         if kind == "seat":
-            return list("NESW")
+            return list(SEATS)
         if kind == "team":
             return ["NS", "EW"]
         if kind == "true_false":

@@ -21,12 +21,12 @@ from cardlearn.engine.errors import CardlearnError, PBNError
 from cardlearn.engine.pbn import MAX_BOARDS, PBNGame, game_html, iter_pbn, result_fields
 from cardlearn.engine.pbn.packed import PackedGame
 from cardlearn.engine.pbn.reader import Progress
-from cardlearn.engine.seats import seat_message
+from cardlearn.engine.seats import SEATS, seat_message
 from cardlearn.engine.validate import check_bool
 from cardlearn.i18n import Message, msg
 
 # The standard rotation of duplicate boards: dealer by board number, vulnerability over 16 boards.
-_DEALERS = "NESW"
+_DEALERS = SEATS
 _VULNERABILITY_CYCLE = ("None", "NS", "EW", "Both", "NS", "EW", "Both", "None",
                         "EW", "Both", "None", "NS", "Both", "None", "NS", "EW")
 
@@ -244,7 +244,7 @@ class Board:
         if source is not None:
             return source
         return PBNGame.create(
-            {seat: self.deal.hand(seat) for seat in "NESW"}, board=self.number, dealer=self.dealer,
+            {seat: self.deal.hand(seat) for seat in SEATS}, board=self.number, dealer=self.dealer,
             vulnerable=self.vulnerability, event=self.event, auction=self.auction or None,
             contract=self.contract, declarer=self.declarer, result=self.result,
         )

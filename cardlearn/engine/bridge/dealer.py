@@ -45,11 +45,11 @@ from cardlearn.engine.bridge.fast import SUIT_MASKS, cards_mask, mask_cards
 from cardlearn.engine.cards import BRIDGE_DECK, parse_bridge_card, suit_message
 from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 from cardlearn.engine.errors import CardlearnError, InvalidArgument
-from cardlearn.engine.seats import seat_message, side_message
+from cardlearn.engine.seats import SEATS, seat_message, side_message
 from cardlearn.engine.validate import check_seed
 from cardlearn.i18n import Message, msg
 
-SEAT_KEYS = "NESW"
+SEAT_KEYS = SEATS
 SIDE_KEYS = ("NS", "EW")
 MAX_ATTEMPTS = 200_000
 """Deals tried before giving up (about two seconds); common themes need a few hundred."""

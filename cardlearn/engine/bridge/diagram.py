@@ -130,7 +130,7 @@ def _compass(cells: Mapping[str, str]) -> str:
             f'<tr>{box("W")}<td></td>{box("E")}</tr><tr><td></td>{box("S")}<td></td></tr></table>')
 
 
-def diagram(deal: Deal | str | Hands, seats: str = "NESW", suits: str = SUITS, lang: str | None = None) -> Diagram:
+def diagram(deal: Deal | str | Hands, seats: str = SEATS, suits: str = SUITS, lang: str | None = None) -> Diagram:
     """A diagram of ``seats`` (``"NS"``: declarer and dummy) showing ``suits`` (``"S"``: a suit diagram)."""
     if not seats or any(seat not in SEATS for seat in seats):
         raise InvalidArgument("engine.arg.choice", value=str(seats)[:20], name="seats", allowed="N, E, S, W")
