@@ -41,13 +41,6 @@ def vulnerability_mask(vulnerability: str) -> int:
     return _VUL_MASKS[parse_vulnerability(vulnerability)]
 
 
-def side_of(seat: int) -> int:
-    """0 for North–South, 1 for East–West."""
-    return seat & 1
-
-
-
-
 def vulnerability_message(vulnerability: str) -> Message:
     """A lazily translated vulnerability setting (None / North–South / East–West / Both)."""
     return msg(f"bridge.vulnerability.{parse_vulnerability(vulnerability)}")
