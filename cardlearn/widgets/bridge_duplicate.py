@@ -128,8 +128,9 @@ class DuplicateTable(DuplicateViewMixin, BridgeTable):
     def _history_view(self, lang: str) -> dict[str, Any] | None:
         return None  # the traveller takes its place: a board is played once
 
-    def _actions_view(self, lang: str) -> dict[str, Any]:
-        actions = super()._actions_view(lang)
+    def _session_actions(self, actions: dict[str, Any], lang: str) -> dict[str, Any]:
+        """The table's toolbar with the session's rules: next board once recorded, no replay, no undo after."""
+        actions = dict(actions)
         last = self._index + 1 >= len(self._boards)
         actions["new-deal"] = {"text": t("classroom.duplicate.next_board", lang),
                                "enabled": self._recorded and not last}
@@ -140,6 +141,7 @@ class DuplicateTable(DuplicateViewMixin, BridgeTable):
     def build_view(self, lang: str) -> dict[str, Any]:
         """The table's view plus the session's part: which board, the traveller once it is finished."""
         view = super().build_view(lang)
+        view["actions"] = self._session_actions(view["actions"], lang)
         view["duplicate"] = self._duplicate_part(lang, "classroom.duplicate.board")
         return view
 

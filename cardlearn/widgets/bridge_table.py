@@ -44,10 +44,11 @@ from cardlearn.widgets.bridge_view import (
     _LABELS,
     LEARNER,
     RULES_SECTIONS,
-    BridgeViewMixin,
+    BridgeState,
     _CallText,
     _Contract,
     _Result,
+    bridge_view,
     double_dummy,
     rules_view,
 )
@@ -61,8 +62,7 @@ from cardlearn.widgets.players import (
 )
 
 
-class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, BridgeViewMixin, AIPacing,
-                  TableWidget):
+class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPacing, TableWidget):
     """A bridge deal at the table: choose vulnerability, bid with the AI, play, and see the score.
 
     ``deal`` is None (dealt with ``seed``), a PBN deal string or a
@@ -405,6 +405,22 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         """After the learner's move is shown, the AI seats take their turns."""
         self._ai_token += 1
         self._run_ai()
+
+    # --- the view: a function of the table's state ----------------------------------------------
+
+    def view_state(self) -> BridgeState:
+        """What the table holds that the view shows (see :func:`~cardlearn.widgets.bridge_view.bridge_view`)."""
+        return BridgeState(
+            game=self.game, level=self.level, screen=self.screen, four_color=self.four_color,
+            one_click=self.one_click, board=self._board, deal_number=self._deal_number,
+            announcements=tuple(self._announcements), hint=self._hint, selected=self._selected,
+            analysis=self._analysis, can_undo=True in self._moves, ai_to_act=self._ai_seat() is not None,
+            claim_tricks=None if self._claim is None else self._claim["tricks"],
+            history=self._history_view, review=self._review_view)
+
+    def build_view(self, lang: str) -> dict[str, Any]:
+        """Everything the front end draws, in ``lang``: :func:`bridge_view` of :meth:`view_state`."""
+        return bridge_view(self.view_state(), lang)
 
     # --- static HTML and repr --------------------------------------------------------------------
 
