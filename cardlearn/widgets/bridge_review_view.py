@@ -92,6 +92,7 @@ def review_view(game: Game, state: ReviewState, lang: str) -> dict[str, Any] | N
         **analysis_note(game, state, lang),
     }
 
+
 def review_lead(game: Game, lang: str) -> str | None:
     """The opening lead against the card's leads table: standard, another suit than the rules', or off it."""
     from cardlearn.ai.bridge.leads import review_lead
@@ -103,11 +104,13 @@ def review_lead(game: Game, lang: str) -> str | None:
     hand = game.deal.masks[leader]
     return review_lead(hand, core.trump, core.calls, core.dealer, leader, core.played[0]).text(lang)
 
+
 def review_signals_text(game: Game, shown: int, lang: str) -> list[str]:
     """What each AI defender's signal among the cards on show meant (the learner's own cards are not explained)."""
     from cardlearn.ai.bridge.signals import review_signals
 
     return [sentence.text(lang) for sentence in review_signals(game, shown, skip=LEARNER)]
+
 
 def judge_view(game: Game, state: ReviewState, lang: str) -> dict[str, Any]:
     """The two ways to judge the learner's cards, the one on show, and what it means."""
@@ -122,6 +125,7 @@ def judge_view(game: Game, state: ReviewState, lang: str) -> dict[str, Any]:
                         for v in JUDGE_VIEWS],
             "none": t(f"widgets.review.{state.judge}.none", lang) if ready and not marks else None}
 
+
 def analysis_note(game: Game, state: ReviewState, lang: str) -> dict[str, Any]:
     """While the costly cards are searched: a note; without the solver: at once, what is missing."""
     from cardlearn.ai.bridge.play import solver_available
@@ -130,6 +134,7 @@ def analysis_note(game: Game, state: ReviewState, lang: str) -> dict[str, Any]:
         return {"analysing": False, "analysing_text": "", "solver_missing": t("solver.missing", lang)}
     return {"analysing": (state.costs is None or state.sd_costs is None) and game.contract is not None,
             "analysing_text": t("widgets.review.label.analysing", lang), "solver_missing": None}
+
 
 def learner_result(game: Game, lang: str) -> str:
     """The deal's result from the learner's side (played or claimed)."""
@@ -141,6 +146,7 @@ def learner_result(game: Game, lang: str) -> str:
     return t(key, lang, result=score.result_text(lang), side=t(f"core.side.{side_of(LEARNER)}", lang),
              score=f"{ours:+d}")
 
+
 def step_text(position: Game, calls: int, cards: int, lang: str) -> str:
     """Where the review stands: the start, a call, or a card of a trick."""
     if calls == 0:
@@ -149,6 +155,7 @@ def step_text(position: Game, calls: int, cards: int, lang: str) -> str:
         return t("widgets.review.step.call", lang, n=calls, total=len(position.calls) if
                  position.phase == "auction" else calls)
     return t("widgets.review.step.card", lang, trick=(cards - 1) // 4 + 1, n=(cards - 1) % 4 + 1)
+
 
 def review_auction(game: Game, level: str, shown: int, lang: str) -> dict[str, Any]:
     """The whole auction with each call's public meaning and, for an AI seat, what its hand made of it."""
@@ -166,6 +173,7 @@ def review_auction(game: Game, level: str, shown: int, lang: str) -> dict[str, A
     return {"columns": [seat_name(s, lang) for s in COLUMNS], "rows": rows,
             "title": t("widgets.bridge.label.auction", lang)}
 
+
 def hand_reading(game: Game, level: str, index: int, seat: str, public: str, lang: str) -> str | None:
     """What an AI seat's dealt hand made of its call, when that says more than the public meaning.
 
@@ -178,6 +186,7 @@ def hand_reading(game: Game, level: str, index: int, seat: str, public: str, lan
     if reading is None or reading.text(lang) == public:
         return None
     return t("widgets.review.label.reading", lang, seat=seat_name(seat, lang), reading=reading.text(lang))
+
 
 def review_trick(position: Game, lang: str) -> dict[str, Any] | None:
     """The trick on show at the review's step, each card named with its seat."""
@@ -192,6 +201,7 @@ def review_trick(position: Game, lang: str) -> dict[str, Any] | None:
                        "label": f"{seat_name(seat, lang)}: {card_name(code, lang, 'bridge')}"}
                       for seat, code in zip(trick.seats, trick.cards)]}
 
+
 def card_mark(state: ReviewState, number: int | None, lang: str) -> str | None:
     """The review's note on card ``number`` in the view on show, or None when it is not marked."""
     if number is None:
@@ -204,6 +214,7 @@ def card_mark(state: ReviewState, number: int | None, lang: str) -> str | None:
         return None
     return t("widgets.review.costly", lang, card=card_text(cost["card"]), n=cost["cost"],
              better=", ".join(card_text(c) for c in cost["better"]))
+
 
 def review_tricks(game: Game, state: ReviewState, played: list[str], shown: int,
                   lang: str) -> list[dict[str, Any]]:
@@ -233,6 +244,7 @@ def review_tricks(game: Game, state: ReviewState, played: list[str], shown: int,
                      "side": trick.winning_side, "current": start < shown <= start + 4})
     return rows
 
+
 def review_dd(game: Game, analysis: list[list[int]] | None, lang: str) -> dict[str, Any] | None:
     """The double-dummy table with par and plain sentences about it (None before it is computed)."""
     dd = analysis
@@ -260,6 +272,7 @@ def review_dd(game: Game, analysis: list[list[int]] | None, lang: str) -> dict[s
             "rows": [{"strain": STRAINS[i], "text": "NT" if STRAINS[i] == "NT" else SUIT_SYMBOLS[STRAINS[i]],
                       "tricks": dd[i]} for i in range(5)],
             "par": par, "sentences": sentences}
+
 
 def best_sentence(game: Game, tricks: dict[tuple[str, str], int], lang: str) -> str:
     """The best contract each side makes double dummy, as a sentence."""
