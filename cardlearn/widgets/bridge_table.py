@@ -25,21 +25,19 @@ import random
 from collections.abc import Mapping
 from functools import partialmethod
 from os import PathLike
-from pathlib import Path
 from typing import Any, ClassVar
 
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge import SEATS, VULNERABILITIES, Deal, Game
 from cardlearn.engine.bridge.table import parse_seat, parse_vulnerability
 from cardlearn.engine.cards import BridgeCard, card_message
-from cardlearn.engine.errors import InvalidArgument
-from cardlearn.engine.validate import check_keys, check_seed, clip
+from cardlearn.engine.validate import check_keys, check_seed
 from cardlearn.i18n import Message, msg
 from cardlearn.widgets.ai_pacing import AIPacing
 from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, table_css
 from cardlearn.widgets.bridge_claims import BridgeClaimMixin
 from cardlearn.widgets.bridge_review import BridgeReviewMixin
-from cardlearn.widgets.bridge_session import BridgeSessionMixin
+from cardlearn.widgets.bridge_session import BridgeSessionMixin, pbn_board
 from cardlearn.widgets.bridge_view import (
     _LABELS,
     LEARNER,
@@ -151,7 +149,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPac
         The board's dealer and vulnerability are used; its event and player
         names are shown as plain text.
         """
-        deal, info, vulnerability, dealer = _pbn_board(path, board)
+        deal, info, vulnerability, dealer = pbn_board(path, board)
         kwargs.setdefault("vulnerability", vulnerability)
         kwargs.setdefault("dealer", dealer)
         return cls(deal, board=info, **kwargs)
@@ -163,7 +161,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPac
         output (and one picture of it for when the kernel is gone), as lesson 7's
         board buttons do. An unknown board raises before anything changes.
         """
-        deal, info, vulnerability, dealer = _pbn_board(path, board)
+        deal, info, vulnerability, dealer = pbn_board(path, board)
         self._leave_deal()
         self.deal, self.dealer, self._board = deal, SEATS[parse_seat(dealer)], info
         self._deal_number += 1
@@ -446,27 +444,6 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPac
                 fields["score"] = f"NS {game.score.ns:+d} EW {game.score.ew:+d}"
         return fields
 
-
-
-def _pbn_board(path: str | PathLike[str], board: int | None) -> tuple[Deal, dict[str, str], str, str]:
-    """Board ``board`` of a PBN file (default: the first with a deal): deal, names, vulnerability, dealer."""
-    from cardlearn.engine.pbn import read_pbn
-
-    if not Path(path).is_file():  # read_pbn's own errors for a missing file are the file layer's
-        raise InvalidArgument("engine.arg.no_file", path=clip(str(path), 80))
-    games = [game for game in read_pbn(path) if game.deal is not None]
-    if board is not None:
-        games = [game for game in games if game.board == board]
-    if not games:
-        raise IntentError("widgets.bridge.error.no_board", board=str(board))
-    game = games[0]
-    hands = game.deal
-    assert hands is not None  # games without a deal were dropped above
-    names = {seat: game.tags.get(tag, "") for seat, tag in
-             (("N", "North"), ("E", "East"), ("S", "South"), ("W", "West"))}
-    info = {key: value[:80] for key, value in {"event": game.event or "", **names}.items()
-            if value and value.strip() not in ("?", "")}
-    return Deal.from_hands(hands), info, game.vulnerable or "None", game.dealer or "S"
 
 
 __all__ = ["RULES_SECTIONS", "_LABELS", "BridgeTable", "double_dummy", "rules_view"]

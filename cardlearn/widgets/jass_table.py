@@ -31,17 +31,7 @@ from typing import Any, ClassVar
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import card_message, parse_jass_card
 from cardlearn.engine.errors import IllegalAction
-from cardlearn.engine.jass import (
-    MULTIPLIERS,
-    Deal,
-    DealEndEvent,
-    Match,
-    MatchBonusEvent,
-    MatchEndEvent,
-    StoeckEvent,
-    TrickEvent,
-    WeisEvent,
-)
+from cardlearn.engine.jass import MULTIPLIERS, Deal, Match
 from cardlearn.engine.jass.play import illegal_card_error
 from cardlearn.engine.jass.rules import TARGET
 from cardlearn.engine.validate import check_keys, check_seed
@@ -59,6 +49,7 @@ from cardlearn.widgets.jass_view import (
     RULES_SECTIONS,
     JassState,
     contract_choices,
+    event_message,
     jass_view,
     rules_view,
 )
@@ -372,28 +363,6 @@ class JassTable(JassReviewMixin, JassLearningMixin, AIPacing, TableWidget):
             fields["winner"] = match.winner
         fields["lang"] = self.lang
         return fields
-
-
-def event_message(event: Any, match: Match) -> Message | None:
-    """What the table says when the engine credits ``event`` (None for events it shows otherwise)."""
-    if isinstance(event, TrickEvent):
-        return msg("widgets.jass.trick.won", event.points, seat=msg(f"core.seat.{event.winner}"),
-                   number=event.trick)
-    if isinstance(event, WeisEvent):
-        return msg("widgets.jass.announce.weis", team=msg(f"core.side.{event.team}"), points=event.points,
-                   result=event.report.message if event.report is not None else "")
-    if isinstance(event, StoeckEvent):
-        return msg("widgets.jass.announce.stoeck", seat=msg(f"core.seat.{event.seat}"), points=event.points)
-    if isinstance(event, MatchBonusEvent):
-        return msg("widgets.jass.announce.match_bonus", team=msg(f"core.side.{event.team}"),
-                   points=event.points)
-    if isinstance(event, DealEndEvent):
-        return msg("widgets.jass.announce.deal_end", number=event.deal, ns_name=msg("core.side.NS"),
-                   ns=event.scores["NS"], ew_name=msg("core.side.EW"), ew=event.scores["EW"])
-    if isinstance(event, MatchEndEvent):
-        key = "jass.html.won_schneider" if event.schneider else "jass.html.won"
-        return msg(key, team=msg(f"core.side.{event.team}"))
-    return None
 
 
 __all__ = ["RULES_SECTIONS", "_LABELS", "JassTable", "event_message", "rules_view"]

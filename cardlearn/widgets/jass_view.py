@@ -13,11 +13,22 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from cardlearn.engine.cards import card_name, parse_jass_card
-from cardlearn.engine.jass import MULTIPLIERS, Deal, Match, StoeckEvent, best_weis
+from cardlearn.engine.jass import (
+    MULTIPLIERS,
+    Deal,
+    DealEndEvent,
+    Match,
+    MatchBonusEvent,
+    MatchEndEvent,
+    StoeckEvent,
+    TrickEvent,
+    WeisEvent,
+    best_weis,
+)
 from cardlearn.engine.jass.play import illegal_card_error
 from cardlearn.engine.jass.rules import NEXT_SEAT
 from cardlearn.engine.seats import SEATS
-from cardlearn.i18n import Message, ngettext, t
+from cardlearn.i18n import Message, msg, ngettext, t
 from cardlearn.widgets.jass_picture import picture_view
 from cardlearn.widgets.table_parts import (
     LEARNER,
@@ -436,6 +447,28 @@ def actions_view(state: JassState, lang: str) -> dict[str, Any]:
     }
 
 
+def event_message(event: Any, match: Match) -> Message | None:
+    """What the table says when the engine credits ``event`` (None for events it shows otherwise)."""
+    if isinstance(event, TrickEvent):
+        return msg("widgets.jass.trick.won", event.points, seat=msg(f"core.seat.{event.winner}"),
+                   number=event.trick)
+    if isinstance(event, WeisEvent):
+        return msg("widgets.jass.announce.weis", team=msg(f"core.side.{event.team}"), points=event.points,
+                   result=event.report.message if event.report is not None else "")
+    if isinstance(event, StoeckEvent):
+        return msg("widgets.jass.announce.stoeck", seat=msg(f"core.seat.{event.seat}"), points=event.points)
+    if isinstance(event, MatchBonusEvent):
+        return msg("widgets.jass.announce.match_bonus", team=msg(f"core.side.{event.team}"),
+                   points=event.points)
+    if isinstance(event, DealEndEvent):
+        return msg("widgets.jass.announce.deal_end", number=event.deal, ns_name=msg("core.side.NS"),
+                   ns=event.scores["NS"], ew_name=msg("core.side.EW"), ew=event.scores["EW"])
+    if isinstance(event, MatchEndEvent):
+        key = "jass.html.won_schneider" if event.schneider else "jass.html.won"
+        return msg(key, team=msg(f"core.side.{event.team}"))
+    return None
+
+
 def _illegal_reason(deal: Deal, code: str, lang: str) -> str:
     """Why the learner may not play ``code`` now, in ``lang`` (the engine's own words)."""
     error = illegal_card_error(deal.state, parse_jass_card(code).index)
@@ -443,7 +476,7 @@ def _illegal_reason(deal: Deal, code: str, lang: str) -> str:
 
 
 __all__ = ["CHOICES", "LEARNER", "PARTNER", "PLAY_ORDER", "RULES_SECTIONS", "TEAMS", "JassState", "LearnerWeis",
-           "actions_view", "choice_view", "contract_choices", "contract_view", "deal_events", "deal_score_view",
+           "actions_view", "choice_view", "contract_choices", "contract_view", "deal_events", "deal_score_view", "event_message",
            "factor_text", "hands_view", "jass_view", "match_score_view", "record_view", "rules_view", "seat_name",
            "seats_view", "status_text", "team_of", "trick_view", "tricks_view", "weis_choice_view", "weis_summary",
            "weis_view", "withheld_weis"]
