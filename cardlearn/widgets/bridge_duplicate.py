@@ -23,7 +23,7 @@ from cardlearn.engine.errors import CardlearnError
 from cardlearn.i18n import t
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_table import BridgeTable
-from cardlearn.widgets.duplicate_view import DuplicateViewMixin
+from cardlearn.widgets.duplicate_view import DuplicateSessionMixin
 from cardlearn.widgets.intents import Intent, IntentSpec
 
 
@@ -43,7 +43,7 @@ class DuplicateSeat(Protocol):
         """The traveller of a board the learner finished (raises before)."""
 
 
-class DuplicateTable(DuplicateViewMixin, BridgeTable):
+class DuplicateTable(DuplicateSessionMixin, BridgeTable):
     """A session's boards at the bridge table, one after the other, with a traveller after each."""
 
     INTENTS: ClassVar[dict[str, IntentSpec]] = {
