@@ -5,6 +5,7 @@ from cardlearn.ai.bridge import explain
 from cardlearn.engine.bridge import Deal
 from cardlearn.engine.cards import BRIDGE_DECK
 from cardlearn.widgets import BridgeTable
+from cardlearn.widgets.bridge_view import auction_view
 
 SOUTH = "T9.T9876.T9876.T"
 # Two West hands that open the same strong 2♣ for different reasons: by points, and by playing tricks.
@@ -288,7 +289,7 @@ def test_the_review_reading_is_where_the_hidden_hands_show():
         for _ in range(2):
             widget.receive({"action": "call", "call": "P"})
         assert widget._review_view(widget.game, "en") is None or widget.game.is_over  # nothing yet in play
-        cells = [cell for row in widget._auction_view(widget.game, "en")["rows"] for cell in row if cell]
+        cells = [cell for row in auction_view(widget.game, widget.level, "en")["rows"] for cell in row if cell]
         assert all("reading" not in cell for cell in cells)
         readings.add(tuple(cell["meaning"] for cell in cells))
     assert len(readings) == 1

@@ -22,7 +22,8 @@ from cardlearn.widgets.jass_players import (
 from cardlearn.widgets.jass_table import _LABELS, RULES_SECTIONS
 
 WIDGETS_DIR = Path(__file__).resolve().parents[1] / "cardlearn" / "widgets"
-JASS_FILES = [WIDGETS_DIR / name for name in ("jass_table.py", "jass_players.py", "jass_static_html.py")]
+JASS_FILES = [WIDGETS_DIR / name for name in ("jass_table.py", "jass_view.py", "table_parts.py", "jass_players.py",
+                                             "jass_static_html.py")]
 
 
 def test_players_follow_the_protocol():

@@ -13,9 +13,9 @@ from __future__ import annotations
 from typing import Any
 
 from cardlearn.engine.bridge import Game
-from cardlearn.i18n import Message, msg, t
+from cardlearn.i18n import Message, msg
 from cardlearn.widgets.base import IntentError
-from cardlearn.widgets.bridge_view import LEARNER, _Result, side_of
+from cardlearn.widgets.bridge_view import LEARNER, _Result, ai_claim_message, side_of
 
 MIN_AI_CLAIM = 2  # an AI declarer with one trick left simply plays it
 
@@ -99,23 +99,7 @@ class BridgeClaimMixin:
     def _claim_message(self, tricks: int) -> Message:
         game = self.game
         assert game is not None and game.declarer is not None
-        return msg("widgets.review.claim.ai_claims", seat=msg(f"core.seat.{game.declarer}"), n=tricks)
-
-    def _claim_view(self, game: Game, lang: str) -> dict[str, Any] | None:
-        """What the front end offers: the claim box for the learner, or the answer to an AI claim."""
-        if self._claim is not None:
-            return {"pending": True, "text": self._claim_message(self._claim["tricks"]).text(lang),
-                    "accept": t("widgets.review.action.accept_claim", lang),
-                    "reject": t("widgets.review.action.reject_claim", lang)}
-        if (game.phase != "play" or game.declarer is None or side_of(game.declarer) != side_of(LEARNER)
-                or game.controller != LEARNER):
-            return None
-        won = game.declarer_tricks
-        left = 13 - len(game.tricks)
-        return {"pending": False, "label": t("widgets.review.label.claim", lang),
-                "button": t("widgets.review.action.claim", lang),
-                "options": [{"value": n, "text": str(n)} for n in range(won, won + left + 1)],
-                "default": won + left}
+        return ai_claim_message(game.declarer, tricks)
 
 
 __all__ = ["BridgeClaimMixin"]

@@ -23,7 +23,7 @@ from cardlearn.engine.errors import CardlearnError
 from cardlearn.i18n import t
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_table import BridgeTable
-from cardlearn.widgets.duplicate_view import DuplicateViewMixin
+from cardlearn.widgets.duplicate_view import DuplicateSessionMixin
 from cardlearn.widgets.intents import Intent, IntentSpec
 
 
@@ -43,7 +43,7 @@ class DuplicateSeat(Protocol):
         """The traveller of a board the learner finished (raises before)."""
 
 
-class DuplicateTable(DuplicateViewMixin, BridgeTable):
+class DuplicateTable(DuplicateSessionMixin, BridgeTable):
     """A session's boards at the bridge table, one after the other, with a traveller after each."""
 
     INTENTS: ClassVar[dict[str, IntentSpec]] = {
@@ -128,8 +128,9 @@ class DuplicateTable(DuplicateViewMixin, BridgeTable):
     def _history_view(self, lang: str) -> dict[str, Any] | None:
         return None  # the traveller takes its place: a board is played once
 
-    def _actions_view(self, lang: str) -> dict[str, Any]:
-        actions = super()._actions_view(lang)
+    def _session_actions(self, actions: dict[str, Any], lang: str) -> dict[str, Any]:
+        """The table's toolbar with the session's rules: next board once recorded, no replay, no undo after."""
+        actions = dict(actions)
         last = self._index + 1 >= len(self._boards)
         actions["new-deal"] = {"text": t("classroom.duplicate.next_board", lang),
                                "enabled": self._recorded and not last}
@@ -140,6 +141,7 @@ class DuplicateTable(DuplicateViewMixin, BridgeTable):
     def build_view(self, lang: str) -> dict[str, Any]:
         """The table's view plus the session's part: which board, the traveller once it is finished."""
         view = super().build_view(lang)
+        view["actions"] = self._session_actions(view["actions"], lang)
         view["duplicate"] = self._duplicate_part(lang, "classroom.duplicate.board")
         return view
 

@@ -12,12 +12,14 @@ import random
 from dataclasses import dataclass
 from functools import lru_cache
 from os import PathLike
+from pathlib import Path
 from typing import Any
 
 from cardlearn.ai.bridge.levels import LEVELS
 from cardlearn.engine.bridge import SEATS, VULNERABILITIES, Deal, Game
 from cardlearn.engine.cards import BRIDGE_DECK
-from cardlearn.engine.errors import CardlearnError
+from cardlearn.engine.errors import CardlearnError, InvalidArgument
+from cardlearn.engine.validate import clip
 from cardlearn.i18n import Message, msg
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.saved_games import (
@@ -28,8 +30,7 @@ from cardlearn.widgets.saved_games import (
     read_saved,
     write_saved,
 )
-
-LEARNER = "S"
+from cardlearn.widgets.table_parts import LEARNER
 
 HISTORY_COLUMNS = ["board", "contract", "declarer", "result", "score_ns", "par"]
 
@@ -133,6 +134,27 @@ def pbn_game(record: dict[str, Any]) -> Any:
         game.tags["Play"] = leader
         game.sections["Play"] = rows
     return game
+
+
+def pbn_board(path: str | PathLike[str], board: int | None) -> tuple[Deal, dict[str, str], str, str]:
+    """Board ``board`` of a PBN file (default: the first with a deal): deal, names, vulnerability, dealer."""
+    from cardlearn.engine.pbn import read_pbn
+
+    if not Path(path).is_file():  # read_pbn's own errors for a missing file are the file layer's
+        raise InvalidArgument("engine.arg.no_file", path=clip(str(path), 80))
+    games = [game for game in read_pbn(path) if game.deal is not None]
+    if board is not None:
+        games = [game for game in games if game.board == board]
+    if not games:
+        raise IntentError("widgets.bridge.error.no_board", board=str(board))
+    game = games[0]
+    hands = game.deal
+    assert hands is not None  # games without a deal were dropped above
+    names = {seat: game.tags.get(tag, "") for seat, tag in
+             (("N", "North"), ("E", "East"), ("S", "South"), ("W", "West"))}
+    info = {key: value[:80] for key, value in {"event": game.event or "", **names}.items()
+            if value and value.strip() not in ("?", "")}
+    return Deal.from_hands(hands), info, game.vulnerable or "None", game.dealer or "S"
 
 
 class BridgeSessionMixin:
@@ -380,5 +402,5 @@ def _history_record(fields: Fields, index: int, entry: Any, deal_number: int) ->
     return game_record(game, board)
 
 
-__all__ = ["HISTORY_COLUMNS", "BridgeSave", "BridgeSessionMixin", "game_record", "pbn_game", "read_bridge_save",
-           "replay_record"]
+__all__ = ["HISTORY_COLUMNS", "BridgeSave", "BridgeSessionMixin", "game_record", "pbn_board", "pbn_game",
+           "read_bridge_save", "replay_record"]

@@ -25,29 +25,28 @@ import random
 from collections.abc import Mapping
 from functools import partialmethod
 from os import PathLike
-from pathlib import Path
 from typing import Any, ClassVar
 
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge import SEATS, VULNERABILITIES, Deal, Game
 from cardlearn.engine.bridge.table import parse_seat, parse_vulnerability
 from cardlearn.engine.cards import BridgeCard, card_message
-from cardlearn.engine.errors import InvalidArgument
-from cardlearn.engine.validate import check_keys, check_seed, clip
+from cardlearn.engine.validate import check_keys, check_seed
 from cardlearn.i18n import Message, msg
 from cardlearn.widgets.ai_pacing import AIPacing
 from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, table_css
 from cardlearn.widgets.bridge_claims import BridgeClaimMixin
 from cardlearn.widgets.bridge_review import BridgeReviewMixin
-from cardlearn.widgets.bridge_session import BridgeSessionMixin
+from cardlearn.widgets.bridge_session import BridgeSessionMixin, pbn_board
 from cardlearn.widgets.bridge_view import (
     _LABELS,
     LEARNER,
     RULES_SECTIONS,
-    BridgeViewMixin,
+    BridgeState,
     _CallText,
     _Contract,
     _Result,
+    bridge_view,
     double_dummy,
     rules_view,
 )
@@ -61,8 +60,7 @@ from cardlearn.widgets.players import (
 )
 
 
-class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, BridgeViewMixin, AIPacing,
-                  TableWidget):
+class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPacing, TableWidget):
     """A bridge deal at the table: choose vulnerability, bid with the AI, play, and see the score.
 
     ``deal`` is None (dealt with ``seed``), a PBN deal string or a
@@ -151,7 +149,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         The board's dealer and vulnerability are used; its event and player
         names are shown as plain text.
         """
-        deal, info, vulnerability, dealer = _pbn_board(path, board)
+        deal, info, vulnerability, dealer = pbn_board(path, board)
         kwargs.setdefault("vulnerability", vulnerability)
         kwargs.setdefault("dealer", dealer)
         return cls(deal, board=info, **kwargs)
@@ -163,7 +161,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         output (and one picture of it for when the kernel is gone), as lesson 7's
         board buttons do. An unknown board raises before anything changes.
         """
-        deal, info, vulnerability, dealer = _pbn_board(path, board)
+        deal, info, vulnerability, dealer = pbn_board(path, board)
         self._leave_deal()
         self.deal, self.dealer, self._board = deal, SEATS[parse_seat(dealer)], info
         self._deal_number += 1
@@ -406,6 +404,22 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
         self._ai_token += 1
         self._run_ai()
 
+    # --- the view: a function of the table's state ----------------------------------------------
+
+    def view_state(self) -> BridgeState:
+        """What the table holds that the view shows (see :func:`~cardlearn.widgets.bridge_view.bridge_view`)."""
+        return BridgeState(
+            game=self.game, level=self.level, screen=self.screen, four_color=self.four_color,
+            one_click=self.one_click, board=self._board, deal_number=self._deal_number,
+            announcements=tuple(self._announcements), hint=self._hint, selected=self._selected,
+            analysis=self._analysis, can_undo=True in self._moves, ai_to_act=self._ai_seat() is not None,
+            claim_tricks=None if self._claim is None else self._claim["tricks"],
+            history=self._history_view, review=self._review_view)
+
+    def build_view(self, lang: str) -> dict[str, Any]:
+        """Everything the front end draws, in ``lang``: :func:`bridge_view` of :meth:`view_state`."""
+        return bridge_view(self.view_state(), lang)
+
     # --- static HTML and repr --------------------------------------------------------------------
 
     def static_html(self) -> str:
@@ -430,27 +444,6 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, Bridg
                 fields["score"] = f"NS {game.score.ns:+d} EW {game.score.ew:+d}"
         return fields
 
-
-
-def _pbn_board(path: str | PathLike[str], board: int | None) -> tuple[Deal, dict[str, str], str, str]:
-    """Board ``board`` of a PBN file (default: the first with a deal): deal, names, vulnerability, dealer."""
-    from cardlearn.engine.pbn import read_pbn
-
-    if not Path(path).is_file():  # read_pbn's own errors for a missing file are the file layer's
-        raise InvalidArgument("engine.arg.no_file", path=clip(str(path), 80))
-    games = [game for game in read_pbn(path) if game.deal is not None]
-    if board is not None:
-        games = [game for game in games if game.board == board]
-    if not games:
-        raise IntentError("widgets.bridge.error.no_board", board=str(board))
-    game = games[0]
-    hands = game.deal
-    assert hands is not None  # games without a deal were dropped above
-    names = {seat: game.tags.get(tag, "") for seat, tag in
-             (("N", "North"), ("E", "East"), ("S", "South"), ("W", "West"))}
-    info = {key: value[:80] for key, value in {"event": game.event or "", **names}.items()
-            if value and value.strip() not in ("?", "")}
-    return Deal.from_hands(hands), info, game.vulnerable or "None", game.dealer or "S"
 
 
 __all__ = ["RULES_SECTIONS", "_LABELS", "BridgeTable", "double_dummy", "rules_view"]

@@ -1,18 +1,45 @@
 """The session part of a duplicate table's view, shared by the bridge and the Schieber table.
 
-A board's traveller is read once per language, and only after the learner has
-finished the board (the session itself refuses earlier, too).
+:func:`duplicate_view` draws it from a :class:`DuplicateState`: which board, the traveller once the
+learner has finished the board, a problem, the end of the session. A board's traveller is read once per
+language, and only after the learner has finished the board (the session itself refuses earlier, too);
+:class:`DuplicateSessionMixin` keeps the session's place and that cache.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.i18n import Message, t
+from cardlearn.widgets.table_parts import optional_text
 
 
-class DuplicateViewMixin:
-    """``_traveller`` and ``_duplicate_part`` for a table that plays a session's boards in order."""
+@dataclass(frozen=True)
+class DuplicateState:
+    """Where a duplicate table is in its session: the board, how many, whether it is recorded, a problem."""
+
+    board_number: int
+    boards: int
+    last: bool  # the board at the table is the session's last
+    recorded: bool  # the learner finished the board and it is recorded
+    problem: Message | None
+    traveller: Callable[[str], dict[str, Any] | None]  # the board's traveller in a language (once recorded)
+
+
+def duplicate_view(state: DuplicateState, board_key: str, lang: str) -> dict[str, Any]:
+    """Which board (``board_key`` names it in the catalog), the traveller once finished, a problem, the end."""
+    return {
+        "board": t(board_key, lang, board=state.board_number, count=state.boards),
+        "traveller": state.traveller(lang) if state.recorded else None,  # never before the board is finished
+        "problem": optional_text(state.problem, lang),
+        "done": t("classroom.duplicate.done", lang) if state.recorded and state.last else None,
+    }
+
+
+class DuplicateSessionMixin:
+    """The session's place for a table that plays a session's boards in order, and the travellers read so far."""
 
     _recorded: bool
     _travellers: dict[str, Any]
@@ -42,8 +69,6 @@ class DuplicateViewMixin:
         return done, bool(pending)
 
     def _traveller(self, lang: str) -> dict[str, Any] | None:
-        if not self._recorded:
-            return None  # never before the learner finished the board
         if lang not in self._travellers:
             try:
                 self._travellers[lang] = self._seat.traveller(self.board_number, lang)
@@ -51,15 +76,13 @@ class DuplicateViewMixin:
                 return {"problem": error.localized(lang)}
         return self._travellers[lang]
 
+    def _duplicate_state(self) -> DuplicateState:
+        return DuplicateState(board_number=self.board_number, boards=len(self._boards),
+                              last=self._index + 1 >= len(self._boards), recorded=self._recorded,
+                              problem=self._problem, traveller=self._traveller)
+
     def _duplicate_part(self, lang: str, board_key: str) -> dict[str, Any]:
-        """Which board (``board_key`` names it in the catalog), the traveller once finished, a problem, the end."""
-        last = self._index + 1 >= len(self._boards)
-        return {
-            "board": t(board_key, lang, board=self.board_number, count=len(self._boards)),
-            "traveller": self._traveller(lang),
-            "problem": self._problem.text(lang) if self._problem is not None else None,
-            "done": t("classroom.duplicate.done", lang) if self._recorded and last else None,
-        }
+        return duplicate_view(self._duplicate_state(), board_key, lang)
 
 
-__all__ = ["DuplicateViewMixin"]
+__all__ = ["DuplicateSessionMixin", "DuplicateState", "duplicate_view"]

@@ -12,12 +12,12 @@ from typing import Any, ClassVar
 
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.widgets.base import IntentError
-from cardlearn.widgets.duplicate_view import DuplicateViewMixin
+from cardlearn.widgets.duplicate_view import DuplicateSessionMixin
 from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.jass_table import JassTable
 
 
-class SchieberDuplicateTable(DuplicateViewMixin, JassTable):
+class SchieberDuplicateTable(DuplicateSessionMixin, JassTable):
     """A session's Schieber boards at the table, one deal each, with the traveller after each."""
 
     INTENTS: ClassVar[dict[str, IntentSpec]] = {

@@ -23,7 +23,7 @@ from cardlearn.engine.jass.fast import NEXT, DealState
 from cardlearn.engine.jass.play import codes
 from cardlearn.engine.jass.rules import CONTRACTS, SEATS
 from cardlearn.engine.validate import check_choice, check_choices, clip
-from cardlearn.i18n import Message, msg, t
+from cardlearn.i18n import Message, msg
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.saved_games import (
     Fields,
@@ -173,19 +173,6 @@ class JassLearningMixin:
         number = self.match.deal.number
         self.match.withhold_weis("S", keep)
         self._log_move("weis", "S", keep, number)
-
-    def _weis_choice_view(self, lang: str) -> dict[str, Any] | None:
-        current = self._learner_weis()
-        if current is None:
-            return None
-        combos, announced = current
-        return {"title": t("widgets.review.weis.title", lang),
-                "note": t("widgets.review.weis.note", lang),
-                "items": [{"index": i, "text": combo.name(lang), "points": combo.points,
-                           "announce": i in announced,
-                           "label": t("widgets.review.weis.announce", lang, weis=combo.name(lang),
-                                      points=combo.points)}
-                          for i, combo in enumerate(combos)]}
 
     # --- save and load ---------------------------------------------------------------------------
 

@@ -28,7 +28,7 @@ from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.jass_players import AIJassPlayer, JassPlayerProtocol
 from cardlearn.widgets.jass_table import JassTable
-from cardlearn.widgets.jass_view import LEARNER
+from cardlearn.widgets.jass_view import LEARNER, contract_choices
 from cardlearn.widgets.lesson_notes import Note, check_board, deals_path, lesson_part
 
 
@@ -180,7 +180,7 @@ class JassLessonDealsTable(JassTable):
     def _check_guided_choice(self, value: str) -> None:
         """On a guided deal only the given choice is accepted (out of turn, the table's own notice)."""
         deal = self.lesson_board
-        if deal is None or not self._guided_choice_now() or value not in self._choices(self.match):
+        if deal is None or not self._guided_choice_now() or value not in contract_choices(self.match):
             return
         expected = deal.contract if self.match.pushed else dict(deal.choices)[LEARNER]
         if expected is None or value == expected:
@@ -189,11 +189,9 @@ class JassLessonDealsTable(JassTable):
         raise IntentError(key, choice=_choice_message(value), expected=_choice_message(expected),
                           note=Note(deal, "choice_note"))
 
-    def _extra_view(self, lang: str) -> dict[str, Any]:
-        extra = super()._extra_view(lang)
-        if self._only_given_moves():
-            extra["undo"]["enabled"] = False
-        return extra
+    def _undo_enabled(self) -> bool:
+        """No undo on a deal whose moves are given (the lesson plays them)."""
+        return super()._undo_enabled() and not self._only_given_moves()
 
     # --- the view --------------------------------------------------------------------------------
 

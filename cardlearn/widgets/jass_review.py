@@ -19,6 +19,7 @@ deal). Then:
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from cardlearn.engine.cards import JASS_DECK, card_name, parse_jass_card
@@ -154,79 +155,100 @@ class JassReviewMixin:
 
     def _jass_review_view(self, lang: str) -> dict[str, Any] | None:
         deal = self._reviewable()
-        if deal is None:
-            return None
-        closed = {"open": False, "title": t("widgets.review.title", lang),
-                  "open_text": t("widgets.jass_review.action.open", lang)}
-        if not self._review_open:
-            return closed
-        plays = deal_plays(deal)
-        total = len(plays)
-        step = total if self._review_step is None else self._review_step
-        analysis = self._review_analysis.get(deal.number)
-        return {
-            **closed, "open": True, "close_text": t("widgets.jass_review.action.close", lang),
-            "contract": self._review_contract(deal, lang),
-            "step": step, "total": total, "step_text": _step_text(step, lang),
-            "prev": t("widgets.review.action.prev", lang), "next": t("widgets.review.action.next", lang),
-            "hands": _held_hands(deal, plays[:step], lang),
-            "trick": _trick_at(deal, plays, step, lang),
-            "tricks": self._review_tricks(deal, plays, step, analysis, lang),
-            "tricks_title": t("widgets.review.label.tricks", lang),
-            "columns": [seat_name(seat, lang) for seat in PLAY_ORDER],
-            "labels": {"trick_no": t("widgets.bridge.label.trick_no", lang),
-                       "winner": t("widgets.bridge.label.winner", lang), "points": t("jass.html.points", lang),
-                       "sum": t("widgets.jass_review.label.sum", lang)},
-            "sums": _trick_sums(deal, lang),
-            "weis": self._review_weis(deal, lang),
-            "analysing": analysis is None,
-            "analysing_text": t("widgets.jass_review.label.analysing", lang),
-            "judge": _judge_view(deal, plays, analysis, lang),
-            "values": _values_view(deal, analysis, lang),
-        }
+        state = JassReviewState(deal=deal, open=self._review_open, step=self._review_step,
+                                analysis=None if deal is None else self._review_analysis.get(deal.number))
+        return jass_review_view(self.match, state, lang)
 
-    @staticmethod
-    def _review_contract(deal: Deal, lang: str) -> dict[str, Any]:
-        contract = deal.contract or "E"
-        by = t("widgets.jass.label.chosen_by_pushed" if deal.pushed else "widgets.jass.label.chosen_by",
-               lang, seat=seat_name(deal.chooser, lang))
-        text = t(f"jass.contract.{contract}", lang)
-        return {"code": contract, "text": text, "factor_text": factor_text(deal.factor), "by": by,
-                "pushed": deal.pushed, "line": t("widgets.jass_review.label.contract", lang, contract=text,
-                                                 factor=factor_text(deal.factor), by=by)}
 
-    def _review_weis(self, deal: Deal, lang: str) -> list[str]:
-        """Weis and Stöck, as announced and as counted (with the multiplier)."""
-        lines = weis_summary(deal, lang) if deal.weis is not None and deal.state.n_tricks else []
-        for event in self.match.events:
-            if event.deal == deal.number and isinstance(event, StoeckEvent):
-                lines.append(t("widgets.jass_review.label.stoeck", lang, seat=seat_name(event.seat, lang),
-                               base=event.base, points=event.points))
-        return lines or [t("widgets.jass_review.label.no_weis", lang)]
+@dataclass(frozen=True)
+class JassReviewState:
+    """What the review holds: the finished deal (None: nothing to review), open or not, the step, the judgement."""
 
-    @staticmethod
-    def _review_tricks(deal: Deal, plays: list[tuple[int, int]], step: int, analysis: dict[str, Any] | None,
-                       lang: str) -> list[dict[str, Any]]:
-        costs = analysis["costs"] if analysis else {}
-        rows = []
-        for trick in deal.tricks:
-            start = 4 * trick.number
-            by_seat = {SEATS[seat]: (start + i, card) for i, (seat, card) in enumerate(plays[start:start + 4])}
-            cells, marks = [], []
-            for seat in PLAY_ORDER:
-                index, card = by_seat[seat]
-                cost = costs.get(index)
-                costly = cost is not None and cost.cost > 0
-                code = str(JASS_DECK[card])
-                cells.append({"code": code, "label": f"{seat_name(seat, lang)}: {card_name(code, lang, 'jass')}",
-                              "lead": seat == trick.leader, "costly": costly,
-                              "exact": cost.exact if cost is not None else None})
-                if costly:
-                    marks.append(_cost_text(cost, lang))
-            rows.append({"number": trick.number + 1, "cells": cells, "marks": marks,
-                         "winner": seat_name(trick.winner or LEARNER, lang), "team": team_of(trick.winner or LEARNER),
-                         "points": trick.points, "current": start < step <= start + 4})
-        return rows
+    deal: Deal | None
+    open: bool = False
+    step: int | None = None  # None: the end of the deal
+    analysis: dict[str, Any] | None = None  # the deal's judgement, once computed
+
+
+def jass_review_view(match: Match, state: JassReviewState, lang: str) -> dict[str, Any] | None:
+    """The review panel of a finished deal: closed (a button), or open at the step on show with the judgement."""
+    deal = state.deal
+    if deal is None:
+        return None
+    closed = {"open": False, "title": t("widgets.review.title", lang),
+              "open_text": t("widgets.jass_review.action.open", lang)}
+    if not state.open:
+        return closed
+    plays = deal_plays(deal)
+    total = len(plays)
+    step = total if state.step is None else state.step
+    analysis = state.analysis
+    return {
+        **closed, "open": True, "close_text": t("widgets.jass_review.action.close", lang),
+        "contract": review_contract(deal, lang),
+        "step": step, "total": total, "step_text": _step_text(step, lang),
+        "prev": t("widgets.review.action.prev", lang), "next": t("widgets.review.action.next", lang),
+        "hands": _held_hands(deal, plays[:step], lang),
+        "trick": _trick_at(deal, plays, step, lang),
+        "tricks": review_tricks(deal, plays, step, analysis, lang),
+        "tricks_title": t("widgets.review.label.tricks", lang),
+        "columns": [seat_name(seat, lang) for seat in PLAY_ORDER],
+        "labels": {"trick_no": t("widgets.bridge.label.trick_no", lang),
+                   "winner": t("widgets.bridge.label.winner", lang), "points": t("jass.html.points", lang),
+                   "sum": t("widgets.jass_review.label.sum", lang)},
+        "sums": _trick_sums(deal, lang),
+        "weis": review_weis(match, deal, lang),
+        "analysing": analysis is None,
+        "analysing_text": t("widgets.jass_review.label.analysing", lang),
+        "judge": _judge_view(deal, plays, analysis, lang),
+        "values": _values_view(deal, analysis, lang),
+    }
+
+
+def review_contract(deal: Deal, lang: str) -> dict[str, Any]:
+    """The deal's contract as the review shows it, with its multiplier and chooser in one line."""
+    contract = deal.contract or "E"
+    by = t("widgets.jass.label.chosen_by_pushed" if deal.pushed else "widgets.jass.label.chosen_by",
+           lang, seat=seat_name(deal.chooser, lang))
+    text = t(f"jass.contract.{contract}", lang)
+    return {"code": contract, "text": text, "factor_text": factor_text(deal.factor), "by": by,
+            "pushed": deal.pushed, "line": t("widgets.jass_review.label.contract", lang, contract=text,
+                                             factor=factor_text(deal.factor), by=by)}
+
+
+def review_weis(match: Match, deal: Deal, lang: str) -> list[str]:
+    """Weis and Stöck, as announced and as counted (with the multiplier)."""
+    lines = weis_summary(deal, lang) if deal.weis is not None and deal.state.n_tricks else []
+    for event in match.events:
+        if event.deal == deal.number and isinstance(event, StoeckEvent):
+            lines.append(t("widgets.jass_review.label.stoeck", lang, seat=seat_name(event.seat, lang),
+                           base=event.base, points=event.points))
+    return lines or [t("widgets.jass_review.label.no_weis", lang)]
+
+
+def review_tricks(deal: Deal, plays: list[tuple[int, int]], step: int, analysis: dict[str, Any] | None,
+                  lang: str) -> list[dict[str, Any]]:
+    """Every trick of the deal, the learner's costly cards marked, the trick on show flagged."""
+    costs = analysis["costs"] if analysis else {}
+    rows = []
+    for trick in deal.tricks:
+        start = 4 * trick.number
+        by_seat = {SEATS[seat]: (start + i, card) for i, (seat, card) in enumerate(plays[start:start + 4])}
+        cells, marks = [], []
+        for seat in PLAY_ORDER:
+            index, card = by_seat[seat]
+            cost = costs.get(index)
+            costly = cost is not None and cost.cost > 0
+            code = str(JASS_DECK[card])
+            cells.append({"code": code, "label": f"{seat_name(seat, lang)}: {card_name(code, lang, 'jass')}",
+                          "lead": seat == trick.leader, "costly": costly,
+                          "exact": cost.exact if cost is not None else None})
+            if costly:
+                marks.append(_cost_text(cost, lang))
+        rows.append({"number": trick.number + 1, "cells": cells, "marks": marks,
+                     "winner": seat_name(trick.winner or LEARNER, lang), "team": team_of(trick.winner or LEARNER),
+                     "points": trick.points, "current": start < step <= start + 4})
+    return rows
 
 
 def _step_text(step: int, lang: str) -> str:
@@ -327,4 +349,5 @@ def _values_view(deal: Deal, analysis: dict[str, Any] | None, lang: str) -> list
     return tables
 
 
-__all__ = ["REVIEW_INTENTS", "JassReviewMixin", "analyse_deal", "deal_plays", "start_scores"]
+__all__ = ["REVIEW_INTENTS", "JassReviewMixin", "JassReviewState", "analyse_deal", "deal_plays", "jass_review_view",
+           "review_contract", "review_tricks", "review_weis", "start_scores"]

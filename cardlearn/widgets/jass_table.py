@@ -31,38 +31,31 @@ from typing import Any, ClassVar
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.cards import card_message, parse_jass_card
 from cardlearn.engine.errors import IllegalAction
-from cardlearn.engine.jass import (
-    MULTIPLIERS,
-    Deal,
-    DealEndEvent,
-    Match,
-    MatchBonusEvent,
-    MatchEndEvent,
-    StoeckEvent,
-    TrickEvent,
-    WeisEvent,
-)
+from cardlearn.engine.jass import MULTIPLIERS, Deal, Match
 from cardlearn.engine.jass.play import illegal_card_error
 from cardlearn.engine.jass.rules import TARGET
 from cardlearn.engine.validate import check_keys, check_seed
-from cardlearn.i18n import Message, msg, t
+from cardlearn.i18n import Message, msg
 from cardlearn.widgets.ai_pacing import AIPacing
 from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, table_css
 from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.jass_learning import JassLearningMixin
-from cardlearn.widgets.jass_picture import history_frame, picture_view
+from cardlearn.widgets.jass_picture import history_frame
 from cardlearn.widgets.jass_players import AIJassPlayer, JassPlayerProtocol, jass_hint
 from cardlearn.widgets.jass_review import REVIEW_INTENTS, JassReviewMixin
 from cardlearn.widgets.jass_view import (
     _LABELS,
     LEARNER,
     RULES_SECTIONS,
-    JassViewMixin,
+    JassState,
+    contract_choices,
+    event_message,
+    jass_view,
     rules_view,
 )
 
 
-class JassTable(JassReviewMixin, JassLearningMixin, JassViewMixin, AIPacing, TableWidget):
+class JassTable(JassReviewMixin, JassLearningMixin, AIPacing, TableWidget):
     """A Schieber match at the table: choose the contract, play the cards, watch the score reach 3000.
 
     ``seed`` deals the match (and every later deal); ``ai_delay`` is the pause
@@ -219,7 +212,7 @@ class JassTable(JassReviewMixin, JassLearningMixin, JassViewMixin, AIPacing, Tab
 
     def _choose(self, match: Match, value: str) -> None:
         if match.phase == "contract" and match.to_act == LEARNER:
-            allowed = self._choices(match)
+            allowed = contract_choices(match)
             if value not in allowed:
                 raise IntentError("widgets.error.bad_value", value=short(value), allowed=", ".join(allowed))
         # Out of turn or after the contract, the engine refuses (and says why) without changing anything.
@@ -304,22 +297,30 @@ class JassTable(JassReviewMixin, JassLearningMixin, JassViewMixin, AIPacing, Tab
         trick = self.match.trick
         return self.ai_delay * (2 if len(trick) == 0 and self.match.deal.state.n_tricks else 1)
 
-    def _extra_view(self, lang: str) -> dict[str, Any]:
-        """One-click play, undo and the learner's Weis decisions."""
-        learner_moves = any(move[1] == LEARNER and move[0] != "weis" for move in self._deal_moves)
-        return {"one_click": self.one_click,
-                "undo": {"text": t("widgets.bridge.action.undo", lang),
-                         "enabled": learner_moves and self._review is None and not self.match.is_over},
-                "weis_choice": self._weis_choice_view(lang),
-                "review": self._jass_review_view(lang),
-                "picture": picture_view(self.match, self._match_start["scores"], lang)}
-
     def after_intent(self) -> None:
         """After the learner's move is shown, the AI seats take their turns."""
         self._ai_token += 1
         self._run_ai()
 
-    # --- the view --------------------------------------------------------------------------------
+    # --- the view: a function of the table's state ------------------------------------------------
+
+    def _undo_enabled(self) -> bool:
+        """The learner made a move in this deal (a Weis decision aside) and the deal is still on."""
+        learner_moves = any(move[1] == LEARNER and move[0] != "weis" for move in self._deal_moves)
+        return learner_moves and self._review is None and not self.match.is_over
+
+    def view_state(self) -> JassState:
+        """What the table holds that the view shows (see :func:`~cardlearn.widgets.jass_view.jass_view`)."""
+        return JassState(
+            match=self.match, deal=self.shown_deal, phase=self.phase, screen=self.screen,
+            match_number=self._match_number, announcements=tuple(self._announcements), hint=self._hint,
+            selected=self._selected, deal_over=self._review, one_click=self.one_click,
+            can_undo=self._undo_enabled(), weis=self._learner_weis(), start_scores=self._match_start["scores"],
+            review=self._jass_review_view)
+
+    def build_view(self, lang: str) -> dict[str, Any]:
+        """Everything the front end draws, in ``lang``: :func:`jass_view` of :meth:`view_state`."""
+        return jass_view(self.view_state(), lang)
 
     @property
     def shown_deal(self) -> Deal:
@@ -362,28 +363,6 @@ class JassTable(JassReviewMixin, JassLearningMixin, JassViewMixin, AIPacing, Tab
             fields["winner"] = match.winner
         fields["lang"] = self.lang
         return fields
-
-
-def event_message(event: Any, match: Match) -> Message | None:
-    """What the table says when the engine credits ``event`` (None for events it shows otherwise)."""
-    if isinstance(event, TrickEvent):
-        return msg("widgets.jass.trick.won", event.points, seat=msg(f"core.seat.{event.winner}"),
-                   number=event.trick)
-    if isinstance(event, WeisEvent):
-        return msg("widgets.jass.announce.weis", team=msg(f"core.side.{event.team}"), points=event.points,
-                   result=event.report.message if event.report is not None else "")
-    if isinstance(event, StoeckEvent):
-        return msg("widgets.jass.announce.stoeck", seat=msg(f"core.seat.{event.seat}"), points=event.points)
-    if isinstance(event, MatchBonusEvent):
-        return msg("widgets.jass.announce.match_bonus", team=msg(f"core.side.{event.team}"),
-                   points=event.points)
-    if isinstance(event, DealEndEvent):
-        return msg("widgets.jass.announce.deal_end", number=event.deal, ns_name=msg("core.side.NS"),
-                   ns=event.scores["NS"], ew_name=msg("core.side.EW"), ew=event.scores["EW"])
-    if isinstance(event, MatchEndEvent):
-        key = "jass.html.won_schneider" if event.schneider else "jass.html.won"
-        return msg(key, team=msg(f"core.side.{event.team}"))
-    return None
 
 
 __all__ = ["RULES_SECTIONS", "_LABELS", "JassTable", "event_message", "rules_view"]
