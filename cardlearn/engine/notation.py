@@ -27,7 +27,7 @@ class Notation(str, Enum):
         if value is None:
             choices = [member.value for member in cls]
             raise ValueError(f"not a {cls.__name__.lower()}: {text!r} ({', '.join(choices[:-1])} or {choices[-1]})")
-        return cls(value)
+        return cls._value2member_map_[value]  # type: ignore[return-value]  # the member itself: cls(value) is slow on hot paths
 
     def __str__(self) -> str:
         """The notation itself (``"N"``, ``"NT"``, ``"Both"``)."""

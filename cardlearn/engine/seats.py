@@ -47,7 +47,7 @@ class Seat(Notation):
 
     def after(self, steps: int) -> Seat:
         """The seat ``steps`` places clockwise (negative: counter-clockwise)."""
-        return Seat(SEATS[(SEATS.find(self.value) + steps) % 4])
+        return _CLOCKWISE[(SEATS.find(self.value) + steps) % 4]
 
     @property
     def lho(self) -> Seat:
@@ -68,6 +68,9 @@ class Seat(Notation):
     def side(self) -> Side:
         """The partnership this seat belongs to."""
         return Side.NS if self.value in "NS" else Side.EW
+
+
+_CLOCKWISE: tuple[Seat, ...] = tuple(Seat)  # the members in SEATS order: a lookup, not an Enum call, on the AI's hot path
 
 
 class Side(Notation):

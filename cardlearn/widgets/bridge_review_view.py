@@ -15,7 +15,14 @@ from cardlearn.engine.bridge.contract import parse_contract
 from cardlearn.engine.cards import BRIDGE_DECK, SUIT_SYMBOLS, card_name
 from cardlearn.i18n import t
 from cardlearn.widgets.bridge_session import _par
-from cardlearn.widgets.bridge_view import COLUMNS, LEARNER, call_text, seat_name, side_of
+from cardlearn.widgets.bridge_view import (
+    COLUMNS,
+    LEARNER,
+    call_text,
+    seat_name,
+    shown_trick,
+    side_of,
+)
 from cardlearn.widgets.players import explain_call
 
 #: The review's two ways to judge the learner's cards: by what could be seen, and with all hands seen.
@@ -190,9 +197,7 @@ def hand_reading(game: Game, level: str, index: int, seat: str, public: str, lan
 
 def review_trick(position: Game, lang: str) -> dict[str, Any] | None:
     """The trick on show at the review's step, each card named with its seat."""
-    trick = position.current_trick
-    if trick is None and position.tricks:
-        trick = position.tricks[-1]
+    trick = shown_trick(position)
     if trick is None:
         return None
     return {"number": trick.number, "winner": trick.winner,

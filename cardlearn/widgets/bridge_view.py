@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from cardlearn.engine.bridge import SEATS, VULNERABILITIES, Call, Deal, Game
+from cardlearn.engine.bridge import SEATS, VULNERABILITIES, Call, Deal, Game, Trick
 from cardlearn.engine.bridge.calls import STRAINS
 from cardlearn.engine.cards import SUIT_SYMBOLS, card_name
 from cardlearn.engine.errors import CardlearnError
@@ -260,11 +260,16 @@ def illegal_reason(game: Game, code: str, lang: str) -> str:
     return ""
 
 
+def shown_trick(game: Game) -> Trick | None:
+    """The trick on show: the one being played, else the last finished one (None before the first lead)."""
+    if game.current_trick is not None:
+        return game.current_trick
+    return game.tricks[-1] if game.tricks else None
+
+
 def trick_view(game: Game, lang: str) -> dict[str, Any] | None:
     """The trick on the table (the last finished one between tricks), with its caption."""
-    trick = game.current_trick
-    if trick is None and game.tricks:
-        trick = game.tricks[-1]
+    trick = shown_trick(game)
     if trick is None:
         return None
     return {
