@@ -72,3 +72,21 @@ def test_strains_parse_every_spelling_and_rank_in_order() -> None:
     assert parse_call_code("2sa") == Call("2NT").code
     with pytest.raises(ValueError, match="C, D, H, S or NT"):
         Strain.from_str("Z")
+
+
+@pytest.mark.parametrize("kind", [Seat, Side, Vulnerability, Strain])
+def test_any_text_either_parses_to_a_value_or_is_refused_by_name(kind: type) -> None:
+    from hypothesis import given, settings
+    from hypothesis import strategies as st
+
+    @settings(max_examples=300, deadline=None)
+    @given(st.one_of(st.text(max_size=8), st.sampled_from(["n-s", " NT ", "♠", "West", "both", "\x00"])))
+    def check(text: str) -> None:
+        try:
+            value = kind.from_str(text)
+        except ValueError as error:
+            assert kind.__name__.lower() in str(error)  # the error names what was expected
+        else:
+            assert isinstance(value, kind) and kind.from_str(str(value)) is value
+
+    check()
