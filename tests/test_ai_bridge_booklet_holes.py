@@ -78,7 +78,10 @@ def test_responder_with_game_values_and_no_natural_call_cue_bids_their_overcall(
     assert call("AK2.KQ2.A432.J32", "1H 1S") == ("2S", "cr.cue")
     assert choose_call(cards("AK2.KQ2.A432.J32"), ["1H", "1S"], "N").explanation.forcing
     # Opener then describes his hand below game.
-    assert call("32.AJ432.KQ2.KQ2", "1H 1S 2S P")[0] == "3H"
+    # (The cue bid is also the limit raise: a minimum opener bids 3♥, and the game-forcing hand goes on.)
+    assert call("32.AJ432.KQ2.Q32", "1H 1S 2S P")[0] == "3H"
+    assert call("AK2.KQ2.A432.J32", "1H 1S 2S P 3H P")[0] == "4H"
+    assert call("AK2.K2.A432.J432", "1H 1S 2S P 3H P")[0] != "P"
 
 
 def test_a_weak_responder_still_passes_their_overcall() -> None:

@@ -228,9 +228,11 @@ def test_opener_with_eighteen_bids_game_over_the_pre_emptive_raise() -> None:
     assert call("AKJ32.Q2.K32.432", "1S X 3S P") == ("P", "xxj.pass")
 
 
-def test_jump_raise_over_an_overcall_keeps_its_limit_meaning() -> None:
-    # SAYC booklet: calls keep their meaning over an overcall; only over a double is the jump pre-emptive.
-    assert call("K432.K2.Q5432.32", "1S 2C") == ("3S", "cr.limit")
+def test_jump_raise_over_an_overcall_is_pre_emptive_and_the_cue_bid_is_the_limit_raise() -> None:
+    # Common ACBL practice (the negative-doubles chapter): over their overcall the cue bid is the raise with
+    # values (10+ points) and the jump raise is pre-emptive, as over their double.
+    assert call("K432.K2.Q5432.32", "1S 2C") == ("3C", "cr.cue.raise")
+    assert call("K432.32.Q5432.32", "1S 2C") == ("3S", "cr.jump.pre")
 
 
 def test_a_sixteen_count_short_in_partners_suit_asks_rather_than_passes() -> None:

@@ -79,9 +79,10 @@ BLOCK_SECTIONS: tuple[tuple[str, str], ...] = (
     ("2NT.", "notrump"), ("open3nt", "notrump"), ("nt2.3nt", "notrump"), ("g.quant", "notrump"),
     ("s.ntq", "notrump"), ("s.tr.new", "notrump"),
     # Competition: anything after the opponents came in, and our own pre-empts.
-    ("s.ntx", "competition"), ("s.c2.", "competition"), ("s.reo", "competition"), ("s.rol", "competition"),
+    ("s.ntx", "competition"), ("s.c2.", "competition"), ("s.2c.over", "competition"), ("s.2c.doubled", "competition"), ("s.reo", "competition"), ("s.rol", "competition"),
     ("s.ovf", "competition"), ("s.ofr", "competition"), ("s.rfr", "competition"), ("s.dbl", "competition"),
     ("s.bal", "competition"), ("s.ov1nt", "competition"), ("s.nt.stayx", "competition"), ("s.tr.x", "competition"),
+    ("s.ocr", "competition"),
     ("s.nd", "competition"), ("s.reopen", "competition"), ("s.w2.new", "competition"),
     ("nt2.1NT.comp3", "competition"), ("nt2.2NT.comp3", "competition"), ("c2.pre", "competition"),
     ("resp.pre", "competition"), ("rb.1level.ov", "competition"),
@@ -89,7 +90,7 @@ BLOCK_SECTIONS: tuple[tuple[str, str], ...] = (
     ("ov", "competition"), ("adv", "competition"), ("comp.", "competition"), ("rb.xx", "competition"),
     ("xx", "competition"), ("reopen", "competition"), ("nt.comp", "competition"),
     # Responses beyond the simple ones, and the rebids after them.
-    ("rb.limit", "responses"), ("rb.2nt", "responses"), ("s.rev", "responses"), ("s.1M1nt.rev", "responses"),
+    ("rb.limit", "responses"), ("s.rbml", "responses"), ("rb.2nt", "responses"), ("s.rev", "responses"), ("s.1M1nt.rev", "responses"),
     ("s.1M1nt.js", "responses"), ("s.1M1nt.jump", "responses"), ("s.1M1nt.o.raise3", "responses"),
     ("s.r2.after2nt", "responses"), ("s.r2.raised", "responses"), ("s.inv.", "responses"),
     ("s.1m2m.ans", "responses"),

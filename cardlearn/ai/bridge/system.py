@@ -50,6 +50,12 @@ from cardlearn.ai.bridge.sayc.constructive2 import (
     quick_tricks,
     two_club_tricks,
 )
+from cardlearn.ai.bridge.sayc.one_level import (
+    minor_two_over_one_long,
+    raise_answer_blocks,
+    third_seat_light_major,
+    with_passed_hand_twins,
+)
 from cardlearn.ai.bridge.sayc.one_nt_response import Losers
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
@@ -99,6 +105,7 @@ def _openings(fourth: bool) -> tuple:
         rule("open.2nt", "2NT", HCP(20, 21), Balanced()),
         rule("open.1nt", "1NT", HCP(15, 17), Balanced()),
         rule("open.1M", "1M", HCP(11, 21), Len("M", 5), opens),
+        *(() if fourth else (third_seat_light_major(),)),
         rule("open.1d", "1D", HCP(11, 21), Len("D", 3), opens, Check(_no_five_major), Check(_diamonds_better)),
         rule("open.1c", "1C", HCP(11, 21), Len("C", 3), opens, Check(_no_five_major), Check(_clubs_better)),
     ]
@@ -218,15 +225,17 @@ def _minor_responses() -> tuple:
         rule("r1m.1d", "1D", Len("D", 4), HCP(6), label=L("new_suit"), forcing=True),
         rule("r1m.3nt", "3NT", HCP(16, 18), Balanced(), NoFourCardMajor(), label=L("to_play")),
         rule("r1m.2nt", "2NT", HCP(13, 15), Balanced(), NoFourCardMajor(), label=L("game_force_nt"), forcing=True),
-        rule("r1m.2c", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12), label=L("two_over_one"), forcing=True),
         # SAYC booklet: single raise 6–10, limit raise 11–12; a club raise wants five (1♣ may hold three).
+        # The limit raise comes before a four-card 2♣ (booklet: the raise shows the hand in one bid).
         rule("r1m.limit", "3m", Len("m", 4), HCP(11, 12), AuctionCheck(lambda v, b: b["m"] == "D"),
              label=L("limit_raise")),
+        rule("r1m.2c", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12), label=L("two_over_one"), forcing=True),
         rule("r1m.limit.c", "3m", Len("m", 5), HCP(11, 12), AuctionCheck(lambda v, b: b["m"] == "C"),
              label=L("limit_raise")),
         rule("r1m.raise", "2m", Len("m", 4), HCP(6, 10), AuctionCheck(lambda v, b: b["m"] == "D"), label=L("raise")),
         rule("r1m.raise.c", "2m", Len("m", 5), HCP(6, 10), AuctionCheck(lambda v, b: b["m"] == "C"),
              label=L("raise")),
+        *minor_two_over_one_long(),
         rule("r1m.1nt", "1NT", HCP(6, 11), NoFourCardMajor(), label=L("one_nt_response")),
         rule("r1m.any", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(12), label=L("two_over_one"),
              forcing=True),
@@ -246,9 +255,11 @@ def _partner_delayed_strong_raise(view: AuctionView) -> bool:
 
 
 def _partner_preemptive_raise(view: AuctionView) -> dict[str, str] | None:
-    """Partner raised my major pre-emptively over their double (``xx.jump``), RHO passed: binds M."""
+    """Partner raised my major pre-emptively over their double or overcall (``xx.jump``, ``cr.jump.pre``), RHO
+    passed: binds M."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != "xx.jump" or view.calls[n - 2][1] not in "HS":
+    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in ("xx.jump", "cr.jump.pre") \
+            or view.calls[n - 2][1] not in "HS":
         return None
     return {"M": view.calls[n - 2][1]}
 
@@ -353,13 +364,15 @@ SYSTEM: tuple[Block, ...] = (
     # The SAYC conventions of the booklet (and common practice where it is silent).
     *blocks_before_responses(),
     # Partner opened, RHO passed: responses.
-    block("resp.1M", Seq("1M P"), *_major_responses()),
-    block("resp.1m", Seq("1m P"), *_minor_responses()),
+    block("resp.1M", Seq("1M P"), *with_passed_hand_twins(_major_responses())),
+    block("resp.1m", Seq("1m P"), *with_passed_hand_twins(_minor_responses())),
     *_nt_system(1, 15),
     *_nt_system(2, 20),
     block("resp.2c", Seq("2C P"), rule("r2c.2d", "2D", label=L("waiting"), forcing=True)),
     block("2c.rebid", Seq("2C P 2D P"),
-          rule("2c.3nt", "3NT", HCP(25, 27), Balanced(), label=L("to_play")),
+          # 2♣ then 2NT is 22–24 (SAYC booklet); 25–27 opens 3NT, so 2♣ then 3NT is the balanced 25+ that
+          # did not open 3NT (28+ in practice): the ranges join with no gap.
+          rule("2c.3nt", "3NT", HCP(25), Balanced(), label=L("to_play")),
           rule("2c.2nt", "2NT", HCP(22, 24), Balanced(), label=L("balanced_strong")),
           rule("2c.solid", Cheapest("y", jump=1, max_level=3), Len("y", 7), Check(lambda h, v, b: h.honors(b["y"], 3)
                == 3, var_names=("y",)), label=L_S("solid_suit"), forcing=True),
@@ -367,7 +380,12 @@ SYSTEM: tuple[Block, ...] = (
           rule("2c.nt", Cheapest("NT"), HCP(22), label=L("balanced_strong"))),
     # 2♣–2♦–2NT: the 2NT responses apply (sayc.notrump2).
     block("resp.weak2", Seq("2w P"),
-          rule("rw.4M", "4w", Len("w", 3), HCP(16), Check(lambda h, v, b: b["w"] in "SH"), label=L("game")),
+          # Common practice (the booklet gives no slam bidding over a weak two): with a major fit and 25+ HCP the
+          # partnership holds 33 opposite an average weak two (about 8), so ask for aces rather than close the slam
+          # path with game; 16–24 bids game (22 opposite a weak two is often only 30 together).
+          rule("bw.ask.w2", "4NT", Len("w", 3), HCP(25), Check(lambda h, v, b: b["w"] in "SH"), label=L("blackwood"),
+               forcing=True),
+          rule("rw.4M", "4w", Len("w", 3), HCP(16, 24), Check(lambda h, v, b: b["w"] in "SH"), label=L("game")),
           rule("rw.3nt", "3NT", HCP(16), Check(_side_stoppers), Len("w", 1), label=L("to_play")),
           rule("rw.new", Cheapest("n", max_level=3), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
                forcing=True),
@@ -406,6 +424,7 @@ SYSTEM: tuple[Block, ...] = (
           # The fit is known: common practice counts losers too (six or fewer opposite a limit raise make game).
           rule("rbl.4M", "4M", AnyOf((Points(15), Losers(6))), label=L("accept_invite")),
           rule("rbl.pass", "P", label=L("minimum"))),
+    *raise_answer_blocks(),
     block("rb.jacoby.next", Seq("1M P 2NT P #M P"),
           # Points with the agreed major (shortness counts once the fit is known).
           rule("bw.ask.jacoby", "4NT", Check(_blackwood_ok), Combined(33, trump="M", counting="points"),

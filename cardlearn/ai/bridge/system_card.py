@@ -53,7 +53,7 @@ RED = "#b03a2e"  # hearts and diamonds; 6:1 contrast on white
 LEADS_VS_SUIT: tuple[str, ...] = ("AK6", "KQ7", "QJ5", "KQJ4", "KJT6", "QT98", "A852", "K9763", "K73",
                                   "863", "72")
 LEADS_VS_NT: tuple[str, ...] = ("KQJ74", "KQT4", "AQJ5", "KJT82", "KJ632", "98742", "KQ3", "Q72", "853", "J4")
-SIGNALS: tuple[str, ...] = ("attitude", "count", "suit_preference", "spot_cards")
+SIGNALS: tuple[str, ...] = ("attitude", "count", "suit_preference", "spot_cards_side")
 
 
 @dataclass(frozen=True)

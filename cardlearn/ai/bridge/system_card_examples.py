@@ -21,6 +21,7 @@ from cardlearn.ai.bridge.rule import Block, Rule
 # calls starts from these as well as from the pattern blocks' examples (the last one: their jump to game
 # over our Michaels, interference the walk does not try).
 WHEN_EXAMPLES: tuple[str, ...] = (
+    "1D 2D P 2S P 3S P", "1H 1S 2S P 3H P",  # the strong two-suiter's invitation; the cue raise's minimum
     "1S P 2NT P 3S P", "1S P 2NT P 3S P 4C P", "1S P 2NT P 3S P 4C P 4S P", "1H P 3H P 5H P", "2S 3S 4S",
     "1H P 2C P 2H P", "1S P 2NT P 3S P 4NT P", "1S P 2NT P 3S P 4NT P 5D P", "2S P P", "3H", "2H",
     "1D X P P 1S", "1H X P 1S 2H P P", "1C X P", "1S P P X P", "1H P 2H", "1D P 1S",

@@ -34,9 +34,10 @@ def L(name: str) -> str:
 
 
 def _opens(hand: HandEval, view: AuctionView, b) -> bool:
-    """Sound opening strength: 12+ HCP, or 11 with the rule of 20; 4th seat adds the rule of 15."""
-    if view.pre_passes == 3 and hand.hcp + hand.lengths["S"] < 15:
-        return False
+    """Sound opening strength: 12+ HCP, or 11 with the rule of 20; 4th seat uses the rule of 15 instead."""
+    if view.pre_passes == 3:
+        # Fourth seat (common practice, the rule of 15): HCP plus spades decide, from 11 HCP on.
+        return hand.hcp >= 11 and hand.hcp + hand.lengths["S"] >= 15
     return hand.hcp >= 12 or (hand.hcp == 11 and hand.rule_of_20)
 
 
@@ -403,7 +404,8 @@ def _partner_forced_last_suit(view: AuctionView, b) -> bool:
     return _partner_forced(view) and strain_of(view.calls[-2]) == b["f"]
 
 
-_TWO_OVER_ONE = frozenset({"r1M.2h", "r1M.2over1", "r1M.2over1.3", "r1m.any"})
+_TWO_OVER_ONE = frozenset({"r1M.2h", "r1M.2over1", "r1M.2over1.3", "r1m.any", "r1m.2c.long",
+                           "r1M.2h.passed", "r1M.2over1.passed", "r1m.2c.long.passed"})
 
 
 def _after_two_over_one(view: AuctionView, b) -> bool:

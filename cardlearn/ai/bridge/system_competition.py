@@ -205,13 +205,21 @@ def _responses_in_competition() -> tuple:
         # Over their three-level overcall there is no room to show a three-card raise slowly: game values bid game.
         rule("cr.game3", "4x", Len("x", 3), Points(13, trump="x"), Check(lambda h, v, b: b["x"] in "SH"),
              AuctionCheck(lambda v, b: (v.last_bid or "1")[0] == "3"), label=L("game")),
-        rule("cr.limit", Cheapest("x", jump=1, max_level=3), Len("x", 4), Points(10, 12, trump="x"),
-             Check(lambda h, v, b: b["x"] in "SH"), label=L("limit_raise")),
-        rule("cr.raise", Cheapest("x", max_level=2), Len("x", 3), Points(6, 9, trump="x"),
-             Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
         rule("cr.1level", Cheapest("z", max_level=1), Len("z", 5), HCP(6), label=L("new_suit"), forcing=True),
         rule("cr.2levelM", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), _is_major("z"),
              label=L("new_suit"), forcing=True),
+        # After their overcall the cue bid of their suit is the raise with values (a five-card major with 11+
+        # is named first): three or more cards in opener's major and a limit raise, 10–12 points (with more,
+        # four trumps bid game and three show their suits first or cue-bid with game values, cr.cue); the
+        # jump raise is then pre-emptive, four trumps and less than a limit raise (common ACBL practice, as for
+        # advancer's raises of an overcall; the booklet gives no other meaning to either call).
+        rule("cr.cue.raise", Cheapest("y", max_level=3), Len("x", 3), Points(10, 12, trump="x"), _is_major("x"),
+             AuctionCheck(lambda v, b: b["x"] != b["y"], var_names=("x", "y")),
+             label=L_S("response_cue_raise"), forcing=True),
+        rule("cr.jump.pre", Cheapest("x", jump=1, max_level=3), Len("x", 4), Points(0, 9, trump="x"),
+             _is_major("x"), label=L("preemptive_raise")),
+        rule("cr.raise", Cheapest("x", max_level=2), Len("x", 3), Points(6, 9, trump="x"),
+             Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
         # Negative doubles promise more as the level rises (common ACBL practice: 6+ / 8+ / 10+).
         rule("cr.neg", "X", HCP(6), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "1"),
              label=L("negative_double")),
@@ -220,6 +228,9 @@ def _responses_in_competition() -> tuple:
         rule("cr.neg3", "X", HCP(10), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "3"),
              label=L("negative_double")),
         rule("cr.1level4", Cheapest("z", max_level=1), Len("z", 4), HCP(6), label=L("new_suit"), forcing=True),
+        # Trap pass (common practice): five good cards in their suit, short in opener's, no game values: pass
+        # and wait for opener's reopening double, which is then left in for penalties.
+        rule("cr.trap", "P", Len("y", 5), _trump_stack("y"), Len("x", 0, 1), HCP(8, 12), label=L_S("trap_pass")),
         rule("cr.3nt", "3NT", HCP(13, 16), Stopper("y"), label=L("to_play")),
         rule("cr.2nt", "2NT", HCP(11, 12), Stopper("y"), label=L("invite")),
         rule("cr.2level", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), label=L("new_suit"),

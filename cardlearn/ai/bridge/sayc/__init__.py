@@ -37,11 +37,13 @@ from cardlearn.ai.bridge.sayc.competition import (
 from cardlearn.ai.bridge.sayc.competition2 import FORCING_COMP2, competition2_blocks
 from cardlearn.ai.bridge.sayc.constructive2 import FORCING2, two_club_second_more, weak_two_signoff
 from cardlearn.ai.bridge.sayc.constructive2 import blocks_before as _constr2_blocks
+from cardlearn.ai.bridge.sayc.cue_raise import cue_raise_blocks
 from cardlearn.ai.bridge.sayc.direct_over_raise import direct_over_raise_blocks
 from cardlearn.ai.bridge.sayc.free_rebids import free_rebid_blocks
 from cardlearn.ai.bridge.sayc.high_competition import high_competition_blocks
 from cardlearn.ai.bridge.sayc.notrump import _nt_extras
 from cardlearn.ai.bridge.sayc.notrump2 import NT2_FORCING, nt2_blocks
+from cardlearn.ai.bridge.sayc.nt_overcall_rebids import nt_overcall_rebid_blocks
 from cardlearn.ai.bridge.sayc.one_nt_response import FORCING_ONENT, one_nt_blocks
 from cardlearn.ai.bridge.sayc.openers import (
     _after_2c_minimum,
@@ -85,10 +87,12 @@ from cardlearn.ai.bridge.sayc.slam import (
     _partner_showed_kings,
     _slam_suit,
     _suit_auction_for_blackwood,
+    gerber_kings_place,
 )
 from cardlearn.ai.bridge.sayc.slam_controls import FORCING as _CONTROL_FORCING
 from cardlearn.ai.bridge.sayc.slam_controls import slam_control_blocks
 from cardlearn.ai.bridge.sayc.transfer_interference import transfer_interference_blocks
+from cardlearn.ai.bridge.sayc.two_club_competition import two_club_competition_blocks
 from cardlearn.ai.bridge.sayc.two_club_third import two_club_third_blocks
 from cardlearn.ai.bridge.sayc.two_suiter_defence import two_suiter_defence_blocks
 from cardlearn.ai.bridge.sayc.two_suiter_rebids import two_suiter_rebid_blocks
@@ -148,6 +152,7 @@ def _blocks_before_responses() -> list[Block]:
               rule("q5.6nt", "6NT", label=S("slam"))),
         block("s.ntx", Seq("1NT X"), *_nt_doubled(), closed=False),
         block("s.2c.resp", Seq("2C P"), *_two_club_positive(), closed=False),
+        *two_club_competition_blocks(),
         block("s.2c.second", When(_second_negative, "2♣–2♦–suit"), *_two_club_second(), *two_club_second_more()),
         block("s.2c.sn", When(_second_negative_rebid, "second negative"), *_after_second_negative()),
         block("s.2c.min", When(_after_2c_minimum, "opener's minimum after a second negative"),
@@ -160,6 +165,8 @@ def _blocks_before_responses() -> list[Block]:
               rule("mic.d", Cheapest("D", max_level=4), Len("D", 5), Len("C", 0, 2), label=S("michaels_correct")),
               rule("mic.pass", "P", label=S("cap_pass"))),
         *two_suiter_rebid_blocks(),
+        *cue_raise_blocks(),
+        *nt_overcall_rebid_blocks(),
         *two_suiter_defence_blocks(),
         *transfer_interference_blocks(),
         *direct_over_raise_blocks(),
@@ -212,6 +219,7 @@ def _blocks_first() -> list[Block]:
         block("s.kings", When(_partner_asked_kings, "partner asked for kings"), *_king_answers(6, "C")),
         block("s.gerber.kings", When(_after_gerber_kings, "partner asked for kings with Gerber"),
               *_king_answers(5, "D")),
+        gerber_kings_place(),
         *_gerber_blocks(),
         block("s.bw.any", When(_suit_auction_for_blackwood, "a suit auction"),
               # A meaning-only rule: any 4NT in a suit auction asks for aces, whoever bids it (the learner too),

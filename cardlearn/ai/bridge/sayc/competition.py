@@ -223,7 +223,11 @@ def _advance_two_suiter() -> tuple:
     return (
         rule("amc.game", "4t", Check(game, "game", ("t",)), label=S("game")),
         rule("amc.ask", "2NT", HCP(11), AuctionCheck(ask), label=S("michaels_ask")),
-        rule("amc.jump", Cheapest("t", jump=1, max_level=3), Len("t", 4), HCP(9, 12),
+        # Game in a minor partner showed (common practice): a four-card fit and opening values; below that
+        # the jump preference (to the four level over the Unusual 2NT) invites.
+        rule("amc.game.m", "5t", Len("t", 4), HCP(13), Check(best, "best", ("t",)),
+             Check(lambda h, v, b: b["t"] in "DC", "a minor"), label=S("game")),
+        rule("amc.jump", Cheapest("t", jump=1, max_level=4), Len("t", 4), HCP(9, 12),
              Check(best, "best", ("t",)), label=S("invite_raise")),
         rule("amc.pick", Cheapest("t", max_level=4), Check(best, "best", ("t",)), label=S("michaels_pick")),
         rule("amc.pc.any", Cheapest("C", max_level=4), Check(lambda h, v, b: h.lengths["C"] >= 3, "three clubs"),

@@ -58,13 +58,15 @@ def _nt_doubled() -> tuple:
 
 
 def _two_club_positive() -> tuple:
+    # A good five-card suit is shown before 2NT, even in a balanced hand (SAYC booklet: the suit responses
+    # promise a good suit; 2NT is the balanced hand without one).
     return (
-        rule("r2c.pos.nt", "2NT", HCP(8), Balanced(), label=S("two_club_positive_nt")),
         rule("r2c.pos", Cheapest("p", max_level=2), Len("p", 5), HCP(8), Check(lambda h, v, b: h.honors(b["p"], 3) >= 2,
                                                                               var_names=("p",)),
              AuctionCheck(lambda v, b: b["p"] in "SH", var_names=("p",)), label=S("two_club_positive")),
         rule("r2c.pos.m", "3p", Len("p", 5), HCP(8), Check(lambda h, v, b: h.honors(b["p"], 3) >= 2, var_names=("p",)),
              AuctionCheck(lambda v, b: b["p"] in "DC", var_names=("p",)), label=S("two_club_positive")),
+        rule("r2c.pos.nt", "2NT", HCP(8), Balanced(), label=S("two_club_positive_nt")),
     )
 
 

@@ -1,6 +1,8 @@
 """Slam conventions: the grand slam force, Blackwood in any suit auction, kings, Gerber."""
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from cardlearn.ai.bridge.auction_view import (
     ME,
     PARTNER,
@@ -9,7 +11,6 @@ from cardlearn.ai.bridge.auction_view import (
     strain_of,
 )
 from cardlearn.ai.bridge.conditions import (
-    HCP,
     Check,
     Len,
 )
@@ -91,11 +92,32 @@ def _king_answers(level: int, first: str) -> tuple:
     )
 
 
+_NT_OPENINGS = (("1NT",), ("2NT",), ("3NT",), ("2C", "2D", "2NT"), ("2C", "2D", "3NT"))
+
+
 def _gerber_context(view: AuctionView) -> bool:
-    """Partner opened or rebid 1NT/2NT and I may jump to 4♣ (Gerber) now."""
+    """A jump to 4♣ over partner's natural no trump, nobody of ours having named clubs: Gerber.
+
+    SAYC booklet: Gerber over 1NT and 2NT openings (and 2♣ then 2NT); common practice extends it to the 3NT
+    opening, 2♣ then 3NT, and partner's no-trump rebid when no suit is agreed.
+    """
     last = view.last_bid
-    return last in ("1NT", "2NT") and view.last_bid_relation == PARTNER and view.calls[-1] == "P" \
-        and view.seq[0] in ("1NT", "2NT")
+    if last not in ("1NT", "2NT", "3NT") or view.last_bid_relation != PARTNER or view.calls[-1] != "P":
+        return False
+    ours = tuple(call for index, call in enumerate(view.calls)
+                 if view.relation(index) in (ME, PARTNER) and is_bid(call))
+    if ours in _NT_OPENINGS and view.opener_relation == PARTNER:
+        return True
+    # Partner's no-trump rebid (1♦–1♠–1NT–4♣): no club bid by us and no suit agreed.
+    mine = {strain_of(c) for c in view.bids_by(ME)}
+    his = {strain_of(c) for c in view.bids_by(PARTNER)}
+    one_suit_opening = len(ours) == 3 and ours[0][0] == "1" and strain_of(ours[0]) != "NT"
+    return one_suit_opening and view.opener_relation == PARTNER and "C" not in mine | his and not mine & his
+
+
+def _slam_together(hand: HandEval, view: AuctionView, b: Mapping[str, str]) -> bool:
+    """32+ HCP with partner's shown minimum, so aces decide between game and slam."""
+    return hand.hcp + view.known(PARTNER).hcp_min >= 32
 
 
 def _partner_gerber(view: AuctionView) -> bool:
@@ -124,7 +146,8 @@ def _gerber_blocks() -> list[Block]:
 
     return [
         block("s.gerber", When(_gerber_context, "partner's no-trump opening"),
-              rule("gerber.ask", "4C", HCP(17), Check(lambda h, v, b: h.shape[0] >= 6 and h.aces <= 2, "long suit"),
+              rule("gerber.ask", "4C", Check(_slam_together, "32+ HCP together"),
+                   Check(lambda h, v, b: h.shape[0] >= 6 and h.aces <= 2, "long suit"),
                    label=S("gerber")),
               closed=False),
         block("s.gerber.reply", When(_partner_gerber, "partner asked for aces with Gerber"),
@@ -133,12 +156,14 @@ def _gerber_blocks() -> list[Block]:
               rule("gerber.reply.2", "4S", aces((2,)), label=S("gerber_reply_2")),
               rule("gerber.reply.3", "4NT", aces((3,)), label=S("gerber_reply_3"))),
         block("s.gerber.place", When(_partner_answered_gerber, "partner answered Gerber"),
+              # All four aces and slam values: ask for kings on the way to a grand slam (SAYC: 5♣ after Gerber).
+              rule("gerber.kings", "5C", Check(lambda h, v, b: _gerber_total(h, v) == 4
+                                               and h.hcp + v.known(PARTNER).hcp_min >= 33, "all aces, 33+ together"),
+                   label=S("gerber_kings")),
               rule("gerber.slam", "6f", Len("f", 6), Check(lambda h, v, b: _gerber_total(h, v) >= 3, "three aces"),
                    label=S("slam")),
               rule("gerber.6nt", "6NT", Check(lambda h, v, b: _gerber_total(h, v) >= 3, "three aces"),
                    label=S("slam")),
-              rule("gerber.kings", "5C", Check(lambda h, v, b: _gerber_total(h, v) == 4, "all aces"),
-                   label=S("gerber_kings")),
               rule("gerber.stop", Cheapest("f", max_level=5), Len("f", 6), label=S("signoff")),
               rule("gerber.stop.nt", Cheapest("NT", max_level=5), label=S("signoff"))),
     ]
@@ -147,6 +172,33 @@ def _gerber_blocks() -> list[Block]:
 def _after_gerber_kings(view: AuctionView) -> bool:
     n = len(view.calls)
     return n >= 2 and view.rule_of(n - 2) == "gerber.kings" and view.calls[-1] == "P"
+
+
+def _partner_showed_gerber_kings(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 4 and view.rule_of(n - 4) == "gerber.kings" and view.rule_of(n - 2).startswith("kings.") \
+        and view.calls[-1] == "P"
+
+
+def _gerber_grand(hand: HandEval, view: AuctionView, b: Mapping[str, str]) -> bool:
+    """All aces (5♣ promised them), and all four kings or three with 37+ HCP together."""
+    shown = {"5D": 0, "5H": 1, "5S": 2, "5NT": 3}.get(view.calls[-2], 0)
+    kings = _kings(hand) + shown
+    return kings == 4 or kings == 3 and hand.hcp + view.known(PARTNER).hcp_min >= 37
+
+
+def gerber_kings_place() -> Block:
+    """The Gerber asker places the slam after the king answer: seven with the kings, else six."""
+    grand = Check(_gerber_grand, "all aces and kings enough")
+    return block("s.gerber.kings.place", When(_partner_showed_gerber_kings, "partner showed kings after Gerber"),
+                 # Opposite the balanced no-trump hand a long suit headed by AKQ runs: 7NT, safe from a ruff
+                 # (common practice); a weaker suit plays as trumps.
+                 rule("gerber.7nt", "7NT", grand, Check(lambda h, v, b: h.honors(h.longest()[0], 3) == 3 or h.shape[0] < 6,
+                                                        "a solid long suit or none"), label=S("grand_slam")),
+                 rule("gerber.grand", "7f", Len("f", 6), grand, label=S("grand_slam")),
+                 rule("gerber.7nt.any", "7NT", grand, label=S("grand_slam")),
+                 rule("gerber.small", "6f", Len("f", 6), label=S("slam")),
+                 rule("gerber.small.nt", "6NT", label=S("slam")))
 
 
 def _partner_showed_kings(view: AuctionView) -> bool:
