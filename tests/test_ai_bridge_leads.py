@@ -161,7 +161,7 @@ def test_the_convention_card_shows_the_leads_table_and_the_signals() -> None:
     assert shown[("vs_suit", "A K 6")].startswith("A: the ace from ace–king")
     signals = [row.meaning for row in rows if row.block_id == "signals"]
     assert [m.key for m in signals] == ["ai_bridge_card.signal.attitude", "ai_bridge_card.signal.count",
-                                        "ai_bridge_card.signal.suit_preference", "ai_bridge_card.signal.spot_cards"]
+                                        "ai_bridge_card.signal.suit_preference", "ai_bridge_card.signal.spot_cards_side"]
     assert "high card encourages" in signals[0].text("en")
     for lang in LANGUAGES:
         for row in rows:
@@ -190,3 +190,19 @@ def test_the_review_sentence_for_an_opening_lead() -> None:
         for card in ("S3", "D3", "SK"):
             text = review_lead(hand, -1, calls, 0, 1, parse_bridge_card(card).index).text(lang)
             assert text and "{" not in text
+
+
+def test_another_suit_is_led_only_when_it_is_clearly_better_layout_by_layout():
+    from cardlearn.ai.bridge.defence import clearly_better_lead
+
+    ruled = (9, 9, 10, 10, 9, 8)  # declarer's tricks after the standard lead on six layouts
+    # Half a trick better on average and never worse: clearly better.
+    assert clearly_better_lead((8, 9, 9, 10, 8, 8), ruled, 10, 0.5)
+    # Half a trick better on average but a trick worse on one layout: noise, the card's lead stays.
+    assert not clearly_better_lead((8, 8, 9, 9, 9, 9), ruled, 10, 0.5)
+    # A whole trick better on average: clearly better whatever one layout says.
+    assert clearly_better_lead((7, 8, 8, 9, 8, 9), ruled, 10, 0.5)
+    # Beats the contract on more than a third more of twelve layouts, never worse: clearly better,
+    # though under half a trick on average.
+    assert clearly_better_lead((9,) * 12, (10,) * 5 + (9,) * 7, 10, 0.5)
+    assert not clearly_better_lead((9,) * 12, (10,) * 4 + (9,) * 8, 10, 0.5)

@@ -203,3 +203,66 @@ def test_every_heuristic_reason_renders_in_every_language():
             text = reason.text(lang)
             assert text and "ai_bridge_play" not in text and BRIDGE_DECK[card].symbol in text
     assert len(keys) >= 8
+
+
+def stats_of(card: str, tricks: tuple[int, ...], target: int = 10):
+    from cardlearn.ai.bridge.play_dd import CardStats
+    from cardlearn.engine.cards import parse_bridge_card
+
+    index = parse_bridge_card(card).index
+    return CardStats(index, (index,), tricks, target, tuple(100 * t for t in tricks))
+
+
+def test_the_rule_of_thumb_decides_where_the_layouts_disagree_and_the_averages_are_close():
+    from cardlearn.ai.bridge.defence import rule_of_thumb_group
+
+    # Declarer's tricks per layout: the samples' best (♠A) is better on two layouts, the low card on one.
+    best = stats_of("SA", (9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 8, 9, 9, 9, 9, 9, 9, 9, 8))
+    low = stats_of("S3", (9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 8, 9))
+    assert rule_of_thumb_group([best, low], low.card) is low
+    # Never against a sure gain: better on one layout and never worse, the best card stays.
+    sure = stats_of("SA", (9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 8, 8))
+    assert rule_of_thumb_group([sure, low], low.card) is sure
+    # Nor when the rule gives up more than a tenth of a trick on average, or the contract more often.
+    far = stats_of("S3", (10, 10, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 9, 8, 9))
+    assert rule_of_thumb_group([best, far], far.card) is best
+    makes = stats_of("SA", (9,) * 10 + (10,) * 10)  # target 10: the contract makes on ten layouts
+    flips = stats_of("S3", (10,) * 11 + (9,) * 8 + (8,))
+    assert rule_of_thumb_group([makes, flips], flips.card) is makes
+
+
+def test_the_defender_plays_the_rule_of_thumb_card_with_its_reason_when_the_samples_barely_differ(monkeypatch):
+    from cardlearn.ai.bridge import play_dd
+
+    # East, second hand over the dummy's small diamond lead with ♦A 9: the samples (rigged) rate
+    # rising with the ace a shade better on two layouts of twenty and worse on one.
+    game = Game(Deal.from_pbn("N:QJ4.86.KQJ5.KJ43 73.KQ72.A94.Q982 AKT986.54.T8.A76 52.AJT93.7632.T5"),
+                dealer="S")
+    for call in ("4S", "P", "P", "P"):
+        game.call(call)
+    for card in ("HA", "H6", "H2", "H4", "D2"):  # West cashes the ♥A and switches to a diamond
+        game.play(card)
+    game.play("DK")  # the dummy's ♦K wins
+    game.play("D4")
+    game.play("D8")
+    game.play("D5")  # the dummy leads the ♦5: East is second hand
+    view = seat_view(game, "E")
+    assert view.current_trick and PLAYER.decide(view)[1].key == "ai_bridge_play.reason.second_hand_low"
+
+    def rigged(self, view, samples=None, anchor=None):
+        legal = [c for c in range(52) if view.legal_mask >> c & 1]
+        out = []
+        for card in legal:
+            tricks = [9] * 20
+            if card % 13 == 0:  # the ace: better on two layouts, worse on one
+                tricks[3] = tricks[7] = 8
+                tricks[11] = 10
+            else:
+                tricks[11] = 9
+            out.append(play_dd.CardStats(card, (card,), tuple(tricks), 10, tuple(100 * t for t in tricks)))
+        return play_dd.ranked(view, out)
+
+    monkeypatch.setattr(play_dd.MonteCarloPlayer, "analyse", rigged)
+    decision = BridgePlayer(samples=20, seed=1).choose_card(game, "E")
+    assert decision.card == "D9"  # second hand low
+    assert decision.reason.key == "ai_bridge_play.reason.second_hand_low"

@@ -144,3 +144,57 @@ def test_auction_constraints_come_from_the_bidding_ai():
     assert not opening.is_loose  # the system gives 1NT a point range
     assert shown[0] is not None
     assert opening.hcp_min <= shown[0].hcp_min <= shown[0].hcp_max <= opening.hcp_max
+
+
+def hand_of(*cards: str) -> int:
+    """A 52-bit mask of card codes (``"SA"``)."""
+    from cardlearn.engine.cards import BRIDGE_DECK
+
+    names = [str(card) for card in BRIDGE_DECK]
+    return sum(1 << names.index(card) for card in cards)
+
+
+STRONG_BALANCED = hand_of("SA", "SK", "SQ", "HA", "HK", "H2", "DA", "D3", "D2", "C5", "C4", "C3", "C2")  # 20 HCP
+STRONG_TRAP = hand_of("SA", "SK", "HA", "HK", "HQ", "HJ", "HT", "DA", "D3", "D2", "C4", "C3", "C2")  # 21, 5 hearts
+LONG_SPADES = hand_of("SA", "SQ", "SJ", "S9", "S8", "S7", "HK", "H2", "D3", "D2", "C4", "C3", "C2")  # 10 HCP
+WEAK_LONG = hand_of("SQ", "SJ", "S9", "S8", "S7", "S6", "HK", "H2", "D3", "D2", "C4", "C3", "C2")  # 6 HCP
+MIDDLE = hand_of("SA", "S9", "S8", "HK", "H3", "H2", "DQ", "DJ", "D2", "C4", "C3", "C2", "CT")  # 11 HCP, flat
+
+
+def test_a_direct_pass_over_a_one_level_opening_makes_strong_and_long_suit_hands_unlikely():
+    # North opens 1♥, East passes directly over it; North plays 2♥. Declarer's view hides East.
+    game = game_after(70, ["1H", "P", "2H", "P", "P", "P"], 1)
+    checks = sampling.pass_checks(seat_view(game, "N"))
+    assert [(seat, weight) for seat, _, weight in checks] == [(1, sampling.PASS_WEIGHT)]
+    test = checks[0][1]
+    assert not test(STRONG_BALANCED)  # 20 HCP would have doubled or bid 1NT
+    assert test(STRONG_TRAP)  # ...unless trapping with five hearts
+    assert not test(LONG_SPADES)  # 10 HCP and six spades would have overcalled
+    assert test(WEAK_LONG) and test(MIDDLE)
+    # East sees his own hand: nothing to weigh. West did not pass directly over the opening.
+    assert sampling.pass_checks(seat_view(game_after(70, ["1H", "P", "2H", "P", "P", "P"], 0), "E")) == []
+
+
+@pytest.mark.parametrize("calls", [
+    ["1NT", "P", "3NT", "P", "P", "P"],  # a notrump opening: a pass over it says little
+    ["2H", "P", "4H", "P", "P", "P"],  # a pre-empt
+    ["1H", "1S", "2H", "P", "P", "P"],  # the direct seat acted
+])
+def test_other_passes_add_no_check(calls):
+    game = game_after(71, calls, 1)
+    assert sampling.pass_checks(seat_view(game, game.controller)) == []
+
+
+def test_sampled_direct_passers_rarely_hold_an_overcall_or_a_double(monkeypatch):
+    game = game_after(72, ["1H", "P", "2H", "P", "P", "P"], 1)
+    view = seat_view(game, "N")
+    test = sampling.pass_checks(view)[0][1]
+
+    def breaking(layouts: sampling.Layouts) -> int:
+        return sum(not test(hands[1] | view.played_by(1)) for hands in layouts.hands)
+
+    with_checks = breaking(sample_layouts(view, 300, random.Random(5)))
+    monkeypatch.setattr(sampling, "pass_checks", lambda view: [])
+    without = breaking(sample_layouts(view, 300, random.Random(5)))
+    # Such hands are rare behind a 1♥ opening and a raise; the weight keeps about one in five of them.
+    assert without >= 8 and 4 * with_checks <= without

@@ -122,3 +122,30 @@ def test_an_unsettled_decision_solves_its_whole_sample(monkeypatch):
             assert settled(view, result)
     assert sum(calls) == sum(solved)
     assert max(solved) == 12  # at least one of three leads needed every layout
+
+
+def test_a_twin_of_the_leader_keeps_the_analysis_going_for_a_second_round():
+    declarer = SimpleNamespace(declaring=True)
+    twins = stats((1, (10, 11, 9)), (2, (10, 11, 9)), (3, (9, 10, 9)))
+    # Tied on every layout so far: which of the two is better is still unknown after one round.
+    assert not settled(declarer, twins, done=1)
+    assert settled(declarer, twins, done=2)
+    # At the opening lead the anchor wins ties anyway: a twin does not delay it.
+    assert settled(declarer, twins, anchor=1, done=1)
+    # A leader strictly better than the other group somewhere settles after one round as before.
+    assert settled(declarer, stats((1, (10, 11, 9)), (2, (10, 10, 9))), done=1)
+
+
+def test_only_costly_positions_may_stop_early(monkeypatch):
+    # Trick one (51 cards left) costs 17 estimated ms a layout: stopping early saves real time there.
+    assert play_dd.may_stop_early(seat_view(grand_slam(("CA", "W")), "S"))
+    # From the third trick on a layout costs under 5 ms: the whole sample is solved in one call.
+    late = grand_slam(("CA", "W"), ("S2", "S"), ("C3", "E"), ("C2", "S"),
+                      ("H2", "S"), ("H8", "E"), ("HA", "S"), ("HT", "W"),
+                      ("SA", "S"), ("S5", "W"), ("H3", "S"), ("S3", "E"))
+    view = seat_view(late, "S")
+    assert not play_dd.may_stop_early(view)
+    calls = counting_solver(monkeypatch)
+    player = MonteCarloPlayer(samples=12, seed=1)
+    player.analyse(view)
+    assert calls == [12] and player.solved == 12

@@ -143,3 +143,88 @@ def test_the_tables_review_lists_the_signals_on_show(lang):
     assert review_signals_text(game, 2, lang) == []  # East's card is not on show yet
     shown = review_signals_text(game, 4, lang)
     assert shown == [review_signals(game)[0].text(lang)]
+
+
+def bench_game(pbn: str, number: int, calls: tuple[str, ...], plays: str) -> Game:
+    from cardlearn.engine.bridge.boards import board_dealer, board_vulnerability
+
+    game = Game(Deal.from_pbn(pbn), board_vulnerability(number), board_dealer(number))
+    for call in calls:
+        game.call(call)
+    for card in plays.split():
+        game.play(card)
+    return game
+
+
+def dd_cost_of_last_card(game: Game) -> int:
+    from cardlearn.ai.bridge.analysis import card_costs
+
+    return int(card_costs(game).iloc[-1].cost)
+
+
+# Bench board 29 (seed 28): 3NT by North. West's ♠10 5 4 2 under declarer's ♠9 and ♠Q: the old defender
+# gave count with the ♠10 and declarer's ♠9 8 became a fourth spade trick.
+BOARD_29 = "N:9863.AJT6.A7.AK4 J7.KQ8.86542.J63 AKQ.73.KQT9.9852 T542.9542.J3.QT7"
+# Bench board 22 (seed 28): 6♠ by South. West's ♠10 2 under the ♠A: count in trumps cost the ♠10's trick.
+BOARD_22 = "N:.QJ65.A87653.K97 QJ863.A974.J9.Q6 AK9754.KT.KQ.A85 T2.832.T42.JT432"
+
+
+def test_the_ten_is_kept_not_spent_on_a_count_signal():
+    game = bench_game(BOARD_29, 29, ("1NT", "P", "3NT", "P", "P", "P"), "D4 D9 DJ DA S9 S7 SQ")
+    decision = BridgePlayer(seed=3, level="full").choose_card(game, "W")
+    assert decision.card == "S5"  # high-low with four cards, from the spots under the ten
+    assert decision.reason.key == "signals.give.count.high"
+    game.play(decision.card, "W")
+    assert dd_cost_of_last_card(game) == 0
+
+
+def test_no_count_signal_in_trumps():
+    calls = ("P", "1S", "P", "2D", "P", "3S", "P", "3NT", "P", "4NT", "P", "5D", "P", "6S", "P", "P", "P")
+    game = bench_game(BOARD_22, 22, calls, "CJ CK C6 C5 H6 H9 HK H2 SA")
+    decision = BridgePlayer(seed=3, level="full").choose_card(game, "W")
+    assert decision.card == "S2"
+    assert not decision.reason.key.startswith("signals.")
+    game.play(decision.card, "W")
+    assert dd_cost_of_last_card(game) == 0
+
+
+def test_a_ten_or_a_trump_is_no_signal_for_the_reader_or_the_review():
+    from cardlearn.ai.bridge.signals import signal_kind
+
+    ten, five = (parse_bridge_card(code).index for code in ("ST", "S5"))
+    played = [(0, parse_bridge_card("S9").index), (1, parse_bridge_card("S7").index),
+              (2, parse_bridge_card("SQ").index)]
+    assert signal_kind([*played, (3, ten)], 3, declarer=0, trump=-1) is None
+    assert signal_kind([*played, (3, five)], 3, declarer=0, trump=-1) == "count"
+    assert signal_kind([*played, (3, five)], 3, declarer=0, trump=0) is None  # spades are trumps
+
+
+def test_west_follows_the_encouraging_signal_when_the_samples_nearly_tie_but_not_against_a_sure_gain():
+    game = after_lead(KQ, "HA")
+    game.play("H7")  # East encourages
+    game.play("H4")
+    view = seat_view(game, "W")
+    hearts, diamonds = (parse_bridge_card(code).index for code in ("H9", "D4"))
+
+    def stats(card: int, tricks: tuple[int, ...]) -> CardStats:
+        return CardStats(card, (card,), tricks, 11, tuple(-50 for _ in tricks))
+
+    best = stats(diamonds, (9,) * 9 + (8,))  # the samples' best by a tenth of a trick
+    near = stats(hearts, (9,) * 8 + (8, 10))  # better on one layout, worse on another
+    assert _partner_asked(view, [best], best, [best, near]) is near
+    sure = stats(diamonds, (8,) * 10)  # never worse than the heart: a sure gain
+    assert _partner_asked(view, [sure], sure, [sure, near]) is sure
+
+
+
+def test_the_reason_for_following_partners_signal_reads_in_every_language():
+    from cardlearn.engine.bridge.messages import card_symbol
+    from cardlearn.engine.cards import suit_message
+    from cardlearn.i18n import msg
+
+    reason = msg("defence_play.reason.partner_asked", card=card_symbol(parse_bridge_card("HJ").index),
+                 suit=suit_message("H"))
+    texts = {lang: reason.text(lang) for lang in LANGUAGES}
+    assert texts["en"].startswith("♥J: partner's signal asked for hearts")
+    assert len(set(texts.values())) == len(LANGUAGES)
+    assert all("♥J" in text and "{" not in text for text in texts.values())

@@ -10,10 +10,14 @@ partner's lead and the dummy's card (second hand), ``trump`` 0..3 = ♠ ♥ ♦ 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from cardlearn.engine.cards import parse_bridge_card
 from cardlearn.engine.errors import IllegalAction
 from cardlearn.i18n import Message, msg
+
+if TYPE_CHECKING:  # pragma: no cover
+    from cardlearn.ai.bridge.play_dd import CardStats
 
 JACK = 3
 THIRD_HAND_RULES = ("third_hand_high", "lowest_of_equals", "cannot_win", "partner_winning")
@@ -77,4 +81,67 @@ def _code(card: int) -> str:
     return str(BRIDGE_DECK[card])
 
 
-__all__ = ["THIRD_HAND_RULES", "third_hand_card", "third_hand_reason", "third_hand_sentence"]
+# --- the AI defender: when the samples' best card may overrule the card's standard lead --------------
+
+LEAD_FULL_TRICK = 1.0
+"""An average gain of a whole trick per layout is a clear gain even where some layouts lose."""
+LEAD_RATE_MARGIN = 0.34
+"""Beating the contract this much more often (a third of the layouts) is a clear gain too."""
+
+
+def clearly_better_lead(other: Sequence[int], ruled: Sequence[int], target: int, margin: float) -> bool:
+    """Whether ``other`` (declarer's tricks per layout after another lead) clearly beats the standard lead.
+
+    ``ruled`` holds declarer's tricks after the standard lead on the same layouts, ``target`` the tricks
+    the contract needs. Clearly better: ``margin`` tricks or a third more defeats on average, with no
+    layout where the other lead does worse — or a whole trick on average whatever single layouts say.
+    """
+    if not other:
+        return False
+    count = len(other)
+    gain = sum(r - o for r, o in zip(ruled, other, strict=True)) / count
+    rate_gain = sum((r >= target) - (o >= target) for r, o in zip(ruled, other, strict=True)) / count
+    never_worse = all(o <= r for r, o in zip(ruled, other, strict=True))
+    if gain >= LEAD_FULL_TRICK:
+        return True
+    return never_worse and (gain >= margin or rate_gain >= LEAD_RATE_MARGIN)
+
+
+# --- the AI defender: the teacher's rule of thumb where the sampled layouts disagree -----------------
+
+FOLLOW_MARGIN_TRICKS = 0.1
+"""How many declarer tricks on average the rule of thumb's card may give up against the samples' best."""
+FOLLOW_MARGIN_RATE = 0.05
+"""How much more often the contract may make after the rule of thumb's card than after the samples' best."""
+
+
+def rule_of_thumb_group(stats: Sequence[CardStats], preferred: int) -> CardStats:
+    """The defender's group of cards: the samples' best, or the rule of thumb's card where the layouts disagree.
+
+    ``stats`` are ranked best first for the defence, ``preferred`` is the rule of thumb's card (second hand
+    low, third hand high, cover an honour, no switch away from a king). The rule wins when its card is as
+    good on average within :data:`FOLLOW_MARGIN_TRICKS` and :data:`FOLLOW_MARGIN_RATE` and at least one
+    layout favours it: a handful of layouts cannot tell such cards apart, and the rules encode what
+    double dummy ignores (declarer does not see the defenders' hands). Never against a sure gain: when
+    the best card is at least as good on every layout, it stays.
+    """
+    best = stats[0]
+    rule = next((s for s in stats if preferred in s.equals), None)
+    return rule if rule is not None and close_to_best(best, rule) else best
+
+
+def close_to_best(best: CardStats, other: CardStats) -> bool:
+    """Whether a defender's ``other`` group is as good as ``best`` within the margins, with a layout favouring it.
+
+    False for ``best`` itself and when ``best`` is at least as good on every layout (a sure gain).
+    """
+    if other is best:
+        return False
+    if all(b <= o for b, o in zip(best.tricks, other.tricks, strict=True)):  # declarer's tricks
+        return False
+    if other.mean_tricks - best.mean_tricks > FOLLOW_MARGIN_TRICKS:
+        return False
+    return other.make_rate - best.make_rate <= FOLLOW_MARGIN_RATE
+
+
+__all__ = ["THIRD_HAND_RULES", "clearly_better_lead", "close_to_best", "rule_of_thumb_group", "third_hand_card", "third_hand_reason", "third_hand_sentence"]

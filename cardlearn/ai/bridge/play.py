@@ -21,7 +21,7 @@ from cardlearn.ai.bridge.sampling import SeatView, seat_view
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.messages import card_symbol
 from cardlearn.engine.bridge.table import SEATS, parse_seat
-from cardlearn.engine.cards import BRIDGE_DECK, parse_bridge_card
+from cardlearn.engine.cards import BRIDGE_DECK, parse_bridge_card, suit_message
 from cardlearn.engine.errors import IllegalAction
 from cardlearn.engine.theme import FONT_STYLE, INK, RED
 from cardlearn.engine.validate import check_choice
@@ -205,19 +205,19 @@ class BridgePlayer:
         else:
             use_solver_resources()  # full: DDS's own threads and tables (the budget level may have capped them)
             stats = player.analyse(view, count, None if view.played else _rules_lead(view))
-        sign = 1 if view.declaring else -1
         top = stats[0]
-        tied = [s for s in stats
-                if round(sign * s.mean_score, 6) == round(sign * top.mean_score, 6)
-                and round(sign * s.mean_tricks, 6) == round(sign * top.mean_tricks, 6)]
-        chosen = next((s for s in tied if preferred in s.equals), top)
+        chosen, tied = _best_groups(view, stats, preferred)
         if not view.played:  # the opening lead: the analysis picks the suit, the card's table the card
             card, reason = _standard_lead(view, chosen, stats)
             return CardDecision(str(BRIDGE_DECK[card]), reason, seat, "double_dummy", tuple(stats))
-        chosen = _partner_asked(view, tied, chosen)
-        card = preferred if preferred in chosen.equals else _conventional(view, list(chosen.equals))
-        reason = dd_reason(view, chosen, stats, card)
-        if card == preferred and len(tied) == len(stats):
+        asked = _partner_asked(view, tied, chosen, stats)
+        card = preferred if preferred in asked.equals else _conventional(view, list(asked.equals))
+        reason = dd_reason(view, asked, stats, card)
+        if asked is not chosen and asked not in tied:  # near the best, where partner's signal asked
+            reason = msg("defence_play.reason.partner_asked", card=card_symbol(card),
+                         suit=suit_message("SHDC"[card // 13]))
+        chosen = asked
+        if card == preferred and (len(tied) == len(stats) or chosen is not top):
             # Equal double-dummy results: the teacher's rule of thumb explains the choice better.
             reason = preferred_reason
         signal = _signal(view, [card for group in tied for card in group.equals], preferred)
@@ -228,6 +228,22 @@ class BridgePlayer:
     def __repr__(self) -> str:
         return (f"BridgePlayer(method={self.method!r}, level={self.level!r}, samples={self.samples}, "
                 f"seed={self.seed})")
+
+
+def _best_groups(view: SeatView, stats: Sequence[CardStats], preferred: int) -> tuple[CardStats, list[CardStats]]:
+    """The chosen group and the groups tied with the best; a defender's rule of thumb may win a near tie."""
+    sign = 1 if view.declaring else -1
+    top = stats[0]
+    tied = [s for s in stats
+            if round(sign * s.mean_score, 6) == round(sign * top.mean_score, 6)
+            and round(sign * s.mean_tricks, 6) == round(sign * top.mean_tricks, 6)]
+    chosen = next((s for s in tied if preferred in s.equals), top)
+    if chosen is top and not view.declaring and view.played:
+        from cardlearn.ai.bridge.defence import rule_of_thumb_group
+
+        chosen = rule_of_thumb_group(stats, preferred)
+        tied = tied if chosen is top else [chosen]  # close to the best: the teacher's rule explains it
+    return chosen, tied
 
 
 def _standard_lead(view: SeatView, chosen: CardStats, stats: Sequence[CardStats]) -> tuple[int, Message]:
@@ -259,10 +275,15 @@ def _rules_lead(view: SeatView) -> int:
 
 
 def _clearly_better(view: SeatView, chosen: CardStats, ruled: CardStats) -> bool:
-    """Whether the samples' card beats the rules' lead by a real margin: a trick, or the contract, more often."""
-    gain = ruled.mean_tricks - chosen.mean_tricks  # declarer's tricks: fewer is better for the defence
-    rate_gain = ruled.make_rate - chosen.make_rate
-    return gain >= LEAD_MARGIN_TRICKS or rate_gain >= 0.34
+    """Whether the samples' card beats the rules' lead by a real margin: a trick, or the contract, more often.
+
+    The layouts are the same for both leads, so the margin is judged layout by layout: the other suit
+    must never do worse than the rules' lead, or gain a full trick on average (issue #28: a handful of
+    layouts at the opening lead is noise; the learner copies the card's standard lead).
+    """
+    from cardlearn.ai.bridge.defence import clearly_better_lead
+
+    return clearly_better_lead(chosen.tricks, ruled.tricks, chosen.target, LEAD_MARGIN_TRICKS)
 
 
 def _signal(view: SeatView, free: Sequence[int], preferred: int) -> tuple[int, Message] | None:
@@ -277,16 +298,24 @@ def _signal(view: SeatView, free: Sequence[int], preferred: int) -> tuple[int, M
     return card, msg(f"signals.give.{kind}.{'high' if high else 'low'}", card=card_symbol(card))
 
 
-def _partner_asked(view: SeatView, tied: Sequence[CardStats], chosen: CardStats) -> CardStats:
-    """On lead with equal choices, a defender follows partner's signal: the suit asked for, not one discouraged."""
-    if view.declaring or view.current_trick or len(tied) < 2:
+def _partner_asked(view: SeatView, tied: Sequence[CardStats], chosen: CardStats,
+                   stats: Sequence[CardStats] = ()) -> CardStats:
+    """On lead with (nearly) equal choices, a defender follows partner's signal: the suit asked for, not one discouraged.
+
+    Nearly equal: within the rule of thumb's margins of the samples' best (:func:`.defence.close_to_best`).
+    """
+    if view.declaring or view.current_trick:
         return chosen
+    from cardlearn.ai.bridge.defence import close_to_best
     from cardlearn.ai.bridge.signals import partner_wishes
 
+    near = [*tied, *(group for group in stats if group not in tied and close_to_best(stats[0], group))]
+    if len(near) < 2:
+        return chosen
     wishes = partner_wishes(view)
     if not wishes:
         return chosen
-    best = max(tied, key=lambda group: wishes.get(group.card // 13, 0))
+    best = max(near, key=lambda group: wishes.get(group.card // 13, 0))
     return chosen if wishes.get(best.card // 13, 0) <= wishes.get(chosen.card // 13, 0) else best
 
 

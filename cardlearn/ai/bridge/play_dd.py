@@ -365,6 +365,11 @@ SETTLE_ROUNDS = 3
 """An adaptive analysis solves its layouts in up to this many rounds, checking after each one whether to stop."""
 SETTLE_MIN = 3
 """The fewest layouts on which a decision may be called settled."""
+TWIN_ROUNDS = 2
+"""A leader tied with another group on every layout so far (a twin) settles only after this many rounds."""
+EARLY_STOP_MS = 5.0
+"""Below this estimated cost of one layout (from the third trick on) every layout is solved: stopping
+early saves a few ms there and, on close decisions, cost tricks (issue #28)."""
 
 
 def rounds(count: int) -> list[int]:
@@ -377,7 +382,8 @@ def rounds(count: int) -> list[int]:
     return sizes
 
 
-def settled(view: SeatView, stats: Sequence[CardStats], anchor: int | None = None) -> bool:
+def settled(view: SeatView, stats: Sequence[CardStats], anchor: int | None = None,
+            done: int = SETTLE_ROUNDS) -> bool:
     """Whether more layouts cannot change the choice much: one group is never worse than any other.
 
     The leading group is the best one (``stats`` are ranked), or the group
@@ -386,14 +392,25 @@ def settled(view: SeatView, stats: Sequence[CardStats], anchor: int | None = Non
     tricks for the chooser's side as every other group on every layout solved
     so far: more layouts could still make another group better on average
     only through layouts unlike all of these. Only one group left: settled.
+    A twin (a group tying the leader on every layout) says nothing yet about
+    which is better: then, without an anchor (which wins ties), it needs
+    ``done`` >= :data:`TWIN_ROUNDS` rounds solved.
     """
     lead = next((s for s in stats if anchor in s.equals), None) if anchor is not None else stats[0]
     if lead is None:
         return False
     sign = 1 if view.declaring else -1
-    return all(sign * (mine - theirs) >= 0
+    if not all(sign * (mine - theirs) >= 0
                for other in stats if other is not lead
-               for mine, theirs in zip(lead.tricks, other.tricks, strict=True))
+               for mine, theirs in zip(lead.tricks, other.tricks, strict=True)):
+        return False
+    twin = any(other is not lead and other.tricks == lead.tricks for other in stats)
+    return anchor is not None or done >= TWIN_ROUNDS or not twin
+
+
+def may_stop_early(view: SeatView) -> bool:
+    """Whether an adaptive analysis of this position may stop before its whole sample (costly positions only)."""
+    return solve_cost_ms(view) >= EARLY_STOP_MS
 
 
 class MonteCarloPlayer:
@@ -425,6 +442,7 @@ class MonteCarloPlayer:
         (:func:`rounds`) and the analysis stops as soon as the decision is
         :func:`settled`: the best group (the group of ``anchor`` if given) is
         at least as good as every other group on every layout solved so far.
+        Cheap positions (:func:`may_stop_early`) solve the whole sample at once.
         The layouts are the same as without stopping (sampled in one go from
         the seeded generator), so a stop changes nothing but the time spent.
         """
@@ -434,11 +452,12 @@ class MonteCarloPlayer:
         layouts = sample_layouts(view, count, rng, self.use_auction).hands
         if not self.adaptive:
             return ranked(view, evaluate(view, layouts, groups))
+        sizes = rounds(len(layouts)) if may_stop_early(view) else [len(layouts)]
         solved: list[dict[int, int]] = []
-        for size in rounds(len(layouts)):
+        for done, size in enumerate(sizes, start=1):
             solved.extend(solve_layouts(view, layouts[len(solved):len(solved) + size]))
             stats = ranked(view, tally(view, solved, groups))
-            if settled(view, stats, anchor):
+            if settled(view, stats, anchor, done):
                 break
         self.solved = len(solved)
         return stats

@@ -8,7 +8,8 @@ mistake. :func:`sample_layouts` deals the unseen cards many times, honouring
 shown voids, the cards each seat has already played and the auction's
 meanings (HCP and suit-length ranges from the bidding AI's ``explain``), and
 weights them by what the opening lead and the defenders' signals show
-(:func:`cardlearn.ai.bridge.signals.layout_checks`).
+(:func:`cardlearn.ai.bridge.signals.layout_checks`) and by what a direct-seat
+pass over an opening shows (:func:`pass_checks`).
 """
 from __future__ import annotations
 
@@ -19,7 +20,14 @@ from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from cardlearn.ai.bridge.signals import layout_checks, seat_weight
-from cardlearn.engine.bridge.calls import code_text
+from cardlearn.engine.bridge.calls import (
+    FIRST_BID,
+    PASS,
+    STRAIN_TRUMP,
+    code_level,
+    code_strain,
+    code_text,
+)
 from cardlearn.engine.bridge.fast import PLAY, SUIT_MASKS, mask_cards
 from cardlearn.engine.bridge.table import SEATS, parse_seat
 from cardlearn.engine.errors import IllegalAction
@@ -27,6 +35,7 @@ from cardlearn.i18n import msg
 
 if TYPE_CHECKING:  # pragma: no cover
     from cardlearn.ai.bridge.constraints import HandConstraints
+    from cardlearn.ai.bridge.signals import Check
     from cardlearn.engine.bridge.game import Game
 
 # High-card points of each 13-bit suit holding (bit 0 = ace).
@@ -216,6 +225,49 @@ def _fits(limits: HandConstraints, mask: int, lengths_only: bool) -> bool:
     return True
 
 
+# --- what a pass shows -------------------------------------------------------------------------
+
+PASS_HCP_MAX = 16
+"""A direct-seat pass over an opponent's one-level suit opening shows at most this many HCP: with more a
+player doubles, overcalls or bids 1NT (SAYC: the 1NT overcall 15-18, the takeout double of any strong hand)."""
+TRAP_LENGTH = 5
+"""...unless he holds this many cards of the opened suit (the trap pass, common practice)."""
+OVERCALL_HCP = 10
+"""With this many HCP and a six-card suit other than the opened one a player overcalls (SAYC: a one-level
+overcall shows a good five-card suit and about 8-16 HCP), so a direct pass makes such a hand unlikely."""
+PASS_WEIGHT = 0.2
+"""The weight of a hand a direct pass makes unlikely (never 0: a learner's pass may break any rule)."""
+
+
+def pass_checks(view: SeatView) -> list[Check]:
+    """What a direct-seat pass over an opponent's one-level suit opening says, as weighted tests (issue #28).
+
+    The bidding system's own meaning of that pass says nothing (any hand may
+    pass); common practice says more: no strong hand and no good long suit.
+    The tests read the passer's 13 cards; only a hidden seat is tested.
+    """
+    calls = view.calls
+    first = next((index for index, code in enumerate(calls) if code != PASS), None)
+    if first is None or first + 1 >= len(calls) or calls[first + 1] != PASS:
+        return []
+    opening = calls[first]
+    if opening < FIRST_BID or code_level(opening) != 1 or code_strain(opening) == 4:
+        return []
+    seat = (view.dealer + first + 1) & 3
+    if view.hand(seat) is not None:
+        return []
+    opened = STRAIN_TRUMP[code_strain(opening)]
+
+    def test(hand: int) -> bool:
+        hcp = hand_hcp(hand)
+        lengths = suit_lengths(hand)
+        if hcp > PASS_HCP_MAX and lengths[opened] < TRAP_LENGTH:
+            return False
+        return hcp < OVERCALL_HCP or all(n < 6 for suit, n in enumerate(lengths) if suit != opened)
+
+    return [(seat, test, PASS_WEIGHT)]
+
+
 # --- sampling ----------------------------------------------------------------------------------
 
 
@@ -276,7 +328,7 @@ class _LayoutDealer:
         self.tries = 0
         # The opening lead and the defenders' signals make some hands less likely: such a hand is kept
         # only with its weight's probability, as soon as it is dealt (each test reads one seat's cards).
-        self.checks = layout_checks(view)
+        self.checks = layout_checks(view) + pass_checks(view)
         self.weighted = {seat for seat, _, _ in self.checks}
         if any(n < 0 for n in self.need) or sum(self.need) != len(self.free):
             raise ValueError("the view is inconsistent: the unseen cards cannot be dealt")

@@ -13,7 +13,8 @@ Three kinds, as the card's carding section states them (:mod:`.system_card`):
   two other suits (not trumps, not the suit discarded), a low one for the lower.
 
 A card signals only when its player had a choice between two spot cards
-(ten or lower) of the suit; the defender gives a signal only among cards that
+(nine or lower: the ten is kept, it may take a trick) of a side suit (no
+signal in trumps, where a small card is too precious to spend on a message); the defender gives a signal only among cards that
 the double-dummy samples rate equal (never at the cost of a trick) and only
 where the teacher's rule of thumb plays a small card anyway. The same rules
 serve three readers: the AI defender (:func:`signal_card`), the sampler, which
@@ -37,8 +38,11 @@ if TYPE_CHECKING:  # pragma: no cover
     from cardlearn.ai.bridge.sampling import SeatView
     from cardlearn.engine.bridge.game import Game
 
-SPOT = 4
-"""Rank offsets from here down (10, 9, … 2) are spot cards, the cards that signal."""
+SPOT = 5
+"""Rank offsets from here down (9, 8, … 2) are spot cards, the cards that signal.
+
+Not the ten: a defender who signalled count with the ♠10 from ♠10 2 gave a trump trick away (bench
+board 22, seed 28): the ten too often takes a trick later."""
 READ_HIGH = 8
 """A partner's spot card of a six or higher (offset <= 8) with a lower one unseen reads as high."""
 KINDS = ("attitude", "count", "preference")
@@ -94,8 +98,8 @@ def signal_kind(played: Played, index: int, declarer: int, trump: int) -> str | 
     suit = led_card // 13
     if card // 13 != suit:
         return "preference" if card // 13 != trump and card % 13 >= SPOT else None
-    if card % 13 < SPOT or any(c // 13 == suit for _, c in played[:start]):
-        return None  # an honour, or not the suit's first round: no signal
+    if card % 13 < SPOT or suit == trump or any(c // 13 == suit for _, c in played[:start]):
+        return None  # an honour or the ten, a trump, or not the suit's first round: no signal
     return "attitude" if leader == (seat + 2) & 3 else "count"
 
 
