@@ -7,6 +7,7 @@ import random
 import pytest
 
 from cardlearn.ai.jass import JassPlayer
+from cardlearn.ai.jass.contract import choose_contract_for_hand
 from cardlearn.ai.jass.contract_sim import (REFINE_MAX, bonus_difference, contenders, contract_values,
                                            refined_values)
 from cardlearn.engine.jass import Match
@@ -91,3 +92,47 @@ def test_contenders_keep_a_close_option_and_drop_a_clearly_worse_one():
     scores = {"E": [x + 50 for x in luck], "R": [x + 45 + rng.gauss(0, 30) for x in luck],
               "push": [rng.gauss(-60, 30) for _ in luck]}
     assert contenders(scores, ["E", "R", "push"]) == ["E", "R"]
+
+
+def test_the_pushed_to_partner_model_drops_an_obenabe_without_asses():
+    # One Ass, Buur and Banner of acorns: the forehand's tables rated Obenabe (times three) best for
+    # the pushed-to partner; the AI's own play (200 layouts, the pusher leading) finds acorns trump
+    # far better, and the partner model calibrated on that play (PARTNER_SLOPE/ZERO) chooses it.
+    from cardlearn.ai.jass.contract import partner_contract
+    from cardlearn.engine.jass.rules import CONTRACTS
+
+    hand = mask_of(["RA", "RO", "R9", "R8", "SO", "S8", "BU", "BT", "B8"])
+    values = contract_values(hand, random.Random(2024), 200, may_push=False)
+    assert values.ranked()[0] == "B" and values.values["B"] - values.values["obenabe"] >= 60
+    assert choose_contract_for_hand(hand, may_push=False).contract == "obenabe"
+    assert CONTRACTS[partner_contract(hand)] == "B"
+
+
+def test_the_partner_model_follows_the_tables_multipliers():
+    # Under our rules Undenufe's triple score tempts the partner; at a table without multipliers
+    # (jass-kit's arena) the same hand is an acorns hand, as the AI's own play there finds.
+    from cardlearn.ai.jass.contract import partner_contract
+    from cardlearn.engine.jass.rules import CONTRACTS
+
+    hand = mask_of(["E8", "RO", "R6", "ST", "S9", "S6", "BA", "BO", "BU"])
+    assert CONTRACTS[partner_contract(hand)] == "undenufe"
+    assert CONTRACTS[partner_contract(hand, (1,) * 6, False)] == "B"
+    plain = contract_values(hand, random.Random(2024), 200, may_push=False, factors=(1,) * 6, bonuses=False)
+    assert plain.ranked()[0] == "B"
+
+
+def test_pushed_values_use_the_partner_model_at_the_tables_multipliers(monkeypatch):
+    # The push is valued in each layout as the contract partner_contract picks for seat 2, under
+    # the same factors and bonuses as the contracts themselves.
+    import cardlearn.ai.jass.contract_sim as sim
+
+    seen = []
+
+    def spy(hand, factors, bonuses):
+        seen.append((factors, bonuses))
+        return 0
+
+    monkeypatch.setattr(sim, "partner_contract", spy)
+    values = sim.contract_values(mask_of(REGRESSION["push"]), random.Random(1), 6, factors=(1,) * 6, bonuses=False)
+    assert seen == [((1,) * 6, False)] * 6
+    assert values.values["push"] == pytest.approx(values.values["E"])

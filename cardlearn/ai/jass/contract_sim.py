@@ -7,7 +7,8 @@ of :mod:`~cardlearn.ai.jass.policies`. A layout's value for the chooser's team i
 its point difference in multiplied points: card points, the Match bonus, the Weis
 (the real comparison between the two teams) and Stöck. A push is valued in the
 same layouts as the contract the partner would choose with the hand it was dealt
-(:func:`~cardlearn.ai.jass.contract.choose_contract_for_hand`, no push allowed):
+(:func:`~cardlearn.ai.jass.contract.partner_contract`: the rating tables, calibrated
+for the pushed-to partner against this simulation, under the table's own multipliers):
 partner's expected contract, *plus this hand's Weis*, which still score after a
 push.
 
@@ -16,7 +17,7 @@ starts with a few dozen layouts of every option, then keeps sampling only the
 options still in contention (:func:`refined_values`): the push in particular is
 noisy (partner's hand, and with it partner's contract and its multiplier, changes
 from layout to layout), so a push and a contract within a few dozen points of each
-other need a few hundred layouts to tell apart. The strength bench judges the
+other need a few hundred layouts to tell apart (at most :data:`REFINE_MAX`). The strength bench judges the
 choice against the full values with many more layouts.
 """
 from __future__ import annotations
@@ -24,12 +25,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from cardlearn.ai.jass.contract import (
-    PUSH,
-    ContractChoice,
-    choose_contract_for_hand,
-    contract_reason,
-)
+from cardlearn.ai.jass.contract import PUSH, ContractChoice, contract_reason, partner_contract
 from cardlearn.ai.jass.policies import Policy, playout, rule_policy
 from cardlearn.engine.jass.fast import FACTORS, NEXT, DealState, indices
 from cardlearn.engine.jass.rules import CONTRACTS, MATCH_BONUS, STOECK_POINTS, TEAMS
@@ -39,13 +35,12 @@ from cardlearn.i18n import Message, msg
 
 FULL = (1 << 36) - 1
 OPTIONS = (*CONTRACTS, PUSH)
-REFINE_MAX = 160
+REFINE_MAX = 320
 """Layouts at most for the options still in contention (the first ``samples`` included)."""
 REFINE_BATCH = 16
 """Layouts added at a time while several options are in contention."""
 REFINE_Z = 2.0
 """An option stays in contention until its paired gap to the leader exceeds this many standard errors."""
-_partner_choice = getattr(choose_contract_for_hand, "__wrapped__", choose_contract_for_hand)  # hot: unchecked
 
 
 @dataclass(frozen=True)
@@ -127,7 +122,7 @@ def contract_values(hand: int, rng: random.Random, samples: int, may_push: bool 
         for contract in range(6):
             totals[contract] += values[contract]
         if may_push:
-            chosen = CONTRACTS.index(choose_contract_for_hand(hands[partner], may_push=False).contract)
+            chosen = partner_contract(hands[partner], factors, bonuses)
             totals[6] += values[chosen]
     options = OPTIONS if may_push else CONTRACTS
     return ContractValues({o: totals[OPTIONS.index(o)] / samples for o in options}, samples)
@@ -148,7 +143,7 @@ def option_values(hands: list[int], options: list[str], may_push: bool, policy: 
     wanted = [CONTRACTS.index(o) for o in options if o != PUSH]
     partner = -1
     if PUSH in options:
-        partner = CONTRACTS.index(_partner_choice(hands[2], may_push=False).contract)
+        partner = partner_contract(hands[2], factors, bonuses)
         if partner not in wanted:
             wanted.append(partner)
     contracts = tuple(sorted(wanted))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from cardlearn.ai.jass.contract import choose_contract_for_hand, plausible
+from cardlearn.ai.jass.contract import partner_contract, plausible
 from cardlearn.ai.jass.exact import EXACT_TRICKS, card_cost
 from cardlearn.ai.jass.player import JassPlayer
 from cardlearn.ai.jass.policies import playout, rule_policy
@@ -123,7 +123,7 @@ def contract_values(hand: int, seat: int, dealer: int, may_push: bool, seed: int
                 state.choose_index(PUSH_INDEX)
             contract = option
             if option == PUSH_INDEX:  # the partner then chooses as the AI would
-                contract = CONTRACTS.index(choose_contract_for_hand(hands[PARTNER[seat]], may_push=False).contract)
+                contract = partner_contract(hands[PARTNER[seat]])
             state.choose_index(contract)
             playout(state, rule_policy, random.Random(roll))
             points = state.team_points()
