@@ -103,7 +103,9 @@ BENCHES: dict[str, tuple[list[str], list[str]]] = {
         rf"vs rule: 2 deals, ours {NUMBER} theirs {NUMBER} points per deal, margin {NUMBER}",
         rf"vs previous: 2 deals, ours {NUMBER}",
         rf"vs perfect: 2 deals, ours {NUMBER}",
-        rf"contract choice agrees with the best by simulation \(4 layouts\): {NUMBER}% of 2 forehand hands",
+        (rf"contract choice agrees with the best by simulation \(4 layouts\): {NUMBER}% of 2 forehand hands; "
+         rf"{NUMBER}% within 5 points"),
+        rf"The reference agrees with a second one \(other layouts\): {NUMBER}%, {NUMBER}% within 5 points",
     ]),
     "jass_ai_speed.py": (["--deals", "2", "--samples", "5"], [
         r"deal 2/2 done",
