@@ -7,8 +7,8 @@ import pytest
 from cardlearn.ai.bridge.bidder import choose_call
 from cardlearn.ai.bridge.evaluation import evaluate
 from cardlearn.ai.bridge.explain import explain
-from cardlearn.ai.bridge.sayc import FORCING
-from cardlearn.ai.bridge.sayc.competition2 import FORCING_COMP2, losers
+from cardlearn.ai.bridge.sayc.competition2 import losers
+from cardlearn.ai.bridge.system import FORCING_RULES
 from cardlearn.i18n import LANGUAGES
 
 
@@ -64,7 +64,7 @@ def test_michaels_and_unusual_2nt_after_their_response():
 def test_michaels_cue_bid_of_their_weak_two_and_its_answers():
     call, text, decision = call_for("AKJ74.5.AQ984.84", "2H")
     assert call == "3H" and "weak two" in text and decision.explanation.forcing
-    assert decision.rule_id in FORCING
+    assert decision.rule_id in FORCING_RULES
     assert call_for("Q83.9743.K5.J962", "2H 3H P")[0] == "3S"     # a fit, little strength
     call, text, _ = call_for("Q83.K743.K5.A962", "2H 3H P")
     assert call == "4S" and "game" in text                         # a fit and 10+ HCP
@@ -118,8 +118,10 @@ def test_openers_new_suit_after_their_overcall_of_our_minor_raise_asks_for_a_sto
     assert call == "3C" and "no stopper" in text
 
 
-def test_every_forcing_rule_of_the_module_is_in_the_forcing_set():
-    assert FORCING_COMP2 <= FORCING
+def test_the_conventional_questions_and_forcing_bids_of_the_module_are_forcing():
+    """Forcing is marked on the rule: the cue bids, the unusual 4NT and the new suits partner may not pass."""
+    assert {"mi.cue.late", "mi.2nt.late", "w2.cue", "w2.cue.weak", "advo.cue", "adv.cue", "ov.4nt", "ndr.slam",
+            "bw.ask.ndr", "rbc.new"} <= FORCING_RULES
 
 
 @pytest.mark.parametrize("auction", ["2H 3H", "1S 4NT", "1S 2D 2S P P X", "1C 2H X P 2S P 3H", "1C P 2C 2D 2S",

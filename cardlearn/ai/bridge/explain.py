@@ -31,6 +31,8 @@ class Explanation:
     forcing: bool = False
     #: Every reading forces: a pass of it breaks the system (what a learner's pass is told).
     surely_forcing: bool = False
+    #: The rule behind the call commits the partnership to game.
+    game_forcing: bool = False
 
     def text(self, lang: str | None = None) -> str:
         """The meaning in ``lang`` (default: the current language)."""
@@ -152,7 +154,7 @@ def rule_for_hand(view: AuctionView, call: str, hand: HandEval,
 def explanation_of(call: str, view: AuctionView, rule: Rule, b: dict[str, str]) -> Explanation:
     """The explanation of ``call`` by one rule with its bindings."""
     return Explanation(call, _meaning(rule, view, b), rule.constraints(view, b), rule.id, view.seat, rule.forcing,
-                       rule.forcing)
+                       rule.forcing, rule.game_forcing)
 
 
 def _combine(call: str, view: AuctionView, found: list[tuple[Rule, dict[str, str]]]) -> Explanation:
@@ -182,7 +184,7 @@ def _combine(call: str, view: AuctionView, found: list[tuple[Rule, dict[str, str
         result = msg("ai_bridge.join.or", a=result, b=other)
     forcing = [rule.forcing for rule, _ in found]
     return Explanation(call, result, constraints or HandConstraints(), found[0][0].id, view.seat, any(forcing),
-                       all(forcing))
+                       all(forcing), found[0][0].game_forcing)
 
 
 def _label_key(rule: Rule, b: dict[str, str]) -> str | None:

@@ -37,6 +37,10 @@ class Rule:
     hand: ``"long"`` (longest, then higher), ``"up"`` (longest, then lower:
     bidding 4-card suits up the line) or ``"fit"`` (majors first, then the
     biggest known fit).
+
+    ``forcing``: partner may not pass the call (one round); ``game_forcing``: the
+    call commits the partnership to game (the auction may not stop below it).
+    Both are said here, on the rule, and nowhere else.
     """
 
     id: str
@@ -45,6 +49,7 @@ class Rule:
     label: str | None = None
     prefer: str = "long"
     forcing: bool = False
+    game_forcing: bool = False
 
     def meaning(self, view: AuctionView, b: Bindings) -> Message | Joined:
         """The localized meaning of this rule's call in ``view``."""
@@ -158,9 +163,10 @@ def rule(
     label: str | None = None,
     prefer: str = "long",
     forcing: bool = False,
+    game_forcing: bool = False,
 ) -> Rule:
     """Shorthand to write a rule: ``rule("open.1nt", "1NT", HCP(15, 17), Balanced(), label=...)``."""
-    return Rule(id, spec(call), tuple(hand), label, prefer, forcing)
+    return Rule(id, spec(call), tuple(hand), label, prefer, forcing, game_forcing)
 
 
 def block(id: str, context: Context, *rules: Rule, closed: bool = True, claims: Iterable[str] = ()) -> Block:

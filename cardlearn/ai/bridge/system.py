@@ -143,14 +143,14 @@ def _openings(fourth: bool) -> tuple:
 
 def _after_jacoby_answer(view: AuctionView) -> bool:
     """Opener's answer to my Jacoby 2NT was shortness, 3NT or a side suit (not three or four of the major)."""
-    return view.rule_of(len(view.calls) - 2) in ("jac.short", "jac.3nt", "jac.side5")
+    return view.partner_rule in ("jac.short", "jac.3nt", "jac.side5")
 
 
 def _jacoby_slam_values(hand: HandEval, view: AuctionView, b) -> bool:
     """Slam values for Blackwood; opposite shortness (common ACBL practice) 17+ HCP and no void are enough."""
     if _blackwood_ok(hand, view, b):
         return True
-    shortness = view.rule_of(len(view.calls) - 2) == "jac.short"
+    shortness = view.partner_rule == "jac.short"
     return shortness and hand.hcp >= 17 and min(hand.lengths.values()) > 0
 
 
@@ -181,11 +181,11 @@ def _preempt_shape_major(hand: HandEval, view: AuctionView, b) -> bool:
 
 def _major_responses() -> tuple:
     return (
-        rule("r1M.jacoby", "2NT", Len("M", 4), Points(13, trump="M"), HCP(11), label=L("jacoby"), forcing=True),
+        rule("r1M.jacoby", "2NT", Len("M", 4), Points(13, trump="M"), HCP(11), label=L("jacoby"), forcing=True, game_forcing=True),
         # SAYC booklet: 3NT over 1M shows 15–17 balanced without four-card support.
         rule("r1M.3nt", "3NT", HCP(15, 17), Balanced(), Len("M", 0, 3), label=L_S("nt_response_15_17")),
         rule("r1M.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 5), HCP(17), GoodSuit("z"),
-             label=L("jump_shift"), forcing=True),
+             label=L("jump_shift"), forcing=True, game_forcing=True),
         rule("r1M.game", "4M", Len("M", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1),
              label=L("preemptive_raise")),
         rule("r1M.limit", "3M", Len("M", 3), Points(10, 12, trump="M"), label=L("limit_raise")),
@@ -212,11 +212,11 @@ def _major_responses() -> tuple:
 def _minor_responses() -> tuple:
     return (
         rule("r1m.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 5), HCP(17), GoodSuit("z"),
-             label=L("jump_shift"), forcing=True),
+             label=L("jump_shift"), forcing=True, game_forcing=True),
         # SAYC: the jump shift is 19+ points; with four-card support for opener's minor shortness counts
         # (at the two level only: a three-level jump would take the room to agree the minor).
         rule("r1m.jumpshift.fit", Cheapest("z", jump=1, max_level=2), Len("z", 5), Len("m", 4), HCP(15),
-             Points(19, trump="m"), GoodSuit("z"), label=L("jump_shift"), forcing=True),
+             Points(19, trump="m"), GoodSuit("z"), label=L("jump_shift"), forcing=True, game_forcing=True),
         # SAYC booklet: four-card suits up the line, so 1♦ over 1♣ comes first with as many diamonds as in the major.
         rule("r1m.1d.first", "1D", Len("D", 4), HCP(6), Check(lambda h, v, b: h.lengths["D"] >= max(
             h.lengths["H"], h.lengths["S"]), "diamonds at least as long as a major"), label=L("new_suit"), forcing=True),
@@ -224,12 +224,12 @@ def _minor_responses() -> tuple:
              forcing=True),
         rule("r1m.1d", "1D", Len("D", 4), HCP(6), label=L("new_suit"), forcing=True),
         rule("r1m.3nt", "3NT", HCP(16, 18), Balanced(), NoFourCardMajor(), label=L("to_play")),
-        rule("r1m.2nt", "2NT", HCP(13, 15), Balanced(), NoFourCardMajor(), label=L("game_force_nt"), forcing=True),
+        rule("r1m.2nt", "2NT", HCP(13, 15), Balanced(), NoFourCardMajor(), label=L("game_force_nt"), forcing=True, game_forcing=True),
         # SAYC booklet: single raise 6–10, limit raise 11–12; a club raise wants five (1♣ may hold three).
         # The limit raise comes before a four-card 2♣ (booklet: the raise shows the hand in one bid).
         rule("r1m.limit", "3m", Len("m", 4), HCP(11, 12), AuctionCheck(lambda v, b: b["m"] == "D"),
              label=L("limit_raise")),
-        rule("r1m.2c", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12), label=L("two_over_one"), forcing=True),
+        rule("r1m.2c", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12), label=L("two_over_one"), forcing=True, game_forcing=True),
         rule("r1m.limit.c", "3m", Len("m", 5), HCP(11, 12), AuctionCheck(lambda v, b: b["m"] == "C"),
              label=L("limit_raise")),
         rule("r1m.raise", "2m", Len("m", 4), HCP(6, 10), AuctionCheck(lambda v, b: b["m"] == "D"), label=L("raise")),
@@ -258,7 +258,7 @@ def _partner_preemptive_raise(view: AuctionView) -> dict[str, str] | None:
     """Partner raised my major pre-emptively over their double or overcall (``xx.jump``, ``cr.jump.pre``), RHO
     passed: binds M."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in ("xx.jump", "cr.jump.pre") \
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule not in ("xx.jump", "cr.jump.pre") \
             or view.calls[n - 2][1] not in "HS":
         return None
     return {"M": view.calls[n - 2][1]}
@@ -282,7 +282,7 @@ def _opener_rebids_after_one_level() -> tuple:
         rule("rb.1nt", "1NT", HCP(11, 14), Balanced(), label=L("minimum")),
         rule("rb.2nt", "2NT", HCP(18, 19), Balanced(), label=L("invite")),
         rule("rb.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21), AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=('z',)),
-             label=L("jump_shift"), forcing=True),
+             label=L("jump_shift"), forcing=True, game_forcing=True),
         # A long running minor with the other suits stopped: 3NT rather than a jump in the minor.
         rule("rb.3nt.minor", "3NT", Len("x", 6), HCP(16, 19), GoodSuit("x"), Check(
             lambda h, v, b: b["x"] in "DC" and h.honors(b["x"], 4) >= 3
@@ -313,7 +313,7 @@ def _opener_after_1nt_response() -> tuple:
         rule("rb1nt.3nt.long", "3NT", HCP(18, 21), Len("x", 6), Check(_nt_shape), label=L("to_play")),
         rule("rb1nt.own6", Cheapest("x"), Len("x", 6), Points(11, 17), label=L("rebid_suit")),
         rule("rb1nt.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21),
-             AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=('z',)), label=L("jump_shift"), forcing=True),
+             AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=('z',)), label=L("jump_shift"), forcing=True, game_forcing=True),
         rule("rb1nt.new", Cheapest("z", max_level=2), Len("z", 4), AuctionCheck(lambda v, b: _lower_than_opening(None, v, b), var_names=('z',)), Check(
             lambda h, v, b: not h.balanced), label=L("second_suit")),
         rule("rb1nt.pass", "P", label=L("to_play")),
@@ -375,8 +375,8 @@ SYSTEM: tuple[Block, ...] = (
           rule("2c.3nt", "3NT", HCP(25), Balanced(), label=L("to_play")),
           rule("2c.2nt", "2NT", HCP(22, 24), Balanced(), label=L("balanced_strong")),
           rule("2c.solid", Cheapest("y", jump=1, max_level=3), Len("y", 7), Check(lambda h, v, b: h.honors(b["y"], 3)
-               == 3, var_names=("y",)), label=L_S("solid_suit"), forcing=True),
-          rule("2c.suit", Cheapest("y"), Len("y", 5), label=L("strong_suit"), forcing=True),
+               == 3, var_names=("y",)), label=L_S("solid_suit"), forcing=True, game_forcing=True),
+          rule("2c.suit", Cheapest("y"), Len("y", 5), label=L("strong_suit"), forcing=True, game_forcing=True),
           rule("2c.nt", Cheapest("NT"), HCP(22), label=L("balanced_strong"))),
     # 2♣–2♦–2NT: the 2NT responses apply (sayc.notrump2).
     block("resp.weak2", Seq("2w P"),
@@ -466,10 +466,10 @@ SYSTEM: tuple[Block, ...] = (
           rule("rbo1.3nt", "3NT", HCP(16), Check(_nt_shape), label=L("to_play")),
           rule("rbo1.2nt", "2NT", HCP(15, 15), Balanced(), label=L("invite")),
           *(r for r in _opener_after_1nt_response() if r.id not in ("rb1nt.minor", "rb1nt.own5"))),
-    block("rb.2level.ov", Seq("1x #o 2z P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("cr.2level")),
+    block("rb.2level.ov", Seq("1x #o 2z P", when=lambda v, b: v.partner_rule.startswith("cr.2level")),
           *_opener_after_2over1()),
     block("rb.2over1", Seq("1x P 2z P"), *_opener_after_2over1()),
-    block("rb.2nt", Seq("1x P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "r1m.2nt"),
+    block("rb.2nt", Seq("1x P 2NT P", when=lambda v, b: v.partner_rule == "r1m.2nt"),
           rule("rb2nt.3nt", "3NT", HCP(11, 17), label=L("to_play")),
           rule("rb2nt.6nt", "6NT", HCP(18), label=L("slam"))),
     # The opponents opened, or came in over our opening: overcalls, doubles, advances and answers.
@@ -500,3 +500,9 @@ SYSTEM: tuple[Block, ...] = (
     *quantitative_blocks(),
     block("general", When(lambda v: True, "any auction"), *general_rules()),
 )
+
+#: The ids of the rules whose call partner may not pass. Forcing is marked on each rule where it is written
+#: (``rule(..., forcing=True)``); this set is read off the system, never kept by hand.
+FORCING_RULES: frozenset[str] = frozenset(r.id for blk in SYSTEM for r in blk.rules if r.forcing)
+#: The ids of the rules that commit the partnership to game (``rule(..., game_forcing=True)``), read off the system.
+GAME_FORCING_RULES: frozenset[str] = frozenset(r.id for blk in SYSTEM for r in blk.rules if r.game_forcing)

@@ -235,12 +235,12 @@ def _their_last_bid(view: AuctionView, b) -> bool:
 def _partner_asked_aces(view: AuctionView) -> bool:
     """Partner's last call was Blackwood 4NT and RHO passed."""
     n = len(view.calls)
-    return n >= 2 and view.rule_of(n - 2).startswith("bw.ask") and view.calls[-1] == "P"
+    return n >= 2 and view.partner_rule.startswith("bw.ask") and view.calls[-1] == "P"
 
 
 def _partner_showed_aces(view: AuctionView) -> bool:
     n = len(view.calls)
-    return n >= 4 and view.rule_of(n - 2).startswith("bw.reply") and view.rule_of(n - 4).startswith("bw.ask") \
+    return n >= 4 and view.partner_rule.startswith("bw.reply") and view.my_last_rule.startswith("bw.ask") \
         and view.calls[-1] == "P"
 
 
@@ -302,7 +302,7 @@ _TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "
 def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
     """Partner's last call was a takeout double and RHO passed: binds ``x`` to the doubled suit."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in _TAKEOUT_RULES:
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule not in _TAKEOUT_RULES:
         return None
     if view.bids_by(ME) or view.bids_by(PARTNER) or view.last_bid is None:
         return None
@@ -367,11 +367,6 @@ def _penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
         hand.hcp + view.expected_hcp(PARTNER) >= 23 and not fit_suits(hand, view)
 
 
-_GAME_FORCING_RULES = frozenset({
-    "r1m.2c", "r1M.jacoby", "rb.jumpshift", "rb1nt.jumpshift", "r1m.2nt", "2c.suit",
-    "r1M.jumpshift", "r1m.jumpshift", "r1m.jumpshift.fit", "r2s.jump.new", "c2.jump.new", "c2.jump.opener",
-    "2c.solid", "r2c.pos", "r2c.pos.m", "r2c.pos.nt", "o1n.jumpshift", "adv.cue",
-})
 _GAME_LEVEL = {"NT": 3, "S": 4, "H": 4, "D": 5, "C": 5}
 
 
@@ -388,9 +383,13 @@ def _game_forced(hand: HandEval, view: AuctionView, b) -> bool:
     """
     if not _below_game(view) or view.last_bid_relation not in (ME, PARTNER):
         return False
-    forcing = any(view.rule_of(i) in _GAME_FORCING_RULES and view.relation(i) in (ME, PARTNER)
-                  for i in range(len(view.calls)))
-    return forcing or hand.hcp + view.expected_hcp(PARTNER) >= 26
+    return game_forcing_call_made(view) or hand.hcp + view.expected_hcp(PARTNER) >= 26
+
+
+def game_forcing_call_made(view: AuctionView) -> bool:
+    """My side has made a game-forcing call (a rule marked ``game_forcing``), so the auction may not stop below game."""
+    return any(explanation.game_forcing and view.relation(i) in (ME, PARTNER)
+               for i, explanation in enumerate(view.explanations[:len(view.calls)]))
 
 
 def _partner_forced(view: AuctionView) -> bool:
@@ -422,7 +421,7 @@ def _no_fit_with_opener(hand: HandEval, view: AuctionView, b) -> bool:
 def _partner_cue_raised_me(view: AuctionView) -> dict[str, str] | None:
     """Partner's last call was the cue-bid raise of my overcall, RHO passed: binds y (mine) and x (theirs)."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != "advo.cue":
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule != "advo.cue":
         return None
     mine = view.suits_bid_by(ME)
     return {"y": mine[0], "x": strain_of(view.calls[-2])} if mine else None

@@ -118,7 +118,7 @@ def _advances_to_takeout(shift: int = 0) -> tuple:
         rule("adv.game", "4n", Len("n", 5), HCP(11 + shift), _is_major("n"), label=L("game")),
         rule("adv.3nt", "3NT", HCP(13 + shift), Stopper("x"), label=L("to_play")),
         # SAYC: advancer's cue bid of their suit shows 13+ (game values), forcing.
-        rule("adv.cue", Cheapest("x", max_level=3), HCP(13 + shift), label=L_S("advance_cue"), forcing=True),
+        rule("adv.cue", Cheapest("x", max_level=3), HCP(13 + shift), label=L_S("advance_cue"), forcing=True, game_forcing=True),
         # Common practice: a balanced hand with their suit stopped shows its values in no trump (1NT 6-10, 2NT
         # 11-12) rather than jumping to three of a four-card minor (found by the booklet-doubles tests).
         rule("adv.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(9 + shift, 12 + shift), Check(
@@ -162,13 +162,13 @@ def _advance_cue_raise(shift: int) -> tuple:
 def _advance_overcall(shift: int) -> tuple:
     """Answers to partner's suit overcall; ``shift`` adds the points a balancing overcall borrowed."""
     return (
-        rule("advo.ask", "2NT", HCP(15), Len("y", 2), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo"),
+        rule("advo.ask", "2NT", HCP(15), Len("y", 2), AuctionCheck(lambda v, b: v.partner_rule == "ov.wjo"),
              label=L_S("feature_ask"), forcing=True),
         # Law of total tricks over partner's weak jump overcall (common practice): raise to the level of the fit.
-        rule("advo.law4", "4y", Len("y", 5), AuctionCheck(lambda v, b: b["y"] in "SH" and v.rule_of(len(v.calls) - 2)
+        rule("advo.law4", "4y", Len("y", 5), AuctionCheck(lambda v, b: b["y"] in "SH" and v.partner_rule
                                                           == "ov.wjo"), label=L("preemptive_raise")),
         rule("advo.law3", Cheapest("y", max_level=3), Len("y", 3), HCP(0, 14), AuctionCheck(
-            lambda v, b: v.rule_of(len(v.calls) - 2) == "ov.wjo" and v.last_bid is not None
+            lambda v, b: v.partner_rule == "ov.wjo" and v.last_bid is not None
             and v.last_bid[0] == "2"), label=L("preemptive_raise")),
         # Common practice: five trumps, a singleton or void and few values jump to game in partner's major.
         *(() if shift else (
@@ -345,7 +345,7 @@ def competition_blocks() -> tuple[Block, ...]:
                label=L("advance")),
           rule("adv.xx.pass", "P", label=L("no_bid_now"))),
     # ... and when he passed, the doubler takes out into his best suit rather than leave them in 1x redoubled.
-    block("ov.xx.out", Seq("1x X XX P P", when=lambda v, b: v.rule_of(len(v.calls) - 4).startswith("ov.x")),
+    block("ov.xx.out", Seq("1x X XX P P", when=lambda v, b: v.my_last_rule.startswith("ov.x")),
           rule("dxx.suit", Cheapest("n", max_level=2), Len("n", 4), prefer="major", label=L_S("doubler_rescue")),
           rule("dxx.any", Cheapest("n", max_level=2), prefer="major", label=L_S("doubler_rescue"))),
     block("adv.bal", Seq("1x P P X P"), *_advances_to_takeout(shift=3)),
@@ -381,20 +381,20 @@ def competition_blocks() -> tuple[Block, ...]:
                label=L("free_bid")),
           rule("advf.pass", "P", label=L("no_bid_now"))),
     # Partner overcalled their pre-empt (12–17 with a good suit): game is close, bid it with a fit or stoppers.
-    block("adv.ovh", Seq("#x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ovh.suit")),
+    block("adv.ovh", Seq("#x #y P", when=lambda v, b: v.partner_rule.startswith("ovh.suit")),
           rule("advh.game", "4y", Len("y", 2), HCP(9), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
           rule("advh.3nt", "3NT", HCP(9), Stopper("x"), label=L("to_play")),
           rule("advh.game.m", "5y", Len("y", 3), HCP(12), Check(lambda h, v, b: b["y"] in "DC"), label=L("game")),
           rule("advh.pass", "P", label=L("no_bid_now"))),
-    block("adv.ov", Seq("1x #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
+    block("adv.ov", Seq("1x #y P", when=lambda v, b: v.partner_rule.startswith("ov.")),
           *_advance_overcall(0)),
     # Responder bid a new suit over partner's overcall: the cue raise and simple raise still apply.
-    block("adv.ov.free", Seq("1x #y #z", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")
+    block("adv.ov.free", Seq("1x #y #z", when=lambda v, b: v.partner_rule.startswith("ov.")
                              and b["z"] not in (b["x"], b["y"])),
           *_advance_cue_raise(0),
           rule("advo.free.raise", Cheapest("y", max_level=2), Len("y", 3), Points(8, 10, trump="y"),
                label=L("raise")), closed=False),
-    block("adv.ov.bal", Seq("1x P P #y P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("ov.")),
+    block("adv.ov.bal", Seq("1x P P #y P", when=lambda v, b: v.partner_rule.startswith("ov.")),
           *_advance_overcall(2)),
     # Partner opened and RHO came in.
     block("comp.x", Seq("1x X"), *_after_their_double()),
@@ -403,7 +403,7 @@ def competition_blocks() -> tuple[Block, ...]:
     # Responder's 1NT over their double (6-9) is passed with a balanced minimum; opener rebids a six-card suit,
     # shows a second suit or invites with 18-19 balanced, as over a 1NT response (common practice; found by the
     # booklet-doubles sweep: every hand reached the catch-all).
-    block("rb.xx.1nt", Seq("1x X 1NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "xx.1nt"),
+    block("rb.xx.1nt", Seq("1x X 1NT P", when=lambda v, b: v.partner_rule == "xx.1nt"),
           rule("xx1.3nt", "3NT", HCP(20), Balanced(), label=L("to_play")),
           rule("xx1.2nt", "2NT", HCP(18, 19), Balanced(), label=L("invite")),
           rule("xx1.jump", Cheapest("x", jump=1, max_level=3), Len("x", 6), HCP(16), label=L("jump_rebid")),
@@ -415,19 +415,19 @@ def competition_blocks() -> tuple[Block, ...]:
     # Responder's simple raise over their double (6-9): opener passes a minimum, invites with 16-18 points and
     # bids game in a major with 19+ or five losers (common practice, as after 1M-2M; found by the booklet-doubles
     # sweep: every hand reached the catch-all).
-    block("rb.xx.raise", Seq("1x X 2x P", when=lambda v, b: v.rule_of(len(v.calls) - 2) in ("xx.raise", "xx.raisem")),
+    block("rb.xx.raise", Seq("1x X 2x P", when=lambda v, b: v.partner_rule in ("xx.raise", "xx.raisem")),
           rule("xxs.game", "4x", _is_major("x"), AnyOf((Points(19, trump="x"), Losers(5))), label=L("game")),
           rule("xxs.3nt", "3NT", HCP(18), Balanced(), Check(lambda h, v, b: b["x"] in "DC", "a minor raised"),
                label=L("to_play")),
           rule("xxs.invite", "3x", Points(16, trump="x"), label=L("invite")),
           rule("xxs.pass", "P", label=L("minimum"))),
-    block("rb.xx.new2", Seq("1x X #z P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "xx.new2"),
+    block("rb.xx.new2", Seq("1x X #z P", when=lambda v, b: v.partner_rule == "xx.new2"),
           rule("xxn.raise", Cheapest("z", max_level=3), Len("z", 3), HCP(16), label=L("invite")),
           rule("xxn.own", Cheapest("x", max_level=2), Len("x", 6), label=L("rebid_suit")),
           rule("xxn.pass", "P", label=L("no_bid_now"))),
     # Opener's answer to Jordan 2NT (a limit raise or better): game with 15 points or six losers, 3NT with a
     # balanced 15+ opposite a minor raise, else three of the suit, a minimum the game-forcing hand bids on over.
-    block("rb.jordan", Seq("1x X 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("xx.jordan")),
+    block("rb.jordan", Seq("1x X 2NT P", when=lambda v, b: v.partner_rule.startswith("xx.jordan")),
           rule("jra.4M", "4x", _is_major("x"), AnyOf((Points(15, trump="x"), Losers(6))), label=L("accept_invite")),
           rule("jra.3nt", "3NT", HCP(15), Balanced(), Check(lambda h, v, b: b["x"] in "DC", "a minor raised"),
                label=L("accept_invite")),
@@ -455,7 +455,7 @@ def competition_blocks() -> tuple[Block, ...]:
                Check(lambda h, v, b: b["x"] in "SH"), label=L("compete")),
           rule("c1nt.pass", "P", label=L("no_bid_now"))),
     block("comp.ov", Seq("1x #y", when=_low_enough(3)), *_responses_in_competition()),
-    block("comp.neg", Seq("1x #y X P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("cr.neg")),
+    block("comp.neg", Seq("1x #y X P", when=lambda v, b: v.partner_rule.startswith("cr.neg")),
           *_answer_to_negative_double()),
     # Their overcall was passed round to the opener: reopen with shape or extra strength.
     block("reopen", Seq("1x #y P P", when=_low_enough(2)),
@@ -468,7 +468,7 @@ def competition_blocks() -> tuple[Block, ...]:
           rule("reo.own", Cheapest("x", max_level=3), Len("x", 6), HCP(12), label=L("rebid_suit")),
           rule("reo.new", Cheapest("z", max_level=3), Len("z", 5), HCP(12), label=L("second_suit")),
           closed=False),
-    block("reopen.answer", Seq("1x #y P P X P", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("reo.x")),
+    block("reopen.answer", Seq("1x #y P P X P", when=lambda v, b: v.partner_rule.startswith("reo.x")),
           rule("reoa.penalty", "P", Len("y", 4), _trump_stack("y"), HCP(6), label=L("penalty_pass")),
           rule("reoa.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
           rule("reoa.suit5", Cheapest("z", max_level=2), Len("z", 5), label=L("advance")),

@@ -66,7 +66,7 @@ _OPENER_MINIMUM_REBIDS = ("rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlo
 
 def _opener_rebid_limited(view: AuctionView, b) -> bool:
     """Opener's rebid after a one-level response was non-forcing (not a jump, reverse or raise)."""
-    return view.rule_of(len(view.calls) - 2) in _OPENER_MINIMUM_REBIDS
+    return view.partner_rule in _OPENER_MINIMUM_REBIDS
 
 
 _RESP2_CONTEXTS = (
@@ -191,7 +191,7 @@ def _slam_if_partner_is_at_the_top(hand: HandEval, view: AuctionView, b) -> bool
 
 def _partner_invited_6nt(view: AuctionView) -> bool:
     n = len(view.calls)
-    return n >= 2 and view.rule_of(n - 2).startswith("g.quant.4nt") and view.calls[-1] == "P"
+    return n >= 2 and view.partner_rule.startswith("g.quant.4nt") and view.calls[-1] == "P"
 
 
 def _top_half(hand: HandEval, view: AuctionView, b) -> bool:

@@ -8,8 +8,6 @@ Contexts that need more than a token pattern are small functions of the
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from cardlearn.ai.bridge.auction_view import ME, PARTNER
 from cardlearn.ai.bridge.conditions import HCP, MEANING_ONLY, AuctionCheck, Check, Len
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
@@ -34,17 +32,17 @@ from cardlearn.ai.bridge.sayc.competition import (
     _michaels_unusual,
     _nt_overcaller_stayman,
 )
-from cardlearn.ai.bridge.sayc.competition2 import FORCING_COMP2, competition2_blocks
-from cardlearn.ai.bridge.sayc.constructive2 import FORCING2, two_club_second_more, weak_two_signoff
+from cardlearn.ai.bridge.sayc.competition2 import competition2_blocks
 from cardlearn.ai.bridge.sayc.constructive2 import blocks_before as _constr2_blocks
+from cardlearn.ai.bridge.sayc.constructive2 import two_club_second_more, weak_two_signoff
 from cardlearn.ai.bridge.sayc.cue_raise import cue_raise_blocks
 from cardlearn.ai.bridge.sayc.direct_over_raise import direct_over_raise_blocks
 from cardlearn.ai.bridge.sayc.free_rebids import free_rebid_blocks
 from cardlearn.ai.bridge.sayc.high_competition import high_competition_blocks
 from cardlearn.ai.bridge.sayc.notrump import _nt_extras
-from cardlearn.ai.bridge.sayc.notrump2 import NT2_FORCING, nt2_blocks
+from cardlearn.ai.bridge.sayc.notrump2 import nt2_blocks
 from cardlearn.ai.bridge.sayc.nt_overcall_rebids import nt_overcall_rebid_blocks
-from cardlearn.ai.bridge.sayc.one_nt_response import FORCING_ONENT, one_nt_blocks
+from cardlearn.ai.bridge.sayc.one_nt_response import one_nt_blocks
 from cardlearn.ai.bridge.sayc.openers import (
     _after_2c_minimum,
     _after_second_negative,
@@ -89,7 +87,6 @@ from cardlearn.ai.bridge.sayc.slam import (
     _suit_auction_for_blackwood,
     gerber_kings_place,
 )
-from cardlearn.ai.bridge.sayc.slam_controls import FORCING as _CONTROL_FORCING
 from cardlearn.ai.bridge.sayc.slam_controls import slam_control_blocks
 from cardlearn.ai.bridge.sayc.transfer_interference import transfer_interference_blocks
 from cardlearn.ai.bridge.sayc.two_club_competition import two_club_competition_blocks
@@ -97,33 +94,17 @@ from cardlearn.ai.bridge.sayc.two_club_third import two_club_third_blocks
 from cardlearn.ai.bridge.sayc.two_suiter_defence import two_suiter_defence_blocks
 from cardlearn.ai.bridge.sayc.two_suiter_rebids import two_suiter_rebid_blocks
 
-#: Rules whose call partner may not pass: forcing bids and conventional questions (the AI always answers them).
-FORCING = frozenset({
-    "r2s.one", "r2s.reverse", "r2s.new.gf", "ndr.cue", "r2s.fsf", "r2s.fsf3", "r2s.fsf.jump", "rv.raise", "rv.4th", "rv.4th.strong", "rv.own", "rv.2nt",
-    "fsfr.own6", "fsfr.raise.m", "fsfr.raise.z",
-    "jac.side5", "jac.short", "jac.3M", "jac.3nt", "r2c.pos", "r2c.pos.m", "r2c.pos.nt", "r2c.raise",
-    "mi.cue", "mi.2nt", "amc.ask", "cap.2d", "capa.ask", "capa.ask.s", "a1n.stayman",
-    "nt.relay", "nt.3M", "tr.newsuit", "dr.cue", "gerber.ask", "gerber.kings", "bw.ask.any", "bw.kings",
-    "2c.solid", "w2a.feature", "a2n.3M",
-}) | NT2_FORCING | _CONTROL_FORCING | FORCING_COMP2 | FORCING2 | FORCING_ONENT
-
-
-def _mark_forcing(blocks: list[Block]) -> list[Block]:
-    """The blocks with every rule named in :data:`FORCING` marked forcing."""
-    return [replace(blk, rules=tuple(replace(r, forcing=True) if r.id in FORCING else r for r in blk.rules))
-            for blk in blocks]
-
 
 def blocks_before_responses() -> list[Block]:
     """SAYC blocks that must win over the older generic blocks (inserted right after the openings)."""
-    return _mark_forcing(_blocks_before_responses())
+    return _blocks_before_responses()
 
 
 def _blocks_before_responses() -> list[Block]:
     return [
         *_constr2_blocks(),
         block("s.gsf", When(_grand_slam_force, "5NT grand slam force"), *_gsf_answers()),
-        block("s.jacoby", Seq("1M P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "r1M.jacoby"),
+        block("s.jacoby", Seq("1M P 2NT P", when=lambda v, b: v.partner_rule == "r1M.jacoby"),
               *_jacoby_rebids()),
         block("s.w2ask", Seq("2w P 2NT P"), *_weak_two_ask()),
         block("s.wjo.ask", When(_partner_asked_feature_after_wjo, "partner asked for a feature"), *_weak_two_ask()),
@@ -191,11 +172,11 @@ def _blocks_before_responses() -> list[Block]:
         *_nt_extras(),
         *_competitive_extras(),
         *_second_round_extras(),
-        block("s.r2.after2nt", Seq("1x P 1y P 2NT P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "rb.2nt"),
+        block("s.r2.after2nt", Seq("1x P 1y P 2NT P", when=lambda v, b: v.partner_rule == "rb.2nt"),
               rule("a2n.6nt", "6NT", HCP(14), label=S("slam")),
               rule("a2n.4M", "4y", Len("y", 6), HCP(6), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
               rule("a2n.3M", "3y", Len("y", 5), HCP(6), AuctionCheck(lambda v, b: b["y"] in "SH"),
-                   label=S("five_card_major_asks_support")),
+                   label=S("five_card_major_asks_support"), forcing=True),
               rule("a2n.3nt", "3NT", HCP(6), label=S("nt_game")),
               rule("a2n.pass", "P", label=S("pass_weak"))),
         block("s.r2", When(_responder_second_turn, "responder's second turn"), *_responder_rebids()),
@@ -211,7 +192,7 @@ def _blocks_before_responses() -> list[Block]:
 
 def blocks_first() -> list[Block]:
     """Blocks tried before everything else but the Blackwood answers: slam conventions that mean the same anywhere."""
-    return _mark_forcing(_blocks_first())
+    return _blocks_first()
 
 
 def _blocks_first() -> list[Block]:
@@ -224,7 +205,7 @@ def _blocks_first() -> list[Block]:
         block("s.bw.any", When(_suit_auction_for_blackwood, "a suit auction"),
               # A meaning-only rule: any 4NT in a suit auction asks for aces, whoever bids it (the learner too),
               # so the AI always answers it. The AI itself asks from the general rules, after the natural ones.
-              rule("bw.ask.any", "4NT", MEANING_ONLY, label=S("blackwood")),
+              rule("bw.ask.any", "4NT", MEANING_ONLY, label=S("blackwood"), forcing=True),
               closed=False),
         block("s.kings.place", When(_partner_showed_kings, "partner showed kings"),
               rule("kings.grand", "7f", Check(_grand_by_kings, "all aces and kings enough", ("f",)),

@@ -43,7 +43,7 @@ def _doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str]
         seq = (seq[0], *seq[3:])
     if len(seq) != 5 or seq[2] != "P" or seq[4] != "P" or seq[1] != "X":
         return None
-    if view.rule_of(len(view.calls) - 4) not in _TAKEOUT or not is_bid(seq[3]):
+    if view.my_last_rule not in _TAKEOUT or not is_bid(seq[3]):
         return None
     b = {"x": strain_of(seq[0])}
     if strain_of(seq[3]) not in ("NT", b["x"]):
@@ -58,7 +58,7 @@ def _doubler_rebid_contested(view: AuctionView) -> dict[str, str] | None:
     seq = view.seq
     if len(seq) != 5 or seq[1:3] != ("X", "P") or not is_bid(seq[3]) or not is_bid(seq[4]):
         return None
-    if view.rule_of(len(view.calls) - 4) not in _TAKEOUT or int(seq[4][0]) > 3:
+    if view.my_last_rule not in _TAKEOUT or int(seq[4][0]) > 3:
         return None
     x, y = strain_of(seq[0]), strain_of(seq[3])
     return None if "NT" in (x, y) or x == y else {"x": x, "y": y}
@@ -90,7 +90,7 @@ def _advancer_jumped(view: AuctionView, b) -> bool:
 def _doubler_rebids(shift: int = 0) -> tuple:
     """The doubler's second call; ``shift`` is what a balancing double may lack (3 points)."""
     return (
-        rule("dr.cue", Cheapest("x", max_level=3), HCP(22 - shift), label=S("doubler_cue")),
+        rule("dr.cue", Cheapest("x", max_level=3), HCP(22 - shift), label=S("doubler_cue"), forcing=True),
         # Partner's cue bid of their suit is game forcing: the doubler describes his hand, a major first.
         rule("dr.cq.major", Cheapest("n", max_level=4), Len("n", 4), AuctionCheck(_partner_cue_bid),
              Check(lambda h, v, b: b["n"] in "SH" and b["n"] not in v.bid_suits, "an unbid major", ("n",)),
@@ -184,16 +184,16 @@ def _direct_or_balance(view: AuctionView) -> dict[str, str] | None:
 def _michaels_unusual() -> tuple:
     return (
         rule("mi.cue", Cheapest("x", max_level=3), Check(_michaels_shape, "Michaels shape", ("x",)),
-             Check(_two_suiter), label=S("michaels")),
+             Check(_two_suiter), label=S("michaels"), forcing=True),
         rule("mi.2nt", "2NT", Check(_unusual_shape, "Unusual shape", ("x",)), Check(_two_suiter),
-             AuctionCheck(lambda v, b: len(v.seq) == 1 and v.seq[0][0] == "1"), label=S("unusual_2nt")),
+             AuctionCheck(lambda v, b: len(v.seq) == 1 and v.seq[0][0] == "1"), label=S("unusual_2nt"), forcing=True),
     )
 
 
 def _after_michaels(view: AuctionView) -> dict[str, str] | None:
     """Partner bid Michaels or the Unusual 2NT and RHO passed (or bid): binds x (their suit)."""
     n = len(view.calls)
-    if n < 2 or view.rule_of(n - 2) not in ("mi.cue", "mi.cue.late", *UNUSUAL_2NT):
+    if n < 2 or view.partner_rule not in ("mi.cue", "mi.cue.late", *UNUSUAL_2NT):
         return None
     if view.bids_by(ME):
         return None
@@ -204,7 +204,7 @@ def _advance_two_suiter() -> tuple:
     # Which suits partner showed: majors over a minor; over a major the other major plus a minor (2NT asks).
     def shown(view: AuctionView) -> tuple[str, ...]:
         their = strain_of(view.seq[0])
-        if view.rule_of(len(view.calls) - 2) in UNUSUAL_2NT:
+        if view.partner_rule in UNUSUAL_2NT:
             return tuple(s for s in "CDH" if s != their)[:2]
         return _michaels_suits(their)
 
@@ -222,7 +222,7 @@ def _advance_two_suiter() -> tuple:
 
     return (
         rule("amc.game", "4t", Check(game, "game", ("t",)), label=S("game")),
-        rule("amc.ask", "2NT", HCP(11), AuctionCheck(ask), label=S("michaels_ask")),
+        rule("amc.ask", "2NT", HCP(11), AuctionCheck(ask), label=S("michaels_ask"), forcing=True),
         # Game in a minor partner showed (common practice): a four-card fit and opening values; below that
         # the jump preference (to the four level over the Unusual 2NT) invites.
         rule("amc.game.m", "5t", Len("t", 4), HCP(13), Check(best, "best", ("t",)),
@@ -247,7 +247,7 @@ def _michaels_ask_answer(view: AuctionView) -> dict[str, str] | None:
     n = len(view.calls)
     if n < 2 or view.calls[-1] != "P":
         return None
-    if view.rule_of(n - 2) == "amc.ask":
+    if view.partner_rule == "amc.ask":
         return {}
     mine = [i for i in range(n) if view.relation(i) == ME and view.rule_of(i) in MICHAELS_CUES]
     return {} if mine and view.calls[-2] == "4NT" and view.relation(n - 2) == PARTNER else None
@@ -256,7 +256,7 @@ def _michaels_ask_answer(view: AuctionView) -> dict[str, str] | None:
 def _michaels_pass_or_correct(view: AuctionView) -> dict[str, str] | None:
     """Partner bid clubs over my Michaels (major + minor): correct to diamonds when that is my minor."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in ("amc.pc", "amc.pc.any", "amc.minor", "amc.pick", "w2c.pc"):
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule not in ("amc.pc", "amc.pc.any", "amc.minor", "amc.pick", "w2c.pc"):
         return None
     mine = [i for i in range(n) if view.relation(i) == ME]
     if not mine or view.rule_of(mine[-1]) not in MICHAELS_CUES or strain_of(view.calls[-2]) != "C":
@@ -296,8 +296,7 @@ def _nt_overcall_shift(view: AuctionView) -> int:
 def _after_nt_overcall(view: AuctionView) -> dict[str, str] | None:
     """Partner overcalled 1NT (directly or balancing) and RHO passed: binds x (their suit)."""
     seq = view.seq
-    n = len(view.calls)
-    if seq not in ((seq[0], "1NT", "P"), (seq[0], "P", "P", "1NT", "P")) or view.rule_of(n - 2) != "ov.1nt":
+    if seq not in ((seq[0], "1NT", "P"), (seq[0], "P", "P", "1NT", "P")) or view.partner_rule != "ov.1nt":
         return None
     return {"x": strain_of(seq[0])}
 
@@ -316,7 +315,7 @@ def _advance_nt_overcall() -> tuple:
     return (
         rule("a1n.stayman", Cheapest("C", max_level=2), Check(lambda h, v, b: h.lengths["H"] >= 4 or h.lengths["S"] >= 4,
                                                              "a four-card major"),
-             invite(7), AuctionCheck(lambda v, b: b["x"] != "C"), label=S("stayman_overcall")),
+             invite(7), AuctionCheck(lambda v, b: b["x"] != "C"), label=S("stayman_overcall"), forcing=True),
         rule("a1n.4M", "4t", Len("t", 6), Check(lambda h, v, b: h.hcp >= game(v) - 1, "game values"),
              AuctionCheck(lambda v, b: b["t"] in "SH" and b["t"] != b["x"], var_names=("t",)), label=S("game")),
         # The booklet's no-trump slam figures hold opposite the overcall too (systems on, common practice): 4NT
@@ -336,7 +335,7 @@ def _advance_nt_overcall() -> tuple:
 
 def _nt_overcaller_stayman(view: AuctionView) -> bool:
     n = len(view.calls)
-    return n >= 2 and view.rule_of(n - 2) == "a1n.stayman" and view.calls[-1] == "P"
+    return n >= 2 and view.partner_rule == "a1n.stayman" and view.calls[-1] == "P"
 
 
 def _their_nt(view: AuctionView) -> bool:
@@ -359,7 +358,7 @@ def _cappelletti() -> list[Block]:
                    label=S("cap_preempt")),
               rule("cap.2d", "2D", Len("H", 4), Len("S", 4), HCP(8, 15),
                    Check(lambda h, v, b: h.lengths["H"] + h.lengths["S"] >= 9, "5–4 in the majors"),
-                   label=S("cap_majors")),
+                   label=S("cap_majors"), forcing=True),
               rule("cap.2h", "2H", Len("H", 5), HCP(8, 15), Check(lambda h, v, b: minor5(h), "a minor"),
                    label=S("cap_hearts_minor")),
               rule("cap.2s", "2S", Len("S", 5), HCP(8, 15), Check(lambda h, v, b: minor5(h), "a minor"),
@@ -367,7 +366,7 @@ def _cappelletti() -> list[Block]:
               rule("cap.2c", "2C", HCP(8, 15), Check(_one_suiter, "one long suit"), label=S("cap_one_suit")),
               rule("cap.pass", "P", label="ai_bridge.label.no_overcall")),
         block("s.cap.adv", When(_after_cappelletti, "partner's Cappelletti call"), *_advance_cappelletti()),
-        block("s.cap.xadv", Seq("1NT X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "cap.x"),
+        block("s.cap.xadv", Seq("1NT X P", when=lambda v, b: v.partner_rule == "cap.x"),
               rule("capxa.run", Cheapest("t", max_level=2), Len("t", 5), HCP(0, 5), prefer="up",
                    label=S("to_play_weak_suit")),
               rule("capxa.pass", "P", label=S("penalty_pass_nt"))),
@@ -389,34 +388,34 @@ def _cappelletti() -> list[Block]:
 
 def _after_cappelletti(view: AuctionView) -> dict[str, str] | None:
     n = len(view.calls)
-    if n < 2 or not view.rule_of(n - 2).startswith("cap.") or view.calls[-1] != "P" or view.bids_by(ME):
+    if n < 2 or not view.partner_rule.startswith("cap.") or view.calls[-1] != "P" or view.bids_by(ME):
         return None
-    return None if view.rule_of(n - 2) == "cap.x" else {}
+    return None if view.partner_rule == "cap.x" else {}
 
 
 def _after_cap_relay(view: AuctionView) -> bool:
     n = len(view.calls)
-    return n >= 4 and view.rule_of(n - 4) == "cap.2c" and view.rule_of(n - 2) == "capa.relay" \
+    return n >= 4 and view.my_last_rule == "cap.2c" and view.partner_rule == "capa.relay" \
         and view.calls[-1] == "P"
 
 
 def _cappelletti_doubled(view: AuctionView) -> bool:
     """1NT 2♣ X P P: the one-suiter names his suit."""
     n = len(view.calls)
-    return n >= 4 and view.rule_of(n - 4) == "cap.2c" and view.calls[-3:] == ("X", "P", "P")
+    return n >= 4 and view.my_last_rule == "cap.2c" and view.calls[-3:] == ("X", "P", "P")
 
 
 def _cap_minor_ask(view: AuctionView) -> bool:
     n = len(view.calls)
-    return n >= 2 and view.rule_of(n - 2) == "capa.ask" and view.calls[-1] == "P"
+    return n >= 2 and view.partner_rule == "capa.ask" and view.calls[-1] == "P"
 
 
 def _advance_cappelletti() -> tuple:
     def was(rule_id: str) -> AuctionCheck:
-        return AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == rule_id, rule_id)
+        return AuctionCheck(lambda v, b: v.partner_rule == rule_id, rule_id)
 
     def major_of(v: AuctionView) -> str:
-        return "H" if v.rule_of(len(v.calls) - 2) == "cap.2h" else "S"
+        return "H" if v.partner_rule == "cap.2h" else "S"
 
     return (
         # 2♣ (one long suit): relay 2♦ unless clubs suit me.
@@ -432,16 +431,16 @@ def _advance_cappelletti() -> tuple:
             "S" if b["t"] == "H" else "H"], "longer major", ("t",)),
              AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)), label=S("michaels_pick")),
         # 2♥ / 2♠ (that major and a minor): raise, pass with support, or ask for the minor.
-        rule("capa.game", "4t", Len("t", 3), HCP(13), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2)
+        rule("capa.game", "4t", Len("t", 3), HCP(13), AuctionCheck(lambda v, b: v.partner_rule
                                                                    in ("cap.2h", "cap.2s") and b["t"] == major_of(v),
                                                                    var_names=("t",)), label=S("game")),
-        rule("capa.inv", "3t", Len("t", 4), HCP(9, 12), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2)
+        rule("capa.inv", "3t", Len("t", 4), HCP(9, 12), AuctionCheck(lambda v, b: v.partner_rule
                                                                      in ("cap.2h", "cap.2s") and b["t"] == major_of(v),
                                                                      var_names=("t",)), label=S("invite_raise")),
-        rule("capa.ask", "2NT", Len("H", 0, 1), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "cap.2h"),
-             label=S("michaels_ask")),
-        rule("capa.ask.s", "2NT", Len("S", 0, 1), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "cap.2s"),
-             label=S("michaels_ask")),
+        rule("capa.ask", "2NT", Len("H", 0, 1), AuctionCheck(lambda v, b: v.partner_rule == "cap.2h"),
+             label=S("michaels_ask"), forcing=True),
+        rule("capa.ask.s", "2NT", Len("S", 0, 1), AuctionCheck(lambda v, b: v.partner_rule == "cap.2s"),
+             label=S("michaels_ask"), forcing=True),
         rule("capa.pass", "P", label=S("cap_pass")),
     )
 
@@ -450,7 +449,7 @@ def _stayman_interfered(view: AuctionView) -> dict[str, str] | None:
     """1NT – (P) – 2♣ – (suit): binds y to their suit."""
     seq = view.seq
     if len(seq) == 4 and seq[0] == "1NT" and seq[2] == "2C" and is_bid(seq[3]) and strain_of(seq[3]) != "NT" \
-            and view.rule_of(len(view.calls) - 2) == "1NT.stayman":
+            and view.partner_rule == "1NT.stayman":
         return {"y": strain_of(seq[3])}
     return None
 
@@ -458,7 +457,7 @@ def _stayman_interfered(view: AuctionView) -> dict[str, str] | None:
 def _transfer_doubled(view: AuctionView) -> dict[str, str] | None:
     """1NT – (P) – transfer – (X): binds t to responder's major."""
     seq = view.seq
-    if len(seq) == 4 and seq[0] == "1NT" and seq[3] == "X" and view.rule_of(len(view.calls) - 2).startswith(
+    if len(seq) == 4 and seq[0] == "1NT" and seq[3] == "X" and view.partner_rule.startswith(
             "1NT.transfer"):
         return {"t": "H" if seq[2] == "2D" else "S"}
     return None
@@ -467,10 +466,9 @@ def _transfer_doubled(view: AuctionView) -> dict[str, str] | None:
 def _after_negative_double_answer(view: AuctionView) -> dict[str, str] | None:
     """1x – (y) – X – (P) – opener's answer – (P): binds x, y and a (the suit opener answered, if any)."""
     seq = view.seq
-    n = len(view.calls)
-    if len(seq) != 6 or seq[3] != "P" or seq[5] != "P" or not view.rule_of(n - 4).startswith("cr.neg"):
+    if len(seq) != 6 or seq[3] != "P" or seq[5] != "P" or not view.my_last_rule.startswith("cr.neg"):
         return None
-    if not view.rule_of(n - 2).startswith("nd."):
+    if not view.partner_rule.startswith("nd."):
         return None
     b = {"x": strain_of(seq[0]), "y": strain_of(seq[1])}
     answer = strain_of(seq[4])
@@ -482,7 +480,7 @@ def _after_negative_double_answer(view: AuctionView) -> dict[str, str] | None:
 def _after_negative_double_cue(view: AuctionView) -> dict[str, str] | None:
     """1x – (y) – X – (P) – opener's cue bid of y – (P): binds x and y."""
     b = _after_negative_double_answer(view)
-    return b if b is not None and view.rule_of(len(view.calls) - 2) == "nd.cue" else None
+    return b if b is not None and view.partner_rule == "nd.cue" else None
 
 
 def _they_raised_after_negative_double(view: AuctionView) -> dict[str, str] | None:
@@ -490,7 +488,7 @@ def _they_raised_after_negative_double(view: AuctionView) -> dict[str, str] | No
     seq = view.seq
     if len(seq) != 4 or seq[2] != "X" or not is_bid(seq[3]) or strain_of(seq[3]) != strain_of(seq[1]):
         return None
-    if not view.rule_of(len(view.calls) - 2).startswith("cr.neg"):
+    if not view.partner_rule.startswith("cr.neg"):
         return None
     return {"x": strain_of(seq[0]), "y": strain_of(seq[1])}
 
@@ -531,7 +529,7 @@ def _competitive_extras() -> list[Block]:
               rule("ndr.game.x", "4x", Len("x", 2), HCP(13), AuctionCheck(
                   lambda v, b: b["x"] in "SH" and strain_of(v.calls[-2]) == b["x"]), label=S("game")),
               rule("ndr.3nt", "3NT", HCP(13), Stopper("y"), label=S("nt_game")),
-              rule("ndr.cue", Cheapest("y", max_level=4), HCP(13), label=S("cue_ask_stopper")),
+              rule("ndr.cue", Cheapest("y", max_level=4), HCP(13), label=S("cue_ask_stopper"), forcing=True),
               # Common practice: invitations after opener's minimum answer are 10–12 (support points with a fit).
               rule("ndr.inv", Cheapest("a", max_level=3), Len("a", 4), HCP(8, 12), Points(10, 12, trump="a"),
                    answered("a"), label=S("invite_raise")),

@@ -2,8 +2,8 @@
 reopening double, the negative doubler's slam try and opener's stopper-showing new suit after a minor raise.
 
 Where the booklet is silent every rule follows common ACBL practice, as its comment says. Each block is spliced
-into :data:`cardlearn.ai.bridge.system.SYSTEM` by :func:`competition2_blocks`; the rules partner may not pass are
-in :data:`FORCING_COMP2`.
+into :data:`cardlearn.ai.bridge.system.SYSTEM` by :func:`competition2_blocks`; a rule partner may not pass is
+marked ``forcing=True`` where it is written.
 """
 from __future__ import annotations
 
@@ -32,12 +32,6 @@ from cardlearn.ai.bridge.sayc.competition import (
 )
 from cardlearn.ai.bridge.system_checks import L, _partner_forced, _trump_stack
 
-#: Rules of this module whose call partner may not pass (conventional questions and forcing bids).
-FORCING_COMP2 = frozenset({
-    "mi.cue.late", "mi.2nt.late", "w2.cue", "w2.cue.weak", "advo.cue", "adv.cue", "ov.4nt", "ndr.slam", "bw.ask.ndr", "rbc.new",
-})
-
-
 # --- Michaels and the Unusual 2NT after their response ------------------------------------------------------
 
 
@@ -54,9 +48,9 @@ def _late_two_suiters() -> tuple:
     # Common practice: once they have named only one suit, the cue bid and 2NT keep their direct meanings.
     return (
         rule("mi.cue.late", Cheapest("x", max_level=3), Check(_michaels_shape, "Michaels shape", ("x",)),
-             Check(_two_suiter), label=S("michaels")),
+             Check(_two_suiter), label=S("michaels"), forcing=True),
         rule("mi.2nt.late", "2NT", Check(_unusual_shape, "Unusual shape", ("x",)), Check(_two_suiter),
-             label=S("unusual_2nt")),
+             label=S("unusual_2nt"), forcing=True),
     )
 
 
@@ -82,7 +76,7 @@ def _weak_two_cue_shape(hand: HandEval, view: AuctionView, b) -> bool:
 def _partner_cued_weak_two(view: AuctionView) -> dict[str, str] | None:
     """Partner's last call was the cue bid of their weak two and I have not bid: binds x."""
     n = len(view.calls)
-    if n < 2 or view.rule_of(n - 2) not in ("w2.cue", "w2.cue.weak") or view.bids_by(ME):
+    if n < 2 or view.partner_rule not in ("w2.cue", "w2.cue.weak") or view.bids_by(ME):
         return None
     return {"x": strain_of(view.seq[0])}
 
@@ -152,7 +146,7 @@ def _game_two_suiter(hand: HandEval, view: AuctionView, b) -> bool:
 
 def _partner_bid_unusual_4nt(view: AuctionView) -> bool:
     n = len(view.calls)
-    return n >= 2 and view.rule_of(n - 2) == "ov.4nt" and view.calls[-1] == "P"
+    return n >= 2 and view.partner_rule == "ov.4nt" and view.calls[-1] == "P"
 
 
 #: Simple (non-jump) suit overcalls: the overcaller may act again; a pre-empter has told his story.
@@ -165,7 +159,7 @@ _SIMPLE_OVERCALLS = ("ov.1M", "ov.1", "ov.2", "ov.2.six", "ov.six")
 def _after_nd_slam_try(view: AuctionView) -> dict[str, str] | None:
     """Partner cue-bid after my major answer to his negative double (slam try), RHO passed: binds a (my major)."""
     n = len(view.calls)
-    if n < 2 or view.rule_of(n - 2) != "ndr.slam" or view.calls[-1] != "P":
+    if n < 2 or view.partner_rule != "ndr.slam" or view.calls[-1] != "P":
         return None
     return {"a": strain_of(view.bids_by(ME)[-1])}
 
@@ -176,7 +170,7 @@ def _after_nd_slam_try(view: AuctionView) -> dict[str, str] | None:
 def _after_stopper_new_suit(view: AuctionView) -> dict[str, str] | None:
     """Opener showed values in a new suit over their overcall of our minor raise. Binds m, y and n."""
     n = len(view.calls)
-    if n < 2 or view.rule_of(n - 2) != "rbc.new" or view.calls[-1] != "P":
+    if n < 2 or view.partner_rule != "rbc.new" or view.calls[-1] != "P":
         return None
     seq = view.seq
     return {"m": strain_of(seq[0]), "y": strain_of(seq[3]), "n": strain_of(seq[4])}
@@ -186,13 +180,13 @@ def _cue_bids_after_their_raise() -> list[Block]:
     """The cue bids of their suit keep their meaning when the opener's partner has bid in between."""
     return [
         # SAYC: advancer's cue bid is the limit raise or better of partner's overcall, their raise or not.
-        block("s.c2.advo.raised", Seq("1x #y #x", when=lambda v, b: v.rule_of(len(v.calls) - 2) in _SIMPLE_OVERCALLS),
+        block("s.c2.advo.raised", Seq("1x #y #x", when=lambda v, b: v.partner_rule in _SIMPLE_OVERCALLS),
               rule("advo.cue", Cheapest("x", max_level=3), Len("y", 3), Points(11, trump="y"),
-                   label=S("advance_cue_raise")),
+                   label=S("advance_cue_raise"), forcing=True),
               closed=False),
         # SAYC: after partner's takeout double, the cue bid of their suit is game forcing (13+), whatever RHO did.
-        *(block(f"s.c2.adv.cue.{name}", Seq(f"1x X #{z}", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith(
-            "ov.x")), rule("adv.cue", Cheapest("x", max_level=3), HCP(13), label=S("advance_cue")), closed=False)
+        *(block(f"s.c2.adv.cue.{name}", Seq(f"1x X #{z}", when=lambda v, b: v.partner_rule.startswith(
+            "ov.x")), rule("adv.cue", Cheapest("x", max_level=3), HCP(13), label=S("advance_cue"), forcing=True, game_forcing=True), closed=False)
           for name, z in (("new", "z"), ("raised", "x"))),
     ]
 
@@ -205,13 +199,13 @@ def competition2_blocks() -> list[Block]:
         # Common practice: over a weak two the cue bid is a strong two-suiter (a Michaels hand, game values).
         block("s.c2.w2cue", When(_their_weak_two, "their weak two"),
               rule("w2.cue", Cheapest("x", max_level=3), HCP(12), Points(16),
-                   Check(_weak_two_cue_shape, "two-suiter", ("x",)), label=S("michaels_weak_two")),
+                   Check(_weak_two_cue_shape, "two-suiter", ("x",)), label=S("michaels_weak_two"), forcing=True),
               # A weak hand needs honours in its suits and 6–5 shape or 8+ HCP to act at the three level.
               rule("w2.cue.weak", Cheapest("x", max_level=3), HCP(6, 11), Check(_weak_two_cue_shape, "two-suiter",
                                                                                 ("x",)),
                    Check(lambda h, v, b: h.shape[0] + h.shape[1] >= 11 or h.hcp >= 8, "6–5, or 8+ HCP"),
                    Check(_two_suiter),
-                   label=S("michaels_weak_two")),
+                   label=S("michaels_weak_two"), forcing=True),
               closed=False),
         block("s.c2.w2cue.adv", When(_partner_cued_weak_two, "partner's cue bid of their weak two"),
               *_advance_weak_two_cue()),
@@ -228,7 +222,7 @@ def competition2_blocks() -> list[Block]:
               closed=False),
         block("s.c2.4nt", Seq("1M"),
               rule("ov.4nt", "4NT", Len("D", 5), Len("C", 5), Check(_game_two_suiter, "minors, four losers"),
-                   label=S("unusual_4nt_minors")),
+                   label=S("unusual_4nt_minors"), forcing=True),
               closed=False),
         block("s.c2.4nt.adv", When(_partner_bid_unusual_4nt, "partner's unusual 4NT"),
               rule("u4a.c", "5C", Check(lambda h, v, b: h.lengths["C"] >= h.lengths["D"], "clubs at least as long"),
@@ -239,7 +233,7 @@ def competition2_blocks() -> list[Block]:
               rule("ovr.x", "X", HCP(10), Len("x", 0, 1), OthersLen(("x", "y"), 3), label=S("reopening_double_overcaller")),
               rule("ovr.own", Cheapest("y", max_level=3), Len("y", 6), Len("x", 0, 2), HCP(10), label=L("compete")),
               rule("ovr.pass", "P", label=S("pass_weak"))),
-        block("s.c2.ovr.adv", Seq("1x #y 2x P P X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "ovr.x"),
+        block("s.c2.ovr.adv", Seq("1x #y 2x P P X P", when=lambda v, b: v.partner_rule == "ovr.x"),
               rule("ovra.pen", "P", Len("x", 4), _trump_stack("x"), HCP(6), label=L("penalty_pass")),
               rule("ovra.new", Cheapest("n", max_level=3), Len("n", 4), prefer="major", label=L("advance")),
               rule("ovra.back", Cheapest("y", max_level=3), Len("y", 2), label=L("advance")),
@@ -248,7 +242,7 @@ def competition2_blocks() -> list[Block]:
         *_cue_bids_after_their_raise(),
         # After our free 1NT over their overcall and opener's new suit, responder (8–10) places the partscore.
         # (A forcing rebid, such as opener's jump shift, is answered by the general forced rules instead.)
-        block("s.c2.r1no", Seq("1x #o 1NT P #z P", when=lambda v, b: v.rule_of(len(v.calls) - 4) == "cr.1nt"
+        block("s.c2.r1no", Seq("1x #o 1NT P #z P", when=lambda v, b: v.my_last_rule == "cr.1nt"
                                and not _partner_forced(v)),
               rule("r1no.raise", Cheapest("z", max_level=3), Len("z", 4), HCP(9, 10), AuctionCheck(
                   lambda v, b: v.calls[-2][0] == "2"), label=L("raise")),
@@ -260,17 +254,17 @@ def competition2_blocks() -> list[Block]:
         block("s.c2.nd.slam", When(_after_negative_double_answer, "after opener's answer to my negative double"),
               rule("ndr.slam", Cheapest("y", max_level=4), Len("a", 4), Points(17, trump="a"), AuctionCheck(
                   lambda v, b: b["a"] in "SH" and strain_of(v.calls[-2]) == b["a"], var_names=("a",)),
-                   label=S("cue_raise_slam_try")),
+                   label=S("cue_raise_slam_try"), forcing=True),
               closed=False),
         block("s.c2.nd.slam.o", When(_after_nd_slam_try, "partner's slam try in my major"),
-              rule("bw.ask.ndr", "4NT", HCP(15), label=L("blackwood")),
+              rule("bw.ask.ndr", "4NT", HCP(15), label=L("blackwood"), forcing=True),
               rule("ndsa.game", "4a", label=S("signoff"))),
         # Common practice: over their overcall of our minor raise, opener's new suit shows values there and
         # game interest; partner bids 3NT with their suit stopped.
-        block("s.c2.rbc", Seq("1m P 2m #y", when=lambda v, b: v.rule_of(len(v.calls) - 2).startswith("r1m.raise")),
+        block("s.c2.rbc", Seq("1m P 2m #y", when=lambda v, b: v.partner_rule.startswith("r1m.raise")),
               rule("rbc.new", Cheapest("n", max_level=3), Len("n", 4), HCP(16), Check(
                   lambda h, v, b: h.honors(b["n"], 3) >= 1, "values in the suit", ("n",)), prefer="up",
-                   label=S("stopper_new_suit")),
+                   label=S("stopper_new_suit"), forcing=True),
               closed=False),
         block("s.c2.rbc.adv", When(_after_stopper_new_suit, "opener's new suit after their overcall"),
               rule("rbca.3nt", "3NT", Stopper("y"), label=S("nt_game")),

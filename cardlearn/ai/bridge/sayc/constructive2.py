@@ -30,12 +30,7 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S
-from cardlearn.ai.bridge.system_checks import _GAME_FORCING_RULES, _game_forced, _partner_forced
-
-#: Rules of this module whose call partner may not pass (unioned into ``sayc.FORCING``); the two jumps
-#: also force to game (listed in ``system_checks._GAME_FORCING_RULES``). ``g.gf.own5`` is marked in place.
-FORCING2 = frozenset({"c2.jump.new", "c2.jump.opener", "c2.open.2c", "c2.pre.new6", "c2.2c.suit", "c2.2c.nt",
-                      "c2.2c.pos.raise", "c2.2c.pos.suit"})
+from cardlearn.ai.bridge.system_checks import _game_forced, _partner_forced, game_forcing_call_made
 
 _TOP = "AKQ"
 
@@ -110,8 +105,7 @@ def fourth_seat_openings() -> tuple[Rule, ...]:
 def _after_two_club_positive(view: AuctionView) -> dict[str, str] | None:
     """My 2♣ – partner's positive answer (2NT or a suit) – (P): binds n to his suit, if any."""
     seq = view.seq
-    n = len(view.calls)
-    if len(seq) != 4 or seq[0] != "2C" or seq[1] != "P" or seq[3] != "P" or not view.rule_of(n - 2).startswith("r2c.pos"):
+    if len(seq) != 4 or seq[0] != "2C" or seq[1] != "P" or seq[3] != "P" or not view.partner_rule.startswith("r2c.pos"):
         return None
     strain = strain_of(seq[2])
     return {} if strain == "NT" else {"n": strain}
@@ -120,7 +114,7 @@ def _after_two_club_positive(view: AuctionView) -> dict[str, str] | None:
 def _fourth_seat_two(view: AuctionView) -> dict[str, str] | None:
     """Partner's fourth-seat two-bid, RHO passed: binds w."""
     seq = view.seq
-    if len(seq) != 2 or seq[1] != "P" or view.rule_of(len(view.calls) - 2) != "c2.open4.two":
+    if len(seq) != 2 or seq[1] != "P" or view.partner_rule != "c2.open4.two":
         return None
     return {"w": strain_of(seq[0])}
 
@@ -161,8 +155,7 @@ def _jump_in_new_suit(view: AuctionView, b) -> bool:
 def _preempt_new_suit(view: AuctionView) -> dict[str, str] | None:
     """My three-level pre-empt – partner's forcing new suit – (P): binds p (mine) and n (his)."""
     seq = view.seq
-    n = len(view.calls)
-    if len(seq) != 4 or seq[1] != "P" or seq[3] != "P" or not view.rule_of(n - 2).startswith(("rp.new", "c2.pre.new")):
+    if len(seq) != 4 or seq[1] != "P" or seq[3] != "P" or not view.partner_rule.startswith(("rp.new", "c2.pre.new")):
         return None
     return {"p": strain_of(seq[0]), "n": strain_of(seq[2])}
 
@@ -180,22 +173,22 @@ def blocks_before() -> list[Block]:
               # shows game-forcing hands with fourth suit forcing or a new suit.
               rule("c2.jump.new", Cheapest("u", jump=1, max_level=3), Len("u", 4), HCP(12),
                    AuctionCheck(_jump_in_new_suit, var_names=("u",)), MEANING_ONLY,
-                   label=S("c2_jump_new_suit_gf")),
+                   label=S("c2_jump_new_suit_gf"), forcing=True, game_forcing=True),
               closed=False),
         block("c2.jump.o", When(_opener_after_two_level, "opener's rebid after a two-level response"),
               # Meaning only, as above: opener's jump shift after a two-over-one forces to game (common practice).
               rule("c2.jump.opener", Cheapest("u", jump=1, max_level=3), Len("u", 4), HCP(16),
                    AuctionCheck(_jump_in_new_suit, var_names=("u",)), MEANING_ONLY,
-                   label=S("c2_jump_new_suit_gf")),
+                   label=S("c2_jump_new_suit_gf"), forcing=True, game_forcing=True),
               closed=False),
         block("c2.2c.pos", When(_after_two_club_positive, "partner's positive answer to my 2♣"),
               rule("c2.2c.pos.raise", Cheapest("n", max_level=3), Len("n", 3), AuctionCheck(
                   lambda v, b: b["n"] in "SH" and strain_of(v.calls[-2]) == b["n"], var_names=("n",)),
-                   label=S("raise_forcing")),
+                   label=S("raise_forcing"), forcing=True),
               rule("c2.2c.pos.suit", Cheapest("y", max_level=3), Len("y", 5), AuctionCheck(
                   lambda v, b: b["y"] not in v.suits_bid_by(PARTNER), var_names=("y",)),
                    Hidden(Check(lambda h, v, b: h.lengths[b["y"]] == h.shape[0], "my longest suit", ("y",))),
-                   label="ai_bridge.label.strong_suit"),
+                   label="ai_bridge.label.strong_suit", forcing=True),
               # Opposite a balanced positive (8+ HCP), a balanced opener counts to slam: 33 together for 6NT,
               # 37 for 7NT, on partner's minimum.
               rule("c2.2c.pos.7nt", "7NT", Balanced(), HCP(29), AuctionCheck(
@@ -291,13 +284,8 @@ def _own_suit_below_3nt(view: AuctionView, b) -> bool:
     """A suit I have bid, rebid below 3NT in a game-forced auction after the opponents named a suit."""
     call = cheapest_bid(b["f"], view.last_bid)
     return (b["f"] in view.suits_bid_by(ME) and bool(view.their_suits) and view.last_bid_relation in (ME, PARTNER)
-            and call is not None and call[0] in "23" and _game_forcing_call_made(view))
+            and call is not None and call[0] in "23" and game_forcing_call_made(view))
 
-
-def _game_forcing_call_made(view: AuctionView) -> bool:
-    """My side has made a game-forcing call (so a rebid below game is forcing whatever the hands)."""
-    return any(view.rule_of(i) in _GAME_FORCING_RULES and view.relation(i) in (ME, PARTNER)
-               for i in range(len(view.calls)))
 
 
 def _their_suit_unstopped(hand: HandEval, view: AuctionView, b) -> bool:
@@ -340,12 +328,12 @@ def two_club_second_more() -> tuple:
     """
     return (
         # Opener's jump showed a solid major that sets trumps: game in it with any hand.
-        rule("c2.2c.solid", "4o", AuctionCheck(lambda v, b: b["o"] in "SH" and v.rule_of(len(v.calls) - 2) == "2c.solid"),
+        rule("c2.2c.solid", "4o", AuctionCheck(lambda v, b: b["o"] in "SH" and v.partner_rule == "2c.solid"),
              label=S("game")),
         rule("c2.2c.suit", Cheapest("z", max_level=3), Len("z", 5), HCP(4),
              AuctionCheck(lambda v, b: b["z"] not in v.suits_bid_by(PARTNER) and b["z"] != "C", var_names=("z",)),
-             label="ai_bridge.label.new_suit"),
-        rule("c2.2c.nt", "2NT", label=S("c2_2c_nt")),
+             label="ai_bridge.label.new_suit", forcing=True),
+        rule("c2.2c.nt", "2NT", label=S("c2_2c_nt"), forcing=True),
         rule("c2.2c.3nt", "3NT", label=S("nt_game")),
     )
 

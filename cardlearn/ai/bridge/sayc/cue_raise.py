@@ -22,7 +22,7 @@ _CUE_RAISE = "cr.cue.raise"
 def _partner_cue_raised(view: AuctionView) -> dict[str, str] | None:
     """1x (y) cue (P): I opened, partner cue-bid their suit as a raise, RHO passed. Binds x (my major)."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != _CUE_RAISE or len(view.seq) != 4:
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule != _CUE_RAISE or len(view.seq) != 4:
         return None
     return {"x": strain_of(view.seq[0])}
 
@@ -30,7 +30,7 @@ def _partner_cue_raised(view: AuctionView) -> dict[str, str] | None:
 def _opener_signed_off(view: AuctionView) -> dict[str, str] | None:
     """1x (y) cue (P) 3x (P): my cue raise, opener's minimum. Binds x."""
     n = len(view.calls)
-    if n < 4 or view.calls[-1] != "P" or view.rule_of(n - 4) != _CUE_RAISE or view.rule_of(n - 2) != "ocr.min":
+    if n < 4 or view.calls[-1] != "P" or view.my_last_rule != _CUE_RAISE or view.partner_rule != "ocr.min":
         return None
     return {"x": strain_of(view.seq[0])}
 

@@ -20,7 +20,7 @@ _DOUBLES = ("dor.x", "dor.x.short")
 def _they_bid_over_the_double(view: AuctionView) -> dict[str, str] | None:
     """Partner's takeout double of their raise, then RHO bid again (a free bid is now needed): binds x."""
     n = len(view.calls)
-    if n < 2 or view.rule_of(n - 2) not in _DOUBLES or not is_bid(view.calls[-1]):
+    if n < 2 or view.partner_rule not in _DOUBLES or not is_bid(view.calls[-1]):
         return None
     return {"x": strain_of(view.seq[0])}
 

@@ -37,7 +37,7 @@ def _fitting_honour(hand: HandEval, view: AuctionView, b) -> bool:
 def _after_transfer_new_suit(view: AuctionView) -> dict[str, str] | None:
     """Opener after 1NT – transfer – completion – responder's new suit: binds M (the major)."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != "tr.newsuit":
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule != "tr.newsuit":
         return None
     return {"M": strain_of(view.calls[-4])}
 
@@ -46,8 +46,7 @@ def _transfer_completed(view: AuctionView) -> dict[str, str] | None:
     """1NT – transfer – completion – pass, responder to call: binds only M (the transfer suit stays free)."""
     if len(view.seq) != 6 or view.seq[0] != "1NT" or view.seq[3::2] != ("P", "P"):
         return None
-    n = len(view.calls)
-    if not view.rule_of(n - 4).startswith("1NT.transfer") or view.rule_of(n - 2) != "1NT.tr.complete":
+    if not view.my_last_rule.startswith("1NT.transfer") or view.partner_rule != "1NT.tr.complete":
         return None
     return {"M": strain_of(view.seq[4])}
 
@@ -60,23 +59,23 @@ def _nt_extras() -> list[Block]:
                    HCP(6, 9), label=S("nt_minor_invite")),
               rule("nt.relay", "2S", Check(lambda h, v, b: max(h.lengths["C"], h.lengths["D"]) >= 6
                                            and h.lengths["S"] < 4 and h.lengths["H"] < 4, "a long minor"),
-                   HCP(0, 7), label=S("minor_relay")),
+                   HCP(0, 7), label=S("minor_relay"), forcing=True),
               rule("nt.3M", "3t", Len("t", 6), HCP(14, 16), AuctionCheck(lambda v, b: b["t"] in "SH",
                                                                          var_names=("t",)),
-                   label=S("slam_try_major")),
+                   label=S("slam_try_major"), forcing=True),
               closed=False),
-        block("s.nt.3m", Seq("1NT - 3m P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "nt.3m"),
+        block("s.nt.3m", Seq("1NT - 3m P", when=lambda v, b: v.partner_rule == "nt.3m"),
               rule("nt.3m.3nt", "3NT", Check(_fitting_honour, "an honour in partner's minor", ("m",)),
                    label=S("nt_minor_accept")),
               # 16–17 with two cards in the suit still accepts (the coverage sweep: 16 HCP passed).
               rule("nt.3m.3nt.max", "3NT", Len("m", 2), HCP(16), label="ai_bridge.label.accept_invite"),
               rule("nt.3m.pass", "P", label=S("nt_minor_decline"))),
-        block("s.nt.relay", Seq("1NT - 2S P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "nt.relay"),
+        block("s.nt.relay", Seq("1NT - 2S P", when=lambda v, b: v.partner_rule == "nt.relay"),
               rule("nt.relay.ok", "3C", label=S("relay_complete"))),
-        block("s.nt.relay.r", Seq("1NT - 2S P 3C P", when=lambda v, b: v.rule_of(len(v.calls) - 4) == "nt.relay"),
+        block("s.nt.relay.r", Seq("1NT - 2S P 3C P", when=lambda v, b: v.my_last_rule == "nt.relay"),
               rule("nt.relay.d", "3D", Len("D", 6), label=S("to_play_weak_suit")),
               rule("nt.relay.c", "P", label=S("to_play_weak_suit"))),
-        block("s.nt.3M", Seq("1NT - 3M P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "nt.3M"),
+        block("s.nt.3M", Seq("1NT - 3M P", when=lambda v, b: v.partner_rule == "nt.3M"),
               rule("nt.3M.4", "4M", Len("M", 2), label=S("game")),
               rule("nt.3M.3nt", "3NT", label=S("nt_game"))),
         # The transfer suit (2♦ or 2♥) was artificial: a natural new suit may be any suit but the major.
@@ -84,7 +83,7 @@ def _nt_extras() -> list[Block]:
               rule("tr.newsuit", Cheapest("z", max_level=3), Len("z", 4), HCP(10), Len("M", 5),
                    Check(lambda h, v, b: not h.balanced, "unbalanced"),
                    AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)),
-                   label=S("after_transfer_new_suit")),
+                   label=S("after_transfer_new_suit"), forcing=True),
               closed=False),
         # Common practice: game in the major with three-card support, else 3NT, else (a fit in the new minor) 4m.
         block("s.tr.new.o", When(_after_transfer_new_suit, "partner's new suit after the transfer"),

@@ -24,13 +24,6 @@ from cardlearn.ai.bridge.rule import Block, Rule, block, rule
 from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.system_checks import L, _blackwood_ok, _hearts_longer, _spades_not_shorter
 
-#: The rules of this module whose call partner may not pass (unioned into ``sayc.FORCING``).
-NT2_FORCING = frozenset({
-    "nt2.ov.tr_h", "nt2.ov.tr_s", "nt2.ov.new", "nt2.super_new",
-    "nt2.texas_h", "nt2.texas_s", "nt2.stolen", "nt2.cue", "nt2.st.minor", "nt2.st.3m", "nt2.mst.raise", "nt2.mst.cue",
-    "nt2.55.3h", "nt2.comp3.3M",
-})
-
 #: Transfer rules of the advancer and the suit each asks for.
 _OV_TRANSFERS = {"nt2.ov.tr_h": "H", "nt2.ov.tr_s": "S"}
 #: Texas transfers (4♦ → ♥, 4♥ → ♠): after them 4NT asks for aces (see ``sayc.slam``).
@@ -137,24 +130,24 @@ def _overcall_blocks() -> list[Block]:
     return [
         block("nt2.ov.adv", When(_after_nt_overcall, "partner overcalled 1NT"),
               rule("nt2.ov.tr_h", "2D", Len("H", 5), Check(_hearts_longer),
-                   AuctionCheck(lambda v, b: ov_transfer_target("D", b["x"]) == "H"), label=S("nt2_ov_transfer_h")),
+                   AuctionCheck(lambda v, b: ov_transfer_target("D", b["x"]) == "H"), label=S("nt2_ov_transfer_h"), forcing=True),
               rule("nt2.ov.tr_s", "2H", Len("S", 5), Check(_spades_not_shorter),
-                   AuctionCheck(lambda v, b: ov_transfer_target("H", b["x"]) == "S"), label=S("nt2_ov_transfer_s")),
+                   AuctionCheck(lambda v, b: ov_transfer_target("H", b["x"]) == "S"), label=S("nt2_ov_transfer_s"), forcing=True),
               # Over their 1♣ the cue bid 2♣ is Stayman too (the same id: the overcaller answers it alike).
               rule("a1n.stayman", "2C", AnyOf((Len("H", 4), Len("S", 4))), Check(_ov_invite_or_more, "invitational values"),
-                   AuctionCheck(lambda v, b: b["x"] == "C"), label=S("stayman_overcall")),
+                   AuctionCheck(lambda v, b: b["x"] == "C"), label=S("stayman_overcall"), forcing=True),
               closed=False),
         block("nt2.ov.complete", When(_transfer_asked, "partner transferred over my 1NT overcall"),
               rule("nt2.ovc.super", "3t", Len("t", 4), _max_hidden(), label=S("nt2_super_accept")),
               rule("nt2.super_new", "3z", Len("t", 4), MEANING_ONLY,
-                   AuctionCheck(_below_major, var_names=("z",)), label=S("nt2_super_accept_other")),
+                   AuctionCheck(_below_major, var_names=("z",)), label=S("nt2_super_accept_other"), forcing=True),
               rule("nt2.ovc.complete", Cheapest("t", max_level=2), label=L("complete_transfer"))),
         block("nt2.ov.next", When(_after_ov_completion, "the overcaller completed my transfer"),
               rule("nt2.ov.4", "4t", Len("t", 6), Check(_ov_game, "game values"), label=S("game")),
               rule("nt2.ov.new", Cheapest("n", max_level=3), Len("n", 4), Len("t", 5), Check(_ov_game, "game values"),
                    Check(lambda h, v, b: not h.balanced, "unbalanced"),
                    AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)),
-                   label=S("after_transfer_new_suit")),
+                   label=S("after_transfer_new_suit"), forcing=True),
               rule("nt2.ov.3nt", "3NT", Len("t", 5, 5), Check(_ov_game, "game values"), label=L("choice_of_games")),
               rule("nt2.ov.3", "3t", Len("t", 6), Check(_ov_invite, "invitational values"), label=L("invite")),
               rule("nt2.ov.2nt", "2NT", Len("t", 5, 5), Check(_ov_invite, "invitational values"), label=L("invite")),
@@ -238,7 +231,7 @@ def _super_accept_other(nt: str) -> list[Block]:
 
     return [block(f"nt2.{nt}.super.{t}", When(asked(ask, t), "opener after the transfer"),
                   rule("nt2.super_new", "3z", Len("t", 4), MEANING_ONLY,
-                       AuctionCheck(_below_major, var_names=("z",)), label=S("nt2_super_accept_other")),
+                       AuctionCheck(_below_major, var_names=("z",)), label=S("nt2_super_accept_other"), forcing=True),
                   closed=False)
             for ask, t in (("2D", "H"), ("2H", "S"))]
 
@@ -253,9 +246,9 @@ def _texas(start: str, level: int, lo: int, tag: str) -> list[Block]:
     rho = "-" if start == "1NT" else "P"
     blocks = [block(f"nt2.texas.{tag}", Seq(f"{start} {rho}"),
                     rule("nt2.texas_h", "4D", Len("H", 6), HCP(game, top), Check(_hearts_longer),
-                         label=S("nt2_texas_h")),
+                         label=S("nt2_texas_h"), forcing=True),
                     rule("nt2.texas_s", "4H", Len("S", 6), HCP(game, top), Check(_spades_not_shorter),
-                         label=S("nt2_texas_s")),
+                         label=S("nt2_texas_s"), forcing=True),
                     closed=False)]
     for ask, suit in (("4D", "H"), ("4H", "S")):
         # A double of the Texas bid changes nothing: opener still completes.
@@ -322,8 +315,8 @@ def three_nt_opening_blocks() -> list[Block]:
 def nt_25_27_blocks(start: str, tag: str) -> list[Block]:
     """After a 25–27 no trump (``start``): 4♦/4♥ transfer to a six-card major (opener completes); slam with 7+ HCP."""
     blocks = [block(f"{tag}.resp", Seq(start),
-                    rule("nt2.texas_h", "4D", Len("H", 6), Check(_hearts_longer), label=S("nt2_texas_h")),
-                    rule("nt2.texas_s", "4H", Len("S", 6), Check(_spades_not_shorter), label=S("nt2_texas_s")),
+                    rule("nt2.texas_h", "4D", Len("H", 6), Check(_hearts_longer), label=S("nt2_texas_h"), forcing=True),
+                    rule("nt2.texas_s", "4H", Len("S", 6), Check(_spades_not_shorter), label=S("nt2_texas_s"), forcing=True),
                     # 25–27 opposite: 6NT with 7+ (33 together), 4NT invites it with 5–6.
                     rule("nt2.3nt.7nt", "7NT", HCP(11), label=L("grand_slam")),
                     rule("nt2.3nt.6nt", "6NT", HCP(7, 10), label=L("slam")),
@@ -366,7 +359,7 @@ def _stolen_bid() -> list[Block]:
                   # With one five-card major and no four-card one, the natural forcing 3M says more.
                   rule("nt2.stolen", "X", AnyOf((Len("H", 4), Len("S", 4))), HCP(game),
                        Check(lambda h, v, b: 4 in (h.lengths["H"], h.lengths["S"]), "a four-card major"),
-                       label=S("nt2_stolen_bid")),
+                       label=S("nt2_stolen_bid"), forcing=True),
                   closed=False),
             block(f"nt2.stolen.{nt}.reply", Seq(f"{nt} {club} X P",
                                                 when=lambda v, b: _back(v, 2) == "nt2.stolen"),
@@ -409,7 +402,7 @@ def _cue_bid_stayman() -> list[Block]:
         block("nt2.cue", Seq("1NT #y", when=lambda v, b: v.seq[1][0] == "2"),
               rule("nt2.cue", "3y", AnyOf((Len("H", 4), Len("S", 4))), HCP(10),
                    Check(lambda h, v, b: any(h.lengths[m] == 4 and m != b["y"] for m in "HS"),
-                         "a four-card major they did not bid"), label=S("nt2_cue_stayman")),
+                         "a four-card major they did not bid"), label=S("nt2_cue_stayman"), forcing=True),
               closed=False),
         block("nt2.cue.answer", When(_cue_answer, "partner's cue-bid Stayman"),
               rule("nt2.cue.h", Cheapest("H", max_level=4), Len("H", 4), open_major("H"),
@@ -436,7 +429,7 @@ def _nt_interference() -> list[Block]:
                   rule("nt2.comp3.4M", "4M", Len("M", 6), HCP(game), AuctionCheck(lambda v, b: b["M"] != b["y"]),
                        label=S("game")),
                   rule("nt2.comp3.3M", "3M", Len("M", 5), HCP(game), AuctionCheck(lambda v, b: b["M"] != b["y"]),
-                       label=L("choice_of_games")),
+                       label=L("choice_of_games"), forcing=True),
                   # Their 3♣ over 2NT doubled is the stolen-bid Stayman (above); any other double is for penalty.
                   rule("nt2.comp3.x", "X", Len("y", 4), HCP(game + 2), Check(lambda h, v, b: h.honors(b["y"], 5) >= 2,
                                                                             "two honours in their suit"),
@@ -522,15 +515,15 @@ def _over_1nt() -> list[Block]:
         block("nt2.st.minor.next", When(_minor_try, "responder after the answer to Stayman"),
               rule("nt2.st.3m", "3m", Len("m", 5), HCP(14),
                    Check(lambda h, v, b: b["r"] not in "HS" or h.lengths[b["r"]] < 4, "no fit in opener's major"),
-                   label=S("nt2_minor_slam_try")),
+                   label=S("nt2_minor_slam_try"), forcing=True),
               closed=False),
         block("nt2.st.minor.answer", When(_minor_tried, "responder's minor-suit slam try"),
               # With four-card support and a good hand, an ace below four of the minor is cue-bid first.
               rule("nt2.mst.cue", "3c", Len("m", 4), HCP(16), Check(lambda h, v, b: "A" in h.holdings[b["c"]],
                                                                    "the ace of this suit", ("c",)),
                    AuctionCheck(lambda v, b: b["c"] != b["m"], var_names=("c",)), prefer="up",
-                   label=S("nt2_minor_cue")),
-              rule("nt2.mst.raise", "4m", Len("m", 3), HCP(16), label=S("nt2_minor_raise")),
+                   label=S("nt2_minor_cue"), forcing=True),
+              rule("nt2.mst.raise", "4m", Len("m", 3), HCP(16), label=S("nt2_minor_raise"), forcing=True),
               rule("nt2.mst.3nt", "3NT", label=S("nt2_minor_decline"))),
         block("nt2.st.minor.cued", When(_minor_cued, "opener cue-bid an ace"),
               rule("nt2.mcue.bw", "4NT", Check(_aces_for_minor, "aces", ("m",)), label=L("blackwood")),
@@ -543,7 +536,7 @@ def _over_1nt() -> list[Block]:
               rule("nt2.55.4h", "4H", Len("S", 5), Len("H", 5), HCP(10, 15), label=S("nt2_majors_55")),
               closed=False),
         block("nt2.55.gf", Seq("1NT - 2H P 2S P", when=lambda v, b: _back(v, 4) == "1NT.transfer_s"),
-              rule("nt2.55.3h", "3H", Len("S", 5), Len("H", 5), HCP(16), label=S("nt2_majors_55_slam")),
+              rule("nt2.55.3h", "3H", Len("S", 5), Len("H", 5), HCP(16), label=S("nt2_majors_55_slam"), forcing=True),
               closed=False),
         block("nt2.55.gf.answer", Seq("1NT - 2H P 2S P 3H P", when=lambda v, b: _back(v, 2) == "nt2.55.3h"),
               rule("nt2.55gf.s", "4S", Len("S", 3), Check(lambda h, v, b: h.lengths["S"] >= h.lengths["H"],

@@ -16,7 +16,7 @@ from cardlearn.ai.bridge.system_checks import L
 def _partner_invited_my_overcall(view: AuctionView) -> dict[str, str] | None:
     """I overcalled 1NT, partner invited with a natural 2NT, RHO passed."""
     n = len(view.calls)
-    if n < 4 or view.calls[-1] != "P" or view.rule_of(n - 2) != "a1n.2nt":
+    if n < 4 or view.calls[-1] != "P" or view.partner_rule != "a1n.2nt":
         return None
     mine = [i for i in range(n) if view.relation(i) == ME and view.calls[i] != "P"]
     return {} if len(mine) == 1 and view.rule_of(mine[0]) == "ov.1nt" else None

@@ -37,7 +37,6 @@ from cardlearn.ai.bridge.sayc.common import SUITS, S, _stops_unbid
 from cardlearn.i18n import msg
 
 #: Rules of this module whose call partner may not pass.
-FORCING_ONENT = frozenset({"o1n.reverse", "o1n.jumpshift", "r1n.rv.3M", "r1n.js.3M", "r1n.js.raise"})
 
 #: Opener's rebids after 1M – 1NT that bind a second suit ``z`` for responder's next call.
 _NEW_SUIT = frozenset({"o1n.new", "o1n.2h", "o1n.3minor"})
@@ -98,7 +97,7 @@ def _opener_after_1nt() -> tuple:
         rule("o1n.4M", "4M", Len("M", 6), Points(20), label=L("game")),
         rule("o1n.3nt.bal", "3NT", HCP(20), Balanced(), label=L("to_play")),
         rule("o1n.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19),
-             AuctionCheck(_lower, var_names=("z",)), label=L("jump_shift"), forcing=True),
+             AuctionCheck(_lower, var_names=("z",)), label=L("jump_shift"), forcing=True, game_forcing=True),
         rule("o1n.2nt", "2NT", HCP(18, 19), Balanced(), label=S("nt_invite_plain")),
         # The booklet's medium hand is 17–18 points: length counts, so 15 HCP with seven cards jumps too.
         rule("o1n.jump", "3M", Len("M", 6), GoodSuit("M"), Points(17, 19), label=L("jump_rebid")),
@@ -124,7 +123,7 @@ def _after_opener(rules: frozenset[str], name: str):
         seq = view.seq
         if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or seq[0] not in ("1H", "1S") or seq[2] != "1NT":
             return None
-        if view.rule_of(len(view.calls) - 2) not in rules:
+        if view.partner_rule not in rules:
             return None
         b = {"M": strain_of(seq[0])}
         strain = strain_of(seq[4])
@@ -140,7 +139,7 @@ def _after_responder(rules: frozenset[str], name: str) -> When:
         seq = view.seq
         if len(seq) != 8 or seq[1::2] != ("P",) * 4 or seq[0] not in ("1H", "1S") or seq[2] != "1NT":
             return None
-        if view.rule_of(len(view.calls) - 2) not in rules:
+        if view.partner_rule not in rules:
             return None
         b = {"M": strain_of(seq[0])}
         strain = strain_of(seq[4])
@@ -196,8 +195,8 @@ def _responder_after_new_suit() -> tuple:
 
 def _responder_after_jump_shift() -> tuple:
     return (
-        rule("r1n.js.3M", Cheapest("M", max_level=3), Len("M", 2), label=S("o1n_gf_pref")),
-        rule("r1n.js.raise", Cheapest("z", max_level=4), Fit("z"), label=S("o1n_gf_raise")),
+        rule("r1n.js.3M", Cheapest("M", max_level=3), Len("M", 2), label=S("o1n_gf_pref"), forcing=True),
+        rule("r1n.js.raise", Cheapest("z", max_level=4), Fit("z"), label=S("o1n_gf_raise"), forcing=True),
         rule("r1n.js.3nt", "3NT", label=S("nt_game")),
     )
 
@@ -205,7 +204,7 @@ def _responder_after_jump_shift() -> tuple:
 def _responder_after_reverse() -> tuple:
     return (
         rule("r1n.rv.3nt", "3NT", HCP(9), Check(_stops_unbid, "stoppers"), label=S("nt_game")),
-        rule("r1n.rv.3M", "3H", Len("H", 2), HCP(8), label=S("o1n_rev_pref")),
+        rule("r1n.rv.3M", "3H", Len("H", 2), HCP(8), label=S("o1n_rev_pref"), forcing=True),
         rule("r1n.rv.own", Cheapest("n", min_level=3, max_level=3), Len("n", 6),
              AuctionCheck(lambda v, b: b["n"] in "DC", var_names=("n",)), label=S("o1n_own_suit")),
         rule("r1n.rv.2nt", "2NT", label=S("nt_weak")),
@@ -215,7 +214,7 @@ def _responder_after_reverse() -> tuple:
 def _after_minor_raise_new_suit(view: AuctionView) -> dict[str, str] | None:
     """1m – 2m – (opener's stopper-showing new suit) – pass: binds m and z."""
     seq = view.seq
-    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.rule_of(len(view.calls) - 2) != "rbm.new":
+    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.partner_rule != "rbm.new":
         return None
     return {"m": strain_of(seq[0]), "z": strain_of(seq[4])}
 
@@ -223,7 +222,7 @@ def _after_minor_raise_new_suit(view: AuctionView) -> dict[str, str] | None:
 def _help_suit_try_answered(view: AuctionView) -> dict[str, str] | None:
     """1M – 2M – help-suit try – responder's answer – pass: the try has been answered."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in ("try.game", "try.help", "try.no"):
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule not in ("try.game", "try.help", "try.no"):
         return None
     return {}
 

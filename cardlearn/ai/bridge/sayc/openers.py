@@ -24,11 +24,11 @@ from cardlearn.ai.bridge.sayc.common import S
 def _jacoby_rebids() -> tuple:
     return (
         rule("jac.side5", "4z", Len("z", 5), Check(lambda h, v, b: h.good_suit(b["z"]), var_names=("z",)),
-             AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)), label=S("jacoby_source")),
+             AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)), label=S("jacoby_source"), forcing=True),
         rule("jac.short", "3z", Len("z", 0, 1), AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)),
-             label=S("jacoby_short"), prefer="up"),
-        rule("jac.3M", "3M", HCP(18), label=S("jacoby_strong")),
-        rule("jac.3nt", "3NT", HCP(15, 17), label=S("jacoby_medium")),
+             label=S("jacoby_short"), prefer="up", forcing=True),
+        rule("jac.3M", "3M", HCP(18), label=S("jacoby_strong"), forcing=True),
+        rule("jac.3nt", "3NT", HCP(15, 17), label=S("jacoby_medium"), forcing=True),
         rule("jac.4M", "4M", HCP(0, 14), label=S("jacoby_minimum")),
     )
 
@@ -43,7 +43,7 @@ def _weak_two_ask() -> tuple:
     return (
         rule("w2a.3nt", "3NT", HCP(9, 11), Check(lambda h, v, b: h.honors(b["w"], 3) == 3), label=S("feature_solid")),
         rule("w2a.feature", Cheapest("f", max_level=3), HCP(9, 11), Check(_feature, "feature", ("f",)),
-             label=S("feature")),
+             label=S("feature"), forcing=True),
         rule("w2a.max", "3w", HCP(9, 11), label=S("feature_none")),
         rule("w2a.min", "3w", label=S("feature_minimum")),
     )
@@ -63,10 +63,10 @@ def _two_club_positive() -> tuple:
     return (
         rule("r2c.pos", Cheapest("p", max_level=2), Len("p", 5), HCP(8), Check(lambda h, v, b: h.honors(b["p"], 3) >= 2,
                                                                               var_names=("p",)),
-             AuctionCheck(lambda v, b: b["p"] in "SH", var_names=("p",)), label=S("two_club_positive")),
+             AuctionCheck(lambda v, b: b["p"] in "SH", var_names=("p",)), label=S("two_club_positive"), forcing=True, game_forcing=True),
         rule("r2c.pos.m", "3p", Len("p", 5), HCP(8), Check(lambda h, v, b: h.honors(b["p"], 3) >= 2, var_names=("p",)),
-             AuctionCheck(lambda v, b: b["p"] in "DC", var_names=("p",)), label=S("two_club_positive")),
-        rule("r2c.pos.nt", "2NT", HCP(8), Balanced(), label=S("two_club_positive_nt")),
+             AuctionCheck(lambda v, b: b["p"] in "DC", var_names=("p",)), label=S("two_club_positive"), forcing=True, game_forcing=True),
+        rule("r2c.pos.nt", "2NT", HCP(8), Balanced(), label=S("two_club_positive_nt"), forcing=True, game_forcing=True),
     )
 
 
@@ -80,14 +80,14 @@ def _second_negative(view: AuctionView) -> dict[str, str] | None:
 
 def _two_club_second() -> tuple:
     return (
-        rule("r2c.raise", Cheapest("o", max_level=3), Len("o", 3), HCP(4), label=S("raise_forcing")),
+        rule("r2c.raise", Cheapest("o", max_level=3), Len("o", 3), HCP(4), label=S("raise_forcing"), forcing=True),
         rule("r2c.second_neg", "3C", HCP(0, 3), label=S("second_negative")),
     )
 
 
 def _second_negative_rebid(view: AuctionView) -> dict[str, str] | None:
     n = len(view.calls)
-    if n < 2 or view.rule_of(n - 2) != "r2c.second_neg" or view.calls[-1] != "P":
+    if n < 2 or view.partner_rule != "r2c.second_neg" or view.calls[-1] != "P":
         return None
     return {"o": strain_of(view.seq[4])}
 
@@ -102,7 +102,7 @@ def _after_second_negative() -> tuple:
 
 def _after_2c_minimum(view: AuctionView) -> dict[str, str] | None:
     n = len(view.calls)
-    if n < 2 or view.rule_of(n - 2) != "r2c.sn.own" or view.calls[-1] != "P":
+    if n < 2 or view.partner_rule != "r2c.sn.own" or view.calls[-1] != "P":
         return None
     return {"o": strain_of(view.calls[-2])}
 
@@ -110,7 +110,7 @@ def _after_2c_minimum(view: AuctionView) -> dict[str, str] | None:
 def _partner_asked_feature_after_wjo(view: AuctionView) -> dict[str, str] | None:
     """Partner asked with 2NT over my weak jump overcall (RHO passed): binds w to my suit."""
     n = len(view.calls)
-    if n < 2 or view.rule_of(n - 2) != "advo.ask" or view.calls[-1] != "P":
+    if n < 2 or view.partner_rule != "advo.ask" or view.calls[-1] != "P":
         return None
     mine = [c for c in view.bids_by(ME)]
     return {"w": strain_of(mine[-1])} if mine else None
@@ -119,7 +119,7 @@ def _partner_asked_feature_after_wjo(view: AuctionView) -> dict[str, str] | None
 def _feature_answered(view: AuctionView) -> dict[str, str] | None:
     """I asked with 2NT, partner answered (feature or minimum), RHO passed: binds w to partner's long suit."""
     n = len(view.calls)
-    if n < 4 or view.calls[-1] != "P" or not view.rule_of(n - 2).startswith("w2a."):
+    if n < 4 or view.calls[-1] != "P" or not view.partner_rule.startswith("w2a."):
         return None
     suits = view.suits_bid_by(PARTNER)
     return {"w": suits[0]} if suits else None
@@ -133,6 +133,6 @@ def _answer_showed_maximum(view: AuctionView, b) -> bool:
 def _partner_quantitative_5nt(view: AuctionView) -> bool:
     """Partner jumped to 5NT after no-trump bidding (not a king ask after Blackwood, not the grand slam force)."""
     n = len(view.calls)
-    if n < 2 or view.calls[-2] != "5NT" or view.calls[-1] != "P" or view.rule_of(n - 2) in ("bw.kings",):
+    if n < 2 or view.calls[-2] != "5NT" or view.calls[-1] != "P" or view.partner_rule in ("bw.kings",):
         return False
-    return "NT" in [strain_of(c) for c in view.bids_by(ME)] and not view.rule_of(n - 4).startswith("bw.reply")
+    return "NT" in [strain_of(c) for c in view.bids_by(ME)] and not view.my_last_rule.startswith("bw.reply")

@@ -26,17 +26,17 @@ def _advanced_my_overcall(view: AuctionView) -> dict[str, str] | None:
     n = len(view.calls)
     if n < 4 or view.calls[-1] != "P" or view.calls[n - 3] != "P":
         return None
-    if view.rule_of(n - 2) not in _ADVANCES or view.rule_of(n - 4) not in SIMPLE_OVERCALLS:
+    if view.partner_rule not in _ADVANCES or view.my_last_rule not in SIMPLE_OVERCALLS:
         return None
     b = {"y": strain_of(view.calls[n - 4]), "x": strain_of(view.seq[0])}
-    if view.rule_of(n - 2) in ("advo.new", "advo.new1"):
+    if view.partner_rule in ("advo.new", "advo.new1"):
         b["a"] = strain_of(view.calls[-2])
     return b
 
 
 def _after(*rule_ids: str) -> AuctionCheck:
     """Partner's advance was one of ``rule_ids``."""
-    return AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) in rule_ids, "partner's advance")
+    return AuctionCheck(lambda v, b: v.partner_rule in rule_ids, "partner's advance")
 
 
 def _after_raise() -> tuple:
@@ -84,7 +84,7 @@ def _after_notrump() -> tuple:
 def _overcaller_invited(view: AuctionView) -> dict[str, str] | None:
     """Partner overcalled, I raised once, partner invited in his suit (``ovr.raise.inv``), RHO passed: binds y."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != "ovr.raise.inv":
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule != "ovr.raise.inv":
         return None
     return {"y": strain_of(view.calls[-2])}
 
@@ -92,7 +92,7 @@ def _overcaller_invited(view: AuctionView) -> dict[str, str] | None:
 def _cue_raiser_after_minimum(view: AuctionView) -> dict[str, str] | None:
     """I cue-bid a raise of partner's overcall, he rebid his suit at the cheapest level (a minimum): binds y, x."""
     n = len(view.calls)
-    if n < 4 or view.calls[-1] != "P" or view.rule_of(n - 4) != "advo.cue" or view.rule_of(n - 2) != "ovc.min":
+    if n < 4 or view.calls[-1] != "P" or view.my_last_rule != "advo.cue" or view.partner_rule != "ovc.min":
         return None
     return {"y": strain_of(view.calls[-2]), "x": strain_of(view.seq[0])}
 

@@ -24,10 +24,9 @@ _OPENER_2OVER1 = ("rb21.",)
 def _after_my_2over1_rebid(view: AuctionView) -> dict[str, str] | None:
     """1x – 2y (my two-over-one) – opener's rebid, uncontested: binds x, y and z (opener's new suit, if any)."""
     seq = view.seq
-    n = len(view.calls)
-    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.rule_of(n - 4) not in _TWO_OVER_ONE:
+    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.my_last_rule not in _TWO_OVER_ONE:
         return None
-    if not view.rule_of(n - 2).startswith(_OPENER_2OVER1):
+    if not view.partner_rule.startswith(_OPENER_2OVER1):
         return None
     b = {"x": strain_of(seq[0]), "y": strain_of(seq[2])}
     rebid = strain_of(seq[4])
@@ -118,7 +117,7 @@ _INVITES = frozenset({"r2s.limit.z", "r2s.limit.z2", "r2s.jump.x", "r2s.jump.own
 def _partner_declined(view: AuctionView) -> bool:
     """I invited game, partner answered below game in a suit he had already bid (a sign-off), RHO passed."""
     n = len(view.calls)
-    if n < 4 or view.calls[-1] != "P" or view.rule_of(n - 4) not in _INVITES or view.last_bid_relation != PARTNER:
+    if n < 4 or view.calls[-1] != "P" or view.my_last_rule not in _INVITES or view.last_bid_relation != PARTNER:
         return False
     answer = view.calls[-2]
     if answer in ("P", "X", "XX") or not _below_game(answer):

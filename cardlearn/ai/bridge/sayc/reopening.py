@@ -30,7 +30,7 @@ def reopening_blocks() -> list[Block]:
               closed=False),
         # Partner answers the double at the three or four level: the penalty pass needs a trump stack,
         # a major game needs five cards and values, otherwise the longest suit (opener's as a last resort).
-        block("s.reo3.answer", Seq("1x #y P P X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "reo.x3"),
+        block("s.reo3.answer", Seq("1x #y P P X P", when=lambda v, b: v.partner_rule == "reo.x3"),
               rule("reo3a.penalty", "P", Len("y", 4), _trump_stack("y"), HCP(5), label=L("penalty_pass")),
               # Five or more of their trumps sit over the overcaller: the double is left in whatever the points.
               rule("reo3a.penalty.long", "P", Len("y", 5), label=L("penalty_pass")),
@@ -41,7 +41,7 @@ def reopening_blocks() -> list[Block]:
               rule("reo3a.suit", Cheapest("n", max_level=4), Len("n", 4), label=L("advance")),
               rule("reo3a.any", Cheapest("x", max_level=5), label=L("raise"))),
         # 1♥ P P (1♠) X P: responder passed 1♥ (0–5 HCP) and must answer opener's takeout double like any other.
-        block("s.rol.answer", Seq("1x P P #y X P", when=lambda v, b: v.rule_of(len(v.calls) - 2) == "rol.x"),
+        block("s.rol.answer", Seq("1x P P #y X P", when=lambda v, b: v.partner_rule == "rol.x"),
               rule("rola.penalty", "P", Len("y", 5), label=L("penalty_pass")),
               rule("rola.suit5", Cheapest("z", max_level=2), Len("z", 5), label=L("advance")),
               rule("rola.raise", Cheapest("x", max_level=2), Len("x", 3), label=L("raise")),

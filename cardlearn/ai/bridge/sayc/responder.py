@@ -34,7 +34,7 @@ def _responder_second_turn(view: AuctionView) -> dict[str, str] | None:
     opening, mine, rebid = seq[0], seq[2], seq[4]
     if opening[0] != "1" or strain_of(opening) == "NT" or mine[0] != "1" or strain_of(mine) == "NT":
         return None
-    if view.rule_of(len(view.calls) - 2) not in _OPENER_MIN:
+    if view.partner_rule not in _OPENER_MIN:
         return None
     b = {"x": strain_of(opening), "y": strain_of(mine)}
     strain = strain_of(rebid)
@@ -99,7 +99,7 @@ def _responder_rebids() -> tuple:
         rule("r2s.game.z", "4z", Len("z", 4), Points(13, trump="z"), AuctionCheck(_z_major), label=S("game")),
         rule("r2s.one", Cheapest("u", max_level=1), Len("u", 4), HCP(6),
              AuctionCheck(lambda v, b: b["u"] in _unbid(v, b) and _natural_one_level(v, b), var_names=("u",)),
-             label=S("new_suit_1r")),
+             label=S("new_suit_1r"), forcing=True),
         rule("r2s.3nt", "3NT", HCP(13, 17), Check(_stops_unbid), Check(_no_major_fit), Check(_not_short),
              label=S("nt_game")),
         # Over opener's 1NT rebid, a new suit above responder's own is a reverse (forcing); a lower one
@@ -107,11 +107,11 @@ def _responder_rebids() -> tuple:
         rule("r2s.reverse", Cheapest("u", max_level=2), Len("u", 4), Len("y", 5), HCP(12),
              AuctionCheck(lambda v, b: _last_is_1nt(v, b) and b["u"] in _unbid(v, b)
                           and "SHDC".index(b["u"]) < "SHDC".index(b["y"]), var_names=("u",)),
-             label=S("new_suit_1r")),
+             label=S("new_suit_1r"), forcing=True),
         rule("r2s.jump.new", Cheapest("u", jump=1, max_level=3), Len("u", 5), Len("y", 5), HCP(12),
              AuctionCheck(lambda v, b: _last_is_1nt(v, b) and b["u"] in _unbid(v, b)
                           and "SHDC".index(b["u"]) > "SHDC".index(b["y"]), var_names=("u",)),
-             label="ai_bridge.label.jump_shift", forcing=True),
+             label="ai_bridge.label.jump_shift", forcing=True, game_forcing=True),
         # A jump raise of opener's one-level suit, or a single raise to three of his two-level suit, invites.
         # Opener's 1NT rebid showed the stoppers: responder places no trump on points alone.
         # Opposite 12–14 the booklet's no-trump slam figures apply (33 together): 4NT invites with 19–20,
@@ -134,17 +134,17 @@ def _responder_rebids() -> tuple:
         rule("r2s.2nt.nt", "2NT", HCP(11, 12), Check(_no_major_fit), AuctionCheck(_last_is_1nt),
              label=S("nt_invite_plain")),
         rule("r2s.fsf", Cheapest("u", max_level=2), HCP(10), AuctionCheck(_fsf_ok, var_names=("u",)),
-             label=S("fourth_suit")),
+             label=S("fourth_suit"), forcing=True),
         rule("r2s.fsf3", Cheapest("u", min_level=3, max_level=3), HCP(12), AuctionCheck(_fsf_ok, var_names=("u",)),
-             label=S("fourth_suit")),
+             label=S("fourth_suit"), forcing=True),
         rule("r2s.fsf.jump", Cheapest("u", jump=1, max_level=2), HCP(12),
              AuctionCheck(lambda v, b: _fourth(v, b) == b["u"] and _natural_one_level(v, b), var_names=("u",)),
-             label=S("fourth_suit")),
+             label=S("fourth_suit"), forcing=True),
         # Game values and nothing above fits: a new suit forces (SAYC: responder's new suit is forcing),
         # else game in no trump; responder with an opening hand never passes below game.
         rule("r2s.new.gf", Cheapest("u", max_level=3), Len("u", 4), HCP(12),
              AuctionCheck(lambda v, b: b["u"] in _unbid(v, b) and _fourth(v, b) is None, var_names=("u",)),
-             label=S("new_suit_1r")),
+             label=S("new_suit_1r"), forcing=True),
         # Opposite opener's minimum rebid (12–15), 21+ balanced holds the booklet's 33 for 6NT.
         rule("r2s.6nt.any", "6NT", HCP(21), Check(_no_major_fit), Check(_not_short), label=L("slam")),
         rule("r2s.3nt.any", "3NT", HCP(13), label=S("nt_game")),
@@ -164,7 +164,7 @@ def _responder_rebids() -> tuple:
 def _after_reverse(view: AuctionView) -> dict[str, str] | None:
     """1x – 1y – 2z (a reverse): binds x, y, z."""
     seq = view.seq
-    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.rule_of(len(view.calls) - 2) != "rb.reverse":
+    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.partner_rule != "rb.reverse":
         return None
     b = {"x": strain_of(seq[0]), "y": strain_of(seq[2]), "z": strain_of(seq[4])}
     return b if len(set(b.values())) == 3 else None
@@ -184,14 +184,14 @@ def _reverse_answers() -> tuple:
         rule("rv.4y", "4y", Len("y", 6), HCP(10, 15), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
         rule("rv.4th.strong", Cheapest("u", max_level=3), HCP(16), Check(lambda h, v, b: h.lengths[b["z"]] < 4,
                                                                        "no four-card support for the reverse suit"),
-             AuctionCheck(_fourth_after_reverse, var_names=("u",)), label=S("rv_fourth_suit_gf")),
+             AuctionCheck(_fourth_after_reverse, var_names=("u",)), label=S("rv_fourth_suit_gf"), forcing=True),
         rule("rv.3nt", "3NT", HCP(9, 15), Check(_stops_unbid), Check(_not_short), label=S("nt_game")),
-        rule("rv.raise", "3z", Len("z", 4), label=S("raise_reverse")),
+        rule("rv.raise", "3z", Len("z", 4), label=S("raise_reverse"), forcing=True),
         rule("rv.4th", Cheapest("u", max_level=3), HCP(9), AuctionCheck(_fourth_after_reverse, var_names=("u",)),
-             label=S("rv_fourth_suit_gf")),
-        rule("rv.own", "2y", Len("y", 5), HCP(0, 8), label=S("rv_minimum_own")),
+             label=S("rv_fourth_suit_gf"), forcing=True),
+        rule("rv.own", "2y", Len("y", 5), HCP(0, 8), label=S("rv_minimum_own"), forcing=True),
         rule("rv.pref", "3x", Len("x", 3), HCP(0, 8), label=S("rv_minimum_pref")),
-        rule("rv.2nt", "2NT", HCP(0, 8), label=S("rv_minimum_nt")),
+        rule("rv.2nt", "2NT", HCP(0, 8), label=S("rv_minimum_nt"), forcing=True),
     )
 
 
@@ -200,7 +200,7 @@ def _opener_after_reverse_rebid(view: AuctionView) -> dict[str, str] | None:
     seq = view.seq
     if len(seq) != 8 or seq[1::2] != ("P",) * 4:
         return None
-    if view.rule_of(len(view.calls) - 4) != "rb.reverse" or not view.rule_of(len(view.calls) - 2).startswith("rv."):
+    if view.my_last_rule != "rb.reverse" or not view.partner_rule.startswith("rv."):
         return None
     b = {"x": strain_of(seq[0]), "y": strain_of(seq[2]), "z": strain_of(seq[4])}
     return b if len(set(b.values())) == 3 else None
@@ -211,7 +211,7 @@ _REVERSE_MINIMUM = frozenset({"rv.own", "rv.pref", "rv.2nt"})
 
 def _answer_was_minimum(view: AuctionView, b) -> bool:
     """Responder's answer to my reverse showed a minimum (two of his suit, 2NT, three of my first suit)."""
-    return view.rule_of(len(view.calls) - 2) in _REVERSE_MINIMUM
+    return view.partner_rule in _REVERSE_MINIMUM
 
 
 def _opener_after_reverse() -> tuple:
@@ -221,7 +221,7 @@ def _opener_after_reverse() -> tuple:
              label=S("game")),
         rule("rvo.3y", Cheapest("y", max_level=3), Len("y", 3), label=S("support3")),
         # The reverse promised a rebid: only a preference to three of opener's suit may be passed.
-        rule("rvo.min.pass", "P", HCP(0, 18), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "rv.pref"),
+        rule("rvo.min.pass", "P", HCP(0, 18), AuctionCheck(lambda v, b: v.partner_rule == "rv.pref"),
              label=S("rv_opener_minimum_pass")),
         rule("rvo.game.nt", "3NT", HCP(19), AuctionCheck(_answer_was_minimum), label=S("nt_game")),
         rule("rvo.nt", Cheapest("NT", max_level=3), Check(_stops_unbid), label=S("nt_stopper")),
@@ -234,7 +234,7 @@ def _opener_after_reverse() -> tuple:
 
 def _after_fsf(view: AuctionView) -> dict[str, str] | None:
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or not view.rule_of(n - 2).startswith("r2s.fsf"):
+    if n < 2 or view.calls[-1] != "P" or not view.partner_rule.startswith("r2s.fsf"):
         return None
     return _fsf_bindings(view.seq) if len(view.seq) == 8 else None
 
@@ -249,7 +249,7 @@ def _fsf_bindings(seq: tuple[str, ...]) -> dict[str, str] | None:
 
 def _fsf_answers() -> tuple:
     return (
-        rule("fsf.3nt", "3NT", Stopper("u"), AuctionCheck(lambda v, b: v.rule_of(len(v.calls) - 2) == "r2s.fsf.jump"),
+        rule("fsf.3nt", "3NT", Stopper("u"), AuctionCheck(lambda v, b: v.partner_rule == "r2s.fsf.jump"),
              label=S("nt_game")),
         rule("fsf.y", Cheapest("y", max_level=3), Len("y", 3), AuctionCheck(lambda v, b: b["y"] in "SH"),
              label=S("support3")),
@@ -264,7 +264,7 @@ def _fsf_answers() -> tuple:
 
 def _after_fsf_answer(view: AuctionView) -> dict[str, str] | None:
     n = len(view.calls)
-    if n < 4 or view.calls[-1] != "P" or not view.rule_of(n - 4).startswith("r2s.fsf"):
+    if n < 4 or view.calls[-1] != "P" or not view.my_last_rule.startswith("r2s.fsf"):
         return None
     return _fsf_bindings(view.seq) if len(view.seq) == 10 else None
 
@@ -276,13 +276,13 @@ def _responder_after_fsf() -> tuple:
     return (
         rule("fsfr.game.fit", "4y", Len("y", 5), HCP(12), opener_bid("y"), AuctionCheck(lambda v, b: b["y"] in "SH"),
              label=S("game")),
-        rule("fsfr.own6", Cheapest("y", max_level=3), Len("y", 6), HCP(12), label=S("rebid_forcing")),
+        rule("fsfr.own6", Cheapest("y", max_level=3), Len("y", 6), HCP(12), label=S("rebid_forcing"), forcing=True),
         rule("fsfr.game.x", "4x", Len("x", 2), HCP(12), opener_bid("x"), AuctionCheck(lambda v, b: b["x"] in "SH"),
              label=S("game")),
         rule("fsfr.raise.m", Cheapest("x", max_level=4), Len("x", 3), HCP(10), opener_bid("x"),
-             AuctionCheck(lambda v, b: b["x"] in "DC"), label=S("raise_forcing")),
+             AuctionCheck(lambda v, b: b["x"] in "DC"), label=S("raise_forcing"), forcing=True),
         rule("fsfr.raise.z", Cheapest("z", max_level=4), Len("z", 3), HCP(10), opener_bid("z"),
-             AuctionCheck(lambda v, b: b["z"] in "DC"), label=S("raise_forcing")),
+             AuctionCheck(lambda v, b: b["z"] in "DC"), label=S("raise_forcing"), forcing=True),
         rule("fsfr.3nt", "3NT", HCP(12), Check(lambda h, v, b: all(h.stopper(s) for s in _unbid(v, b))),
              AuctionCheck(lambda v, b: strain_of(v.calls[-2]) != "NT"), label=S("nt_game")),
         rule("fsfr.inv.y", Cheapest("y", max_level=3), Len("y", 5), HCP(10, 11),
@@ -307,7 +307,7 @@ _RESPONDER_INVITES = frozenset({"r2s.limit.z", "r2s.limit.z2", "r2s.jump.x", "r2
 def _opener_raised_me(view: AuctionView) -> dict[str, str] | None:
     """1x – 1y – 2y: binds x and y."""
     seq = view.seq
-    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.rule_of(len(view.calls) - 2) != "rb.raise2":
+    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.partner_rule != "rb.raise2":
         return None
     return {"x": strain_of(seq[0]), "y": strain_of(seq[2])}
 
@@ -315,7 +315,7 @@ def _opener_raised_me(view: AuctionView) -> dict[str, str] | None:
 def _responder_invited(view: AuctionView) -> dict[str, str] | None:
     """Responder's second call invited game (RHO passed): binds t to the strain he named (NT excluded)."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in _RESPONDER_INVITES:
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule not in _RESPONDER_INVITES:
         return None
     strain = strain_of(view.calls[-2])
     if strain != "NT":
@@ -328,7 +328,7 @@ def _responder_invited(view: AuctionView) -> dict[str, str] | None:
 def _opener_showed_three(view: AuctionView) -> dict[str, str] | None:
     """Opener answered my 2NT invitation with three cards in my major (RHO passed): binds r."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or not view.rule_of(n - 2).startswith("inva.3M"):
+    if n < 2 or view.calls[-1] != "P" or not view.partner_rule.startswith("inva.3M"):
         return None
     return {"r": strain_of(view.calls[-2])}
 
@@ -336,7 +336,7 @@ def _opener_showed_three(view: AuctionView) -> dict[str, str] | None:
 def _weak_two_new_suit(view: AuctionView) -> dict[str, str] | None:
     """2w – new suit (forcing) – my rebid: binds w and n."""
     seq = view.seq
-    if len(seq) != 4 or seq[1] != "P" or seq[3] != "P" or view.rule_of(len(view.calls) - 2) != "rw.new":
+    if len(seq) != 4 or seq[1] != "P" or seq[3] != "P" or view.partner_rule != "rw.new":
         return None
     return {"w": strain_of(seq[0]), "n": strain_of(seq[2])}
 
@@ -344,7 +344,7 @@ def _weak_two_new_suit(view: AuctionView) -> dict[str, str] | None:
 def _help_suit_try(view: AuctionView) -> dict[str, str] | None:
     """1M – 2M – new suit (a help-suit game try) – (P): binds M and t."""
     seq = view.seq
-    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.rule_of(len(view.calls) - 2) != "rbr.try":
+    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.partner_rule != "rbr.try":
         return None
     return {"M": strain_of(seq[0]), "t": strain_of(seq[4])}
 

@@ -71,7 +71,7 @@ def bid_rank_below_4nt(call: str) -> bool:
 
 def _partner_asked_kings(view: AuctionView) -> bool:
     n = len(view.calls)
-    return n >= 2 and view.rule_of(n - 2) == "bw.kings" and view.calls[-1] == "P"
+    return n >= 2 and view.partner_rule == "bw.kings" and view.calls[-1] == "P"
 
 
 def _kings(hand: HandEval) -> int:
@@ -122,7 +122,7 @@ def _slam_together(hand: HandEval, view: AuctionView, b: Mapping[str, str]) -> b
 
 def _partner_gerber(view: AuctionView) -> bool:
     n = len(view.calls)
-    return n >= 2 and view.rule_of(n - 2) == "gerber.ask" and view.calls[-1] == "P"
+    return n >= 2 and view.partner_rule == "gerber.ask" and view.calls[-1] == "P"
 
 
 def _gerber_answer_aces(view: AuctionView) -> tuple[int, ...]:
@@ -131,7 +131,7 @@ def _gerber_answer_aces(view: AuctionView) -> tuple[int, ...]:
 
 def _partner_answered_gerber(view: AuctionView) -> bool:
     n = len(view.calls)
-    return n >= 4 and view.rule_of(n - 4) == "gerber.ask" and view.rule_of(n - 2).startswith("gerber.reply") \
+    return n >= 4 and view.my_last_rule == "gerber.ask" and view.partner_rule.startswith("gerber.reply") \
         and view.calls[-1] == "P"
 
 
@@ -148,7 +148,7 @@ def _gerber_blocks() -> list[Block]:
         block("s.gerber", When(_gerber_context, "partner's no-trump opening"),
               rule("gerber.ask", "4C", Check(_slam_together, "32+ HCP together"),
                    Check(lambda h, v, b: h.shape[0] >= 6 and h.aces <= 2, "long suit"),
-                   label=S("gerber")),
+                   label=S("gerber"), forcing=True),
               closed=False),
         block("s.gerber.reply", When(_partner_gerber, "partner asked for aces with Gerber"),
               rule("gerber.reply.0", "4D", aces((0, 4)), label=S("gerber_reply_0")),
@@ -159,7 +159,7 @@ def _gerber_blocks() -> list[Block]:
               # All four aces and slam values: ask for kings on the way to a grand slam (SAYC: 5♣ after Gerber).
               rule("gerber.kings", "5C", Check(lambda h, v, b: _gerber_total(h, v) == 4
                                                and h.hcp + v.known(PARTNER).hcp_min >= 33, "all aces, 33+ together"),
-                   label=S("gerber_kings")),
+                   label=S("gerber_kings"), forcing=True),
               rule("gerber.slam", "6f", Len("f", 6), Check(lambda h, v, b: _gerber_total(h, v) >= 3, "three aces"),
                    label=S("slam")),
               rule("gerber.6nt", "6NT", Check(lambda h, v, b: _gerber_total(h, v) >= 3, "three aces"),
@@ -171,12 +171,12 @@ def _gerber_blocks() -> list[Block]:
 
 def _after_gerber_kings(view: AuctionView) -> bool:
     n = len(view.calls)
-    return n >= 2 and view.rule_of(n - 2) == "gerber.kings" and view.calls[-1] == "P"
+    return n >= 2 and view.partner_rule == "gerber.kings" and view.calls[-1] == "P"
 
 
 def _partner_showed_gerber_kings(view: AuctionView) -> bool:
     n = len(view.calls)
-    return n >= 4 and view.rule_of(n - 4) == "gerber.kings" and view.rule_of(n - 2).startswith("kings.") \
+    return n >= 4 and view.my_last_rule == "gerber.kings" and view.partner_rule.startswith("kings.") \
         and view.calls[-1] == "P"
 
 
@@ -203,7 +203,7 @@ def gerber_kings_place() -> Block:
 
 def _partner_showed_kings(view: AuctionView) -> bool:
     n = len(view.calls)
-    return n >= 4 and view.rule_of(n - 4) == "bw.kings" and view.rule_of(n - 2).startswith("kings.") \
+    return n >= 4 and view.my_last_rule == "bw.kings" and view.partner_rule.startswith("kings.") \
         and view.calls[-1] == "P"
 
 

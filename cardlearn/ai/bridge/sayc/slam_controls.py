@@ -39,8 +39,6 @@ from cardlearn.ai.bridge.system_checks import L
 
 #: The rules whose call is a control (cue) bid: partner may not pass them.
 CUE_RULES = frozenset({"cue.first", "cue.back"})
-#: Rules of this module partner may not pass (unioned into :data:`cardlearn.ai.bridge.sayc.FORCING`).
-FORCING = CUE_RULES | {"bw.ask.ctl", "bw.ask.cue", "bw.ask.cue.after", "ntq.1.5nt", "ntq.2.5nt"}
 #: Calls of my side that start slam conventions: after them, no new cue-bidding or trump ask begins.
 _SLAM_STARTED = ("bw.", "cue.", "tq.", "gerber", "gsf", "kings", "q5.")
 
@@ -117,7 +115,7 @@ def _cue_trump(view: AuctionView) -> str | None:
 def _partner_cue_bid(view: AuctionView) -> dict[str, str] | None:
     """Partner's last call was a control bid, RHO passed: binds M, the agreed major."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) not in CUE_RULES:
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule not in CUE_RULES:
         return None
     major = _cue_trump(view)
     return {"M": major} if major else None
@@ -126,7 +124,7 @@ def _partner_cue_bid(view: AuctionView) -> dict[str, str] | None:
 def _partner_signed_off_over_cue(view: AuctionView) -> dict[str, str] | None:
     """Partner signed off in game over my control bid, RHO passed: binds M."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != "cue.signoff":
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule != "cue.signoff":
         return None
     major = _cue_trump(view)
     return {"M": major} if major else None
@@ -134,7 +132,7 @@ def _partner_signed_off_over_cue(view: AuctionView) -> dict[str, str] | None:
 
 def _partner_asked_trumps(view: AuctionView) -> dict[str, str] | None:
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != "tq.ask":
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule != "tq.ask":
         return None
     return {"M": strain_of(view.calls[-2])}
 
@@ -329,24 +327,24 @@ def slam_control_blocks() -> list[Block]:
               rule("tq.pass", "P", label=S("trump_ask_no"))),
         block("s.cue.answer", When(_partner_cue_bid, "partner's control bid"),
               rule("bw.ask.cue", "4NT", Check(_answer_blackwood, "slam values, every suit controlled"),
-                   label=S("blackwood")),
+                   label=S("blackwood"), forcing=True),
               rule("cue.back", ControlBid(),
                    Check(_answer_cue, "extra values"), Check(_cheapest_control, "cheapest control", ("c",)),
-                   label=S("cue_back"), prefer="up"),
+                   label=S("cue_back"), prefer="up", forcing=True),
               rule("cue.signoff", Cheapest("M", max_level=5), label=S("cue_signoff"))),
         block("s.cue.after", When(_partner_signed_off_over_cue, "partner signed off over my control bid"),
               rule("bw.ask.cue.after", "4NT", Check(_answer_blackwood, "slam values, every suit controlled"),
-                   label=S("blackwood")),
+                   label=S("blackwood"), forcing=True),
               rule("cue.stop", "P", label=S("cue_stop"))),
         block("s.tq", When(_trump_ask_context, "a major agreed below the five level"),
               rule("tq.ask", "5M", Check(_trump_ask_hand, "only the trumps in doubt"), label=S("trump_ask")),
               closed=False, claims=("tq.ask",)),
         block("s.cue", When(_cue_start, "a major agreed at the three level"),
               rule("bw.ask.ctl", "4NT", Check(_start_blackwood, "slam values, every suit controlled"),
-                   label=S("blackwood")),
+                   label=S("blackwood"), forcing=True),
               rule("cue.first", ControlBid(),
                    Check(_start_cue, "slam interest"), Check(_cheapest_first_round, "cheapest ace or void", ("c",)),
-                   label=S("cue_first"), prefer="up"),
+                   label=S("cue_first"), prefer="up", forcing=True),
               closed=False, claims=("cue.first",)),
         *nt_slam_blocks(),
     ]
@@ -382,12 +380,14 @@ def nt_slam_blocks() -> list[Block]:
     """7NT with 37+ HCP together for sure; 5NT (quantitative, forcing to 6NT, invites 7NT) when partner's
     maximum makes 37 (SAYC booklet's quantitative raises, carried one level up as common practice)."""
     blocks = []
-    for level, lo, hi in ((1, 15, 17), (2, 20, 21)):
+    # The ids are written out so that a search for one finds its rule.
+    for level, lo, hi, block_id, grand_id, quantitative_id in (
+            (1, 15, 17, "s.ntq.1", "ntq.1.7nt", "ntq.1.5nt"), (2, 20, 21, "s.ntq.2", "ntq.2.7nt", "ntq.2.5nt")):
         no_fit = Check(_no_fit_in_partners_major, "no fit in partner's major")
         blocks.append(block(
-            f"s.ntq.{level}", When(_nt_opening_context(level), f"partner's {level}NT opening"),
-            rule(f"ntq.{level}.7nt", "7NT", HCP(37 - lo), no_fit, label=L("grand_slam")),
-            rule(f"ntq.{level}.5nt", "5NT", HCP(37 - hi, 36 - lo), no_fit, label=S("quantitative_5nt")),
+            block_id, When(_nt_opening_context(level), f"partner's {level}NT opening"),
+            rule(grand_id, "7NT", HCP(37 - lo), no_fit, label=L("grand_slam")),
+            rule(quantitative_id, "5NT", HCP(37 - hi, 36 - lo), no_fit, label=S("quantitative_5nt"), forcing=True),
             closed=False))
     return blocks
 

@@ -21,30 +21,30 @@ TRANSFERS = {"1NT.transfer_h": "H", "1NT.transfer_s": "S", "nt2.ov.tr_h": "H", "
 def _transfer_overcalled(view: AuctionView) -> dict[str, str] | None:
     """Partner transferred to M over my 1NT and RHO overcalled in a suit (y): binds M and y."""
     n = len(view.calls)
-    if n < 2 or view.rule_of(n - 2) not in TRANSFERS or view.relation(n - 2) != PARTNER:
+    if n < 2 or view.partner_rule not in TRANSFERS or view.relation(n - 2) != PARTNER:
         return None
     overcall = view.calls[-1]
     if not is_bid(overcall) or strain_of(overcall) == "NT":
         return None
-    return {"M": TRANSFERS[view.rule_of(n - 2)], "y": strain_of(overcall)}
+    return {"M": TRANSFERS[view.partner_rule], "y": strain_of(overcall)}
 
 
 def _transferrer_after_pass(view: AuctionView) -> dict[str, str] | None:
     """I transferred to M, LHO overcalled (y), partner and RHO passed: binds M and y."""
     n = len(view.calls)
-    if n < 4 or view.rule_of(n - 4) not in TRANSFERS or view.calls[-2:] != ("P", "P"):
+    if n < 4 or view.my_last_rule not in TRANSFERS or view.calls[-2:] != ("P", "P"):
         return None
     overcall = view.calls[-3]
     if not is_bid(overcall) or strain_of(overcall) == "NT":
         return None
-    return {"M": TRANSFERS[view.rule_of(n - 4)], "y": strain_of(overcall)}
+    return {"M": TRANSFERS[view.my_last_rule], "y": strain_of(overcall)}
 
 
 def _after_choice_of_games(rule_id: str):
     """Partner's (the transferrer's) ``rule_id`` after their overcall and my pass; RHO passed: binds M and y."""
     def context(view: AuctionView) -> dict[str, str] | None:
         n = len(view.calls)
-        if n < 8 or view.rule_of(n - 2) != rule_id or view.calls[-1] != "P":
+        if n < 8 or view.partner_rule != rule_id or view.calls[-1] != "P":
             return None
         bound = _transferrer_after_pass(view.before(n - 2))
         return bound if bound is not None and view.relation(n - 2) == PARTNER else None

@@ -18,7 +18,7 @@ def _partner_bid_a_suit_after_my_rebid(view: AuctionView) -> dict[str, str] | No
     seq = view.seq
     if len(seq) != 8 or seq[:4] != ("2C", "P", "2D", "P") or seq[5] != "P" or seq[7] != "P":
         return None
-    if view.rule_of(len(view.calls) - 2) != "c2.2c.suit":
+    if view.partner_rule != "c2.2c.suit":
         return None
     mine, his = strain_of(seq[4]), strain_of(seq[6])
     if "NT" in (mine, his) or mine == his:

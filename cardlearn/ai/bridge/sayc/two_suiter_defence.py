@@ -104,7 +104,7 @@ def two_suiter_defence_rules() -> tuple:
 def _partner_cue_raised(view: AuctionView) -> dict[str, str] | None:
     """I opened, RHO showed a two-suiter, partner cue-bid a limit raise, LHO passed or bid: binds x, c (and k)."""
     n = len(view.calls)
-    if n < 4 or view.rule_of(n - 2) != "d2s.cue":
+    if n < 4 or view.partner_rule != "d2s.cue":
         return None
     return _their_two_suiter(view.before(n - 2))
 
@@ -112,7 +112,7 @@ def _partner_cue_raised(view: AuctionView) -> dict[str, str] | None:
 def _opener_passed_their_raise(view: AuctionView) -> dict[str, str] | None:
     """I cue-bid, LHO bid over it, opener passed (a minimum) and so did RHO: binds x (opener's suit)."""
     n = len(view.calls)
-    if n < 6 or view.rule_of(n - 4) != "d2s.cue" or view.calls[-2:] != ("P", "P") or not is_bid(view.calls[-3]):
+    if n < 6 or view.my_last_rule != "d2s.cue" or view.calls[-2:] != ("P", "P") or not is_bid(view.calls[-3]):
         return None
     return {"x": strain_of(view.seq[0])}
 
@@ -120,7 +120,7 @@ def _opener_passed_their_raise(view: AuctionView) -> dict[str, str] | None:
 def _responder_after_minimum(view: AuctionView) -> dict[str, str] | None:
     """I cue-bid a limit raise and opener signed off in the cheapest bid of the suit: binds x."""
     n = len(view.calls)
-    if n < 4 or view.rule_of(n - 2) != "d2s.cue.min" or view.calls[-1] != "P":
+    if n < 4 or view.partner_rule != "d2s.cue.min" or view.calls[-1] != "P":
         return None
     return {"x": strain_of(view.calls[-2])}
 

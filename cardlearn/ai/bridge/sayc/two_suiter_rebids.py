@@ -23,7 +23,7 @@ _PICKS = ("amc.pick", "amc.jump", "amc.pc.any", "amc.minor", "amc.minor.d", "w2c
 def _partner_picked_my_suit(view: AuctionView) -> dict[str, str] | None:
     """I showed a two-suiter, partner chose one of its suits below game and RHO passed: binds t (that suit)."""
     n = len(view.calls)
-    if n < 4 or view.calls[-1] != "P" or view.rule_of(n - 2) not in _PICKS:
+    if n < 4 or view.calls[-1] != "P" or view.partner_rule not in _PICKS:
         return None
     mine = [i for i in range(n) if view.relation(i) == ME]
     if len(mine) != 1 or view.rule_of(mine[0]) not in (*MICHAELS_CUES, *UNUSUAL_2NT):
@@ -33,13 +33,13 @@ def _partner_picked_my_suit(view: AuctionView) -> dict[str, str] | None:
 
 def _jumped(view: AuctionView, b: Mapping[str, str]) -> bool:
     """Partner's choice was the invitational jump."""
-    return view.rule_of(len(view.calls) - 2) == "amc.jump"
+    return view.partner_rule == "amc.jump"
 
 
 def _partner_invited(view: AuctionView) -> dict[str, str] | None:
     """I chose a suit of partner's two-suiter, partner raised it below game (the strong invitation): binds t."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.rule_of(n - 2) != "mir.invite":
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule != "mir.invite":
         return None
     return {"t": strain_of(view.calls[-2])}
 
