@@ -98,9 +98,10 @@ def test_every_widget_key_used_in_python_is_in_the_catalog():
     keys: set[str] = set()
     for path in WIDGETS_DIR.glob("*.py"):
         keys |= set(re.findall(r'"(widgets\.[a-z_.]+[a-z_])"', path.read_text(encoding="utf-8")))
-    from cardlearn.widgets.bridge_table import _LABELS, RULES_SECTIONS
+    from cardlearn.widgets.bridge_table import RULES_SECTIONS
+    from cardlearn.widgets.bridge_view import LABELS
 
-    keys |= {f"widgets.bridge.label.{name}" for name in _LABELS}
+    keys |= {f"widgets.bridge.label.{name}" for name in LABELS}
     keys |= {f"widgets.screen.{name}" for name in BridgeTable.SCREENS}
     keys |= {f"widgets.setting.{name}" for name in ("lang", "contrast", "grain", "color_temperature", "four_color")}
     for section, count in RULES_SECTIONS:

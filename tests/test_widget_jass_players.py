@@ -19,7 +19,8 @@ from cardlearn.widgets.jass_players import (
     decision_code,
     jass_hint,
 )
-from cardlearn.widgets.jass_table import _LABELS, RULES_SECTIONS
+from cardlearn.widgets.jass_table import RULES_SECTIONS
+from cardlearn.widgets.jass_view import LABELS
 
 WIDGETS_DIR = Path(__file__).resolve().parents[1] / "cardlearn" / "widgets"
 JASS_FILES = [WIDGETS_DIR / name for name in ("jass_table.py", "jass_view.py", "table_parts.py", "jass_players.py",
@@ -98,7 +99,7 @@ def test_every_jass_widget_key_is_in_the_catalog_in_every_language():
     keys: set[str] = set()
     for path in JASS_FILES:
         keys |= set(re.findall(r'"((?:widgets|jass|core)\.[a-z_.]+[a-z_])"', path.read_text(encoding="utf-8")))
-    keys |= set(_LABELS.values())
+    keys |= set(LABELS.values())
     keys |= {f"widgets.jass.label.team_{team}" for team in ("NS", "EW")}
     keys |= {f"widgets.jass.contract_detail.{name}" for name in ("trump", "obenabe", "undenufe")}
     keys |= {"widgets.jass.label.deal_complete", "widgets.jass.label.deal_live"}

@@ -21,7 +21,7 @@ from cardlearn.ai.bridge.explain import seat_of_call
 from cardlearn.engine.bridge.calls import Symbol, call_message, parse_call_code
 from cardlearn.engine.cards import parse_bridge_card
 from cardlearn.engine.errors import InvalidArgument
-from cardlearn.engine.pbn.deal import _parse_hand
+from cardlearn.engine.pbn.deal import parse_hand
 from cardlearn.engine.seats import seat_message
 from cardlearn.exercises.texts import Words, hand_symbols
 from cardlearn.i18n import Message, get_language, msg, render
@@ -30,7 +30,7 @@ from cardlearn.i18n import Message, get_language, msg, render
 def _cards(hand: str | Sequence[str]) -> list[str]:
     """Card codes from a PBN hand (``AQJ74.K83.Q92.63``) or a list of codes."""
     if isinstance(hand, str):
-        return _parse_hand(hand, "S")
+        return parse_hand(hand, "S")
     if not isinstance(hand, Sequence) or not all(isinstance(card, str) for card in hand):
         raise InvalidArgument("lessons.example.bad_hand", value=str(hand)[:40])
     return [parse_bridge_card(card).suit + parse_bridge_card(card).rank for card in hand]

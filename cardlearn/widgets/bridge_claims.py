@@ -15,7 +15,7 @@ from typing import Any
 from cardlearn.engine.bridge import Game
 from cardlearn.i18n import Message, msg
 from cardlearn.widgets.base import IntentError
-from cardlearn.widgets.bridge_view import LEARNER, _Result, ai_claim_message, side_of
+from cardlearn.widgets.bridge_view import LEARNER, Result, ai_claim_message, side_of
 
 MIN_AI_CLAIM = 2  # an AI declarer with one trick left simply plays it
 
@@ -71,7 +71,7 @@ class BridgeClaimMixin:
 
     def _finish_by_claim(self, game: Game, tricks: int) -> None:
         game.claim(tricks)
-        self._announcements.append(msg("widgets.review.claim.accepted", n=tricks, result=_Result(game)))
+        self._announcements.append(msg("widgets.review.claim.accepted", n=tricks, result=Result(game)))
         self._on_deal_over()
 
     def _ai_claims(self, game: Game, seat: str) -> bool:

@@ -39,13 +39,13 @@ from cardlearn.widgets.bridge_claims import BridgeClaimMixin
 from cardlearn.widgets.bridge_review import BridgeReviewMixin
 from cardlearn.widgets.bridge_session import BridgeSessionMixin, pbn_board
 from cardlearn.widgets.bridge_view import (
-    _LABELS,
+    LABELS,
     LEARNER,
     RULES_SECTIONS,
     BridgeState,
-    _CallText,
-    _Contract,
-    _Result,
+    CallText,
+    Contract,
+    Result,
     bridge_view,
     double_dummy,
     rules_view,
@@ -301,16 +301,16 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPac
                 seat=msg(f"core.seat.{trick.winner}"),
                 card=card_message(trick.by_seat[trick.winner], "bridge")))
         if game.is_over and game.score is not None:
-            self._announcements.append(msg("widgets.bridge.announce.over", result=_Result(game)))
+            self._announcements.append(msg("widgets.bridge.announce.over", result=Result(game)))
             self._on_deal_over()
 
     def _announce_call(self, game: Game) -> None:
         index = len(game.calls) - 1
         seat = SEATS[(SEATS.index(game.dealer) + index) % 4]
         self._announcements.append(msg("widgets.bridge.announce.call", seat=msg(f"core.seat.{seat}"),
-                                       call=_CallText(game.calls[-1])))
+                                       call=CallText(game.calls[-1])))
         if game.contract is not None and game.phase == "play":
-            self._announcements.append(msg("widgets.bridge.announce.contract", contract=_Contract(game)))
+            self._announcements.append(msg("widgets.bridge.announce.contract", contract=Contract(game)))
         elif game.is_over:
             self._announcements.append(msg("bridge.score.passed_out"))
             self._on_deal_over()
@@ -446,4 +446,4 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPac
 
 
 
-__all__ = ["RULES_SECTIONS", "_LABELS", "BridgeTable", "double_dummy", "rules_view"]
+__all__ = ["LABELS", "RULES_SECTIONS", "BridgeTable", "double_dummy", "rules_view"]

@@ -70,11 +70,11 @@ def double_dummy(deal: Deal) -> list[list[int]] | None:
     return [table[3], table[2], table[1], table[0], table[4]]
 
 
-_LABELS = ("auction", "contract", "tricks", "score", "record", "trick_no", "winner", "no_contract",
+LABELS = ("auction", "contract", "tricks", "score", "record", "trick_no", "winner", "no_contract",
            "vulnerability", "bidding_box")
 
 
-class _CallText:
+class CallText:
     """A call as a message parameter (pass translated, bids as symbols)."""
 
     def __init__(self, call: str) -> None:
@@ -85,7 +85,7 @@ class _CallText:
         return Call.parse(self.call).label(lang)
 
 
-class _Contract:
+class Contract:
     """The game's contract label (``3NT by South``) as a message parameter."""
 
     def __init__(self, game: Game) -> None:
@@ -96,7 +96,7 @@ class _Contract:
         return self.contract.label(lang) if self.contract is not None else ""
 
 
-class _Result:
+class Result:
     """The game's result line (``3NT by South, made with 1 overtrick: +630``) as a message parameter."""
 
     def __init__(self, game: Game) -> None:
@@ -145,7 +145,7 @@ def bridge_view(state: BridgeState, lang: str) -> dict[str, Any]:
         "four_color": state.four_color,
         "one_click": state.one_click,
         "history": state.history(lang),
-        "labels": {key: t(f"widgets.bridge.label.{key}", lang) for key in _LABELS},
+        "labels": {key: t(f"widgets.bridge.label.{key}", lang) for key in LABELS},
         "seats": seats_view(game, state.board, lang),
         "board": dict(state.board),
         "deal_number": state.deal_number,
@@ -211,9 +211,9 @@ def status_text(state: BridgeState, game: Game, lang: str) -> str:
 def _over_text(game: Game, lang: str) -> str:
     score = game.score
     if score is None or game.contract is None:
-        return _Result(game).text(lang)
+        return Result(game).text(lang)
     ours = score.ns if side_of(LEARNER) == "NS" else score.ew
-    return t("widgets.review.status.over", lang, result=_Result(game).text(lang),
+    return t("widgets.review.status.over", lang, result=Result(game).text(lang),
              side=t(f"core.side.{side_of(LEARNER)}", lang), score=f"{ours:+d}")
 
 
@@ -359,7 +359,7 @@ def score_view(game: Game, analysis: list[list[int]] | None, lang: str) -> dict[
     declarer_side = result.declarer_side or "NS"
     sign = 1 if declarer_side == "NS" else -1
     return {
-        "result": _Result(game).text(lang),
+        "result": Result(game).text(lang),
         "ns": result.ns, "ew": result.ew,
         "ns_name": t("core.side.NS", lang), "ew_name": t("core.side.EW", lang),
         "parts": [{"label": part.label(lang), "ns": sign * part.points, "ew": -sign * part.points}

@@ -151,10 +151,10 @@ class JassLearningMixin:
             return None
         if state.n_tricks > 0 or any(seat == "S" for seat, _ in self.match.trick.cards):
             return None
-        from cardlearn.engine.jass.match import _hands_at_contract
+        from cardlearn.engine.jass.match import hands_at_contract
         from cardlearn.engine.jass.weis import weis_report_masks
 
-        full = weis_report_masks(_hands_at_contract(state), state.contract, state.forehand).by_seat["S"]
+        full = weis_report_masks(hands_at_contract(state), state.contract, state.forehand).by_seat["S"]
         if not full:
             return None
         announced = state.weis.by_seat["S"]

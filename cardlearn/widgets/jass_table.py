@@ -44,7 +44,7 @@ from cardlearn.widgets.jass_picture import history_frame
 from cardlearn.widgets.jass_players import AIJassPlayer, JassPlayerProtocol, jass_hint
 from cardlearn.widgets.jass_review import REVIEW_INTENTS, JassReviewMixin
 from cardlearn.widgets.jass_view import (
-    _LABELS,
+    LABELS,
     LEARNER,
     RULES_SECTIONS,
     JassState,
@@ -365,4 +365,4 @@ class JassTable(JassReviewMixin, JassLearningMixin, AIPacing, TableWidget):
         return fields
 
 
-__all__ = ["RULES_SECTIONS", "_LABELS", "JassTable", "event_message", "rules_view"]
+__all__ = ["LABELS", "RULES_SECTIONS", "JassTable", "event_message", "rules_view"]

@@ -52,7 +52,7 @@ RULES_SECTIONS: tuple[tuple[str, int], ...] = (
     ("weis", 5), ("stoeck", 2), ("end", 3), ("widget", 2),
 )
 """The rules view: (section, number of paragraphs), text under ``widgets.jass.rules.<section>.*``."""
-_LABELS = {
+LABELS = {
     "weis": "jass.html.weis", "contract": "jass.html.contract", "points": "jass.html.points",
     "record": "widgets.jass.label.record", "tricks": "widgets.bridge.label.record",
     "trick_no": "widgets.bridge.label.trick_no", "winner": "widgets.bridge.label.winner",
@@ -161,7 +161,7 @@ def jass_view(state: JassState, lang: str) -> dict[str, Any]:
         "turn": to_act,
         "deal_number": deal.number,
         "match_number": state.match_number,
-        "labels": {name: t(key, lang) for name, key in _LABELS.items()},
+        "labels": {name: t(key, lang) for name, key in LABELS.items()},
         "status": status_text(state, lang),
         "seats": seats_view(match, deal, to_act, lang),
         "hands": hands_view(state, to_act, lang),

@@ -34,7 +34,7 @@ from cardlearn.engine.lesson_notes import is_jass
 from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_table import BridgeTable
-from cardlearn.widgets.bridge_view import LEARNER, _CallText, _Contract
+from cardlearn.widgets.bridge_view import LEARNER, CallText, Contract
 from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.lesson_notes import DEALS_FOLDER, Note, check_board, deals_path, lesson_part
 from cardlearn.widgets.players import AIBridgePlayer, BridgePlayer
@@ -110,7 +110,7 @@ class LessonDealsTable(BridgeTable):
         for call in board.auction:  # not the learner's moves: undo never goes back into the auction
             game.call(call)
             self._moves.append(False)
-        self._announcements.append(msg("widgets.bridge.announce.contract", contract=_Contract(game)))
+        self._announcements.append(msg("widgets.bridge.announce.contract", contract=Contract(game)))
 
     # --- intents ---------------------------------------------------------------------------------
 
@@ -172,8 +172,8 @@ class LessonDealsTable(BridgeTable):
             return
         given = code_text(Call.parse(call).code)
         if board.text("bid_note") is None:
-            raise IntentError("deals.widget.wrong_call_plain", call=_CallText(given), expected=_CallText(expected))
-        raise IntentError("deals.widget.wrong_call", call=_CallText(given), expected=_CallText(expected),
+            raise IntentError("deals.widget.wrong_call_plain", call=CallText(given), expected=CallText(expected))
+        raise IntentError("deals.widget.wrong_call", call=CallText(given), expected=CallText(expected),
                           note=Note(board, "bid_note"))
 
     def _make_hint(self, game: Game) -> Message:

@@ -43,7 +43,7 @@ from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
 from cardlearn.ai.bridge.sayc import blocks_before_responses, blocks_first
 from cardlearn.ai.bridge.sayc.constructive2 import (
-    _below_game_suit,
+    below_game_suit,
     fourth_seat_openings,
     preempt_raises,
     preempt_responses,
@@ -60,22 +60,22 @@ from cardlearn.ai.bridge.sayc.one_nt_response import Losers
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
     L,
-    _after_two_over_one,
-    _blackwood_ok,
-    _clubs_better,
-    _diamonds_better,
-    _higher_than_opening,
-    _is_major,
-    _lower_than_opening,
-    _no_five_major,
-    _not_reverse_jump,
-    _nt_shape,
     _opens,
-    _partner_cue_raised_me,
-    _preempt_shape,
-    _responder_after_2over1,
-    _side_stoppers,
-    _weak_two_shape,
+    after_two_over_one,
+    blackwood_ok,
+    clubs_better,
+    diamonds_better,
+    higher_than_opening,
+    is_major,
+    lower_than_opening,
+    no_five_major,
+    not_reverse_jump,
+    nt_shape,
+    partner_cue_raised_me,
+    preempt_shape,
+    responder_after_2over1,
+    side_stoppers,
+    weak_two_shape,
 )
 from cardlearn.ai.bridge.system_competition import (
     competition_blocks,
@@ -87,7 +87,7 @@ from cardlearn.ai.bridge.system_general import (
     quantitative_blocks,
 )
 from cardlearn.ai.bridge.system_notrump import (
-    _nt_system,
+    nt_system,
 )
 
 # --- rule groups ---------------------------------------------------------------------------
@@ -106,17 +106,17 @@ def _openings(fourth: bool) -> tuple:
         rule("open.1nt", "1NT", HCP(15, 17), Balanced()),
         rule("open.1M", "1M", HCP(11, 21), Len("M", 5), opens),
         *(() if fourth else (third_seat_light_major(),)),
-        rule("open.1d", "1D", HCP(11, 21), Len("D", 3), opens, Check(_no_five_major), Check(_diamonds_better)),
-        rule("open.1c", "1C", HCP(11, 21), Len("C", 3), opens, Check(_no_five_major), Check(_clubs_better)),
+        rule("open.1d", "1D", HCP(11, 21), Len("D", 3), opens, Check(no_five_major), Check(diamonds_better)),
+        rule("open.1c", "1C", HCP(11, 21), Len("C", 3), opens, Check(no_five_major), Check(clubs_better)),
     ]
     if not fourth:
         rules += [
-            rule("open.weak2", "2w", HCP(5, 10), Len("w", 6, 6), Check(_weak_two_shape, var_names=("w",)),
+            rule("open.weak2", "2w", HCP(5, 10), Len("w", 6, 6), Check(weak_two_shape, var_names=("w",)),
                  label=L("weak_two")),
             # SAYC booklet: a weak two is 5–11 HCP (open.weak2 keeps lesson 8's 5–10). An 11-count with a six-card
             # suit meets the Rule of 20, so it opens a weak two rather than one of the suit only with its values in
             # the long suit and no second suit (common practice; the one-level openings leave it here).
-            rule("open.weak2.11", "2w", HCP(11, 11), Len("w", 6, 6), Check(_weak_two_shape, var_names=("w",)),
+            rule("open.weak2.11", "2w", HCP(11, 11), Len("w", 6, 6), Check(weak_two_shape, var_names=("w",)),
                  Hidden(Check(_values_in_suit, "values in the long suit", ("w",))), label=L("weak_two")),
             # Third seat may open a weak two on a good five-card suit (common ACBL practice).
             rule("open.weak2.third", "2w", HCP(6, 11), Len("w", 5, 5), Check(
@@ -124,11 +124,11 @@ def _openings(fourth: bool) -> tuple:
                 ("w",)), label=L_S("weak_two_third_seat")),
             rule("open.4M", "4M", HCP(5, 10), Len("M", 8), Check(_preempt_shape_major, var_names=("M",)),
                  label=L("preempt")),
-            rule("open.4m", "4p", HCP(5, 10), Len("p", 8), Check(_preempt_shape, var_names=("p",)),
+            rule("open.4m", "4p", HCP(5, 10), Len("p", 8), Check(preempt_shape, var_names=("p",)),
                  AuctionCheck(lambda v, b: b["p"] in "DC", var_names=("p",)), label=L("preempt")),
             rule("open.4M.74", "4M", HCP(5, 10), Len("M", 7), Check(lambda h, v, b: h.shape[1] >= 4
                  and h.honors(b["M"], 3) >= 2 and v.pre_passes < 3, var_names=("M",)), label=L("preempt")),
-            rule("open.3p", "3p", HCP(5, 10), Len("p", 7), Check(_preempt_shape, var_names=("p",)),
+            rule("open.3p", "3p", HCP(5, 10), Len("p", 7), Check(preempt_shape, var_names=("p",)),
                  label=L("preempt")),
             # No weak 2♣ in SAYC: a good six-card club suit pre-empts at three (common practice).
             rule("open.3c6", "3C", HCP(5, 10), Len("C", 6, 6), Check(lambda h, v, b: h.honors("C", 3) >= 2
@@ -148,7 +148,7 @@ def _after_jacoby_answer(view: AuctionView) -> bool:
 
 def _jacoby_slam_values(hand: HandEval, view: AuctionView, b) -> bool:
     """Slam values for Blackwood; opposite shortness (common ACBL practice) 17+ HCP and no void are enough."""
-    if _blackwood_ok(hand, view, b):
+    if blackwood_ok(hand, view, b):
         return True
     shortness = view.partner_rule == "jac.short"
     return shortness and hand.hcp >= 17 and min(hand.lengths.values()) > 0
@@ -165,7 +165,7 @@ def _opens_not_weak_two(hand: HandEval, view: AuctionView, b) -> bool:
     """Sound opening strength, except an 11-count that is the booklet's weak two (``open.weak2.11``)."""
     if hand.hcp == 11 and hand.shape[0] == 6 and view.pre_passes < 3:
         w = max("SHD", key=lambda s: hand.lengths[s])
-        if hand.lengths[w] == 6 and _weak_two_shape(hand, view, {"w": w}) and _values_in_suit(hand, view, {"w": w}):
+        if hand.lengths[w] == 6 and weak_two_shape(hand, view, {"w": w}) and _values_in_suit(hand, view, {"w": w}):
             return False
     return _opens(hand, view, b)
 
@@ -270,7 +270,7 @@ def _opener_rebids_after_one_level() -> tuple:
         # (game forcing), even in a three-card suit, and supports responder's major next: the slam path stays open.
         rule("rb.raise.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 3), Len("y", 4), Points(22, trump="y"),
              Check(lambda h, v, b: b["y"] in "SH", "responder's suit is a major", ("y",)),
-             AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=("z",)),
+             AuctionCheck(lambda v, b: not_reverse_jump(None, v, b), var_names=("z",)),
              label=L("jump_shift"), forcing=True),
         rule("rb.raise4", "4y", Len("y", 4), Points(19, 21, trump="y"), Check(lambda h, v, b: b["y"] in "SH"),
              label=L("game")),
@@ -281,7 +281,7 @@ def _opener_rebids_after_one_level() -> tuple:
              label=L("new_suit_not_forcing")),
         rule("rb.1nt", "1NT", HCP(11, 14), Balanced(), label=L("minimum")),
         rule("rb.2nt", "2NT", HCP(18, 19), Balanced(), label=L("invite")),
-        rule("rb.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21), AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=('z',)),
+        rule("rb.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21), AuctionCheck(lambda v, b: not_reverse_jump(None, v, b), var_names=('z',)),
              label=L("jump_shift"), forcing=True, game_forcing=True),
         # A long running minor with the other suits stopped: 3NT rather than a jump in the minor.
         rule("rb.3nt.minor", "3NT", Len("x", 6), HCP(16, 19), GoodSuit("x"), Check(
@@ -289,14 +289,14 @@ def _opener_rebids_after_one_level() -> tuple:
             and all(h.stopper(s) for s in SUITS if s not in v.bid_suits), "a running minor, unbid suits stopped"),
              label=L("to_play")),
         rule("rb.jump", Cheapest("x", jump=1), Len("x", 6), Points(18, 20), label=L("jump_rebid")),
-        rule("rb.game", "3NT", HCP(19, 21), Check(_nt_shape), label=L("to_play")),
+        rule("rb.game", "3NT", HCP(19, 21), Check(nt_shape), label=L("to_play")),
         # SAYC: a reverse shows extra values (17+) and is forcing one round; the first suit is the longer one
         # (with 4–4 opener rebids otherwise: a reverse promises at least 5–4).
-        rule("rb.reverse", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(17), AuctionCheck(lambda v, b: _higher_than_opening(None, v, b), var_names=('z',)),
+        rule("rb.reverse", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(17), AuctionCheck(lambda v, b: higher_than_opening(None, v, b), var_names=('z',)),
              Check(lambda h, v, b: h.lengths[b["x"]] > h.lengths[b["z"]], "first suit longer", ("x", "z")),
              label=L("reverse"), forcing=True),
         rule("rb.own6", Cheapest("x"), Len("x", 6), Points(11, 17), label=L("rebid_suit")),
-        rule("rb.newlow", Cheapest("z", max_level=2), Len("z", 4), HCP(11, 18), AuctionCheck(lambda v, b: _lower_than_opening(None, v, b), var_names=('z',)),
+        rule("rb.newlow", Cheapest("z", max_level=2), Len("z", 4), HCP(11, 18), AuctionCheck(lambda v, b: lower_than_opening(None, v, b), var_names=('z',)),
              label=L("new_suit_not_forcing")),
         rule("rb.own5", Cheapest("x"), Len("x", 5), label=L("rebid_suit")),
         rule("rb.nt_any", "1NT", HCP(11, 14), label=L("minimum")),
@@ -310,11 +310,11 @@ def _opener_after_1nt_response() -> tuple:
         rule("rb1nt.3nt", "3NT", HCP(19, 21), Balanced(), label=L("to_play")),
         rule("rb1nt.2nt", "2NT", HCP(18, 18), Balanced(), label=L("invite")),
         rule("rb1nt.jump", Cheapest("x", jump=1), Len("x", 6), Points(18, 20), label=L("jump_rebid")),
-        rule("rb1nt.3nt.long", "3NT", HCP(18, 21), Len("x", 6), Check(_nt_shape), label=L("to_play")),
+        rule("rb1nt.3nt.long", "3NT", HCP(18, 21), Len("x", 6), Check(nt_shape), label=L("to_play")),
         rule("rb1nt.own6", Cheapest("x"), Len("x", 6), Points(11, 17), label=L("rebid_suit")),
         rule("rb1nt.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21),
-             AuctionCheck(lambda v, b: _not_reverse_jump(None, v, b), var_names=('z',)), label=L("jump_shift"), forcing=True, game_forcing=True),
-        rule("rb1nt.new", Cheapest("z", max_level=2), Len("z", 4), AuctionCheck(lambda v, b: _lower_than_opening(None, v, b), var_names=('z',)), Check(
+             AuctionCheck(lambda v, b: not_reverse_jump(None, v, b), var_names=('z',)), label=L("jump_shift"), forcing=True, game_forcing=True),
+        rule("rb1nt.new", Cheapest("z", max_level=2), Len("z", 4), AuctionCheck(lambda v, b: lower_than_opening(None, v, b), var_names=('z',)), Check(
             lambda h, v, b: not h.balanced), label=L("second_suit")),
         rule("rb1nt.pass", "P", label=L("to_play")),
     )
@@ -366,8 +366,8 @@ SYSTEM: tuple[Block, ...] = (
     # Partner opened, RHO passed: responses.
     block("resp.1M", Seq("1M P"), *with_passed_hand_twins(_major_responses())),
     block("resp.1m", Seq("1m P"), *with_passed_hand_twins(_minor_responses())),
-    *_nt_system(1, 15),
-    *_nt_system(2, 20),
+    *nt_system(1, 15),
+    *nt_system(2, 20),
     block("resp.2c", Seq("2C P"), rule("r2c.2d", "2D", label=L("waiting"), forcing=True)),
     block("2c.rebid", Seq("2C P 2D P"),
           # 2♣ then 2NT is 22–24 (SAYC booklet); 25–27 opens 3NT, so 2♣ then 3NT is the balanced 25+ that
@@ -386,7 +386,7 @@ SYSTEM: tuple[Block, ...] = (
           rule("bw.ask.w2", "4NT", Len("w", 3), HCP(25), Check(lambda h, v, b: b["w"] in "SH"), label=L("blackwood"),
                forcing=True),
           rule("rw.4M", "4w", Len("w", 3), HCP(16, 24), Check(lambda h, v, b: b["w"] in "SH"), label=L("game")),
-          rule("rw.3nt", "3NT", HCP(16), Check(_side_stoppers), Len("w", 1), label=L("to_play")),
+          rule("rw.3nt", "3NT", HCP(16), Check(side_stoppers), Len("w", 1), label=L("to_play")),
           rule("rw.new", Cheapest("n", max_level=3), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
                forcing=True),
           rule("rw.ask", "2NT", HCP(14), Len("w", 2), label=L_S("feature_ask"), forcing=True),
@@ -408,7 +408,7 @@ SYSTEM: tuple[Block, ...] = (
                      "two cards or an honour in partner's suit", ("p",)),
                label=L("to_play")),
           rule("rp.new", Cheapest("n", max_level=4), Len("n", 5), HCP(16), GoodSuit("n"), AuctionCheck(
-              _below_game_suit, var_names=("n",)), prefer="major", label=L("new_suit"), forcing=True),
+              below_game_suit, var_names=("n",)), prefer="major", label=L("new_suit"), forcing=True),
           *preempt_raises(),
           rule("rp.pass", "P", label=L("to_play"))),
     # Partner's four-level pre-empt: 4NT is Blackwood (SAYC booklet). The pre-empter counts on about seven
@@ -427,7 +427,7 @@ SYSTEM: tuple[Block, ...] = (
     *raise_answer_blocks(),
     block("rb.jacoby.next", Seq("1M P 2NT P #M P"),
           # Points with the agreed major (shortness counts once the fit is known).
-          rule("bw.ask.jacoby", "4NT", Check(_blackwood_ok), Combined(33, trump="M", counting="points"),
+          rule("bw.ask.jacoby", "4NT", Check(blackwood_ok), Combined(33, trump="M", counting="points"),
                label=L("blackwood"), forcing=True),
           rule("rbj.game", "4M", label=L("signoff")),
           rule("rbj.pass", "P", label=L("signoff"))),
@@ -449,7 +449,7 @@ SYSTEM: tuple[Block, ...] = (
     block("rb.1level", Seq("1x P 1y P"), *_opener_rebids_after_one_level()),
     # LHO overcalled at the one level and responder bid a suit: opener's raises keep their meaning.
     block("rb.1level.ov", Seq("1x #o 1y P", when=lambda v, b: b["o"] not in (b["x"], b["y"])),
-          rule("rbo.raise4", "4y", Len("y", 4), Points(19, 21, trump="y"), _is_major("y"), label=L("game")),
+          rule("rbo.raise4", "4y", Len("y", 4), Points(19, 21, trump="y"), is_major("y"), label=L("game")),
           rule("rbo.raise3", "3y", Len("y", 4), Points(16, 18, trump="y"), label=L("invite")),
           rule("rbo.raise2", "2y", Len("y", 4), Points(11, 15, trump="y"), label=L("raise")),
           rule("rbo.1nt", "1NT", HCP(11, 14), Balanced(), Stopper("o"), label=L("minimum")),
@@ -462,8 +462,8 @@ SYSTEM: tuple[Block, ...] = (
     # rebids as without it (no three-card minor: the 1NT is natural here, not the forcing 1NT).
     block("rb.1nt.ov", Seq("1x #o 1NT P"),
           # Opposite 8–10, game needs about 16.
-          rule("rbo1.4M", "4x", Len("x", 6), Points(16), _is_major("x"), label=L("game")),
-          rule("rbo1.3nt", "3NT", HCP(16), Check(_nt_shape), label=L("to_play")),
+          rule("rbo1.4M", "4x", Len("x", 6), Points(16), is_major("x"), label=L("game")),
+          rule("rbo1.3nt", "3NT", HCP(16), Check(nt_shape), label=L("to_play")),
           rule("rbo1.2nt", "2NT", HCP(15, 15), Balanced(), label=L("invite")),
           *(r for r in _opener_after_1nt_response() if r.id not in ("rb1nt.minor", "rb1nt.own5"))),
     block("rb.2level.ov", Seq("1x #o 2z P", when=lambda v, b: v.partner_rule.startswith("cr.2level")),
@@ -476,11 +476,11 @@ SYSTEM: tuple[Block, ...] = (
     *competition_blocks(),
     # Responder's second turn after his two-over-one (no fit found yet): a six-card suit is rebid and
     # an unbid four-card major is shown before no trump.
-    *(block(f"resp.2over1.next.{name}", Seq(f"1x P 2y P #{z} P", when=_after_two_over_one), *_responder_after_2over1(),
+    *(block(f"resp.2over1.next.{name}", Seq(f"1x P 2y P #{z} P", when=after_two_over_one), *responder_after_2over1(),
             closed=False) for name, z in (("new", "z"), ("own", "x"))),
     # Partner's cue bid raised my overcall: a minimum rebids the suit at the cheapest level, extras bid game.
-    block("ov.cue.answer", When(_partner_cue_raised_me, "partner's cue-bid raise of my overcall"),
-          rule("ovc.game", "4y", HCP(14), _is_major("y"), label=L("game")),
+    block("ov.cue.answer", When(partner_cue_raised_me, "partner's cue-bid raise of my overcall"),
+          rule("ovc.game", "4y", HCP(14), is_major("y"), label=L("game")),
           rule("ovc.3nt", "3NT", HCP(14), Stopper("x"), label=L("to_play")),
           rule("ovc.min", Cheapest("y"), HCP(0, 13), label=L("minimum")),
           rule("ovc.own", Cheapest("y"), label=L("rebid_suit"))),

@@ -41,44 +41,51 @@ def _opens(hand: HandEval, view: AuctionView, b) -> bool:
     return hand.hcp >= 12 or (hand.hcp == 11 and hand.rule_of_20)
 
 
-def _no_five_major(hand: HandEval, view: AuctionView, b) -> bool:
+def no_five_major(hand: HandEval, view: AuctionView, b) -> bool:
+    """No five-card major (a minor opening or 1NT)."""
     return hand.lengths["S"] < 5 and hand.lengths["H"] < 5
 
 
-def _diamonds_better(hand: HandEval, view: AuctionView, b) -> bool:
+def diamonds_better(hand: HandEval, view: AuctionView, b) -> bool:
+    """Open 1♦ rather than 1♣: longer diamonds, or 4-4 (and longer) in the minors."""
     d, c = hand.lengths["D"], hand.lengths["C"]
     return d > c or (d == c and d >= 4)
 
 
-def _clubs_better(hand: HandEval, view: AuctionView, b) -> bool:
-    return not _diamonds_better(hand, view, b)
+def clubs_better(hand: HandEval, view: AuctionView, b) -> bool:
+    """Open 1♣ rather than 1♦: the other side of :func:`diamonds_better` (3-3 in the minors included)."""
+    return not diamonds_better(hand, view, b)
 
 
-def _weak_two_shape(hand: HandEval, view: AuctionView, b) -> bool:
+def weak_two_shape(hand: HandEval, view: AuctionView, b) -> bool:
     """A six-card suit with two top honours, no side four-card major, not in fourth seat."""
     suit = b["w"]
     side_major = any(hand.lengths[m] >= 4 for m in "SH" if m != suit)
     return view.pre_passes < 3 and hand.honors(suit, 3) >= 1 and hand.honors(suit, 5) >= 2 and not side_major
 
 
-def _preempt_shape(hand: HandEval, view: AuctionView, b) -> bool:
+def preempt_shape(hand: HandEval, view: AuctionView, b) -> bool:
+    """A pre-empt in suit ``p``: two of its top five honours, and not in fourth seat."""
     suit = b["p"]
     return view.pre_passes < 3 and hand.honors(suit, 5) >= 2
 
 
-def _hearts_longer(hand: HandEval, view: AuctionView, b) -> bool:
+def hearts_longer(hand: HandEval, view: AuctionView, b) -> bool:
+    """More hearts than spades."""
     return hand.lengths["H"] > hand.lengths["S"]
 
 
-def _spades_not_shorter(hand: HandEval, view: AuctionView, b) -> bool:
+def spades_not_shorter(hand: HandEval, view: AuctionView, b) -> bool:
+    """At least as many spades as hearts (spades bid first)."""
     return hand.lengths["S"] >= hand.lengths["H"]
 
 
-def _not_hearts_first(hand: HandEval, view: AuctionView, b) -> bool:
+def not_hearts_first(hand: HandEval, view: AuctionView, b) -> bool:
+    """Fewer than four hearts (no heart suit to show before spades)."""
     return hand.lengths["H"] < 4
 
 
-def _good_overcall_suit(hand: HandEval, view: AuctionView, b) -> bool:
+def good_overcall_suit(hand: HandEval, view: AuctionView, b) -> bool:
     """A suit worth showing: good, long, or (at the one level) any five cards in an opening hand."""
     one_level = cheapest_bid(b["y"], view.last_bid) == f"1{b['y']}"
     # Common practice: the suit carries a light overcall; with 15+ HCP (too strong to pass, the top of the
@@ -87,31 +94,32 @@ def _good_overcall_suit(hand: HandEval, view: AuctionView, b) -> bool:
     return hand.good_suit(b["y"]) or hand.lengths[b["y"]] >= 6 or (one_level and hand.hcp >= 12) or strong
 
 
-def _lower_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
+def lower_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
     """A new suit below the opened one: no reverse."""
     return SUITS.index(b["z"]) > SUITS.index(b["x"])
 
 
-def _higher_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
+def higher_than_opening(hand: HandEval | None, view: AuctionView, b) -> bool:
+    """Suit ``z`` ranks above the opened suit ``x``."""
     return SUITS.index(b["z"]) < SUITS.index(b["x"])
 
 
-def _not_reverse_jump(hand: HandEval | None, view: AuctionView, b) -> bool:
+def not_reverse_jump(hand: HandEval | None, view: AuctionView, b) -> bool:
     """A jump shift names a new suit; the opener's own suit is rebid by other rules."""
     return b["z"] != b["x"]
 
 
-def _trump_stack(var: str) -> Hidden:
+def trump_stack(var: str) -> Hidden:
     """A hidden test: two of the top five honours in suit ``var`` (their suit, for a penalty double or pass)."""
     return Hidden(Check(lambda h, v, b: h.honors(b[var], 5) >= 2, f"two honours in {var}", (var,)))
 
 
-def _is_major(var: str) -> AuctionCheck:
+def is_major(var: str) -> AuctionCheck:
     """A hidden test that suit variable ``var`` stands for a major (explanations apply it too)."""
     return AuctionCheck(lambda v, b: b[var] in "SH", f"{var} is a major", (var,))
 
 
-def _major_first_n(hand: HandEval, view: AuctionView, b) -> bool:
+def major_first_n(hand: HandEval, view: AuctionView, b) -> bool:
     """Answer a takeout double in a four-card major before a minor."""
     return b["n"] in "SH" or all(hand.lengths[m] < 4 for m in "SH" if m not in view.bid_suits)
 
@@ -142,11 +150,12 @@ class TrumpFit(AuctionCheck):
         return ours and (hand is None or _trump_fit(hand, view, b))
 
 
-def _no_major_fit(hand: HandEval, view: AuctionView, b) -> bool:
+def no_major_fit(hand: HandEval, view: AuctionView, b) -> bool:
+    """No known fit in a major."""
     return not any(s in "SH" for s in fit_suits(hand, view))
 
 
-def _nt_shape(hand: HandEval, view: AuctionView, b) -> bool:
+def nt_shape(hand: HandEval, view: AuctionView, b) -> bool:
     """Fit for no trump: any void or plain singleton sits in a suit partner has bid (he holds that suit)."""
     partner_suits = view.suits_bid_by(PARTNER)
     for suit in SUITS:
@@ -170,7 +179,7 @@ def slam_suits(hand: HandEval, view: AuctionView) -> list[str]:
     return fits + [s for s in _own_trumps(hand, view) if s not in fits]
 
 
-def _blackwood_ok(hand: HandEval, view: AuctionView, b) -> bool:
+def blackwood_ok(hand: HandEval, view: AuctionView, b) -> bool:
     """Slam values with a fit (or my own solid suit), and nobody of ours has asked for aces yet."""
     fits = slam_suits(hand, view)
     # Blackwood cannot tell which aces partner holds: with a void, ace-asking misleads (bid naturally).
@@ -183,7 +192,8 @@ def _blackwood_ok(hand: HandEval, view: AuctionView, b) -> bool:
     return hand.total_points + max(0, hand.support_points(trump) - hand.hcp) // 2 + view.expected_hcp(PARTNER) >= 33
 
 
-def _not_asked_aces(hand: HandEval, view: AuctionView, b) -> bool:
+def not_asked_aces(hand: HandEval, view: AuctionView, b) -> bool:
+    """Nobody has asked for aces in this auction yet."""
     return not _asked_aces(view)
 
 
@@ -191,7 +201,7 @@ def _asked_aces(view: AuctionView) -> bool:
     return any(view.rule_of(i).startswith("bw.ask") and view.relation(i) in (ME, PARTNER) for i in range(len(view.calls)))
 
 
-def _not_past_partners_game(hand: HandEval, view: AuctionView, b) -> bool:
+def not_past_partners_game(hand: HandEval, view: AuctionView, b) -> bool:
     """Partner's game bid ends the search for game: only a major-suit fit may correct 3NT."""
     last = view.last_bid
     if last is None or view.last_bid_relation != PARTNER:
@@ -201,7 +211,7 @@ def _not_past_partners_game(hand: HandEval, view: AuctionView, b) -> bool:
     return level < game
 
 
-def _partner_did_not_pass_over_them(hand: HandEval, view: AuctionView, b) -> bool:
+def partner_did_not_pass_over_them(hand: HandEval, view: AuctionView, b) -> bool:
     """Partner's last call was not a pass over their bid: a partner who declined to compete holds no extras,
     so his range's floor, not its middle, is what a five-level minor game may count on."""
     mine = [i for i in range(len(view.calls)) if view.relation(i) == PARTNER]
@@ -211,34 +221,36 @@ def _partner_did_not_pass_over_them(hand: HandEval, view: AuctionView, b) -> boo
     return not (is_bid(view.calls[before]) and view.relation(before) == LHO)
 
 
-def _my_major_over_3nt(view: AuctionView, b) -> bool:
+def my_major_over_3nt(view: AuctionView, b) -> bool:
     """Partner bid 3NT over my major: I may still play in it with six and a singleton or void, or seven."""
     suit = b["f"]
     return (view.last_bid == "3NT" and view.last_bid_relation == PARTNER and suit in "SH"
             and suit in view.suits_bid_by(ME) and view.known(PARTNER).max_len(suit) > 1)
 
 
-def _short_suit(hand: HandEval, view: AuctionView, b) -> bool:
+def short_suit(hand: HandEval, view: AuctionView, b) -> bool:
     """A singleton or void: with a long minor fit, play in the suit rather than 3NT."""
     return min(hand.lengths.values()) <= 1
 
 
-def _side_stoppers(hand: HandEval, view: AuctionView, b) -> bool:
+def side_stoppers(hand: HandEval, view: AuctionView, b) -> bool:
     """A stopper in every suit but partner's long one."""
     return all(hand.stopper(s) for s in SUITS if s != b["w"])
 
 
-def _their_last_bid(view: AuctionView, b) -> bool:
+def their_last_bid(view: AuctionView, b) -> bool:
+    """The last bid was the opponents'."""
     return view.last_bid_relation in (RHO, LHO)
 
 
-def _partner_asked_aces(view: AuctionView) -> bool:
+def partner_asked_aces(view: AuctionView) -> bool:
     """Partner's last call was Blackwood 4NT and RHO passed."""
     n = len(view.calls)
     return n >= 2 and view.partner_rule.startswith("bw.ask") and view.calls[-1] == "P"
 
 
-def _partner_showed_aces(view: AuctionView) -> bool:
+def partner_showed_aces(view: AuctionView) -> bool:
+    """Partner answered my Blackwood ask with his aces and RHO passed."""
     n = len(view.calls)
     return n >= 4 and view.partner_rule.startswith("bw.reply") and view.my_last_rule.startswith("bw.ask") \
         and view.calls[-1] == "P"
@@ -265,17 +277,18 @@ def agreed_suit(hand: HandEval, view: AuctionView) -> str | None:
     return None
 
 
-def _slam_aces(hand: HandEval, view: AuctionView, b) -> bool:
+def slam_aces(hand: HandEval, view: AuctionView, b) -> bool:
+    """The partnership holds three or four aces and ``f`` is the agreed suit: bid the small slam."""
     return _partnership_aces(hand, view) >= 3 and b["f"] == agreed_suit(hand, view)
 
 
-def _king_ask(hand: HandEval, view: AuctionView, b) -> bool:
+def king_ask(hand: HandEval, view: AuctionView, b) -> bool:
     """All four aces between us and values near a grand slam (35+ together): ask for kings with 5NT."""
     return _partnership_aces(hand, view) == 4 and agreed_suit(hand, view) is not None \
         and hand.hcp + view.known(PARTNER).hcp_min >= 35
 
 
-def _grand_aces(hand: HandEval, view: AuctionView, b) -> bool:
+def grand_aces(hand: HandEval, view: AuctionView, b) -> bool:
     """All four aces and the values for thirteen tricks (37+ together)."""
     if _partnership_aces(hand, view) < 4 or b["f"] != agreed_suit(hand, view):
         return False
@@ -283,11 +296,12 @@ def _grand_aces(hand: HandEval, view: AuctionView, b) -> bool:
     return hand.hcp + view.known(PARTNER).hcp_min >= 39
 
 
-def _signoff_aces(hand: HandEval, view: AuctionView, b) -> bool:
+def signoff_aces(hand: HandEval, view: AuctionView, b) -> bool:
+    """The partnership misses two aces and ``f`` is the agreed suit: sign off at five."""
     return _partnership_aces(hand, view) < 3 and b["f"] == agreed_suit(hand, view)
 
 
-def _low_enough(level: int):
+def low_enough(level: int):
     """The opponents' last bid is at most ``level`` (negative doubles and free bids stay low)."""
     def test(view: AuctionView, b) -> bool:
         return view.last_bid is not None and int(view.last_bid[0]) <= level
@@ -299,7 +313,7 @@ _TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "
                   "ov.x.majors")
 
 
-def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
+def after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
     """Partner's last call was a takeout double and RHO passed: binds ``x`` to the doubled suit."""
     n = len(view.calls)
     if n < 2 or view.calls[-1] != "P" or view.partner_rule not in _TAKEOUT_RULES:
@@ -310,7 +324,7 @@ def _after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
     return None if strain == "NT" else {"x": strain}
 
 
-def _my_takeout_double_passed_by_partner(view: AuctionView) -> dict[str, str] | None:
+def my_takeout_double_passed_by_partner(view: AuctionView) -> dict[str, str] | None:
     """I doubled for takeout, partner only passed since, they bid on: binds ``x`` to their last suit."""
     mine = [i for i in range(len(view.calls)) if view.relation(i) == ME]
     if not mine or view.rule_of(mine[-1]) not in _TAKEOUT_RULES:
@@ -325,7 +339,7 @@ def _my_takeout_double_passed_by_partner(view: AuctionView) -> dict[str, str] | 
     return None if strain == "NT" or int(view.last_bid[0]) > 4 else {"x": strain}
 
 
-def _their_high_opening(view: AuctionView) -> dict[str, str] | None:
+def their_high_opening(view: AuctionView) -> dict[str, str] | None:
     """RHO opened at the 2-4 level (not 2♣), or it was passed round to me: binds ``x`` to their suit."""
     seq = view.seq
     if len(seq) not in (1, 3) or (len(seq) == 3 and seq[1:] != ("P", "P")):
@@ -345,21 +359,22 @@ def _we_have_not_bid(view: AuctionView) -> bool:
         and "X" not in view.calls_by(ME)
 
 
-def _sandwich(view: AuctionView) -> bool:
+def sandwich(view: AuctionView) -> bool:
     """The opponents opened and bid again; my side has only passed: a late natural overcall."""
     last = view.last_bid
     return (not view.we_opened and bool(view.seq) and _we_have_not_bid(view) and last is not None
             and view.last_bid_relation in (RHO, LHO) and int(last[0]) <= 2)
 
 
-def _their_penalty_target(view: AuctionView) -> bool:
+def their_penalty_target(view: AuctionView) -> bool:
     """A low contract of theirs after my side opened: a penalty double is on."""
     last = view.last_bid
     return (view.we_opened and last is not None and view.last_bid_relation in (RHO, LHO)
             and view.doubled == 0 and strain_of(last) != "NT" and int(last[0]) >= 2)
 
 
-def _penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
+def penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
+    """A penalty double of their suit: four of it with two honours, 23+ HCP together, no fit of ours."""
     suit = strain_of(view.last_bid or "1NT")
     if suit == "NT":
         return False
@@ -375,7 +390,7 @@ def _below_game(view: AuctionView) -> bool:
     return last is None or int(last[0]) < _GAME_LEVEL[strain_of(last)]
 
 
-def _game_forced(hand: HandEval, view: AuctionView, b) -> bool:
+def game_forced(hand: HandEval, view: AuctionView, b) -> bool:
     """My side is committed to game (a game-forcing call, or enough known values) and is still below it.
 
     The captain's count: my HCP plus the least partner has shown reach 25, or one of us made a
@@ -392,25 +407,26 @@ def game_forcing_call_made(view: AuctionView) -> bool:
                for i, explanation in enumerate(view.explanations[:len(view.calls)]))
 
 
-def _partner_forced(view: AuctionView) -> bool:
+def partner_forced(view: AuctionView) -> bool:
     """Partner's last call was forcing and RHO passed: I may not pass."""
     n = len(view.calls)
     return n >= 2 and view.calls[-1] == "P" and n - 2 < len(view.explanations) \
         and view.explanations[n - 2].forcing and is_bid(view.calls[n - 2])
 
 
-def _partner_forced_last_suit(view: AuctionView, b) -> bool:
-    return _partner_forced(view) and strain_of(view.calls[-2]) == b["f"]
+def partner_forced_last_suit(view: AuctionView, b) -> bool:
+    """Partner's forcing call was in suit ``f`` and RHO passed."""
+    return partner_forced(view) and strain_of(view.calls[-2]) == b["f"]
 
 
-_TWO_OVER_ONE = frozenset({"r1M.2h", "r1M.2over1", "r1M.2over1.3", "r1m.any", "r1m.2c.long",
+TWO_OVER_ONE = frozenset({"r1M.2h", "r1M.2over1", "r1M.2over1.3", "r1m.any", "r1m.2c.long",
                            "r1M.2h.passed", "r1M.2over1.passed", "r1m.2c.long.passed"})
 
 
-def _after_two_over_one(view: AuctionView, b) -> bool:
+def after_two_over_one(view: AuctionView, b) -> bool:
     """My two-level response was a two-over-one."""
     mine = [i for i in range(len(view.calls)) if view.relation(i) == ME]
-    return bool(mine) and view.rule_of(mine[0]) in _TWO_OVER_ONE
+    return bool(mine) and view.rule_of(mine[0]) in TWO_OVER_ONE
 
 
 def _no_fit_with_opener(hand: HandEval, view: AuctionView, b) -> bool:
@@ -418,7 +434,7 @@ def _no_fit_with_opener(hand: HandEval, view: AuctionView, b) -> bool:
     return not (b["x"] in "SH" and hand.lengths[b["x"]] >= 3) and hand.lengths[b.get("z", b["x"])] < 4
 
 
-def _partner_cue_raised_me(view: AuctionView) -> dict[str, str] | None:
+def partner_cue_raised_me(view: AuctionView) -> dict[str, str] | None:
     """Partner's last call was the cue-bid raise of my overcall, RHO passed: binds y (mine) and x (theirs)."""
     n = len(view.calls)
     if n < 2 or view.calls[-1] != "P" or view.partner_rule != "advo.cue":
@@ -427,7 +443,8 @@ def _partner_cue_raised_me(view: AuctionView) -> dict[str, str] | None:
     return {"y": mine[0], "x": strain_of(view.calls[-2])} if mine else None
 
 
-def _responder_after_2over1() -> tuple:
+def responder_after_2over1() -> tuple:
+    """Responder's rebids after his two-over-one (a six-card suit, a new major)."""
     return (
         rule("r21.own6", Cheapest("y", max_level=3), Len("y", 6), HCP(10, 12), Check(_no_fit_with_opener),
              label=L("rebid_suit")),
@@ -437,5 +454,6 @@ def _responder_after_2over1() -> tuple:
     )
 
 
-def _nt_game_ok(hand: HandEval, view: AuctionView, b) -> bool:
+def nt_game_ok(hand: HandEval, view: AuctionView, b) -> bool:
+    """3NT is right: no major fit and every suit of theirs stopped."""
     return not any(s in "SH" for s in fit_suits(hand, view)) and all(hand.stopper(s) for s in view.their_suits)

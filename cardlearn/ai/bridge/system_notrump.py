@@ -15,13 +15,13 @@ from cardlearn.ai.bridge.sayc import S as L_S
 from cardlearn.ai.bridge.sayc.notrump2 import stayman_minor_rule, texas_top
 from cardlearn.ai.bridge.system_checks import (
     L,
-    _hearts_longer,
-    _not_hearts_first,
-    _spades_not_shorter,
+    hearts_longer,
+    not_hearts_first,
+    spades_not_shorter,
 )
 
 
-def _nt_system(level: int, lo: int) -> list[Block]:
+def nt_system(level: int, lo: int) -> list[Block]:
     """Responses to a 1NT (``level`` 1, ``lo`` 15) or 2NT (``level`` 2, ``lo`` 20) opening and their follow-ups."""
     nt = f"{level}NT"
     # SAYC booklet: over a double of 1NT the system stays on (Stayman and transfers); "-" matches P, X or XX.
@@ -36,9 +36,9 @@ def _nt_system(level: int, lo: int) -> list[Block]:
     game = (26 if level == 1 else 25) - mid
     blocks = [
         block(f"{nt}.resp", Seq(f"{nt} {rho}"),
-              rule(f"{nt}.transfer_h", diamond, Len("H", 5), Check(_hearts_longer), label=L("transfer_h"),
+              rule(f"{nt}.transfer_h", diamond, Len("H", 5), Check(hearts_longer), label=L("transfer_h"),
                    forcing=True),
-              rule(f"{nt}.transfer_s", heart, Len("S", 5), Check(_spades_not_shorter), label=L("transfer_s"),
+              rule(f"{nt}.transfer_s", heart, Len("S", 5), Check(spades_not_shorter), label=L("transfer_s"),
                    forcing=True),
               rule(f"{nt}.stayman", club, HCP(game - 2), AnyOf((Len("H", 4), Len("S", 4))), label=L("stayman"),
                    forcing=True),
@@ -54,7 +54,7 @@ def _nt_system(level: int, lo: int) -> list[Block]:
               rule(f"{nt}.pass", "P", HCP(0, game - 1 if level == 2 else game - 3), label=L("to_play"))),
         block(f"{nt}.stayman", Seq(f"{nt} {rho} {club} {lho}"),
               rule(f"{nt}.stayman.h", heart, Len("H", 4), label=L("stayman_reply")),
-              rule(f"{nt}.stayman.s", spade, Len("S", 4), Check(_not_hearts_first), label=L("stayman_reply")),
+              rule(f"{nt}.stayman.s", spade, Len("S", 4), Check(not_hearts_first), label=L("stayman_reply")),
               rule(f"{nt}.stayman.d", diamond, NoFourCardMajor(), label=L("stayman_reply"))),
     ]
     for reply in (heart, spade):

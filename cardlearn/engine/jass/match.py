@@ -71,7 +71,7 @@ def _trick_seats(state: DealState) -> list[tuple[int, int]]:
     return seats
 
 
-def _hands_at_contract(state: DealState) -> list[int]:
+def hands_at_contract(state: DealState) -> list[int]:
     """The four hands as they were dealt (the cards played so far this deal put back)."""
     hands = list(state.hands)
     for seat, card in _trick_seats(state):
@@ -301,7 +301,7 @@ class Match:
         from cardlearn.engine.jass.weis import weis_report_masks, withhold_weis
 
         # always from the full announcement, so a combination kept quiet can be announced again
-        full = weis_report_masks(_hands_at_contract(state), state.contract, state.forehand)
+        full = weis_report_masks(hands_at_contract(state), state.contract, state.forehand)
         state.weis = withhold_weis(full, SEATS[number], keep)
 
     # ----- scoring ---------------------------------------------------------------------------

@@ -42,7 +42,7 @@ def split_first_seat(text: str) -> tuple[str, str]:
     return seat, rest
 
 
-def _parse_hand(hand: str, seat: str) -> list[str]:
+def parse_hand(hand: str, seat: str) -> list[str]:
     """One hand ``AKQ2.AK.AK.AKQ32`` → card codes, in suit order S H D C."""
     if hand == "-":
         raise PBNError("pbn.error.deal_unknown_hand", seat=seat_message(seat))
@@ -84,7 +84,7 @@ def parse_deal(text: str) -> dict[str, list[str]]:
     hands: dict[str, list[str]] = {}
     owner: dict[str, str] = {}
     for seat, hand in zip(next_seats(first), hands_text):
-        cards = _parse_hand(hand, seat)
+        cards = parse_hand(hand, seat)
         for card in cards:
             if card in owner:
                 if owner[card] == seat:

@@ -23,7 +23,7 @@ from cardlearn.ai.bridge.conditions import (
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import SUITS, S, _rank
+from cardlearn.ai.bridge.sayc.common import SUITS, S, rank
 from cardlearn.ai.bridge.sayc.notrump2 import ov_transfer_target
 
 #: Michaels cue bids and Unusual 2NT calls, direct or after their response (competition2), and the cue bid of a
@@ -34,7 +34,7 @@ _TAKEOUT = ("ov.x", "ov.x.light", "ov.x.values", "ov.x.strong", "ov.x.bal", "ovh
             "ovl.x", "ov.x.majors")
 
 
-def _doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str] | None:
+def doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str] | None:
     """I doubled their one-bid, partner answered in a suit or NT, RHO passed: binds x (their suit), y (partner's)."""
     seq = view.seq
     if balancing:
@@ -53,7 +53,7 @@ def _doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str]
     return b
 
 
-def _doubler_rebid_contested(view: AuctionView) -> dict[str, str] | None:
+def doubler_rebid_contested(view: AuctionView) -> dict[str, str] | None:
     """1x – X – P – advancer's suit – their bid (up to three): the doubler's second call. Binds x and y."""
     seq = view.seq
     if len(seq) != 5 or seq[1:3] != ("X", "P") or not is_bid(seq[3]) or not is_bid(seq[4]):
@@ -64,7 +64,7 @@ def _doubler_rebid_contested(view: AuctionView) -> dict[str, str] | None:
     return None if "NT" in (x, y) or x == y else {"x": x, "y": y}
 
 
-def _doubler_rebids_contested() -> tuple:
+def doubler_rebids_contested() -> tuple:
     """Common practice: after their bid the doubler raises advancer's suit with four trumps (a jump with 17+),
     shows a strong five-card suit, or passes (found by the booklet-doubles sweep: every hand was a catch-all)."""
     return (
@@ -87,7 +87,7 @@ def _advancer_jumped(view: AuctionView, b) -> bool:
     return _has_y(view, b) and cheapest_bid(strain_of(call), view.seq[0]) != call
 
 
-def _doubler_rebids(shift: int = 0) -> tuple:
+def doubler_rebids(shift: int = 0) -> tuple:
     """The doubler's second call; ``shift`` is what a balancing double may lack (3 points)."""
     return (
         rule("dr.cue", Cheapest("x", max_level=3), HCP(22 - shift), label=S("doubler_cue"), forcing=True),
@@ -138,7 +138,7 @@ def _partner_cue_bid(view: AuctionView, b) -> bool:
     return "y" not in b and strain_of(view.calls[-2]) == b["x"]
 
 
-def _two_suiter(hand: HandEval, view: AuctionView, b) -> bool:
+def two_suiter(hand: HandEval, view: AuctionView, b) -> bool:
     """Weak (6–11) or strong (15+) with honours in the two suits; the middle range overcalls naturally.
 
     The booklet sets no range; this is common ACBL practice ("mini-maxi").
@@ -149,14 +149,15 @@ def _two_suiter(hand: HandEval, view: AuctionView, b) -> bool:
     return strength_ok and inside >= 2 and sum(hand.honors(s, 3) for s in long_suits) >= 1
 
 
-def _michaels_suits(their: str) -> tuple[str, ...]:
+def michaels_suits(their: str) -> tuple[str, ...]:
     """The suits Michaels shows over ``their`` opening: both majors over a minor, the other major and a minor."""
     return ("S", "H") if their in "DC" else ("S" if their == "H" else "H",)
 
 
-def _michaels_shape(hand: HandEval, view: AuctionView, b) -> bool:
+def michaels_shape(hand: HandEval, view: AuctionView, b) -> bool:
+    """The shape for a Michaels cue bid of ``x``: five of each major (over a minor), or the other major and a minor."""
     their = b["x"]
-    majors = _michaels_suits(their)
+    majors = michaels_suits(their)
     if any(hand.lengths[s] < 5 for s in majors):
         return False
     if len(majors) == 2:
@@ -164,13 +165,13 @@ def _michaels_shape(hand: HandEval, view: AuctionView, b) -> bool:
     return any(hand.lengths[m] >= 5 for m in "DC")
 
 
-def _unusual_shape(hand: HandEval, view: AuctionView, b) -> bool:
+def unusual_shape(hand: HandEval, view: AuctionView, b) -> bool:
     """5–5 in the two lowest unbid suits."""
     low = [s for s in "CDH" if s != b["x"]][:2]
     return all(hand.lengths[s] >= 5 for s in low)
 
 
-def _direct_or_balance(view: AuctionView) -> dict[str, str] | None:
+def direct_or_balance(view: AuctionView) -> dict[str, str] | None:
     """RHO opened one of a suit (or it came round to me): binds x."""
     seq = view.seq
     if len(seq) not in (1, 3) or (len(seq) == 3 and seq[1:] != ("P", "P")):
@@ -181,16 +182,17 @@ def _direct_or_balance(view: AuctionView) -> dict[str, str] | None:
     return {"x": strain_of(seq[0])}
 
 
-def _michaels_unusual() -> tuple:
+def michaels_unusual() -> tuple:
+    """Michaels cue bids and the Unusual 2NT over their one-level opening."""
     return (
-        rule("mi.cue", Cheapest("x", max_level=3), Check(_michaels_shape, "Michaels shape", ("x",)),
-             Check(_two_suiter), label=S("michaels"), forcing=True),
-        rule("mi.2nt", "2NT", Check(_unusual_shape, "Unusual shape", ("x",)), Check(_two_suiter),
+        rule("mi.cue", Cheapest("x", max_level=3), Check(michaels_shape, "Michaels shape", ("x",)),
+             Check(two_suiter), label=S("michaels"), forcing=True),
+        rule("mi.2nt", "2NT", Check(unusual_shape, "Unusual shape", ("x",)), Check(two_suiter),
              AuctionCheck(lambda v, b: len(v.seq) == 1 and v.seq[0][0] == "1"), label=S("unusual_2nt"), forcing=True),
     )
 
 
-def _after_michaels(view: AuctionView) -> dict[str, str] | None:
+def after_michaels(view: AuctionView) -> dict[str, str] | None:
     """Partner bid Michaels or the Unusual 2NT and RHO passed (or bid): binds x (their suit)."""
     n = len(view.calls)
     if n < 2 or view.partner_rule not in ("mi.cue", "mi.cue.late", *UNUSUAL_2NT):
@@ -200,17 +202,18 @@ def _after_michaels(view: AuctionView) -> dict[str, str] | None:
     return {"x": strain_of(view.seq[0])}
 
 
-def _advance_two_suiter() -> tuple:
+def advance_two_suiter() -> tuple:
+    """Advancer's answers to partner's Michaels cue bid or Unusual 2NT."""
     # Which suits partner showed: majors over a minor; over a major the other major plus a minor (2NT asks).
     def shown(view: AuctionView) -> tuple[str, ...]:
         their = strain_of(view.seq[0])
         if view.partner_rule in UNUSUAL_2NT:
             return tuple(s for s in "CDH" if s != their)[:2]
-        return _michaels_suits(their)
+        return michaels_suits(their)
 
     def best(hand: HandEval, view: AuctionView, b) -> bool:
         suits = shown(view)
-        top = max(suits, key=lambda s: (hand.lengths[s], _rank(s)))
+        top = max(suits, key=lambda s: (hand.lengths[s], rank(s)))
         # Over a major, Michaels shows the other major and an unknown minor: pick the major only with a fit.
         return b["t"] == top and b["t"] in suits and (len(suits) == 2 or hand.lengths[b["t"]] >= 3)
 
@@ -242,7 +245,7 @@ def _advance_two_suiter() -> tuple:
     )
 
 
-def _michaels_ask_answer(view: AuctionView) -> dict[str, str] | None:
+def michaels_ask_answer(view: AuctionView) -> dict[str, str] | None:
     """Partner asked for my minor: 2NT after Michaels, or 4NT when the auction is already high."""
     n = len(view.calls)
     if n < 2 or view.calls[-1] != "P":
@@ -253,7 +256,7 @@ def _michaels_ask_answer(view: AuctionView) -> dict[str, str] | None:
     return {} if mine and view.calls[-2] == "4NT" and view.relation(n - 2) == PARTNER else None
 
 
-def _michaels_pass_or_correct(view: AuctionView) -> dict[str, str] | None:
+def michaels_pass_or_correct(view: AuctionView) -> dict[str, str] | None:
     """Partner bid clubs over my Michaels (major + minor): correct to diamonds when that is my minor."""
     n = len(view.calls)
     if n < 2 or view.calls[-1] != "P" or view.partner_rule not in ("amc.pc", "amc.pc.any", "amc.minor", "amc.pick", "w2c.pc"):
@@ -264,7 +267,8 @@ def _michaels_pass_or_correct(view: AuctionView) -> dict[str, str] | None:
     return {}
 
 
-def _michaels_minor() -> tuple:
+def michaels_minor() -> tuple:
+    """The Michaels bidder's answer to advancer's 2NT (or 4NT): his minor, jumping with a maximum."""
     return (
         rule("mia.c5", "5C", Len("C", 5), AuctionCheck(lambda v, b: v.calls[-2] == "4NT"), label=S("michaels_minor")),
         rule("mia.d5", "5D", Len("D", 5), AuctionCheck(lambda v, b: v.calls[-2] == "4NT"), label=S("michaels_minor")),
@@ -280,7 +284,8 @@ def _michaels_minor() -> tuple:
     )
 
 
-def _balance_over_raise() -> tuple:
+def balance_over_raise() -> tuple:
+    """Balancing after their raise has died: a five-card suit with 7+, a takeout double with shortness, else pass."""
     return (
         rule("bal.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(7), label=S("balance_suit")),
         rule("bal.x", "X", HCP(8), Len("x", 0, 2), OthersLen(("x",), 3), label=S("balance_double")),
@@ -293,7 +298,7 @@ def _nt_overcall_shift(view: AuctionView) -> int:
     return 3 if len(view.seq) == 5 else 0
 
 
-def _after_nt_overcall(view: AuctionView) -> dict[str, str] | None:
+def after_nt_overcall(view: AuctionView) -> dict[str, str] | None:
     """Partner overcalled 1NT (directly or balancing) and RHO passed: binds x (their suit)."""
     seq = view.seq
     if seq not in ((seq[0], "1NT", "P"), (seq[0], "P", "P", "1NT", "P")) or view.partner_rule != "ov.1nt":
@@ -301,7 +306,7 @@ def _after_nt_overcall(view: AuctionView) -> dict[str, str] | None:
     return {"x": strain_of(seq[0])}
 
 
-def _advance_nt_overcall() -> tuple:
+def advance_nt_overcall() -> tuple:
     """Systems on over partner's 1NT overcall (common practice): Stayman, natural invitations and games."""
     def invite(lo_direct: int) -> Check:
         return Check(lambda h, v, b: h.hcp >= lo_direct + _nt_overcall_shift(v), "invitational values")
@@ -333,7 +338,8 @@ def _advance_nt_overcall() -> tuple:
     )
 
 
-def _nt_overcaller_stayman(view: AuctionView) -> bool:
+def nt_overcaller_stayman(view: AuctionView) -> bool:
+    """Partner used Stayman over my 1NT overcall and RHO passed."""
     n = len(view.calls)
     return n >= 2 and view.partner_rule == "a1n.stayman" and view.calls[-1] == "P"
 
@@ -347,7 +353,8 @@ def _one_suiter(hand: HandEval, view: AuctionView, b) -> bool:
     return hand.shape[0] >= 6 and hand.shape[1] <= 4
 
 
-def _cappelletti() -> list[Block]:
+def cappelletti() -> list[Block]:
+    """Cappelletti over their 1NT: the penalty double, 2♣ for one long suit, 2♦ for the majors, two-suited 2♥ and 2♠."""
     def minor5(h: HandEval) -> bool:
         return max(h.lengths["D"], h.lengths["C"]) >= 4
 
@@ -463,7 +470,7 @@ def _transfer_doubled(view: AuctionView) -> dict[str, str] | None:
     return None
 
 
-def _after_negative_double_answer(view: AuctionView) -> dict[str, str] | None:
+def after_negative_double_answer(view: AuctionView) -> dict[str, str] | None:
     """1x – (y) – X – (P) – opener's answer – (P): binds x, y and a (the suit opener answered, if any)."""
     seq = view.seq
     if len(seq) != 6 or seq[3] != "P" or seq[5] != "P" or not view.my_last_rule.startswith("cr.neg"):
@@ -479,7 +486,7 @@ def _after_negative_double_answer(view: AuctionView) -> dict[str, str] | None:
 
 def _after_negative_double_cue(view: AuctionView) -> dict[str, str] | None:
     """1x – (y) – X – (P) – opener's cue bid of y – (P): binds x and y."""
-    b = _after_negative_double_answer(view)
+    b = after_negative_double_answer(view)
     return b if b is not None and view.partner_rule == "nd.cue" else None
 
 
@@ -493,7 +500,8 @@ def _they_raised_after_negative_double(view: AuctionView) -> dict[str, str] | No
     return {"x": strain_of(seq[0]), "y": strain_of(seq[1])}
 
 
-def _competitive_extras() -> list[Block]:
+def competitive_extras() -> list[Block]:
+    """Competitive blocks beyond the basics: Stayman interfered with, and the answers to a competitive ask."""
     def answered(var: str) -> AuctionCheck:
         return AuctionCheck(lambda v, b: b.get(var) is not None and strain_of(v.calls[-2]) == b[var], f"answer {var}")
 
@@ -522,7 +530,7 @@ def _competitive_extras() -> list[Block]:
                   lambda v, b: b["t"] not in v.bid_suits, var_names=("t",)), prefer="long",
                    label=S("nd_cue_answer"), forcing=True),
               rule("ndc.any", Cheapest("x", max_level=4), label=S("nd_cue_answer"), forcing=True)),
-        block("s.nd.next", When(_after_negative_double_answer, "after opener's answer to my negative double"),
+        block("s.nd.next", When(after_negative_double_answer, "after opener's answer to my negative double"),
               rule("ndr.game", "4a", Len("a", 4), HCP(13), AuctionCheck(
                   lambda v, b: "a" in b and b["a"] in "SH" and strain_of(v.calls[-2]) == b["a"], var_names=("a",)),
                    label=S("game")),

@@ -23,14 +23,14 @@ from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.sayc.competition import (
-    _after_negative_double_answer,
-    _doubler_rebid,
-    _michaels_shape,
-    _michaels_suits,
-    _two_suiter,
-    _unusual_shape,
+    after_negative_double_answer,
+    doubler_rebid,
+    michaels_shape,
+    michaels_suits,
+    two_suiter,
+    unusual_shape,
 )
-from cardlearn.ai.bridge.system_checks import L, _partner_forced, _trump_stack
+from cardlearn.ai.bridge.system_checks import L, partner_forced, trump_stack
 
 # --- Michaels and the Unusual 2NT after their response ------------------------------------------------------
 
@@ -47,9 +47,9 @@ def _their_one_suit_late(view: AuctionView) -> dict[str, str] | None:
 def _late_two_suiters() -> tuple:
     # Common practice: once they have named only one suit, the cue bid and 2NT keep their direct meanings.
     return (
-        rule("mi.cue.late", Cheapest("x", max_level=3), Check(_michaels_shape, "Michaels shape", ("x",)),
-             Check(_two_suiter), label=S("michaels"), forcing=True),
-        rule("mi.2nt.late", "2NT", Check(_unusual_shape, "Unusual shape", ("x",)), Check(_two_suiter),
+        rule("mi.cue.late", Cheapest("x", max_level=3), Check(michaels_shape, "Michaels shape", ("x",)),
+             Check(two_suiter), label=S("michaels"), forcing=True),
+        rule("mi.2nt.late", "2NT", Check(unusual_shape, "Unusual shape", ("x",)), Check(two_suiter),
              label=S("unusual_2nt"), forcing=True),
     )
 
@@ -67,7 +67,7 @@ def _their_weak_two(view: AuctionView) -> dict[str, str] | None:
 
 def _weak_two_cue_shape(hand: HandEval, view: AuctionView, b) -> bool:
     """5–5 or longer: both majors over 2♦, the other major and a minor over a major."""
-    majors = _michaels_suits(b["x"])
+    majors = michaels_suits(b["x"])
     if any(hand.lengths[m] < 5 for m in majors):
         return False
     return len(majors) == 2 or any(hand.lengths[m] >= 5 for m in "DC")
@@ -83,7 +83,7 @@ def _partner_cued_weak_two(view: AuctionView) -> dict[str, str] | None:
 
 def _cue_major(hand: HandEval, view: AuctionView, b) -> bool:
     """``t`` is the major to play opposite the cue bid: the longer of two majors, or the one major with 3+ cards."""
-    majors = _michaels_suits(strain_of(view.seq[0]))
+    majors = michaels_suits(strain_of(view.seq[0]))
     t = b["t"]
     if t not in majors:
         return False
@@ -94,12 +94,12 @@ def _cue_major(hand: HandEval, view: AuctionView, b) -> bool:
 
 
 def _one_major_shown(view: AuctionView, b) -> bool:
-    return len(_michaels_suits(strain_of(view.seq[0]))) == 1
+    return len(michaels_suits(strain_of(view.seq[0]))) == 1
 
 
 def _shown_major(view: AuctionView, b) -> bool:
     """``t`` is one of the majors the cue bid showed (explanations read it too)."""
-    return b["t"] in _michaels_suits(strain_of(view.seq[0]))
+    return b["t"] in michaels_suits(strain_of(view.seq[0]))
 
 
 def _advance_weak_two_cue() -> tuple:
@@ -204,7 +204,7 @@ def competition2_blocks() -> list[Block]:
               rule("w2.cue.weak", Cheapest("x", max_level=3), HCP(6, 11), Check(_weak_two_cue_shape, "two-suiter",
                                                                                 ("x",)),
                    Check(lambda h, v, b: h.shape[0] + h.shape[1] >= 11 or h.hcp >= 8, "6–5, or 8+ HCP"),
-                   Check(_two_suiter),
+                   Check(two_suiter),
                    label=S("michaels_weak_two"), forcing=True),
               closed=False),
         block("s.c2.w2cue.adv", When(_partner_cued_weak_two, "partner's cue bid of their weak two"),
@@ -212,7 +212,7 @@ def competition2_blocks() -> list[Block]:
         # Common practice: a jump to 4NT over their major shows the minors, long enough to play at the five level.
         # Common practice: over a weak two a balanced 19–21 doubles, then bids 3NT (2NT is 15–18); with four cards
         # in partner's three-level major the doubler bids the game.
-        block("s.c2.w2x.nt", When(lambda v: _doubler_rebid(v) if v.seq[0][0] == "2" else None,
+        block("s.c2.w2x.nt", When(lambda v: doubler_rebid(v) if v.seq[0][0] == "2" else None,
                                   "the doubler of their weak two"),
               rule("dr.game.w2", "4y", Len("y", 4), HCP(19), AuctionCheck(
                   lambda v, b: "y" in b and b["y"] in "SH" and v.calls[-2] == f"3{b['y']}"), label=S("game")),
@@ -234,7 +234,7 @@ def competition2_blocks() -> list[Block]:
               rule("ovr.own", Cheapest("y", max_level=3), Len("y", 6), Len("x", 0, 2), HCP(10), label=L("compete")),
               rule("ovr.pass", "P", label=S("pass_weak"))),
         block("s.c2.ovr.adv", Seq("1x #y 2x P P X P", when=lambda v, b: v.partner_rule == "ovr.x"),
-              rule("ovra.pen", "P", Len("x", 4), _trump_stack("x"), HCP(6), label=L("penalty_pass")),
+              rule("ovra.pen", "P", Len("x", 4), trump_stack("x"), HCP(6), label=L("penalty_pass")),
               rule("ovra.new", Cheapest("n", max_level=3), Len("n", 4), prefer="major", label=L("advance")),
               rule("ovra.back", Cheapest("y", max_level=3), Len("y", 2), label=L("advance")),
               rule("ovra.new3", Cheapest("n", max_level=3), Len("n", 3), label=L("advance")),
@@ -243,7 +243,7 @@ def competition2_blocks() -> list[Block]:
         # After our free 1NT over their overcall and opener's new suit, responder (8–10) places the partscore.
         # (A forcing rebid, such as opener's jump shift, is answered by the general forced rules instead.)
         block("s.c2.r1no", Seq("1x #o 1NT P #z P", when=lambda v, b: v.my_last_rule == "cr.1nt"
-                               and not _partner_forced(v)),
+                               and not partner_forced(v)),
               rule("r1no.raise", Cheapest("z", max_level=3), Len("z", 4), HCP(9, 10), AuctionCheck(
                   lambda v, b: v.calls[-2][0] == "2"), label=L("raise")),
               rule("r1no.pref", Cheapest("x", max_level=2), Len("x", 2), Check(
@@ -251,7 +251,7 @@ def competition2_blocks() -> list[Block]:
                    label=S("preference")),
               rule("r1no.pass", "P", label=L("to_play"))),
         # Common practice: after opener's major answer, the cue bid with four-card support is a slam try.
-        block("s.c2.nd.slam", When(_after_negative_double_answer, "after opener's answer to my negative double"),
+        block("s.c2.nd.slam", When(after_negative_double_answer, "after opener's answer to my negative double"),
               rule("ndr.slam", Cheapest("y", max_level=4), Len("a", 4), Points(17, trump="a"), AuctionCheck(
                   lambda v, b: b["a"] in "SH" and strain_of(v.calls[-2]) == b["a"], var_names=("a",)),
                    label=S("cue_raise_slam_try"), forcing=True),

@@ -30,7 +30,7 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S
-from cardlearn.ai.bridge.system_checks import _game_forced, _partner_forced, game_forcing_call_made
+from cardlearn.ai.bridge.system_checks import game_forced, game_forcing_call_made, partner_forced
 
 _TOP = "AKQ"
 
@@ -225,7 +225,7 @@ def preempt_responses() -> tuple:
     )
 
 
-def _below_game_suit(view: AuctionView, b) -> bool:
+def below_game_suit(view: AuctionView, b) -> bool:
     """The cheapest bid in suit ``n`` is below game (a new suit that can still be forcing)."""
     call = cheapest_bid(b["n"], view.last_bid)
     return call is not None and (call[0] == "3" or (call[0] == "4" and b["n"] in "DC"))
@@ -247,7 +247,7 @@ def preempt_raises() -> tuple:
     )
 
 
-def _pull_3nt_ok(hand: HandEval, view: AuctionView, b) -> bool:
+def pull_3nt_ok(hand: HandEval, view: AuctionView, b) -> bool:
     """Partner's 3NT is his choice of game: take it out to four of a major only for a fit he does not know of.
 
     The fit must rest on what he has shown (not on my length alone), and he must not already know it
@@ -260,12 +260,12 @@ def _pull_3nt_ok(hand: HandEval, view: AuctionView, b) -> bool:
     return his >= 4 and his + told < 8
 
 
-def _partners_suit(view: AuctionView, b) -> bool:
+def partners_suit(view: AuctionView, b) -> bool:
     """A raise invites in a suit partner has named or shown (a fit, not my own long suit read as one)."""
     return b["f"] in view.suits_bid_by(PARTNER) or view.known(PARTNER).min_len(b["f"]) >= 4
 
 
-def _longer_than_shown(hand: HandEval, view: AuctionView, b) -> bool:
+def longer_than_shown(hand: HandEval, view: AuctionView, b) -> bool:
     """Partner bid 3NT knowing my major's length: pull only with a card more than he knows, or with a
     singleton or void in a suit he has not bid (no trump may lack that stopper; his own suit he holds)."""
     if hand.lengths[b["f"]] > view.known(ME).min_len(b["f"]):
@@ -297,16 +297,16 @@ def game_without_stoppers() -> tuple:
     """General rule tried before the last-resort 3NT of a game-forcing auction."""
     return (
         rule("g.gf.own.m", "5f", Len("f", 6), AuctionCheck(_gf_minor_mine, var_names=("f",)),
-             Check(_their_suit_unstopped, "their suit not stopped"), Check(_game_forced), label="ai_bridge.label.game"),
+             Check(_their_suit_unstopped, "their suit not stopped"), Check(game_forced), label="ai_bridge.label.game"),
         # No stopper and no long minor: rebid a five-card suit below 3NT (the auction is forcing) and let
         # partner, who may hold the stopper, bid no trump.
         rule("g.gf.own5", Cheapest("f", max_level=3), Len("f", 5), AuctionCheck(_own_suit_below_3nt, var_names=("f",)),
-             Check(_their_suit_unstopped, "their suit not stopped"), Check(_game_forced), label=S("c2_gf_own_suit"),
+             Check(_their_suit_unstopped, "their suit not stopped"), Check(game_forced), label=S("c2_gf_own_suit"),
              forcing=True),
         # Partner's last call forced me (his strong cue bid): the five-card suit again rather than 3NT unstopped.
         rule("g.gf.own5.f", Cheapest("f", max_level=3), Len("f", 5), AuctionCheck(
-            lambda v, b: _partner_forced(v) and b["f"] in v.suits_bid_by(ME) and bool(v.their_suits),
-            var_names=("f",)), Check(_their_suit_unstopped, "their suit not stopped"), Check(_game_forced),
+            lambda v, b: partner_forced(v) and b["f"] in v.suits_bid_by(ME) and bool(v.their_suits),
+            var_names=("f",)), Check(_their_suit_unstopped, "their suit not stopped"), Check(game_forced),
              label="ai_bridge.label.rebid_suit"),
     )
 
@@ -315,7 +315,7 @@ def forced_other() -> tuple:
     """Partner's call forces and nothing natural fits: the cheapest call in a suit already named."""
     return (
         rule("g.forced.other", Cheapest("f", max_level=5), AuctionCheck(
-            lambda v, b: _partner_forced(v) and b["f"] in v.bid_suits, var_names=("f",)),
+            lambda v, b: partner_forced(v) and b["f"] in v.bid_suits, var_names=("f",)),
              label=S("c2_forced_other")),
     )
 

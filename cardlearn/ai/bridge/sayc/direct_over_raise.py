@@ -12,7 +12,7 @@ from cardlearn.ai.bridge.conditions import HCP, GoodSuit, Len, OthersLen, Stoppe
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.system_checks import L, _is_major
+from cardlearn.ai.bridge.system_checks import L, is_major
 
 _DOUBLES = ("dor.x", "dor.x.short")
 
@@ -37,7 +37,7 @@ def direct_over_raise_blocks() -> list[Block]:
               closed=False),
         # Their bid over the double freed advancer from answering; with a five-card suit he still competes.
         block("s.dor.adv", When(_they_bid_over_the_double, "their bid over partner's double of their raise"),
-              rule("dora.game", "4n", Len("n", 5), HCP(10), _is_major("n"), label=L("game")),
+              rule("dora.game", "4n", Len("n", 5), HCP(10), is_major("n"), label=L("game")),
               rule("dora.3nt", "3NT", HCP(12), Stopper("x"), label=L("to_play")),
               rule("dora.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(5, 11), prefer="major",
                    label=L("free_bid")),

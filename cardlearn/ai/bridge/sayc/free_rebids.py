@@ -13,7 +13,7 @@ from cardlearn.ai.bridge.conditions import HCP, Len, Stopper
 from cardlearn.ai.bridge.patterns import Cheapest, Seq
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.system_checks import L, _is_major
+from cardlearn.ai.bridge.system_checks import L, is_major
 
 
 def _other_suit(view: AuctionView, b) -> bool:
@@ -22,7 +22,7 @@ def _other_suit(view: AuctionView, b) -> bool:
 
 def free_rebid_blocks() -> list[Block]:
     """Opener's and responder's calls after their overcall of the one-level response."""
-    major_y = _is_major("y")
+    major_y = is_major("y")
     return [
         block("s.ofr", Seq("1x P 1y #o", when=_other_suit),
               rule("ofr.raise3", Cheapest("y", max_level=3), Len("y", 3), Len("o", 0, 1), HCP(14), major_y,

@@ -12,7 +12,7 @@ from cardlearn.ai.bridge.conditions import HCP, GoodSuit, Len, OthersLen
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.system_checks import L, _is_major, _their_high_opening
+from cardlearn.ai.bridge.system_checks import L, is_major, their_high_opening
 
 
 def _their_high_contract(view: AuctionView) -> dict[str, str] | None:
@@ -23,13 +23,13 @@ def _their_high_contract(view: AuctionView) -> dict[str, str] | None:
         if raised[0] in "34" and strain_of(raised) == strain_of(seq[0]):
             return {"x": strain_of(seq[0])}
         return None
-    bound = _their_high_opening(view)
+    bound = their_high_opening(view)
     return bound if bound is not None and seq[0][0] == "4" else None
 
 
 def high_competition_blocks() -> list[Block]:
     """Overcall or double at the four level over their pre-empt."""
-    major = _is_major("n")
+    major = is_major("n")
     return [
         block("s.ovf", When(_their_high_contract, "their pre-empt at the four level, or raised"),
               rule("ovf.suit", Cheapest("n", max_level=4), major, Len("n", 6), HCP(13), GoodSuit("n"),

@@ -51,7 +51,8 @@ def _transfer_completed(view: AuctionView) -> dict[str, str] | None:
     return {"M": strain_of(view.seq[4])}
 
 
-def _nt_extras() -> list[Block]:
+def nt_extras() -> list[Block]:
+    """The booklet's responses to 1NT beyond Stayman and transfers: the minor invitations and the 2♠ relay."""
     return [
         block("s.nt.resp", Seq("1NT -"),
               # SAYC booklet: 3♣/3♦ invite 3NT with a six-card suit (two of the top three honours: common practice).

@@ -22,7 +22,7 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
 from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.system_checks import L, _blackwood_ok, _hearts_longer, _spades_not_shorter
+from cardlearn.ai.bridge.system_checks import L, blackwood_ok, hearts_longer, spades_not_shorter
 
 #: Transfer rules of the advancer and the suit each asks for.
 _OV_TRANSFERS = {"nt2.ov.tr_h": "H", "nt2.ov.tr_s": "S"}
@@ -122,16 +122,16 @@ def _below_major(view: AuctionView, b) -> bool:
 
 
 def _overcall_blocks() -> list[Block]:
-    from cardlearn.ai.bridge.sayc.competition import _after_nt_overcall
+    from cardlearn.ai.bridge.sayc.competition import after_nt_overcall
 
     def rebid(rule_id: str) -> AuctionCheck:
         return AuctionCheck(lambda v, b: _back(v, 2) == rule_id, rule_id)
 
     return [
-        block("nt2.ov.adv", When(_after_nt_overcall, "partner overcalled 1NT"),
-              rule("nt2.ov.tr_h", "2D", Len("H", 5), Check(_hearts_longer),
+        block("nt2.ov.adv", When(after_nt_overcall, "partner overcalled 1NT"),
+              rule("nt2.ov.tr_h", "2D", Len("H", 5), Check(hearts_longer),
                    AuctionCheck(lambda v, b: ov_transfer_target("D", b["x"]) == "H"), label=S("nt2_ov_transfer_h"), forcing=True),
-              rule("nt2.ov.tr_s", "2H", Len("S", 5), Check(_spades_not_shorter),
+              rule("nt2.ov.tr_s", "2H", Len("S", 5), Check(spades_not_shorter),
                    AuctionCheck(lambda v, b: ov_transfer_target("H", b["x"]) == "S"), label=S("nt2_ov_transfer_s"), forcing=True),
               # Over their 1♣ the cue bid 2♣ is Stayman too (the same id: the overcaller answers it alike).
               rule("a1n.stayman", "2C", AnyOf((Len("H", 4), Len("S", 4))), Check(_ov_invite_or_more, "invitational values"),
@@ -245,9 +245,9 @@ def _texas(start: str, level: int, lo: int, tag: str) -> list[Block]:
     game = max(0, (26 if level == 1 else 25) - (lo + 1))
     rho = "-" if start == "1NT" else "P"
     blocks = [block(f"nt2.texas.{tag}", Seq(f"{start} {rho}"),
-                    rule("nt2.texas_h", "4D", Len("H", 6), HCP(game, top), Check(_hearts_longer),
+                    rule("nt2.texas_h", "4D", Len("H", 6), HCP(game, top), Check(hearts_longer),
                          label=S("nt2_texas_h"), forcing=True),
-                    rule("nt2.texas_s", "4H", Len("S", 6), HCP(game, top), Check(_spades_not_shorter),
+                    rule("nt2.texas_s", "4H", Len("S", 6), HCP(game, top), Check(spades_not_shorter),
                          label=S("nt2_texas_s"), forcing=True),
                     closed=False)]
     for ask, suit in (("4D", "H"), ("4H", "S")):
@@ -291,10 +291,10 @@ def _after_jacoby_game(view: AuctionView) -> dict[str, str] | None:
 
 def _two_club_nt() -> list[Block]:
     """After 2♣–2♦–2NT (22–24) the system is on as over a 2NT opening; over 2♣–2♦–3NT (25–27) transfers."""
-    from cardlearn.ai.bridge.system_notrump import _nt_system
+    from cardlearn.ai.bridge.system_notrump import nt_system
 
     out = []
-    for blk in _nt_system(2, 22):
+    for blk in nt_system(2, 22):
         assert isinstance(blk.context, Seq)
         out.append(replace(blk, id=f"2c.{blk.id}", context=Seq(f"2C P 2D P {blk.context.pattern}",
                                                                when=blk.context.when),
@@ -315,8 +315,8 @@ def three_nt_opening_blocks() -> list[Block]:
 def nt_25_27_blocks(start: str, tag: str) -> list[Block]:
     """After a 25–27 no trump (``start``): 4♦/4♥ transfer to a six-card major (opener completes); slam with 7+ HCP."""
     blocks = [block(f"{tag}.resp", Seq(start),
-                    rule("nt2.texas_h", "4D", Len("H", 6), Check(_hearts_longer), label=S("nt2_texas_h"), forcing=True),
-                    rule("nt2.texas_s", "4H", Len("S", 6), Check(_spades_not_shorter), label=S("nt2_texas_s"), forcing=True),
+                    rule("nt2.texas_h", "4D", Len("H", 6), Check(hearts_longer), label=S("nt2_texas_h"), forcing=True),
+                    rule("nt2.texas_s", "4H", Len("S", 6), Check(spades_not_shorter), label=S("nt2_texas_s"), forcing=True),
                     # 25–27 opposite: 6NT with 7+ (33 together), 4NT invites it with 5–6.
                     rule("nt2.3nt.7nt", "7NT", HCP(11), label=L("grand_slam")),
                     rule("nt2.3nt.6nt", "6NT", HCP(7, 10), label=L("slam")),
@@ -544,7 +544,7 @@ def _over_1nt() -> list[Block]:
               rule("nt2.55gf.h", "4H", Len("H", 3), label=L("game")),
               rule("nt2.55gf.nt", "3NT", label=S("nt_game"))),
         block("nt2.55.gf.next", Seq("1NT - 2H P 2S P 3H P #f P", when=lambda v, b: _back(v, 4) == "nt2.55.3h"),
-              rule("nt2.55.bw", "4NT", Check(_blackwood_ok), label=L("blackwood")),
+              rule("nt2.55.bw", "4NT", Check(blackwood_ok), label=L("blackwood")),
               # 3♥ forced to game: a three-level answer (a learner's 3♠) is raised to game.
               rule("nt2.55.game", Cheapest("f", min_level=4, max_level=4), AuctionCheck(lambda v, b: b["f"] in "HS"),
                    label=L("game")),

@@ -22,7 +22,7 @@ from cardlearn.ai.bridge.conditions import (
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Bindings, Seq
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
-from cardlearn.ai.bridge.sayc.common import S, _stops_unbid
+from cardlearn.ai.bridge.sayc.common import S, stops_unbid
 from cardlearn.ai.bridge.sayc.one_nt_response import Losers
 
 #: Responder's new-suit bids that force one round, unless responder has passed already.
@@ -91,7 +91,7 @@ def raise_answer_blocks() -> list[Block]:
         # 1m–3m (11–12, a fit, no four-card major): 3NT with 13+ and the unbid suits stopped (25 together); five
         # of the minor with shape and game values; else pass (common practice; 3NT is the usual game).
         block("s.rbml", Seq("1m P 3m P"),
-              rule("rbml.3nt", "3NT", HCP(13), Check(_stops_unbid, "the unbid suits stopped"),
+              rule("rbml.3nt", "3NT", HCP(13), Check(stops_unbid, "the unbid suits stopped"),
                    label=S("minor_limit_3nt")),
               rule("rbml.3nt.bal", "3NT", HCP(14), Balanced(), label=S("minor_limit_3nt")),
               rule("rbml.5m", "5m", AnyOf((Points(16, trump="m"), Losers(6))), label=S("minor_limit_game")),

@@ -33,7 +33,7 @@ from cardlearn.ai.bridge.conditions import (
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import SUITS, S, _stops_unbid
+from cardlearn.ai.bridge.sayc.common import SUITS, S, stops_unbid
 from cardlearn.i18n import msg
 
 #: Rules of this module whose call partner may not pass.
@@ -156,7 +156,7 @@ def _opener_answers() -> list[Block]:
               rule("o1n.a.4M", "4M", Points(16), label=S("accept_game")),
               rule("o1n.a.4M.pass", "P", label=S("decline_invite"))),
         block("s.1M1nt.o.raise3", _after_responder(frozenset({"r1n.raise3"}), "1M – 1NT – 2z – 3z"),
-              rule("o1n.a.3nt", "3NT", HCP(15), Check(_stops_unbid, "stoppers"),
+              rule("o1n.a.3nt", "3NT", HCP(15), Check(stops_unbid, "stoppers"),
                    AuctionCheck(lambda v, b: b["z"] in "DC"), label=S("accept_game")),
               rule("o1n.a.4z", "4z", HCP(15), AuctionCheck(lambda v, b: b["z"] == "H"),
                    label=S("accept_game")),
@@ -185,7 +185,7 @@ def _responder_after_new_suit() -> tuple:
         rule("r1n.own", Cheapest("n", max_level=2), Len("n", 6), AuctionCheck(lambda v, b: b["n"] != "S",
                                                                              var_names=("n",)),
              label=S("o1n_own_suit")),
-        rule("r1n.2nt", "2NT", HCP(9, 10), Check(_stops_unbid, "stoppers"), Check(_semi_balanced, "no singleton"),
+        rule("r1n.2nt", "2NT", HCP(9, 10), Check(stops_unbid, "stoppers"), Check(_semi_balanced, "no singleton"),
              label=S("nt_invite")),
         rule("r1n.pref", Cheapest("M", max_level=2), Len("M", 2), label=S("preference")),
         rule("r1n.pass", "P", Check(_no_fit_short, "short in the major"), label=S("o1n_pass_short")),
@@ -203,7 +203,7 @@ def _responder_after_jump_shift() -> tuple:
 
 def _responder_after_reverse() -> tuple:
     return (
-        rule("r1n.rv.3nt", "3NT", HCP(9), Check(_stops_unbid, "stoppers"), label=S("nt_game")),
+        rule("r1n.rv.3nt", "3NT", HCP(9), Check(stops_unbid, "stoppers"), label=S("nt_game")),
         rule("r1n.rv.3M", "3H", Len("H", 2), HCP(8), label=S("o1n_rev_pref"), forcing=True),
         rule("r1n.rv.own", Cheapest("n", min_level=3, max_level=3), Len("n", 6),
              AuctionCheck(lambda v, b: b["n"] in "DC", var_names=("n",)), label=S("o1n_own_suit")),
@@ -254,9 +254,9 @@ def one_nt_blocks() -> list[Block]:
         *_opener_answers(),
         # 1m – 2m – new suit (a stopper, 16+, forcing one round): responder shows his stoppers or goes back.
         block("s.1m2m.ans", When(_after_minor_raise_new_suit, "1m – 2m – opener's new suit"),
-              rule("a1m.3nt", "3NT", HCP(9), Check(_stops_unbid, "stoppers"), label=S("nt_game")),
-              rule("a1m.2nt", Cheapest("NT", max_level=2), Check(_stops_unbid, "stoppers"), label=S("o1m_2nt")),
-              rule("a1m.3nt.any", "3NT", Check(_stops_unbid, "stoppers"), AuctionCheck(_at_three),
+              rule("a1m.3nt", "3NT", HCP(9), Check(stops_unbid, "stoppers"), label=S("nt_game")),
+              rule("a1m.2nt", Cheapest("NT", max_level=2), Check(stops_unbid, "stoppers"), label=S("o1m_2nt")),
+              rule("a1m.3nt.any", "3NT", Check(stops_unbid, "stoppers"), AuctionCheck(_at_three),
                    label=S("nt_game")),
               rule("a1m.back", Cheapest("m", max_level=3), label=S("o1m_back"))),
         # The help-suit try is answered (game or the three-level sign-off): opener has said his piece.

@@ -13,7 +13,7 @@ from cardlearn.ai.bridge.auction_view import AuctionView, strain_of
 from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, Balanced, Len, Points, Stopper
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.system_checks import L, _is_major
+from cardlearn.ai.bridge.system_checks import L, is_major
 
 #: The natural suit overcalls, direct or balancing (not the jump overcalls, 1NT or the two-suiters).
 SIMPLE_OVERCALLS = ("ov.1M", "ov.1", "ov.2", "ov.2.six", "ov.six", "ov.bal.1")
@@ -43,14 +43,14 @@ def _after_raise() -> tuple:
     # Opposite a single raise (6–10) game wants about 17 points; 15–16 invite with three of the suit.
     raised = _after("advo.raise", "advo.limit")
     return (
-        rule("ovr.raise.game", "4y", Points(17), _is_major("y"), raised, label=L("game")),
-        rule("ovr.raise.accept", "4y", Points(14), _is_major("y"), _after("advo.limit"),
+        rule("ovr.raise.game", "4y", Points(17), is_major("y"), raised, label=L("game")),
+        rule("ovr.raise.accept", "4y", Points(14), is_major("y"), _after("advo.limit"),
              label=L("accept_invite")),
         rule("ovr.raise.3nt", "3NT", HCP(16), Balanced(), Stopper("x"), raised, label=L("to_play")),
         rule("ovr.raise.inv", Cheapest("y", max_level=3), Points(15, 16), _after("advo.raise"),
              label=L("invite")),
         # The pre-emptive jump raise shows four trumps and little: only a maximum with shape goes on.
-        rule("ovr.pre.game", "4y", Points(17), _is_major("y"), _after("advo.jump.pre"), label=L("game")),
+        rule("ovr.pre.game", "4y", Points(17), is_major("y"), _after("advo.jump.pre"), label=L("game")),
     )
 
 
@@ -71,11 +71,11 @@ def _after_notrump() -> tuple:
     # 1NT shows 8–11 with a stopper, 2NT 12–14 (invitational): the overcaller adds up to game or stops.
     one, two = _after("advo.1nt"), _after("advo.2nt")
     return (
-        rule("ovr.1nt.game", "4y", Len("y", 6), Points(17), _is_major("y"), one, label=L("game")),
+        rule("ovr.1nt.game", "4y", Len("y", 6), Points(17), is_major("y"), one, label=L("game")),
         rule("ovr.1nt.3nt", "3NT", HCP(16), one, label=L("to_play")),
         rule("ovr.1nt.2nt", "2NT", HCP(14, 15), Balanced(), one, label=L("invite")),
         rule("ovr.1nt.own", Cheapest("y", max_level=2), Len("y", 6), one, label=L("rebid_suit")),
-        rule("ovr.2nt.game", "4y", Len("y", 6), HCP(10), _is_major("y"), two, label=L("accept_invite")),
+        rule("ovr.2nt.game", "4y", Len("y", 6), HCP(10), is_major("y"), two, label=L("accept_invite")),
         rule("ovr.2nt.3nt", "3NT", HCP(11), two, label=L("accept_invite")),
         rule("ovr.2nt.own", Cheapest("y", max_level=3), Len("y", 6), two, label=L("rebid_suit")),
     )
@@ -105,12 +105,12 @@ def overcall_rebid_blocks() -> list[Block]:
               rule("ovr.pass", "P", label=L("minimum"))),
         # Advancer's single raise was 6–10: the top half (9–10, or 11 support points) accepts.
         block("ov.rebid.inv", When(_overcaller_invited, "partner invited game in his overcall suit"),
-              rule("ovr.inv.accept", "4y", Points(9, trump="y"), _is_major("y"), label=L("accept_invite")),
+              rule("ovr.inv.accept", "4y", Points(9, trump="y"), is_major("y"), label=L("accept_invite")),
               rule("ovr.inv.pass", "P", label=L("minimum"))),
         # The cue bid showed a limit raise or better and partner has a minimum: game only with game values
         # opposite a minimum overcall (13+, common practice); a limit raise stops.
         block("ov.cue.next", When(_cue_raiser_after_minimum, "partner's minimum after my cue-bid raise"),
-              rule("ovq.game", "4y", HCP(13), _is_major("y"), label=L("game")),
+              rule("ovq.game", "4y", HCP(13), is_major("y"), label=L("game")),
               rule("ovq.3nt", "3NT", HCP(13), Stopper("x"), label=L("to_play")),
               rule("ovq.game.m", "5y", HCP(15), label=L("game")),
               rule("ovq.pass", "P", label=L("nothing_more"))),

@@ -14,8 +14,8 @@ from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, Check, Len, Points
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S, _no_major_fit, _not_short, _stops_unbid, _unbid
-from cardlearn.ai.bridge.system_checks import _TWO_OVER_ONE, L
+from cardlearn.ai.bridge.sayc.common import S, no_major_fit, not_short, stops_unbid, unbid
+from cardlearn.ai.bridge.system_checks import TWO_OVER_ONE, L
 
 #: Opener's rebids after a two-over-one (``system._opener_after_2over1``).
 _OPENER_2OVER1 = ("rb21.",)
@@ -24,7 +24,7 @@ _OPENER_2OVER1 = ("rb21.",)
 def _after_my_2over1_rebid(view: AuctionView) -> dict[str, str] | None:
     """1x – 2y (my two-over-one) – opener's rebid, uncontested: binds x, y and z (opener's new suit, if any)."""
     seq = view.seq
-    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.my_last_rule not in _TWO_OVER_ONE:
+    if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.my_last_rule not in TWO_OVER_ONE:
         return None
     if not view.partner_rule.startswith(_OPENER_2OVER1):
         return None
@@ -65,7 +65,7 @@ def _no_fit(hand: HandEval, view: AuctionView, b) -> bool:
 
 
 def _unbid_suit(view: AuctionView, b) -> bool:
-    return b["u"] in _unbid(view, b)
+    return b["u"] in unbid(view, b)
 
 
 def responder_after_2over1_rules() -> tuple:
@@ -95,10 +95,10 @@ def responder_after_2over1_rules() -> tuple:
         rule("r21b.own.inv", Cheapest("y", min_level=3, max_level=3), Len("y", 6), HCP(10, 11),
              AuctionCheck(lambda v, b: not _opener_rebid_nt(v, b)), label=S("rb_invite_10_11")),
         rule("r21b.2nt", "2NT", HCP(10, 11), Check(_no_fit), label=S("rb_invite_10_11")),
-        rule("r21b.3nt", "3NT", HCP(12, 17), Check(_no_fit), Check(_stops_unbid), Check(_no_major_fit),
+        rule("r21b.3nt", "3NT", HCP(12, 17), Check(_no_fit), Check(stops_unbid), Check(no_major_fit),
              label=S("nt_game")),
         # Opener's 2NT (a minimum, balanced) leaves responder to place the contract: he promised a rebid.
-        rule("r21b.6nt", "6NT", HCP(21), Check(_no_fit), Check(_not_short), AuctionCheck(_opener_rebid_nt),
+        rule("r21b.6nt", "6NT", HCP(21), Check(_no_fit), Check(not_short), AuctionCheck(_opener_rebid_nt),
              label=L("slam")),
         rule("r21b.3nt.nt", "3NT", HCP(10, 17), Check(_no_fit), AuctionCheck(_opener_rebid_nt), label=S("nt_game")),
         rule("r21b.new", Cheapest("u", max_level=3), HCP(12), AuctionCheck(_unbid_suit, var_names=("u",)),

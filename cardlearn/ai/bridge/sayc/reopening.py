@@ -10,7 +10,7 @@ from __future__ import annotations
 from cardlearn.ai.bridge.conditions import HCP, Balanced, Len, Stopper
 from cardlearn.ai.bridge.patterns import Cheapest, Seq
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.system_checks import L, _is_major, _trump_stack
+from cardlearn.ai.bridge.system_checks import L, is_major, trump_stack
 
 
 def _three_level(view, b) -> bool:
@@ -31,11 +31,11 @@ def reopening_blocks() -> list[Block]:
         # Partner answers the double at the three or four level: the penalty pass needs a trump stack,
         # a major game needs five cards and values, otherwise the longest suit (opener's as a last resort).
         block("s.reo3.answer", Seq("1x #y P P X P", when=lambda v, b: v.partner_rule == "reo.x3"),
-              rule("reo3a.penalty", "P", Len("y", 4), _trump_stack("y"), HCP(5), label=L("penalty_pass")),
+              rule("reo3a.penalty", "P", Len("y", 4), trump_stack("y"), HCP(5), label=L("penalty_pass")),
               # Five or more of their trumps sit over the overcaller: the double is left in whatever the points.
               rule("reo3a.penalty.long", "P", Len("y", 5), label=L("penalty_pass")),
               rule("reo3a.3nt", "3NT", HCP(9), Stopper("y"), label=L("to_play")),
-              rule("reo3a.game", "4n", Len("n", 5), HCP(8), _is_major("n"), label=L("game")),
+              rule("reo3a.game", "4n", Len("n", 5), HCP(8), is_major("n"), label=L("game")),
               rule("reo3a.suit5", Cheapest("n", max_level=4), Len("n", 5), label=L("advance")),
               rule("reo3a.raise", Cheapest("x", max_level=4), Len("x", 3), label=L("raise")),
               rule("reo3a.suit", Cheapest("n", max_level=4), Len("n", 4), label=L("advance")),

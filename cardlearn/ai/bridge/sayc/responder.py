@@ -20,13 +20,13 @@ from cardlearn.ai.bridge.conditions import (
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S, _no_major_fit, _not_short, _stops_unbid, _unbid
-from cardlearn.ai.bridge.system_checks import L, _blackwood_ok
+from cardlearn.ai.bridge.sayc.common import S, no_major_fit, not_short, stops_unbid, unbid
+from cardlearn.ai.bridge.system_checks import L, blackwood_ok
 
 _OPENER_MIN = frozenset({"rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlow", "rb.nt_any", "rb.fallback"})
 
 
-def _responder_second_turn(view: AuctionView) -> dict[str, str] | None:
+def responder_second_turn(view: AuctionView) -> dict[str, str] | None:
     """1x – 1y – (opener's minimum rebid): binds x (opener's suit), y (mine) and z (opener's new suit, if any)."""
     seq = view.seq
     if len(seq) != 6 or seq[1::2] != ("P", "P", "P"):
@@ -52,7 +52,7 @@ def _has_z(view: AuctionView, b) -> bool:
 
 def _fourth(view: AuctionView, b) -> str | None:
     """The one suit nobody has named, when we have named three."""
-    rest = _unbid(view, b)
+    rest = unbid(view, b)
     return rest[0] if len(rest) == 1 and "z" in b else None
 
 
@@ -89,37 +89,38 @@ def _last_is_1nt(view: AuctionView, b) -> bool:
     return view.calls[-2] == "1NT"
 
 
-def _responder_rebids() -> tuple:
+def responder_rebids() -> tuple:
+    """Responder's second call after opener's rebid: game, Blackwood, invitations, preferences and fourth suit forcing."""
     return (
         rule("r2s.game.own", "4y", Len("y", 6), HCP(12), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
         # A fit with slam values asks for aces before game (found by the coverage sweep: 21 HCP bid 4♥).
         # (Not over opener's 1NT rebid: there 4NT is quantitative, r2s.4nt.nt.)
-        rule("bw.ask.r2s", "4NT", Check(_blackwood_ok), AuctionCheck(lambda v, b: not _last_is_1nt(v, b)),
+        rule("bw.ask.r2s", "4NT", Check(blackwood_ok), AuctionCheck(lambda v, b: not _last_is_1nt(v, b)),
              label=L("blackwood"), forcing=True),
         rule("r2s.game.z", "4z", Len("z", 4), Points(13, trump="z"), AuctionCheck(_z_major), label=S("game")),
         rule("r2s.one", Cheapest("u", max_level=1), Len("u", 4), HCP(6),
-             AuctionCheck(lambda v, b: b["u"] in _unbid(v, b) and _natural_one_level(v, b), var_names=("u",)),
+             AuctionCheck(lambda v, b: b["u"] in unbid(v, b) and _natural_one_level(v, b), var_names=("u",)),
              label=S("new_suit_1r"), forcing=True),
-        rule("r2s.3nt", "3NT", HCP(13, 17), Check(_stops_unbid), Check(_no_major_fit), Check(_not_short),
+        rule("r2s.3nt", "3NT", HCP(13, 17), Check(stops_unbid), Check(no_major_fit), Check(not_short),
              label=S("nt_game")),
         # Over opener's 1NT rebid, a new suit above responder's own is a reverse (forcing); a lower one
         # would be a weak two-suiter, so game values jump in it.
         rule("r2s.reverse", Cheapest("u", max_level=2), Len("u", 4), Len("y", 5), HCP(12),
-             AuctionCheck(lambda v, b: _last_is_1nt(v, b) and b["u"] in _unbid(v, b)
+             AuctionCheck(lambda v, b: _last_is_1nt(v, b) and b["u"] in unbid(v, b)
                           and "SHDC".index(b["u"]) < "SHDC".index(b["y"]), var_names=("u",)),
              label=S("new_suit_1r"), forcing=True),
         rule("r2s.jump.new", Cheapest("u", jump=1, max_level=3), Len("u", 5), Len("y", 5), HCP(12),
-             AuctionCheck(lambda v, b: _last_is_1nt(v, b) and b["u"] in _unbid(v, b)
+             AuctionCheck(lambda v, b: _last_is_1nt(v, b) and b["u"] in unbid(v, b)
                           and "SHDC".index(b["u"]) > "SHDC".index(b["y"]), var_names=("u",)),
              label="ai_bridge.label.jump_shift", forcing=True, game_forcing=True),
         # A jump raise of opener's one-level suit, or a single raise to three of his two-level suit, invites.
         # Opener's 1NT rebid showed the stoppers: responder places no trump on points alone.
         # Opposite 12–14 the booklet's no-trump slam figures apply (33 together): 4NT invites with 19–20,
         # 6NT with 21+ (issue #27's sweep: 3NT with 19–21 closed the slam path).
-        rule("r2s.6nt.nt", "6NT", HCP(21), Check(_no_major_fit), AuctionCheck(_last_is_1nt), label=L("slam")),
-        rule("r2s.4nt.nt", "4NT", HCP(19, 20), Check(_no_major_fit), AuctionCheck(_last_is_1nt),
+        rule("r2s.6nt.nt", "6NT", HCP(21), Check(no_major_fit), AuctionCheck(_last_is_1nt), label=L("slam")),
+        rule("r2s.4nt.nt", "4NT", HCP(19, 20), Check(no_major_fit), AuctionCheck(_last_is_1nt),
              label=L("quantitative")),
-        rule("r2s.3nt.nt", "3NT", HCP(13, 18), Check(_no_major_fit), AuctionCheck(_last_is_1nt), label=S("nt_game")),
+        rule("r2s.3nt.nt", "3NT", HCP(13, 18), Check(no_major_fit), AuctionCheck(_last_is_1nt), label=S("nt_game")),
         rule("r2s.limit.z", Cheapest("z", jump=1, max_level=3), Len("z", 4), Points(10, 12, trump="z"),
              AuctionCheck(lambda v, b: _has_z(v, b) and v.calls[-2][0] == "1"), label=S("invite_raise")),
         rule("r2s.limit.z2", Cheapest("z", max_level=3), Len("z", 4), Points(10, 12, trump="z"),
@@ -127,11 +128,11 @@ def _responder_rebids() -> tuple:
         rule("r2s.jump.x", Cheapest("x", jump=1, max_level=3), Len("x", 3), Points(10, 12, trump="x"),
              AuctionCheck(lambda v, b: b["x"] in "SH"), label=S("invite_raise")),
         rule("r2s.jump.own", Cheapest("y", jump=1, max_level=3), Len("y", 6), HCP(10, 11), label=S("invite_jump")),
-        rule("r2s.2nt", "2NT", HCP(11, 12), Check(_stops_unbid), Check(_no_major_fit), Check(_not_short),
+        rule("r2s.2nt", "2NT", HCP(11, 12), Check(stops_unbid), Check(no_major_fit), Check(not_short),
              label=S("nt_invite")),
         rule("r2s.raise.x", Cheapest("x", max_level=3), Len("x", 3), HCP(10, 12),
              AuctionCheck(lambda v, b: b["x"] in "DC" and v.calls[-2] == f"2{b['x']}"), label=S("invite_raise_minor")),
-        rule("r2s.2nt.nt", "2NT", HCP(11, 12), Check(_no_major_fit), AuctionCheck(_last_is_1nt),
+        rule("r2s.2nt.nt", "2NT", HCP(11, 12), Check(no_major_fit), AuctionCheck(_last_is_1nt),
              label=S("nt_invite_plain")),
         rule("r2s.fsf", Cheapest("u", max_level=2), HCP(10), AuctionCheck(_fsf_ok, var_names=("u",)),
              label=S("fourth_suit"), forcing=True),
@@ -143,15 +144,15 @@ def _responder_rebids() -> tuple:
         # Game values and nothing above fits: a new suit forces (SAYC: responder's new suit is forcing),
         # else game in no trump; responder with an opening hand never passes below game.
         rule("r2s.new.gf", Cheapest("u", max_level=3), Len("u", 4), HCP(12),
-             AuctionCheck(lambda v, b: b["u"] in _unbid(v, b) and _fourth(v, b) is None, var_names=("u",)),
+             AuctionCheck(lambda v, b: b["u"] in unbid(v, b) and _fourth(v, b) is None, var_names=("u",)),
              label=S("new_suit_1r"), forcing=True),
         # Opposite opener's minimum rebid (12–15), 21+ balanced holds the booklet's 33 for 6NT.
-        rule("r2s.6nt.any", "6NT", HCP(21), Check(_no_major_fit), Check(_not_short), label=L("slam")),
+        rule("r2s.6nt.any", "6NT", HCP(21), Check(no_major_fit), Check(not_short), label=L("slam")),
         rule("r2s.3nt.any", "3NT", HCP(13), label=S("nt_game")),
         rule("r2s.raise.z", Cheapest("z", max_level=2), Len("z", 4), Points(6, 9, trump="z"), AuctionCheck(_has_z),
              label=S("raise_second")),
         rule("r2s.own", Cheapest("y", max_level=2), Len("y", 6), HCP(5, 9), label=S("rebid_weak")),
-        rule("r2s.1nt", Cheapest("NT", max_level=1), HCP(6, 10), Check(_stops_unbid), label=S("nt_weak")),
+        rule("r2s.1nt", Cheapest("NT", max_level=1), HCP(6, 10), Check(stops_unbid), label=S("nt_weak")),
         rule("r2s.pref", Cheapest("x", max_level=2), Len("x", 2), HCP(0, 9), AuctionCheck(_has_z),
              Check(_prefers_first), Check(_club_preference_ok), label=S("preference")),
         rule("r2s.1nt.any", Cheapest("NT", max_level=1), HCP(6, 10), label=S("nt_weak")),
@@ -161,7 +162,7 @@ def _responder_rebids() -> tuple:
     )
 
 
-def _after_reverse(view: AuctionView) -> dict[str, str] | None:
+def after_reverse(view: AuctionView) -> dict[str, str] | None:
     """1x – 1y – 2z (a reverse): binds x, y, z."""
     seq = view.seq
     if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or view.partner_rule != "rb.reverse":
@@ -172,10 +173,11 @@ def _after_reverse(view: AuctionView) -> dict[str, str] | None:
 
 def _fourth_after_reverse(view: AuctionView, b) -> bool:
     """``u`` is the one suit nobody has named (after 1x – 1y – 2z)."""
-    return _unbid(view, b) == [b["u"]]
+    return unbid(view, b) == [b["u"]]
 
 
-def _reverse_answers() -> tuple:
+def reverse_answers() -> tuple:
+    """Responder's answers to opener's reverse: the minimum bids, game, and the fourth suit with slam values."""
     # SAYC: opener's reverse is forcing one round. Common practice for the answers: two of responder's suit,
     # 2NT and three of opener's first suit show a minimum (about 5–8); the reverse promised a rebid, so opener
     # bids again over the first two (only the preference may be passed); everything else forces to game, and 16+ (slam opposite a reverse's 17+) keeps the auction below game with the fourth
@@ -185,7 +187,7 @@ def _reverse_answers() -> tuple:
         rule("rv.4th.strong", Cheapest("u", max_level=3), HCP(16), Check(lambda h, v, b: h.lengths[b["z"]] < 4,
                                                                        "no four-card support for the reverse suit"),
              AuctionCheck(_fourth_after_reverse, var_names=("u",)), label=S("rv_fourth_suit_gf"), forcing=True),
-        rule("rv.3nt", "3NT", HCP(9, 15), Check(_stops_unbid), Check(_not_short), label=S("nt_game")),
+        rule("rv.3nt", "3NT", HCP(9, 15), Check(stops_unbid), Check(not_short), label=S("nt_game")),
         rule("rv.raise", "3z", Len("z", 4), label=S("raise_reverse"), forcing=True),
         rule("rv.4th", Cheapest("u", max_level=3), HCP(9), AuctionCheck(_fourth_after_reverse, var_names=("u",)),
              label=S("rv_fourth_suit_gf"), forcing=True),
@@ -195,7 +197,7 @@ def _reverse_answers() -> tuple:
     )
 
 
-def _opener_after_reverse_rebid(view: AuctionView) -> dict[str, str] | None:
+def opener_after_reverse_rebid(view: AuctionView) -> dict[str, str] | None:
     """1x – 1y – 2z (reverse) – 2y / 2NT: binds x, y, z."""
     seq = view.seq
     if len(seq) != 8 or seq[1::2] != ("P",) * 4:
@@ -214,7 +216,8 @@ def _answer_was_minimum(view: AuctionView, b) -> bool:
     return view.partner_rule in _REVERSE_MINIMUM
 
 
-def _opener_after_reverse() -> tuple:
+def opener_after_reverse() -> tuple:
+    """Opener's rebid after the answer to his reverse: game with 19+ opposite a minimum, else a stop."""
     # Common practice: opposite responder's minimum a bare reverse (17–18) stops, 19+ goes on to game.
     return (
         rule("rvo.4y", "4y", Len("y", 3), HCP(19), AuctionCheck(lambda v, b: b["y"] in "SH" and _answer_was_minimum(v, b)),
@@ -224,7 +227,7 @@ def _opener_after_reverse() -> tuple:
         rule("rvo.min.pass", "P", HCP(0, 18), AuctionCheck(lambda v, b: v.partner_rule == "rv.pref"),
              label=S("rv_opener_minimum_pass")),
         rule("rvo.game.nt", "3NT", HCP(19), AuctionCheck(_answer_was_minimum), label=S("nt_game")),
-        rule("rvo.nt", Cheapest("NT", max_level=3), Check(_stops_unbid), label=S("nt_stopper")),
+        rule("rvo.nt", Cheapest("NT", max_level=3), Check(stops_unbid), label=S("nt_stopper")),
         rule("rvo.own", Cheapest("x", max_level=3), Len("x", 6), label=S("rebid_suit")),
         rule("rvo.z", Cheapest("z", max_level=3), Len("z", 5), label=S("rebid_suit")),
         rule("rvo.any", Cheapest("NT", max_level=3), label=S("nt_game")),
@@ -232,7 +235,8 @@ def _opener_after_reverse() -> tuple:
     )
 
 
-def _after_fsf(view: AuctionView) -> dict[str, str] | None:
+def after_fsf(view: AuctionView) -> dict[str, str] | None:
+    """Partner bid the fourth suit (forcing) and RHO passed: binds the auction's suits."""
     n = len(view.calls)
     if n < 2 or view.calls[-1] != "P" or not view.partner_rule.startswith("r2s.fsf"):
         return None
@@ -247,7 +251,8 @@ def _fsf_bindings(seq: tuple[str, ...]) -> dict[str, str] | None:
     return b if len(set(b.values())) == 4 else None
 
 
-def _fsf_answers() -> tuple:
+def fsf_answers() -> tuple:
+    """Opener's answers to fourth suit forcing: 3NT with a stopper, support, no-trump, or his own suit."""
     return (
         rule("fsf.3nt", "3NT", Stopper("u"), AuctionCheck(lambda v, b: v.partner_rule == "r2s.fsf.jump"),
              label=S("nt_game")),
@@ -262,14 +267,16 @@ def _fsf_answers() -> tuple:
     )
 
 
-def _after_fsf_answer(view: AuctionView) -> dict[str, str] | None:
+def after_fsf_answer(view: AuctionView) -> dict[str, str] | None:
+    """Opener answered my fourth suit forcing and RHO passed: binds the auction's suits."""
     n = len(view.calls)
     if n < 4 or view.calls[-1] != "P" or not view.my_last_rule.startswith("r2s.fsf"):
         return None
     return _fsf_bindings(view.seq) if len(view.seq) == 10 else None
 
 
-def _responder_after_fsf() -> tuple:
+def responder_after_fsf() -> tuple:
+    """Responder after opener's answer to fourth suit forcing: game with a fit, or his own suit forcing."""
     def opener_bid(var: str) -> AuctionCheck:
         return AuctionCheck(lambda v, b: strain_of(v.calls[-2]) == b[var], f"opener's answer in {var}")
 
@@ -283,7 +290,7 @@ def _responder_after_fsf() -> tuple:
              AuctionCheck(lambda v, b: b["x"] in "DC"), label=S("raise_forcing"), forcing=True),
         rule("fsfr.raise.z", Cheapest("z", max_level=4), Len("z", 3), HCP(10), opener_bid("z"),
              AuctionCheck(lambda v, b: b["z"] in "DC"), label=S("raise_forcing"), forcing=True),
-        rule("fsfr.3nt", "3NT", HCP(12), Check(lambda h, v, b: all(h.stopper(s) for s in _unbid(v, b))),
+        rule("fsfr.3nt", "3NT", HCP(12), Check(lambda h, v, b: all(h.stopper(s) for s in unbid(v, b))),
              AuctionCheck(lambda v, b: strain_of(v.calls[-2]) != "NT"), label=S("nt_game")),
         rule("fsfr.inv.y", Cheapest("y", max_level=3), Len("y", 5), HCP(10, 11),
              AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("invite")),
@@ -293,7 +300,7 @@ def _responder_after_fsf() -> tuple:
         rule("fsfr.inv", Cheapest("x", max_level=4), Len("x", 3), label=S("invite")),
         # Common practice: fourth suit forcing promised invitational values, so without a fit responder
         # invites in no trump with the fourth suit stopped (or supports opener's second suit) rather than pass.
-        rule("fsfr.2nt", "2NT", HCP(10, 11), Check(lambda h, v, b: all(h.stopper(s) for s in _unbid(v, b)),
+        rule("fsfr.2nt", "2NT", HCP(10, 11), Check(lambda h, v, b: all(h.stopper(s) for s in unbid(v, b)),
                                                    "the unbid suit stopped"), label=S("nt_invite")),
         rule("fsfr.inv.z", Cheapest("z", max_level=3), Len("z", 3), HCP(10, 11), opener_bid("z"), label=S("invite")),
         rule("fsfr.pass", "P", label=S("pass_weak")),
@@ -374,7 +381,8 @@ def _rebid_nt() -> AuctionCheck:
     return AuctionCheck(lambda v, b: "NT" in [strain_of(c) for c in v.bids_by(ME)])
 
 
-def _second_round_extras() -> list[Block]:
+def second_round_extras() -> list[Block]:
+    """Responder's second-round calls: help-suit game tries and the answers after opener raised."""
     return [
         block("s.try", When(_help_suit_try, "opener's help-suit game try"),
               rule("try.game", "4M", HCP(9), label=S("accept_game")),
@@ -384,7 +392,7 @@ def _second_round_extras() -> list[Block]:
         block("s.r2.raised", When(_opener_raised_me, "opener raised my suit"),
               # Opener's raise shows 12–15 and four trumps: with slam values ask for aces before game
               # (issue #27: an 18-count signed off in game).
-              rule("bw.ask.r2r", "4NT", Check(_blackwood_ok), label=L("blackwood"), forcing=True),
+              rule("bw.ask.r2r", "4NT", Check(blackwood_ok), label=L("blackwood"), forcing=True),
               rule("r2r.game", "4y", Points(13), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
               rule("r2r.inv", "3y", Points(11, 12), label=S("invite")),
               rule("r2r.pass", "P", label=S("pass_weak"))),
@@ -398,7 +406,7 @@ def _second_round_extras() -> list[Block]:
                    label=S("accept_three_card_support")),
               rule("inva.3M", "3r", Len("r", 3, 3), HCP(14), _his_first_major(), label=S("accept_three_card_support")),
               rule("inva.3nt.nt", "3NT", HCP(13), _rebid_nt(), label=S("accept_game")),
-              rule("inva.3nt", "3NT", HCP(14), Check(_stops_unbid), AuctionCheck(
+              rule("inva.3nt", "3NT", HCP(14), Check(stops_unbid), AuctionCheck(
                   lambda v, b: "t" not in b or b["t"] in "DC"), label=S("accept_game")),
               # Common practice: declining responder's 2NT, a six-card suit is a better partscore than 2NT.
               rule("inva.own6", Cheapest("o", max_level=3), Len("o", 6), AuctionCheck(

@@ -21,7 +21,7 @@ from cardlearn.ai.bridge.sayc.common import SUITS, S
 from cardlearn.ai.bridge.sayc.notrump2 import TEXAS_RULES
 
 
-def _grand_slam_force(view: AuctionView) -> dict[str, str] | None:
+def grand_slam_force(view: AuctionView) -> dict[str, str] | None:
     """Partner jumped to 5NT directly over our suit opening: binds t."""
     seq = view.seq
     if len(seq) == 4 and seq[2] == "5NT" and seq[1] == "P" and seq[3] == "P" and strain_of(seq[0]) != "NT":
@@ -29,14 +29,15 @@ def _grand_slam_force(view: AuctionView) -> dict[str, str] | None:
     return None
 
 
-def _gsf_answers() -> tuple:
+def gsf_answers() -> tuple:
+    """Answers to the grand slam force: seven with two of the top three trump honours, else six."""
     return (
         rule("gsf.7", "7t", Check(lambda h, v, b: h.honors(b["t"], 3) >= 2, var_names=("t",)), label=S("gsf_grand")),
         rule("gsf.6", "6t", label=S("gsf_small")),
     )
 
 
-def _suit_auction_for_blackwood(view: AuctionView) -> bool:
+def suit_auction_for_blackwood(view: AuctionView) -> bool:
     """4NT asks for aces whenever my side's last bid was a suit (a no-trump bid before it makes 4NT quantitative).
 
     After our own 1NT or 2NT opening, only once a suit is agreed (bid by both of us): without
@@ -69,7 +70,8 @@ def bid_rank_below_4nt(call: str) -> bool:
     return int(call[0]) < 4 or call in ("4C", "4D", "4H", "4S")
 
 
-def _partner_asked_kings(view: AuctionView) -> bool:
+def partner_asked_kings(view: AuctionView) -> bool:
+    """Partner asked for kings (5NT after Blackwood) and RHO passed."""
     n = len(view.calls)
     return n >= 2 and view.partner_rule == "bw.kings" and view.calls[-1] == "P"
 
@@ -78,7 +80,7 @@ def _kings(hand: HandEval) -> int:
     return sum(1 for s in SUITS if "K" in hand.holdings[s])
 
 
-def _king_answers(level: int, first: str) -> tuple:
+def king_answers(level: int, first: str) -> tuple:
     """Answers by steps from ``first`` (0 or 4, 1, 2, 3): the same scheme for 5NT and Gerber's 5♣."""
     steps = ("C", "D", "H", "S", "NT")
     start = steps.index(first)
@@ -140,7 +142,8 @@ def _gerber_total(hand: HandEval, view: AuctionView) -> int:
     return hand.aces + (options[-1] if hand.aces == 0 else options[0])
 
 
-def _gerber_blocks() -> list[Block]:
+def gerber_blocks() -> list[Block]:
+    """Gerber (4♣ over partner's no-trump opening) and its answers."""
     def aces(counts: tuple[int, ...]) -> Check:
         return Check(lambda h, v, b: h.aces in counts, f"{counts} aces")
 
@@ -169,7 +172,8 @@ def _gerber_blocks() -> list[Block]:
     ]
 
 
-def _after_gerber_kings(view: AuctionView) -> bool:
+def after_gerber_kings(view: AuctionView) -> bool:
+    """Partner asked for kings with Gerber and RHO passed."""
     n = len(view.calls)
     return n >= 2 and view.partner_rule == "gerber.kings" and view.calls[-1] == "P"
 
@@ -201,21 +205,23 @@ def gerber_kings_place() -> Block:
                  rule("gerber.small.nt", "6NT", label=S("slam")))
 
 
-def _partner_showed_kings(view: AuctionView) -> bool:
+def partner_showed_kings(view: AuctionView) -> bool:
+    """I asked for kings, partner answered, and RHO passed."""
     n = len(view.calls)
     return n >= 4 and view.my_last_rule == "bw.kings" and view.partner_rule.startswith("kings.") \
         and view.calls[-1] == "P"
 
 
-def _slam_suit(hand: HandEval, view: AuctionView, b) -> bool:
+def slam_suit(hand: HandEval, view: AuctionView, b) -> bool:
+    """``f`` is the partnership's agreed suit."""
     from cardlearn.ai.bridge.system_checks import agreed_suit
 
     return b["f"] == agreed_suit(hand, view)
 
 
-def _grand_by_kings(hand: HandEval, view: AuctionView, b) -> bool:
+def grand_by_kings(hand: HandEval, view: AuctionView, b) -> bool:
     """All four aces (5NT promised them) and all four kings, or three kings with 37+ HCP together."""
     steps = {"C": 0, "D": 1, "H": 2, "S": 3}
     shown = steps.get(strain_of(view.calls[-2]), 0)
     kings = _kings(hand) + shown
-    return _slam_suit(hand, view, b) and (kings == 4 or kings == 3 and hand.hcp + view.known(PARTNER).hcp_min >= 37)
+    return slam_suit(hand, view, b) and (kings == 4 or kings == 3 and hand.hcp + view.known(PARTNER).hcp_min >= 37)

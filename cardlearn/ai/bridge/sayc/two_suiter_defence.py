@@ -16,8 +16,8 @@ from cardlearn.ai.bridge.conditions import HCP, AuctionCheck, Check, Condition, 
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.sayc.competition import MICHAELS_CUES, UNUSUAL_2NT, _michaels_suits
-from cardlearn.ai.bridge.system_checks import _is_major
+from cardlearn.ai.bridge.sayc.competition import MICHAELS_CUES, UNUSUAL_2NT, michaels_suits
+from cardlearn.ai.bridge.system_checks import is_major
 from cardlearn.engine.cards import SUIT_SYMBOLS
 from cardlearn.i18n import msg
 
@@ -28,7 +28,7 @@ def known_suits(opening_suit: str, two_suiter_rule: str) -> tuple[str, ...]:
     """The suits their Michaels cue bid or Unusual 2NT over ``opening_suit`` names for sure (cheapest first)."""
     if two_suiter_rule in UNUSUAL_2NT:
         return tuple(s for s in "CDH" if s != opening_suit)[:2]
-    return tuple(sorted(_michaels_suits(opening_suit), key=_ORDER.index))
+    return tuple(sorted(michaels_suits(opening_suit), key=_ORDER.index))
 
 
 def _support(suit: str) -> int:
@@ -72,7 +72,7 @@ def _trumps(hand, view, b) -> bool:
     return hand.lengths[b["x"]] >= _support(b["x"])
 
 
-_major = _is_major("x")
+_major = is_major("x")
 _minor = AuctionCheck(lambda v, b: b["x"] in "DC", "partner opened a minor", ("x",))
 _support_for_partner = Check(_trumps, "support for partner's suit", ("x",))
 # The other suit is bid naturally: never one of theirs (z is distinct from x, c and k by binding).
@@ -87,7 +87,7 @@ def two_suiter_defence_rules() -> tuple:
              label=S("d2s_cue"), forcing=True),
         rule("d2s.3nt", "3NT", HCP(13, 16), KnownStoppers(), Check(lambda h, v, b: not _trumps(h, v, b), "no fit"),
              label=S("d2s_3nt")),
-        rule("d2s.major.game", "4z", _is_major("z"), _not_their_suit,
+        rule("d2s.major.game", "4z", is_major("z"), _not_their_suit,
              Len("z", 6), HCP(11), label=S("d2s_new_game")),
         rule("d2s.raise", Cheapest("x", max_level=3), _support_for_partner, Points(6, 9, trump="x"),
              label=S("d2s_raise")),
