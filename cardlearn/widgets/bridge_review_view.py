@@ -14,7 +14,7 @@ from cardlearn.engine.bridge.calls import STRAINS
 from cardlearn.engine.bridge.contract import parse_contract
 from cardlearn.engine.cards import BRIDGE_DECK, SUIT_SYMBOLS, card_name
 from cardlearn.i18n import t
-from cardlearn.widgets.bridge_session import _par
+from cardlearn.widgets.bridge_session import par_of_deal
 from cardlearn.widgets.bridge_view import (
     COLUMNS,
     LEARNER,
@@ -267,7 +267,7 @@ def review_dd(game: Game, analysis: list[list[int]] | None, lang: str) -> dict[s
             sentences.append(t("widgets.review.dd.fails", lang, contract=label, n=n,
                                down=contract.target - n))
     par = None
-    found = _par(game.deal.to_pbn(), game.vulnerability, game.dealer)
+    found = par_of_deal(game.deal.to_pbn(), game.vulnerability, game.dealer)
     if found is not None:
         from cardlearn.ai.bridge.analysis import Par
 

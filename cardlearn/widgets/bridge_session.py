@@ -65,7 +65,7 @@ def replay_record(record: dict[str, Any]) -> Game:
 
 def par_text(record: dict[str, Any]) -> str | None:
     """The par of a record's deal (``+420 4S by N``), or None without the double-dummy solver."""
-    found = _par(record["deal"], record["vulnerability"], record["dealer"])
+    found = par_of_deal(record["deal"], record["vulnerability"], record["dealer"])
     if found is None:
         return None
     score, contracts = found
@@ -75,7 +75,7 @@ def par_text(record: dict[str, Any]) -> str | None:
 
 
 @lru_cache(maxsize=128)
-def _par(deal: str, vulnerability: str, dealer: str) -> tuple[int, tuple[str, ...]] | None:
+def par_of_deal(deal: str, vulnerability: str, dealer: str) -> tuple[int, tuple[str, ...]] | None:
     """Par score and contracts of a deal (cached: the history is drawn on every view)."""
     from cardlearn.engine.bridge.calls import STRAINS
     from cardlearn.widgets.bridge_view import double_dummy

@@ -9,7 +9,7 @@ from conftest import mount_widget
 
 from cardlearn.i18n import t
 from cardlearn.widgets import BridgeTable
-from cardlearn.widgets.bridge_session import _par
+from cardlearn.widgets.bridge_session import par_of_deal
 from cardlearn.widgets.bridge_view import double_dummy
 
 PBN = "N:AQJ73.KT87.QT87. 2.53.K965.AKQ972 KT985.J92.42.T63 64.AQ64.AJ3.J854"
@@ -33,10 +33,10 @@ def no_solver(monkeypatch: pytest.MonkeyPatch):
     monkeypatch.setitem(sys.modules, "endplay", None)
     monkeypatch.setitem(sys.modules, "endplay._dds", None)
     double_dummy.cache_clear()
-    _par.cache_clear()
+    par_of_deal.cache_clear()
     yield
     double_dummy.cache_clear()
-    _par.cache_clear()
+    par_of_deal.cache_clear()
 
 
 @pytest.mark.parametrize("lang", ["th", "ko"])

@@ -60,7 +60,6 @@ from cardlearn.ai.bridge.sayc.one_nt_response import Losers
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
     L,
-    _opens,
     after_two_over_one,
     blackwood_ok,
     clubs_better,
@@ -71,6 +70,7 @@ from cardlearn.ai.bridge.system_checks import (
     no_five_major,
     not_reverse_jump,
     nt_shape,
+    opening_strength,
     partner_cue_raised_me,
     preempt_shape,
     responder_after_2over1,
@@ -94,7 +94,7 @@ from cardlearn.ai.bridge.system_notrump import (
 
 
 def _openings(fourth: bool) -> tuple:
-    opens = Hidden(Check(_opens if fourth else _opens_not_weak_two, "opens"))
+    opens = Hidden(Check(opening_strength if fourth else _opens_not_weak_two, "opens"))
     rules = [
         # SAYC booklet, general approach: 1NT = 15–17, 2NT = 20–21, 3NT = 25–27 (balanced):
         # a balanced 25–27 opens 3NT, not 2♣.
@@ -167,7 +167,7 @@ def _opens_not_weak_two(hand: HandEval, view: AuctionView, b) -> bool:
         w = max("SHD", key=lambda s: hand.lengths[s])
         if hand.lengths[w] == 6 and weak_two_shape(hand, view, {"w": w}) and _values_in_suit(hand, view, {"w": w}):
             return False
-    return _opens(hand, view, b)
+    return opening_strength(hand, view, b)
 
 
 def _slam_opposite_preempt(hand: HandEval, view: AuctionView, b) -> bool:

@@ -33,7 +33,7 @@ def L(name: str) -> str:
 # --- hidden tests (style choices that are not part of a call's announced meaning) ------------
 
 
-def _opens(hand: HandEval, view: AuctionView, b) -> bool:
+def opening_strength(hand: HandEval, view: AuctionView, b) -> bool:
     """Sound opening strength: 12+ HCP, or 11 with the rule of 20; 4th seat uses the rule of 15 instead."""
     if view.pre_passes == 3:
         # Fourth seat (common practice, the rule of 15): HCP plus spades decide, from 11 HCP on.
@@ -350,7 +350,8 @@ def their_high_opening(view: AuctionView) -> dict[str, str] | None:
     return {"x": strain_of(opening)}
 
 
-def _balancing(view: AuctionView) -> bool:
+def balancing_seat(view: AuctionView) -> bool:
+    """Balancing seat: the opening bid was followed by two passes (LHO opened, partner and RHO passed)."""
     return len(view.seq) == 3
 
 

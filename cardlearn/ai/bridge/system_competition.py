@@ -24,8 +24,8 @@ from cardlearn.ai.bridge.sayc.notrump2 import stolen_bid_spot
 from cardlearn.ai.bridge.sayc.one_nt_response import Losers
 from cardlearn.ai.bridge.system_checks import (
     L,
-    _balancing,
     after_partners_takeout_double,
+    balancing_seat,
     blackwood_ok,
     good_overcall_suit,
     is_major,
@@ -311,20 +311,20 @@ def competition_blocks() -> tuple[Block, ...]:
           rule("ovh.x", "X", HCP(13), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
           # SAYC: over a weak two, 2NT is natural like a 1NT overcall (15–18, a stopper in their suit).
           rule("ovh.2nt", "2NT", HCP(15, 18), Balanced(), Stopper("x"), AuctionCheck(
-              lambda v, b: not _balancing(v)), label=L("nt_overcall")),
+              lambda v, b: not balancing_seat(v)), label=L("nt_overcall")),
           # Directly over a weak two, a balanced 19–21 doubles first and bids no trump next (common practice,
           # competition2) unless four cards in their suit rule the double out.
           rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), Check(
-              lambda h, v, b: _balancing(v) or v.seq[0][0] != "2" or h.lengths[b["x"]] >= 4,
+              lambda h, v, b: balancing_seat(v) or v.seq[0][0] != "2" or h.lengths[b["x"]] >= 4,
               "not a double-then-no-trump hand"), label=L("to_play")),
           rule("ovh.x.short", "X", HCP(12), Len("x", 0, 1), OthersLen(("x",), 3), label=L("takeout")),
           rule("ovh.x.strong", "X", HCP(17), Check(lambda h, v, b: h.lengths[b["x"]] <= 3), label=L("strong_double")),
           rule("ovh.suit", Cheapest("n", max_level=3), Len("n", 6), HCP(12, 17), GoodSuit("n"), label=L("overcall")),
           rule("ovh.suit5", Cheapest("n", max_level=3), Len("n", 5), HCP(15, 17), GoodSuit("n"), label=L("overcall")),
-          rule("ovh.x.bal", "X", HCP(10), Len("x", 0, 2), OthersLen(("x",), 3), Check(lambda h, v, b: _balancing(v)),
+          rule("ovh.x.bal", "X", HCP(10), Len("x", 0, 2), OthersLen(("x",), 3), Check(lambda h, v, b: balancing_seat(v)),
                label=L("takeout")),
           rule("ovh.suit.bal", Cheapest("n", max_level=3), Len("n", 5), HCP(10, 17), GoodSuit("n"),
-               Check(lambda h, v, b: _balancing(v)), label=L("overcall")),
+               Check(lambda h, v, b: balancing_seat(v)), label=L("overcall")),
           # Common practice: 16+ HCP with at most three cards in their suit always acts (a pass with four or more
           # of their trumps is a trap pass): a five-card suit of any quality is bid, else a strong double.
           rule("ovh.suit.16", Cheapest("n", max_level=4), Len("n", 5), HCP(16), Len("x", 0, 3), label=L("overcall")),
