@@ -90,7 +90,8 @@ def test_a_weak_responder_still_passes_their_overcall() -> None:
 
 def test_responder_over_their_jump_overcall_bids_a_good_suit_or_game() -> None:
     # Found by the sweep: 16+ passed partner's opening after RHO's jump overcall.
-    assert call("AKQ985.A2.T93.AK", "1C 3D") == ("3S", "cr.3level")
+    # (A six-card major at the three level is bid before any negative double: cr.3levelM6.)
+    assert call("AKQ985.A2.T93.AK", "1C 3D") == ("3S", "cr.3levelM6")
     assert call("AQ6.AQ2.J64.K873", "1S 3D") == ("4S", "cr.game3")
     assert call("KJ.AK8.AK643.A87", "1S 3H") == ("4H", "cr.cue")
 
@@ -131,3 +132,49 @@ def test_slam_in_no_trump_or_the_long_major_opposite_1nt_or_a_minimum_rebid() ->
     assert call("AK3.AT94.AQ.AKQ2", "1C P 1H P 2C P") == ("6NT", "r2s.6nt.any")
     assert call("AKQJT75.A8.AQ.65", "P 1NT 2C") == ("6S", "ntc.6M")
     assert call("AKQJT75.KQ.KQ.65", "P 1NT 2C")[0] == "4S"  # one ace: game
+
+
+# Holes found by reviewing fresh random deals (bench/bridge_bidding_sanity.py, seed 777, the worst boards),
+# each closed by common ACBL practice where the booklet is silent.
+
+def test_a_limit_raise_of_openers_minor_over_their_overcall_is_the_cue_bid() -> None:
+    # A passed hand with 11 HCP and five diamonds no longer passes 1♦ (1♠): the cue bid shows the limit raise.
+    assert call("T83.KT8.AJ983.K9", "P P P 1D 1S", dealer="W") == ("2S", "cr.cue.raise.m")
+    # Opener: 3NT with their suit stopped, game in the minor with a good hand, else three of the minor.
+    assert call("A.AQ3.KQT542.AJ6", "P P P 1D 1S 2S P", dealer="W") == ("3NT", "ocm.3nt")
+    assert call("AT82.6.KQJT76.K3", "1D 1S 2S P") == ("5D", "ocm.game")
+    assert call("982.A6.KQJ76.K32", "1D 1S 2S P") == ("3D", "ocm.min")
+    # Responder's limit raise passes the minimum.
+    assert call("T83.KT8.AJ983.K9", "P P P 1D 1S 2S P 3D P", dealer="W")[0] == "P"
+    # The simple raise and the game-forcing cue bid keep their ranges (6–10, 13+).
+    assert call("T83.KT8.AJ983.82", "1D 1S")[0] == "2D"
+
+
+def test_opener_with_extras_still_bids_his_suit_over_their_raise() -> None:
+    # 1♦ (1♠) P (3♠): 20 HCP and six diamonds do not pass.
+    assert call("A.AQ3.KQT542.AJ6", "P P P 1D 1S P 3S", dealer="W") == ("4D", "reor.own")
+    # A minimum opener passes.
+    assert call("A2.Q43.KQT542.J6", "P P P 1D 1S P 3S", dealer="W")[0] == "P"
+
+
+def test_opener_short_in_their_four_level_preempt_reopens_with_a_double() -> None:
+    assert call("KJ64.A962..AKQ63", "P P 1C 4D P P", dealer="E") == ("X", "reo.x4")
+    # Partner with five spades bids them; with a trump stack he leaves the double in.
+    assert call("A8732.J3.872.952", "P P 1C 4D P P X P", dealer="E")[0] == "4S"
+    assert call("A83.J3.KQT92.952", "P P 1C 4D P P X P", dealer="E")[0] == "P"
+
+
+def test_opener_answers_a_three_level_negative_double_in_the_major() -> None:
+    # 1♦ (3♣) X: opener with four hearts bids 3♥, not his diamonds again.
+    assert call("75.AJT7.AKJ98.T7", "1D 3C X P") == ("3H", "nd.major")
+
+
+def test_a_six_card_major_over_their_pre_empt_is_bid_not_doubled() -> None:
+    assert call("AQ84.KQ5432..AJ2", "1D 3C") == ("3H", "cr.3levelM6")
+    # With four cards in each major the negative double stays.
+    assert call("AQ84.KQ54.2.J832", "1D 3C")[0] == "X"
+
+
+def test_opener_accepts_responders_invitational_two_notrump_over_their_overcall() -> None:
+    assert call("3.AJ4.AK43.QT643", "P 1C 2S 2NT P", dealer="N") == ("3NT", "ocn.3nt")
+    assert call("3.AJ4.K943.QT643", "P 1C 2S 2NT P", dealer="N") == ("P", "ocn.pass")

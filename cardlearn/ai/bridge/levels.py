@@ -82,7 +82,7 @@ BLOCK_SECTIONS: tuple[tuple[str, str], ...] = (
     ("s.ntx", "competition"), ("s.c2.", "competition"), ("s.2c.over", "competition"), ("s.2c.doubled", "competition"), ("s.reo", "competition"), ("s.rol", "competition"),
     ("s.ovf", "competition"), ("s.ofr", "competition"), ("s.rfr", "competition"), ("s.dbl", "competition"),
     ("s.bal", "competition"), ("s.ov1nt", "competition"), ("s.nt.stayx", "competition"), ("s.tr.x", "competition"),
-    ("s.ocr", "competition"),
+    ("s.ocr", "competition"), ("s.ocm", "competition"), ("s.ocn", "competition"),
     ("s.nd", "competition"), ("s.reopen", "competition"), ("s.w2.new", "competition"),
     ("nt2.1NT.comp3", "competition"), ("nt2.2NT.comp3", "competition"), ("c2.pre", "competition"),
     ("resp.pre", "competition"), ("rb.1level.ov", "competition"),

@@ -220,6 +220,12 @@ def _responses_in_competition() -> tuple:
              is_major("x"), label=L("preemptive_raise")),
         rule("cr.raise", Cheapest("x", max_level=2), Len("x", 3), Points(6, 9, trump="x"),
              Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
+        # A six-card major over their three-level overcall is bid, forcing, not doubled: the negative double
+        # promises only four cards and the length would stay untold (common ACBL practice; a random-deal review
+        # found 6-4 in the majors with 16 HCP doubling 1♦ (3♣) and the heart game lost).
+        rule("cr.3levelM6", Cheapest("z", min_level=3, max_level=3), Len("z", 6), HCP(11), is_major("z"),
+             AuctionCheck(lambda v, b: b["z"] not in v.bid_suits, var_names=("z",)), label=L("new_suit"),
+             forcing=True),
         # Negative doubles promise more as the level rises (common ACBL practice: 6+ / 8+ / 10+).
         rule("cr.neg", "X", HCP(6), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "1"),
              label=L("negative_double")),
@@ -233,6 +239,12 @@ def _responses_in_competition() -> tuple:
         rule("cr.trap", "P", Len("y", 5), trump_stack("y"), Len("x", 0, 1), HCP(8, 12), label=L_S("trap_pass")),
         rule("cr.3nt", "3NT", HCP(13, 16), Stopper("y"), label=L("to_play")),
         rule("cr.2nt", "2NT", HCP(11, 12), Stopper("y"), label=L("invite")),
+        # Four cards in opener's minor and a limit raise (11–12 HCP; the raise is 6–10, the cue bid with 13+ forces
+        # to game): the cue bid of their suit shows it, as for a major (common ACBL practice; a random-deal review
+        # found a passed hand with 11 HCP and five diamonds passing 1♦ (1♠) with a slam on).
+        rule("cr.cue.raise.m", Cheapest("y", max_level=3), Len("x", 4), HCP(11, 12),
+             AuctionCheck(lambda v, b: b["x"] in "DC" and b["x"] != b["y"], var_names=("x", "y")),
+             label=L_S("response_cue_raise_minor"), forcing=True),
         rule("cr.2level", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), label=L("new_suit"),
              forcing=True),
         rule("cr.2level6", Cheapest("z", min_level=2, max_level=2), Len("z", 6), HCP(9, 10), label=L("new_suit"),
@@ -289,7 +301,8 @@ def _answer_to_negative_double() -> tuple:
         # A six-card suit of his own is the clear direction: the jump rebid in it stays as before (17+).
         rule("nd.jump.own", Cheapest("x", jump=1, max_level=3), Len("x", 6), HCP(17), label=L_S("invite_jump")),
         rule("nd.cue", Cheapest("y", max_level=3), HCP(19), label=L_S("nd_cue"), forcing=True),
-        rule("nd.major", Cheapest("n", max_level=2), Len("n", 4), is_major("n"), prefer="major",
+        # Over their three-level overcall the cheapest major is at the three level (1♦ (3♣) X P 3♥).
+        rule("nd.major", Cheapest("n", max_level=3), Len("n", 4), is_major("n"), prefer="major",
              label=L_S("nd_major")),
         rule("nd.nt", Cheapest("NT", max_level=2), HCP(12, 14), Stopper("y"), Balanced(), label=L("minimum")),
         rule("nd.new3", Cheapest("n", max_level=3), Len("n", 4), HCP(15), Len("x", 5), prefer="long",
