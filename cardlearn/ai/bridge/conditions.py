@@ -96,6 +96,21 @@ class Condition:
         return LOOSE
 
 
+def suit_vars(refs: tuple[str, ...]) -> tuple[str, ...]:
+    """The suit variables among ``refs`` (the ones that are not a literal suit letter)."""
+    return tuple(ref for ref in refs if ref not in ("S", "H", "D", "C"))
+
+
+class SuitCondition(Condition):
+    """A condition on one suit, ``suit`` a letter or a variable (which it then names in ``vars``)."""
+
+    suit: str
+
+    @property
+    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
+        return suit_vars((self.suit,))
+
+
 @dataclass(frozen=True)
 class HCP(Condition):
     """High-card points between ``lo`` and ``hi`` (inclusive; None = open)."""
@@ -114,16 +129,12 @@ class HCP(Condition):
 
 
 @dataclass(frozen=True)
-class Len(Condition):
+class Len(SuitCondition):
     """Between ``lo`` and ``hi`` cards in a suit (a letter or a variable)."""
 
     suit: str
     lo: int | None = None
     hi: int | None = None
-
-    @property
-    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
-        return () if self.suit in ("S", "H", "D", "C") else (self.suit,)
 
     def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         n = hand.lengths[suit_of(self.suit, b)]
@@ -179,14 +190,10 @@ class NoFourCardMajor(Condition):
 
 
 @dataclass(frozen=True)
-class Stopper(Condition):
+class Stopper(SuitCondition):
     """A stopper (A, Kx, Qxx, Jxxx) in a suit."""
 
     suit: str
-
-    @property
-    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
-        return () if self.suit in ("S", "H", "D", "C") else (self.suit,)
 
     def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return hand.stopper(suit_of(self.suit, b))
@@ -210,14 +217,10 @@ class TheirStoppers(Condition):
 
 
 @dataclass(frozen=True)
-class GoodSuit(Condition):
+class GoodSuit(SuitCondition):
     """Two of the top three or three of the top five honours."""
 
     suit: str
-
-    @property
-    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
-        return () if self.suit in ("S", "H", "D", "C") else (self.suit,)
 
     def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         return hand.good_suit(suit_of(self.suit, b))
@@ -235,7 +238,7 @@ class OthersLen(Condition):
 
     @property
     def vars(self) -> tuple[str, ...]:  # type: ignore[override]
-        return tuple(s for s in self.exclude if s not in ("S", "H", "D", "C"))
+        return suit_vars(self.exclude)
 
     def _suits(self, view: AuctionView, b: Bindings) -> list[str]:
         skip = {suit_of(s, b) for s in self.exclude} | set(view.their_suits)
@@ -325,15 +328,11 @@ class Combined(Condition):
 
 
 @dataclass(frozen=True)
-class Fit(Condition):
+class Fit(SuitCondition):
     """Together with partner's shown length, at least ``total`` cards in a suit."""
 
     suit: str
     total: int = 8
-
-    @property
-    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
-        return () if self.suit in ("S", "H", "D", "C") else (self.suit,)
 
     def resolve(self, view: AuctionView, b: Bindings) -> Len:
         """The fit as my own minimum length."""
