@@ -13,6 +13,7 @@ from typing import Any
 
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.i18n import Message, t
+from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.table_parts import optional_text
 
 
@@ -83,6 +84,37 @@ class DuplicateSessionMixin:
 
     def _duplicate_part(self, lang: str, board_key: str) -> dict[str, Any]:
         return duplicate_view(self._duplicate_state(), board_key, lang)
+
+    def _record_board(self, record: dict[str, Any]) -> None:
+        """Give the finished board's record to the seat; a failure is said at the table and the board stays."""
+        try:
+            self._seat.record(self.board_number, record)
+        except CardlearnError as error:  # a full disk, a damaged file
+            self._problem = error.message
+            return
+        self._recorded, self._problem, self._travellers = True, None, {}
+
+    def _new_board_started(self) -> None:
+        """The next board is at the table: not recorded, no traveller read, no problem."""
+        self._recorded, self._travellers, self._problem = False, {}, None
+
+    def _on_refresh_traveller(self, fields: dict[str, Any]) -> None:
+        self._travellers = {}
+
+    def _on_new_deal(self, fields: dict[str, Any]) -> None:
+        self._next_board()
+
+    def _next_board(self) -> None:
+        """On to the next board, once this one is recorded (the table sets the board up)."""
+        if not self._recorded:
+            raise IntentError("classroom.duplicate.error.finish_first")
+        if self._index + 1 >= len(self._boards):
+            raise IntentError("classroom.duplicate.error.last_board")
+        self._go_to_board(self._index + 1)
+
+    def _go_to_board(self, index: int) -> None:
+        """Set board ``index`` of the session up at the table (each table says how)."""
+        raise NotImplementedError
 
 
 __all__ = ["DuplicateSessionMixin", "DuplicateState", "duplicate_view"]
