@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import ClassVar
 
 from cardlearn.ai.bridge.auction_view import PARTNER, AuctionView
 from cardlearn.ai.bridge.constraints import HandConstraints
@@ -189,17 +190,31 @@ class NoFourCardMajor(Condition):
         return HandConstraints.make(max_len={"H": 3, "S": 3})
 
 
+class SuitHolding(SuitCondition):
+    """What the hand holds in one suit (``holds``), said by ``MESSAGE`` with the suit's symbol."""
+
+    MESSAGE: ClassVar[str]
+
+    def holds(self, hand: HandEval, suit: str) -> bool:
+        """Whether ``hand`` has the holding in ``suit`` (a letter)."""
+        raise NotImplementedError
+
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
+        return self.holds(hand, suit_of(self.suit, b))
+
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
+        return [msg(self.MESSAGE, suit=SUIT_SYMBOLS[suit_of(self.suit, b)])]
+
+
 @dataclass(frozen=True)
-class Stopper(SuitCondition):
+class Stopper(SuitHolding):
     """A stopper (A, Kx, Qxx, Jxxx) in a suit."""
 
     suit: str
+    MESSAGE = "ai_bridge.cond.stopper"
 
-    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
-        return hand.stopper(suit_of(self.suit, b))
-
-    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
-        return [msg("ai_bridge.cond.stopper", suit=SUIT_SYMBOLS[suit_of(self.suit, b)])]
+    def holds(self, hand: HandEval, suit: str) -> bool:
+        return hand.stopper(suit)
 
 
 @dataclass(frozen=True)
@@ -217,16 +232,14 @@ class TheirStoppers(Condition):
 
 
 @dataclass(frozen=True)
-class GoodSuit(SuitCondition):
+class GoodSuit(SuitHolding):
     """Two of the top three or three of the top five honours."""
 
     suit: str
+    MESSAGE = "ai_bridge.cond.good_suit"
 
-    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
-        return hand.good_suit(suit_of(self.suit, b))
-
-    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
-        return [msg("ai_bridge.cond.good_suit", suit=SUIT_SYMBOLS[suit_of(self.suit, b)])]
+    def holds(self, hand: HandEval, suit: str) -> bool:
+        return hand.good_suit(suit)
 
 
 @dataclass(frozen=True)
