@@ -47,7 +47,6 @@ class DuplicateTable(DuplicateSessionMixin, BridgeTable):
 
     INTENTS: ClassVar[dict[str, IntentSpec]] = {
         **BridgeTable.INTENTS, "refresh-traveller": Intent({}, "_on_refresh_traveller")}
-    TITLE_KEY = "classroom.duplicate.title"
 
     def __init__(self, seat: DuplicateSeat, lang: str | None = None, **kwargs: Any) -> None:
         done, to_play = self._start_session(seat)

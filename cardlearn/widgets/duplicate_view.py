@@ -42,6 +42,7 @@ def duplicate_view(state: DuplicateState, board_key: str, lang: str) -> dict[str
 class DuplicateSessionMixin:
     """The session's place for a table that plays a session's boards in order, and the travellers read so far."""
 
+    TITLE_KEY = "classroom.duplicate.title"  # the session's title on either table
     _recorded: bool
     _travellers: dict[str, Any]
     _problem: Message | None

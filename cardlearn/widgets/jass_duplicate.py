@@ -21,7 +21,6 @@ class SchieberDuplicateTable(DuplicateSessionMixin, JassTable):
 
     INTENTS: ClassVar[dict[str, IntentSpec]] = {
         **JassTable.INTENTS, "refresh-traveller": Intent({}, "_on_refresh_traveller")}
-    TITLE_KEY = "classroom.duplicate.title"
 
     def __init__(self, seat: Any, lang: str | None = None, **kwargs: Any) -> None:
         done, to_play = self._start_session(seat)
