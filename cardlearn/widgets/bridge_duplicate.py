@@ -89,11 +89,6 @@ class DuplicateTable(DuplicateSessionMixin, BridgeTable):
     def _on_history_replay(self, fields: dict[str, Any]) -> None:
         raise IntentError("classroom.duplicate.error.once")
 
-    def _on_undo(self, fields: dict[str, Any]) -> None:
-        if self._recorded:
-            raise IntentError("classroom.duplicate.error.recorded")
-        super()._on_undo(fields)
-
     def _go_to_board(self, index: int) -> None:
         self._leave_deal()
         self._index = index

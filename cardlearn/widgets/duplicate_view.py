@@ -9,12 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.i18n import Message, t
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.table_parts import optional_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    class _Table:
+        """What the session mixin is mixed into: a table with an undo."""
+
+        def _on_undo(self, fields: dict[str, Any]) -> None:
+            """The table's own undo."""
+else:
+    _Table = object
 
 
 @dataclass(frozen=True)
@@ -39,7 +48,7 @@ def duplicate_view(state: DuplicateState, board_key: str, lang: str) -> dict[str
     }
 
 
-class DuplicateSessionMixin:
+class DuplicateSessionMixin(_Table):
     """The session's place for a table that plays a session's boards in order, and the travellers read so far."""
 
     TITLE_KEY = "classroom.duplicate.title"  # the session's title on either table
@@ -98,6 +107,12 @@ class DuplicateSessionMixin:
     def _new_board_started(self) -> None:
         """The next board is at the table: not recorded, no traveller read, no problem."""
         self._recorded, self._travellers, self._problem = False, {}, None
+
+    def _on_undo(self, fields: dict[str, Any]) -> None:
+        """The table's undo, refused once the board is recorded (a recorded result stays)."""
+        if self._recorded:
+            raise IntentError("classroom.duplicate.error.recorded")
+        super()._on_undo(fields)
 
     def _on_refresh_traveller(self, fields: dict[str, Any]) -> None:
         self._travellers = {}

@@ -51,11 +51,6 @@ class SchieberDuplicateTable(DuplicateSessionMixin, JassTable):
     def _on_new_match(self, fields: dict[str, Any]) -> None:
         raise IntentError("classroom.duplicate.error.once")
 
-    def _on_undo(self, fields: dict[str, Any]) -> None:
-        if self._recorded:
-            raise IntentError("classroom.duplicate.error.recorded")
-        super()._on_undo(fields)
-
     def _go_to_board(self, index: int) -> None:
         self._index = index
         self.match = self._boards[index].match()
