@@ -97,6 +97,12 @@ def _lite_build(args: argparse.Namespace) -> int:
     return 0
 
 
+def _add_lang(parser: Any, lessons: str) -> None:
+    """The required ``--lang`` of a classroom command: the language of ``lessons``, in any case."""
+    parser.add_argument("--lang", required=True, type=language_argument, metavar="|".join(LANGUAGES),
+                        help=f"the language of {lessons} (any case: th, TH, th-TH)")
+
+
 def add_commands(commands: Any) -> None:
     """Add ``hub serve`` and ``lite build`` to the ``cardlearn`` subparsers ``commands``."""
     from cardlearn.classroom.hub import AI_LEVELS, AUTHENTICATORS
@@ -104,8 +110,7 @@ def add_commands(commands: Any) -> None:
     hub = commands.add_parser("hub", help="run a JupyterHub for a class on this server")
     hub_actions = hub.add_subparsers(dest="action", metavar="ACTION")
     serve = hub_actions.add_parser("serve", help="write the hub configuration and start JupyterHub")
-    serve.add_argument("--lang", required=True, type=language_argument, metavar="|".join(LANGUAGES),
-                       help="the language of the class's lessons (any case: th, TH, th-TH)")
+    _add_lang(serve, "the class's lessons")
     serve.add_argument("--dir", default="cardlearn-hub", help="the hub's folder (config, database, homes)")
     serve.add_argument("--ip", default="127.0.0.1",
                        help="address to listen on (default 127.0.0.1; 0.0.0.0 for the whole network)")
@@ -132,8 +137,7 @@ def add_commands(commands: Any) -> None:
     serve.set_defaults(run=_hub_serve)
     lessons = hub_actions.add_parser(
         "lessons", help="copy the lessons missing in a learner's folder (never overwrites; for start hooks)")
-    lessons.add_argument("--lang", required=True, type=language_argument, metavar="|".join(LANGUAGES),
-                         help="the language of the lessons (any case: th, TH, th-TH)")
+    _add_lang(lessons, "the lessons")
     lessons.add_argument("--dest", required=True, help="the learner's lesson folder, e.g. ~/lessons-th")
     lessons.set_defaults(run=_hub_lessons)
     hub.set_defaults(run=lambda args: (hub.print_help(sys.stderr), 2)[1])
@@ -141,8 +145,7 @@ def add_commands(commands: Any) -> None:
     lite = commands.add_parser("lite", help="build a static JupyterLite site with the lessons")
     lite_actions = lite.add_subparsers(dest="action", metavar="ACTION")
     build = lite_actions.add_parser("build", help="build the site into a folder")
-    build.add_argument("--lang", required=True, type=language_argument, metavar="|".join(LANGUAGES),
-                       help="the language of the lessons (any case: th, TH, th-TH)")
+    _add_lang(build, "the lessons")
     build.add_argument("--out", default="site", help="the folder to write the site to (default ./site)")
     build.add_argument("--wheels", default=None, metavar="DIR",
                        help="a folder with Pyodide wheels of numpy and pandas to bundle (fully offline)")

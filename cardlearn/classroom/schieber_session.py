@@ -17,6 +17,7 @@ from cardlearn.classroom.session import Session, SessionError, SessionSettings
 from cardlearn.classroom.session_results import Result
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.engine.jass import Match
+from cardlearn.engine.jass.match import replay_move
 
 ONE_DEAL_TARGET = 100_000
 """The match target of a board: far above any deal, so a board is exactly one deal."""
@@ -60,13 +61,7 @@ def replay_moves(board: SchieberBoard, moves: Any) -> Match:
         if not (isinstance(move, list) and len(move) == 3 and move[0] in ("contract", "card", "weis")
                 and isinstance(move[1], str)):
             raise ValueError("not a move")
-        kind, seat, value = move
-        if kind == "contract":
-            match.choose(value, seat=seat)
-        elif kind == "card":
-            match.play(value, seat=seat)
-        else:
-            match.withhold_weis(seat, value)
+        replay_move(match, move)
     return match
 
 

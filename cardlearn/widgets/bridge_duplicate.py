@@ -19,7 +19,6 @@ from typing import Any, ClassVar, Protocol
 from cardlearn.engine.bridge import Game
 from cardlearn.engine.bridge.boards import Board
 from cardlearn.engine.cards import BRIDGE_DECK
-from cardlearn.engine.errors import CardlearnError
 from cardlearn.i18n import t
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_table import BridgeTable
@@ -48,7 +47,6 @@ class DuplicateTable(DuplicateSessionMixin, BridgeTable):
 
     INTENTS: ClassVar[dict[str, IntentSpec]] = {
         **BridgeTable.INTENTS, "refresh-traveller": Intent({}, "_on_refresh_traveller")}
-    TITLE_KEY = "classroom.duplicate.title"
 
     def __init__(self, seat: DuplicateSeat, lang: str | None = None, **kwargs: Any) -> None:
         done, to_play = self._start_session(seat)
@@ -79,13 +77,7 @@ class DuplicateTable(DuplicateSessionMixin, BridgeTable):
             return
         record = {"board": self.board_number, "calls": list(game.calls),
                   "cards": [str(BRIDGE_DECK[card]) for card in game.core.played], "claimed": game.claimed}
-        try:
-            self._seat.record(self.board_number, record)
-        except CardlearnError as error:  # a full disk, a damaged file: said at the table, the board stays
-            self._problem = error.message
-            return
-        self._recorded, self._problem = True, None
-        self._travellers = {}
+        self._record_board(record)
 
     # --- intents ---------------------------------------------------------------------------------
 
@@ -97,28 +89,13 @@ class DuplicateTable(DuplicateSessionMixin, BridgeTable):
     def _on_history_replay(self, fields: dict[str, Any]) -> None:
         raise IntentError("classroom.duplicate.error.once")
 
-    def _on_undo(self, fields: dict[str, Any]) -> None:
-        if self._recorded:
-            raise IntentError("classroom.duplicate.error.recorded")
-        super()._on_undo(fields)
-
-    def _on_refresh_traveller(self, fields: dict[str, Any]) -> None:
-        self._travellers = {}
-
-    def _on_new_deal(self, fields: dict[str, Any]) -> None:
-        self._next_board()
-
-    def _next_board(self) -> None:
-        if not self._recorded:
-            raise IntentError("classroom.duplicate.error.finish_first")
-        if self._index + 1 >= len(self._boards):
-            raise IntentError("classroom.duplicate.error.last_board")
+    def _go_to_board(self, index: int) -> None:
         self._leave_deal()
-        self._index += 1
-        board = self._boards[self._index]
+        self._index = index
+        board = self._boards[index]
         self.deal, self.dealer, self._board = board.deal, board.dealer, {"event": board.event or ""}
         self._deal_number += 1
-        self._recorded, self._travellers, self._problem = False, {}, None
+        self._new_board_started()
         self.screen = "table"
         self._announcements = []
         self._start(board.vulnerability)

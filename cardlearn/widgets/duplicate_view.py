@@ -9,11 +9,21 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.i18n import Message, t
+from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.table_parts import optional_text
+
+if TYPE_CHECKING:  # pragma: no cover
+    class _Table:
+        """What the session mixin is mixed into: a table with an undo."""
+
+        def _on_undo(self, fields: dict[str, Any]) -> None:
+            """The table's own undo."""
+else:
+    _Table = object
 
 
 @dataclass(frozen=True)
@@ -38,9 +48,10 @@ def duplicate_view(state: DuplicateState, board_key: str, lang: str) -> dict[str
     }
 
 
-class DuplicateSessionMixin:
+class DuplicateSessionMixin(_Table):
     """The session's place for a table that plays a session's boards in order, and the travellers read so far."""
 
+    TITLE_KEY = "classroom.duplicate.title"  # the session's title on either table
     _recorded: bool
     _travellers: dict[str, Any]
     _problem: Message | None
@@ -83,6 +94,43 @@ class DuplicateSessionMixin:
 
     def _duplicate_part(self, lang: str, board_key: str) -> dict[str, Any]:
         return duplicate_view(self._duplicate_state(), board_key, lang)
+
+    def _record_board(self, record: dict[str, Any]) -> None:
+        """Give the finished board's record to the seat; a failure is said at the table and the board stays."""
+        try:
+            self._seat.record(self.board_number, record)
+        except CardlearnError as error:  # a full disk, a damaged file
+            self._problem = error.message
+            return
+        self._recorded, self._problem, self._travellers = True, None, {}
+
+    def _new_board_started(self) -> None:
+        """The next board is at the table: not recorded, no traveller read, no problem."""
+        self._recorded, self._travellers, self._problem = False, {}, None
+
+    def _on_undo(self, fields: dict[str, Any]) -> None:
+        """The table's undo, refused once the board is recorded (a recorded result stays)."""
+        if self._recorded:
+            raise IntentError("classroom.duplicate.error.recorded")
+        super()._on_undo(fields)
+
+    def _on_refresh_traveller(self, fields: dict[str, Any]) -> None:
+        self._travellers = {}
+
+    def _on_new_deal(self, fields: dict[str, Any]) -> None:
+        self._next_board()
+
+    def _next_board(self) -> None:
+        """On to the next board, once this one is recorded (the table sets the board up)."""
+        if not self._recorded:
+            raise IntentError("classroom.duplicate.error.finish_first")
+        if self._index + 1 >= len(self._boards):
+            raise IntentError("classroom.duplicate.error.last_board")
+        self._go_to_board(self._index + 1)
+
+    def _go_to_board(self, index: int) -> None:
+        """Set board ``index`` of the session up at the table (each table says how)."""
+        raise NotImplementedError
 
 
 __all__ = ["DuplicateSessionMixin", "DuplicateState", "duplicate_view"]

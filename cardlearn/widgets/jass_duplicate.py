@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from cardlearn.engine.errors import CardlearnError
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.duplicate_view import DuplicateSessionMixin
 from cardlearn.widgets.intents import Intent, IntentSpec
@@ -22,7 +21,6 @@ class SchieberDuplicateTable(DuplicateSessionMixin, JassTable):
 
     INTENTS: ClassVar[dict[str, IntentSpec]] = {
         **JassTable.INTENTS, "refresh-traveller": Intent({}, "_on_refresh_traveller")}
-    TITLE_KEY = "classroom.duplicate.title"
 
     def __init__(self, seat: Any, lang: str | None = None, **kwargs: Any) -> None:
         done, to_play = self._start_session(seat)
@@ -46,39 +44,19 @@ class SchieberDuplicateTable(DuplicateSessionMixin, JassTable):
 
     def _record(self) -> None:
         self._review = 1  # the deal's score stays on the table with the traveller
-        try:
-            self._seat.record(self.board_number, {"board": self.board_number, "moves": self._match_moves})
-        except CardlearnError as error:
-            self._problem = error.message
-            return
-        self._recorded, self._problem, self._travellers = True, None, {}
+        self._record_board({"board": self.board_number, "moves": self._match_moves})
 
     # The session's rules: one match, each deal once, and a recorded result stays.
 
     def _on_new_match(self, fields: dict[str, Any]) -> None:
         raise IntentError("classroom.duplicate.error.once")
 
-    def _on_undo(self, fields: dict[str, Any]) -> None:
-        if self._recorded:
-            raise IntentError("classroom.duplicate.error.recorded")
-        super()._on_undo(fields)
-
-    def _on_refresh_traveller(self, fields: dict[str, Any]) -> None:
-        self._travellers = {}
-
-    def _on_new_deal(self, fields: dict[str, Any]) -> None:
-        self._next_board()
-
-    def _next_board(self) -> None:
-        if not self._recorded:
-            raise IntentError("classroom.duplicate.error.finish_first")
-        if self._index + 1 >= len(self._boards):
-            raise IntentError("classroom.duplicate.error.last_board")
-        self._index += 1
-        self.match = self._boards[self._index].match()
+    def _go_to_board(self, index: int) -> None:
+        self._index = index
+        self.match = self._boards[index].match()
         self._reset_state()
         self._start_match_log()
-        self._recorded, self._travellers, self._problem = False, {}, None
+        self._new_board_started()
         self.screen = "table"
 
     def build_view(self, lang: str) -> dict[str, Any]:

@@ -20,6 +20,7 @@ from typing import Any
 from cardlearn.engine.errors import CardlearnError
 from cardlearn.engine.jass import Match
 from cardlearn.engine.jass.fast import NEXT, DealState
+from cardlearn.engine.jass.match import replay_move
 from cardlearn.engine.jass.play import codes
 from cardlearn.engine.jass.rules import CONTRACTS, SEATS
 from cardlearn.engine.validate import check_choice, check_choices, clip
@@ -62,17 +63,6 @@ def rebuild_match(start: dict[str, Any]) -> Match:
     match = Match.from_hands(start["hands"], start["forehand"], scores=start["scores"], target=start["target"])
     match._rng.setstate(_tuples(start["rng"]))
     return match
-
-
-def replay_move(match: Match, move: list[Any]) -> None:
-    """Apply one logged move (``["contract"|"card"|"weis", seat, value]``) through the engine."""
-    kind, seat, value = move
-    if kind == "contract":
-        match.choose(value, seat=seat)
-    elif kind == "card":
-        match.play(value, seat=seat)
-    else:
-        match.withhold_weis(seat, value)
 
 
 class JassLearningMixin:

@@ -29,7 +29,12 @@ from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.jass_players import AIJassPlayer, JassPlayerProtocol
 from cardlearn.widgets.jass_table import JassTable
 from cardlearn.widgets.jass_view import LEARNER, contract_choices
-from cardlearn.widgets.lesson_notes import Note, check_board, deals_path, lesson_part
+from cardlearn.widgets.lesson_notes import (
+    LessonDealsMixin,
+    Note,
+    deals_path,
+    lesson_part,
+)
 
 
 def played_cards(match: Match) -> list[str]:
@@ -64,8 +69,10 @@ class ScriptedJassPlayer:
         return self.ai.choose_card(match, seat)
 
 
-class JassLessonDealsTable(JassTable):
+class JassLessonDealsTable(LessonDealsMixin, JassTable):
     """A JassTable over a lesson's prepared deals: a button per deal, the plan, the comment."""
+
+    REPR_KEY = "lesson_deal"
 
     INTENTS: ClassVar[dict[str, IntentSpec]] = {
         **JassTable.INTENTS, "lesson-board": Intent({"board": int}, "_on_lesson_board")}
@@ -87,13 +94,6 @@ class JassLessonDealsTable(JassTable):
             return {seat: self._ai for seat in "NEW"}
         scripted = ScriptedJassPlayer(deal, self._ai)
         return {seat: scripted for seat in "NEW"}
-
-    def show_board(self, number: int) -> None:
-        """Play deal ``number`` of the lesson (from a notebook cell; the buttons send ``lesson-board``)."""
-        self._announcements = []
-        self._switch(number)  # an unknown number raises before anything changes
-        self._run_ai(synchronous=True)
-        self.publish()
 
     def _switch(self, number: int) -> None:
         deal = self.deals.board(number)
@@ -132,15 +132,6 @@ class JassLessonDealsTable(JassTable):
         return True
 
     # --- intents ---------------------------------------------------------------------------------
-
-    def _on_lesson_board(self, fields: dict[str, Any]) -> None:
-        check_board(self.deals, fields["board"])
-        self._switch(fields["board"])
-
-    def _leave_lesson(self) -> None:
-        """The table leaves the lesson's deals (a new match, or a new deal once this one is reviewed)."""
-        self.lesson_board = None
-        self.players = self._players(None)
 
     def _on_contract(self, fields: dict[str, Any]) -> None:
         """A guided deal checks South's choice first."""
@@ -195,12 +186,6 @@ class JassLessonDealsTable(JassTable):
 
     # --- the view --------------------------------------------------------------------------------
 
-    def build_view(self, lang: str) -> dict[str, Any]:
-        """The table's view with the lesson's part: deals, title, plan, comment."""
-        view = super().build_view(lang)
-        view["lesson"] = self._lesson_view(lang)
-        return view
-
     def _lesson_view(self, lang: str) -> dict[str, Any]:
         current = self.lesson_board
         lesson = lesson_part(self.deals.boards, current, lang, "deals.jass.boards")
@@ -230,14 +215,6 @@ class JassLessonDealsTable(JassTable):
     def load(cls, path: str | PathLike[str], **kwargs: Any) -> Any:
         """A saved match resumes at a plain :class:`JassTable` (the save holds the cards, not the lesson's notes)."""
         return JassTable.load(path, **kwargs)
-
-    def repr_fields(self) -> dict[str, Any]:
-        """The table's fields and the lesson deal being played."""
-        fields = dict(super().repr_fields())
-        fields["lesson"] = self.deals.slug
-        if self.lesson_board is not None:
-            fields["lesson_deal"] = self.lesson_board.number
-        return fields
 
 
 def _choice_message(value: str) -> Message:

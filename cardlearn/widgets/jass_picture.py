@@ -20,6 +20,7 @@ from html import escape
 from typing import Any
 
 from cardlearn.engine.jass import Match, StoeckEvent, WeisEvent
+from cardlearn.engine.jass.record import deal_scores
 from cardlearn.i18n import t
 
 TEAMS = ("NS", "EW")
@@ -30,20 +31,16 @@ Shape = dict[str, Any]
 
 def history_rows(match: Match) -> list[dict[str, Any]]:
     """One dict per deal with a contract: its numbers and the running totals after it."""
-    after: dict[int, dict[str, int]] = {}
     weis: dict[int, dict[str, int]] = {}
     stoeck: dict[int, dict[str, int]] = {}
     for event in match.events:
-        after[event.deal] = dict(event.scores)
         for kind, store in ((WeisEvent, weis), (StoeckEvent, stoeck)):
             if isinstance(event, kind) and event.team is not None:
                 store.setdefault(event.deal, {"NS": 0, "EW": 0})[event.team] += event.points
     rows = []
-    running = {"NS": 0, "EW": 0}
-    for deal in match.deals:
+    for deal, running in deal_scores(match):
         if deal.contract is None:
             continue
-        running = after.get(deal.number, running)
         total = deal.score.total
         w = weis.get(deal.number, {"NS": 0, "EW": 0})
         s = stoeck.get(deal.number, {"NS": 0, "EW": 0})

@@ -26,6 +26,7 @@ from cardlearn.engine.jass import (
     best_weis,
 )
 from cardlearn.engine.jass.play import illegal_card_error
+from cardlearn.engine.jass.record import deal_scores
 from cardlearn.engine.jass.rules import NEXT_SEAT
 from cardlearn.engine.seats import SEATS
 from cardlearn.i18n import Message, msg, ngettext, t
@@ -409,15 +410,10 @@ def tricks_view(deal: Deal, lang: str) -> dict[str, Any]:
 
 def record_view(match: Match, lang: str) -> dict[str, Any]:
     """The match's deals so far: contract, chooser, multiplier, points and the running score."""
-    after: dict[int, dict[str, int]] = {}
-    for event in match.events:
-        after[event.deal] = dict(event.scores)
     rows = []
-    running = {"NS": 0, "EW": 0}
-    for deal in match.deals:
+    for deal, running in deal_scores(match):
         if deal.contract is None:
             continue
-        running = after.get(deal.number, running)
         total = deal.score.total
         rows.append({
             "number": deal.number,

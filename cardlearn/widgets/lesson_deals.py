@@ -36,7 +36,13 @@ from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_table import BridgeTable
 from cardlearn.widgets.bridge_view import LEARNER, CallText, Contract
 from cardlearn.widgets.intents import Intent, IntentSpec
-from cardlearn.widgets.lesson_notes import DEALS_FOLDER, Note, check_board, deals_path, lesson_part
+from cardlearn.widgets.lesson_notes import (
+    DEALS_FOLDER,
+    LessonDealsMixin,
+    Note,
+    deals_path,
+    lesson_part,
+)
 from cardlearn.widgets.players import AIBridgePlayer, BridgePlayer
 
 
@@ -64,7 +70,7 @@ def _same_call(a: str, b: str) -> bool:
     return Call.parse(a).code == Call.parse(b).code
 
 
-class LessonDealsTable(BridgeTable):
+class LessonDealsTable(LessonDealsMixin, BridgeTable):
     """A BridgeTable over a lesson's themed boards: a button per board, the plan, the comment."""
 
     INTENTS: ClassVar[dict[str, IntentSpec]] = {
@@ -94,13 +100,6 @@ class LessonDealsTable(BridgeTable):
         event = board.board.event
         return {"event": event[:80]} if event else {}
 
-    def show_board(self, number: int) -> None:
-        """Play board ``number`` of the lesson (the deal in progress goes to the history)."""
-        self._announcements = []
-        self._switch(number)  # an unknown number raises before anything changes
-        self._run_ai(synchronous=True)
-        self.publish()
-
     def _start(self, vulnerability: str) -> None:
         super()._start(vulnerability)
         board = self.lesson_board
@@ -113,15 +112,6 @@ class LessonDealsTable(BridgeTable):
         self._announcements.append(msg("widgets.bridge.announce.contract", contract=Contract(game)))
 
     # --- intents ---------------------------------------------------------------------------------
-
-    def _on_lesson_board(self, fields: dict[str, Any]) -> None:
-        check_board(self.deals, fields["board"])
-        self._switch(fields["board"])
-
-    def _leave_lesson(self) -> None:
-        """The table leaves the lesson's boards (a new deal, a game from the history)."""
-        self.lesson_board = None
-        self.players = self._players(None)
 
     def _on_new_deal(self, fields: dict[str, Any]) -> None:
         self._leave_lesson()
@@ -185,12 +175,6 @@ class LessonDealsTable(BridgeTable):
 
     # --- the view --------------------------------------------------------------------------------
 
-    def build_view(self, lang: str) -> dict[str, Any]:
-        """The table's view with the lesson's part: boards, title, plan, lead note, comment."""
-        view = super().build_view(lang)
-        view["lesson"] = self._lesson_view(lang)
-        return view
-
     def _lesson_view(self, lang: str) -> dict[str, Any]:
         current = self.lesson_board
         game = self.game
@@ -226,14 +210,6 @@ class LessonDealsTable(BridgeTable):
     def load(cls, path: str | PathLike[str], **kwargs: Any) -> Any:
         """A saved game resumes at a plain :class:`BridgeTable` (the save holds the deal, not the lesson's notes)."""
         return BridgeTable.load(path, **kwargs)
-
-    def repr_fields(self) -> dict[str, Any]:
-        """The table's fields and the lesson board being played."""
-        fields = dict(super().repr_fields())
-        fields["lesson"] = self.deals.slug
-        if self.lesson_board is not None:
-            fields["lesson_board"] = self.lesson_board.number
-        return fields
 
 
 def _opening_lead_by_learner(game: Game) -> bool:

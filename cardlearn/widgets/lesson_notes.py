@@ -11,11 +11,20 @@ from __future__ import annotations
 import importlib
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from cardlearn.engine.lesson_notes import DealsError
 from cardlearn.i18n import t
 from cardlearn.widgets.base import IntentError
+
+if TYPE_CHECKING:  # pragma: no cover
+    from cardlearn.widgets.ai_pacing import AIPacing
+    from cardlearn.widgets.base import TableWidget
+
+    class _LessonTable(AIPacing, TableWidget):
+        """What the mixin below is mixed into: a game table whose AI seats act."""
+else:
+    _LessonTable = object
 
 DEALS_FOLDER = "deals"
 
@@ -60,6 +69,57 @@ def check_board(deals: Any, number: Any) -> None:
                           allowed=", ".join(str(board.number) for board in deals.boards)) from error
 
 
+class LessonDealsMixin(_LessonTable):
+    """What the lesson-deals tables share: switching boards, leaving the lesson, the view's and repr's lesson part.
+
+    The table says how to put a board on the felt (``_switch``), who plays the other seats
+    (``_players``) and what its ``lesson`` part holds (``_lesson_view``).
+    """
+
+    REPR_KEY: ClassVar[str] = "lesson_board"  # the repr's name for the board at the table
+    deals: Any
+    lesson_board: Any
+
+    def _switch(self, number: int) -> None:
+        raise NotImplementedError
+
+    def _players(self, board: Any) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def _lesson_view(self, lang: str) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def show_board(self, number: int) -> None:
+        """Play board ``number`` of the lesson (from a notebook cell; the buttons send ``lesson-board``)."""
+        self._announcements = []
+        self._switch(number)  # an unknown number raises before anything changes
+        self._run_ai(synchronous=True)
+        self.publish()
+
+    def _on_lesson_board(self, fields: dict[str, Any]) -> None:
+        check_board(self.deals, fields["board"])
+        self._switch(fields["board"])
+
+    def _leave_lesson(self) -> None:
+        """The table leaves the lesson's boards (the AI plays every other seat again)."""
+        self.lesson_board = None
+        self.players = self._players(None)
+
+    def build_view(self, lang: str) -> dict[str, Any]:
+        """The table's view with the lesson's part: boards, title, plan, notes, comment."""
+        view = super().build_view(lang)
+        view["lesson"] = self._lesson_view(lang)
+        return view
+
+    def repr_fields(self) -> dict[str, Any]:
+        """The table's fields and the lesson board being played."""
+        fields = dict(super().repr_fields())
+        fields["lesson"] = self.deals.slug
+        if self.lesson_board is not None:
+            fields[self.REPR_KEY] = self.lesson_board.number
+        return fields
+
+
 def deals_path(slug: str) -> Path:
     """The TOML file of a lesson's deals: ``deals/`` beside the notebook, ``../deals``, else the installed one."""
     name = f"{slug}.toml"
@@ -78,4 +138,4 @@ def deals_path(slug: str) -> Path:
     return installed / name
 
 
-__all__ = ["DEALS_FOLDER", "Note", "deals_path", "lesson_part"]
+__all__ = ["DEALS_FOLDER", "LessonDealsMixin", "Note", "deals_path", "lesson_part"]

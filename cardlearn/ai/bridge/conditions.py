@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import ClassVar
 
 from cardlearn.ai.bridge.auction_view import PARTNER, AuctionView
 from cardlearn.ai.bridge.constraints import HandConstraints
@@ -96,6 +97,21 @@ class Condition:
         return LOOSE
 
 
+def suit_vars(refs: tuple[str, ...]) -> tuple[str, ...]:
+    """The suit variables among ``refs`` (the ones that are not a literal suit letter)."""
+    return tuple(ref for ref in refs if ref not in ("S", "H", "D", "C"))
+
+
+class SuitCondition(Condition):
+    """A condition on one suit, ``suit`` a letter or a variable (which it then names in ``vars``)."""
+
+    suit: str
+
+    @property
+    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
+        return suit_vars((self.suit,))
+
+
 @dataclass(frozen=True)
 class HCP(Condition):
     """High-card points between ``lo`` and ``hi`` (inclusive; None = open)."""
@@ -114,16 +130,12 @@ class HCP(Condition):
 
 
 @dataclass(frozen=True)
-class Len(Condition):
+class Len(SuitCondition):
     """Between ``lo`` and ``hi`` cards in a suit (a letter or a variable)."""
 
     suit: str
     lo: int | None = None
     hi: int | None = None
-
-    @property
-    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
-        return () if self.suit in ("S", "H", "D", "C") else (self.suit,)
 
     def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
         n = hand.lengths[suit_of(self.suit, b)]
@@ -178,21 +190,31 @@ class NoFourCardMajor(Condition):
         return HandConstraints.make(max_len={"H": 3, "S": 3})
 
 
+class SuitHolding(SuitCondition):
+    """What the hand holds in one suit (``holds``), said by ``MESSAGE`` with the suit's symbol."""
+
+    MESSAGE: ClassVar[str]
+
+    def holds(self, hand: HandEval, suit: str) -> bool:
+        """Whether ``hand`` has the holding in ``suit`` (a letter)."""
+        raise NotImplementedError
+
+    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
+        return self.holds(hand, suit_of(self.suit, b))
+
+    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
+        return [msg(self.MESSAGE, suit=SUIT_SYMBOLS[suit_of(self.suit, b)])]
+
+
 @dataclass(frozen=True)
-class Stopper(Condition):
+class Stopper(SuitHolding):
     """A stopper (A, Kx, Qxx, Jxxx) in a suit."""
 
     suit: str
+    MESSAGE = "ai_bridge.cond.stopper"
 
-    @property
-    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
-        return () if self.suit in ("S", "H", "D", "C") else (self.suit,)
-
-    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
-        return hand.stopper(suit_of(self.suit, b))
-
-    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
-        return [msg("ai_bridge.cond.stopper", suit=SUIT_SYMBOLS[suit_of(self.suit, b)])]
+    def holds(self, hand: HandEval, suit: str) -> bool:
+        return hand.stopper(suit)
 
 
 @dataclass(frozen=True)
@@ -210,20 +232,14 @@ class TheirStoppers(Condition):
 
 
 @dataclass(frozen=True)
-class GoodSuit(Condition):
+class GoodSuit(SuitHolding):
     """Two of the top three or three of the top five honours."""
 
     suit: str
+    MESSAGE = "ai_bridge.cond.good_suit"
 
-    @property
-    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
-        return () if self.suit in ("S", "H", "D", "C") else (self.suit,)
-
-    def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
-        return hand.good_suit(suit_of(self.suit, b))
-
-    def describe(self, view: AuctionView, b: Bindings) -> list[Message]:
-        return [msg("ai_bridge.cond.good_suit", suit=SUIT_SYMBOLS[suit_of(self.suit, b)])]
+    def holds(self, hand: HandEval, suit: str) -> bool:
+        return hand.good_suit(suit)
 
 
 @dataclass(frozen=True)
@@ -235,7 +251,7 @@ class OthersLen(Condition):
 
     @property
     def vars(self) -> tuple[str, ...]:  # type: ignore[override]
-        return tuple(s for s in self.exclude if s not in ("S", "H", "D", "C"))
+        return suit_vars(self.exclude)
 
     def _suits(self, view: AuctionView, b: Bindings) -> list[str]:
         skip = {suit_of(s, b) for s in self.exclude} | set(view.their_suits)
@@ -325,15 +341,11 @@ class Combined(Condition):
 
 
 @dataclass(frozen=True)
-class Fit(Condition):
+class Fit(SuitCondition):
     """Together with partner's shown length, at least ``total`` cards in a suit."""
 
     suit: str
     total: int = 8
-
-    @property
-    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
-        return () if self.suit in ("S", "H", "D", "C") else (self.suit,)
 
     def resolve(self, view: AuctionView, b: Bindings) -> Len:
         """The fit as my own minimum length."""

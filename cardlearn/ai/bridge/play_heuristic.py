@@ -25,6 +25,13 @@ def _reason(key: str, card: int, **params: object) -> Choice:
     return card, msg(f"ai_bridge_play.reason.{key}", None, card=card_symbol(card), **params)
 
 
+def _win_or_lowest(key: str, card: int | None, legal: int) -> Choice:
+    """Play ``card`` for reason ``key``; with no winning card, the lowest (it cannot win)."""
+    if card is None:
+        return _reason("cannot_win", lowest(legal))
+    return _reason(key, card)
+
+
 def beats(card: int, best: int, trump: int) -> bool:
     """Whether ``card`` wins over ``best``, the winning card so far (trump ``-1`` in no trump)."""
     if card // 13 == best // 13:
@@ -121,6 +128,12 @@ class HeuristicPlayer:
     def partner_seat(self, view: SeatView) -> int:
         """The partner of the hand to play."""
         return (view.to_play + 2) & 3
+
+    def trick_so_far(self, view: SeatView) -> tuple[tuple[tuple[int, int], ...], int, bool]:
+        """The trick so far, its best card, and whether the partner of the hand to play is winning it."""
+        trick = view.current_trick
+        winner_seat, best = trick_winner(trick, view.trump)
+        return trick, best, winner_seat == self.partner_seat(view)
 
     # --- leads ---------------------------------------------------------------------------------
 
@@ -224,33 +237,24 @@ class HeuristicPlayer:
             earlier = self.gone(view) & ~sum(1 << card for _, card in trick)
             top = bottom_of_group(legal, highest(legal), earlier)
             card = top if beats(top, best, view.trump) else None
-        if card is None:
-            return _reason("cannot_win", lowest(legal))
-        return _reason("third_hand_high", card)
+        return _win_or_lowest("third_hand_high", card, legal)
 
     def follow(self, view: SeatView, legal: int) -> Choice:
         """Following suit: second hand low, cover an honour, third hand high, fourth hand wins cheaply."""
-        trick = view.current_trick
-        winner_seat, best = trick_winner(trick, view.trump)
-        partner_winning = winner_seat == self.partner_seat(view)
+        trick, best, partner_winning = self.trick_so_far(view)
         if len(trick) == 1:
             return self._second_hand(view, legal, best)
         if len(trick) == 2:
             return self._third_hand(view, legal, best, partner_winning)
         if partner_winning:
             return _reason("partner_winning", lowest(legal))
-        card = cheapest_winner(legal, best, view.trump)
-        if card is None:
-            return _reason("cannot_win", lowest(legal))
-        return _reason("win_cheaply", card)
+        return _win_or_lowest("win_cheaply", cheapest_winner(legal, best, view.trump), legal)
 
     # --- showing out ---------------------------------------------------------------------------
 
     def void(self, view: SeatView, legal: int) -> Choice:
         """Out of the led suit: ruff (or overruff) when the opponents are winning, else discard."""
-        trick = view.current_trick
-        winner_seat, best = trick_winner(trick, view.trump)
-        partner_winning = winner_seat == self.partner_seat(view)
+        trick, best, partner_winning = self.trick_so_far(view)
         trumps = legal & SUIT_MASKS[view.trump] if view.trump >= 0 else 0
         if trumps and not (partner_winning and (len(trick) == 3 or self.is_master(view, best))):
             card = cheapest_winner(trumps, best, view.trump)

@@ -367,3 +367,14 @@ class Match:
         from cardlearn.engine.jass.html import match_html
 
         return match_html(self)
+
+
+def replay_move(match: Match, move: Sequence[Any]) -> None:
+    """Apply one logged move (``["contract"|"card"|"weis", seat, value]``) through the engine."""
+    kind, seat, value = move
+    if kind == "contract":
+        match.choose(value, seat=seat)
+    elif kind == "card":
+        match.play(value, seat=seat)
+    else:
+        match.withhold_weis(seat, value)

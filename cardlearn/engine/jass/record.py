@@ -1,11 +1,13 @@
 """The match record as pandas DataFrames (pandas is imported only here, and only when asked)."""
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 from cardlearn.engine.jass.rules import SEATS, TEAMS
 
 if TYPE_CHECKING:
+    from cardlearn.engine.jass.deal import Deal
     from cardlearn.engine.jass.match import Match
 
 
@@ -17,16 +19,22 @@ def _running_scores(match: Match) -> dict[int, dict[str, int]]:
     return after
 
 
+def deal_scores(match: Match, start: Mapping[str, int] | None = None) -> Iterator[tuple[Deal, dict[str, int]]]:
+    """Each deal of the match with the match score after it (``start``, else 0 : 0, until an event scores)."""
+    after = _running_scores(match)
+    running = dict(start) if start is not None else {"NS": 0, "EW": 0}
+    for deal in match.deals:
+        running = after.get(deal.number, running)
+        yield deal, running
+
+
 def match_record(match: Match) -> dict[str, Any]:
     """``{"deals": ..., "tricks": ..., "weis": ...}``: one row per deal, per trick, per Weis."""
     import pandas as pd
 
-    after = _running_scores(match)
-    running = dict(match._start_scores)
     deal_rows, trick_rows, weis_rows = [], [], []
-    for deal in match.deals:
+    for deal, running in deal_scores(match, match._start_scores):
         score = deal.score
-        running = after.get(deal.number, running)
         stoeck_team = TEAMS[SEATS.index(deal.stoeck) % 2] if deal.stoeck else None
         deal_rows.append({
             "deal": deal.number, "dealer": deal.dealer, "forehand": deal.forehand,
