@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from cardlearn.ai.jass import CONVENTIONS, JassPlayer, sample_hands, schieber_card, seat_view
-from cardlearn.ai.jass.conventions import fits_signals, signals
+from cardlearn.ai.jass.conventions import convention_card, false_anziehen, fits_signals, signals
 from cardlearn.ai.jass.heuristics import heuristic_card, opponents_can_ruff
 from cardlearn.engine.jass import Match
 from cardlearn.engine.jass.play import mask_of
@@ -158,3 +158,33 @@ def test_the_convention_card_lists_every_convention_in_five_languages():
     assert len({frames[lang]["give"].iloc[1] for lang in LANGS}) == 5
     html = schieber_card("th")._repr_html_()
     assert 'lang="th"' in html and "Verwerfen" in html and "<table" in html
+
+
+def false_anziehen_view():
+    """North to lead in Obenabe with two low roses under nothing (the Ass and König are out) and the acorn Ass."""
+    hands = {"N": ["R7", "R6", "EA", "E9", "S6", "S7", "B6", "B7", "B8"],
+             "E": ["RA", "RK", "EK", "E8", "S8", "S9", "B9", "BT", "BU"],
+             "S": ["RO", "R9", "E7", "ET", "EU", "ST", "SU", "BO", "BK"],
+             "W": ["RU", "RT", "R8", "EO", "E6", "SO", "SK", "SA", "BA"]}
+    match = Match.from_hands(hands, "N")
+    match.choose("obenabe", "N")
+    return seat_view(match, "N")
+
+
+def test_a_low_lead_that_partner_would_read_as_anziehen_is_not_made_when_an_honest_lead_is_as_good():
+    view = false_anziehen_view()
+    r6, ea = (mask_of([c]).bit_length() - 1 for c in ("R6", "EA"))
+    assert false_anziehen(view, r6) and not false_anziehen(view, ea)
+    assert convention_card(view, [r6, ea], r6) == ea  # the simulations rate them alike: the honest lead
+    assert convention_card(view, [r6], r6) == r6  # the low rose clearly best: it is led all the same
+
+
+def test_a_low_lead_from_a_suit_with_a_high_card_is_anziehen_not_false():
+    hands = {"N": ["RA", "R7", "R6", "EA", "E6", "S6", "S7", "B6", "B7"],
+             "W": ["RK", "R8", "E7", "E8", "S8", "S9", "B8", "B9", "BT"],
+             "S": ["RO", "R9", "E9", "ET", "EU", "ST", "SU", "BU", "BO"],
+             "E": ["RU", "RT", "EK", "EO", "SO", "SK", "SA", "BK", "BA"]}
+    match = Match.from_hands(hands, "N")
+    match.choose("obenabe", "N")
+    view = seat_view(match, "N")
+    assert not false_anziehen(view, mask_of(["R6"]).bit_length() - 1)

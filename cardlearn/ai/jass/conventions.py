@@ -11,6 +11,9 @@ this order, see :mod:`~cardlearn.ai.jass.convention_card`):
 - ``anziehen`` (lead): leading a low card of a suit in which you hold a high
   card (one of the two highest still out, say the König with the Ass out) asks
   partner to return the suit: "I have a high card here" (lesson 18's example).
+  Since partner reads every first low lead of a suit this way, the AI does not
+  lead low from a suit without a high card when another lead is as good
+  (:func:`false_anziehen`).
 - ``trump_after_push``: when you pushed and your partner chose a trump suit,
   lead a trump at your first lead (the chooser holds the trumps; pulling
   the opponents' trumps protects them).
@@ -148,7 +151,25 @@ def _conventional_lead(view: SeatView, near_best: list[int], best: int) -> int:
         suit = SUIT_OF[signals_[0]]
         power = POWER[view.contract][suit]
         return min((c for c in signals_ if SUIT_OF[c] == suit), key=power.__getitem__)
+    if false_anziehen(view, best):
+        # Partner would read this low lead as anziehen (a high card here) and return the suit:
+        # an equally good lead that says nothing false is played instead.
+        honest = [c for c in near_best if not false_anziehen(view, c)]
+        if honest:
+            return honest[0]
     return best
+
+
+def false_anziehen(view: SeatView, card: int) -> bool:
+    """Whether leading ``card`` now would be read as anziehen (see :func:`signals`) without a high card behind it."""
+    suit = SUIT_OF[card]
+    ours = view.hand & SUIT_MASKS[suit]
+    if not is_low(view, card) or any(ours >> c & 1 for c in high_cards(view, suit, ours | view.unseen)):
+        return False
+    plays = view.plays
+    led_before = any(plays[start][0] == view.seat and SUIT_OF[plays[start][1]] == suit
+                     for start in range(0, len(plays), 4))
+    return not led_before
 
 
 def _conventional_discard(view: SeatView, near_best: list[int], best: int) -> int:
