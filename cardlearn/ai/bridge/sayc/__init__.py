@@ -95,6 +95,45 @@ from cardlearn.ai.bridge.sayc.two_suiter_defence import two_suiter_defence_block
 from cardlearn.ai.bridge.sayc.two_suiter_rebids import two_suiter_rebid_blocks
 
 
+#: Responder's next call after opener answered the 2NT feature ask.
+WEAK_TWO_AFTER_FEATURE: Block = block("s.w2.after", When(feature_answered, "partner answered the 2NT ask"),
+    # SAYC booklet: a minimum rebids the suit, a maximum names a feature (or 3NT with a solid suit). A
+    # maximum without a feature rebids the suit too, so three of the suit may be a minimum: game over
+    # it needs game values opposite 5–8 (16+ with a doubleton trump; 17+ and stoppers for 3NT).
+    rule("w2f.game", "4w", Len("w", 2), HCP(14), AuctionCheck(
+        lambda v, b: b["w"] in "SH" and answer_showed_maximum(v, b)), label=S("game")),
+    rule("w2f.game.any", "4w", Len("w", 2), HCP(16), AuctionCheck(lambda v, b: b["w"] in "SH"),
+         label=S("game")),
+    rule("w2f.3nt", "3NT", HCP(15), Check(lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]),
+                                          "stoppers"),
+         AuctionCheck(answer_showed_maximum), label=S("nt_game")),
+    rule("w2f.3nt.any", "3NT", HCP(17), Check(
+        lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]), "stoppers"), label=S("nt_game")),
+    *weak_two_signoff(),
+    rule("w2f.pass", "P", label=S("pass_weak")))
+
+
+#: The answer to partner's 5NT in a no-trump auction.
+QUANTITATIVE_5NT: Block = block("s.5nt", When(partner_quantitative_5nt, "partner's 5NT in a no-trump auction"),
+    # An aceless maximum is downgraded (its queens and jacks are worth less than 4-3-2-1 says);
+    # 37 HCP together make a grand slam whatever the shape.
+    rule("q5.7nt", "7NT", Check(lambda h, v, b: (h.hcp >= v.known(ME).hcp_max and h.shape[0] >= 5
+                                 and h.aces >= 1) or h.hcp + v.known(PARTNER).hcp_min >= 37,
+                                "maximum with a long suit and an ace, or 37 HCP together"),
+         label=S("grand_slam")),
+    rule("q5.6nt", "6NT", label=S("slam")))
+
+
+#: Responder after opener's 2NT rebid (18–19) following a one-level response.
+AFTER_OPENER_2NT_REBID: Block = block("s.r2.after2nt", Seq("1x P 1y P 2NT P", when=lambda v, b: v.partner_rule == "rb.2nt"),
+    rule("a2n.6nt", "6NT", HCP(14), label=S("slam")),
+    rule("a2n.4M", "4y", Len("y", 6), HCP(6), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
+    rule("a2n.3M", "3y", Len("y", 5), HCP(6), AuctionCheck(lambda v, b: b["y"] in "SH"),
+         label=S("five_card_major_asks_support"), forcing=True),
+    rule("a2n.3nt", "3NT", HCP(6), label=S("nt_game")),
+    rule("a2n.pass", "P", label=S("pass_weak")))
+
+
 def blocks_before_responses() -> list[Block]:
     """SAYC blocks that must win over the older generic blocks (inserted right after the openings)."""
     return _blocks_before_responses()
@@ -108,29 +147,8 @@ def _blocks_before_responses() -> list[Block]:
               *jacoby_rebids()),
         block("s.w2ask", Seq("2w P 2NT P"), *weak_two_ask()),
         block("s.wjo.ask", When(partner_asked_feature_after_wjo, "partner asked for a feature"), *weak_two_ask()),
-        block("s.w2.after", When(feature_answered, "partner answered the 2NT ask"),
-              # SAYC booklet: a minimum rebids the suit, a maximum names a feature (or 3NT with a solid suit). A
-              # maximum without a feature rebids the suit too, so three of the suit may be a minimum: game over
-              # it needs game values opposite 5–8 (16+ with a doubleton trump; 17+ and stoppers for 3NT).
-              rule("w2f.game", "4w", Len("w", 2), HCP(14), AuctionCheck(
-                  lambda v, b: b["w"] in "SH" and answer_showed_maximum(v, b)), label=S("game")),
-              rule("w2f.game.any", "4w", Len("w", 2), HCP(16), AuctionCheck(lambda v, b: b["w"] in "SH"),
-                   label=S("game")),
-              rule("w2f.3nt", "3NT", HCP(15), Check(lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]),
-                                                    "stoppers"),
-                   AuctionCheck(answer_showed_maximum), label=S("nt_game")),
-              rule("w2f.3nt.any", "3NT", HCP(17), Check(
-                  lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]), "stoppers"), label=S("nt_game")),
-              *weak_two_signoff(),
-              rule("w2f.pass", "P", label=S("pass_weak"))),
-        block("s.5nt", When(partner_quantitative_5nt, "partner's 5NT in a no-trump auction"),
-              # An aceless maximum is downgraded (its queens and jacks are worth less than 4-3-2-1 says);
-              # 37 HCP together make a grand slam whatever the shape.
-              rule("q5.7nt", "7NT", Check(lambda h, v, b: (h.hcp >= v.known(ME).hcp_max and h.shape[0] >= 5
-                                           and h.aces >= 1) or h.hcp + v.known(PARTNER).hcp_min >= 37,
-                                          "maximum with a long suit and an ace, or 37 HCP together"),
-                   label=S("grand_slam")),
-              rule("q5.6nt", "6NT", label=S("slam"))),
+        WEAK_TWO_AFTER_FEATURE,
+        QUANTITATIVE_5NT,
         block("s.ntx", Seq("1NT X"), *nt_doubled(), closed=False),
         block("s.2c.resp", Seq("2C P"), *two_club_positive(), closed=False),
         *two_club_competition_blocks(),
@@ -172,13 +190,7 @@ def _blocks_before_responses() -> list[Block]:
         *nt_extras(),
         *competitive_extras(),
         *second_round_extras(),
-        block("s.r2.after2nt", Seq("1x P 1y P 2NT P", when=lambda v, b: v.partner_rule == "rb.2nt"),
-              rule("a2n.6nt", "6NT", HCP(14), label=S("slam")),
-              rule("a2n.4M", "4y", Len("y", 6), HCP(6), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
-              rule("a2n.3M", "3y", Len("y", 5), HCP(6), AuctionCheck(lambda v, b: b["y"] in "SH"),
-                   label=S("five_card_major_asks_support"), forcing=True),
-              rule("a2n.3nt", "3NT", HCP(6), label=S("nt_game")),
-              rule("a2n.pass", "P", label=S("pass_weak"))),
+        AFTER_OPENER_2NT_REBID,
         block("s.r2", When(responder_second_turn, "responder's second turn"), *responder_rebids()),
         *rebid_blocks(),
         block("s.rev", When(after_reverse, "after opener's reverse"), *reverse_answers()),
