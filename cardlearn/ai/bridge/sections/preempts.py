@@ -1,0 +1,114 @@
+"""Weak twos and pre-empts: the feature ask and the responses."""
+from __future__ import annotations
+
+# --- rule groups ---------------------------------------------------------------------------
+from cardlearn.ai.bridge.auction_view import (
+    AuctionView,
+)
+from cardlearn.ai.bridge.conditions import (
+    HCP,
+    AuctionCheck,
+    Check,
+    GoodSuit,
+    Hidden,
+    Len,
+    TheirStoppers,
+)
+from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
+from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.sayc.common import S
+from cardlearn.ai.bridge.sayc.common import S as L_S
+from cardlearn.ai.bridge.sayc.constructive2 import (
+    below_game_suit,
+    preempt_raises,
+    preempt_responses,
+    quick_tricks,
+    weak_two_signoff,
+)
+from cardlearn.ai.bridge.sayc.openers import (
+    answer_showed_maximum,
+    feature_answered,
+    partner_asked_feature_after_wjo,
+    weak_two_ask,
+)
+from cardlearn.ai.bridge.system_checks import (
+    SUITS,
+    L,
+    side_stoppers,
+)
+
+
+def _slam_opposite_preempt(hand: HandEval, view: AuctionView, b) -> bool:
+    """Five quick tricks, two aces and no void: with the pre-empter's seven tricks, slam may be on."""
+    return quick_tricks(hand) >= 5 and hand.aces >= 2 and min(hand.lengths.values()) > 0
+
+
+#: Responder's next call after opener answered the 2NT feature ask.
+WEAK_TWO_AFTER_FEATURE: Block = block("s.w2.after", When(feature_answered, "partner answered the 2NT ask"),
+    # SAYC booklet: a minimum rebids the suit, a maximum names a feature (or 3NT with a solid suit). A
+    # maximum without a feature rebids the suit too, so three of the suit may be a minimum: game over
+    # it needs game values opposite 5–8 (16+ with a doubleton trump; 17+ and stoppers for 3NT).
+    rule("w2f.game", "4w", Len("w", 2), HCP(14), AuctionCheck(
+        lambda v, b: b["w"] in "SH" and answer_showed_maximum(v, b)), label=S("game")),
+    rule("w2f.game.any", "4w", Len("w", 2), HCP(16), AuctionCheck(lambda v, b: b["w"] in "SH"),
+         label=S("game")),
+    rule("w2f.3nt", "3NT", HCP(15), Check(lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]),
+                                          "stoppers"),
+         AuctionCheck(answer_showed_maximum), label=S("nt_game")),
+    rule("w2f.3nt.any", "3NT", HCP(17), Check(
+        lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]), "stoppers"), label=S("nt_game")),
+    *weak_two_signoff(),
+    rule("w2f.pass", "P", label=S("pass_weak")))
+
+
+#: The 2NT feature ask after a weak two (also after a weak jump overcall).
+FEATURE_ASK: tuple[Block, ...] = (
+    block("s.w2ask", Seq("2w P 2NT P"), *weak_two_ask()),
+    block("s.wjo.ask", When(partner_asked_feature_after_wjo, "partner asked for a feature"), *weak_two_ask()),
+    WEAK_TWO_AFTER_FEATURE,
+)
+
+
+#: Responses to a weak two and to a three- or four-level pre-empt.
+RESPONSES: tuple[Block, ...] = (
+    block("resp.weak2", Seq("2w P"),
+          # Common practice (the booklet gives no slam bidding over a weak two): with a major fit and 25+ HCP the
+          # partnership holds 33 opposite an average weak two (about 8), so ask for aces rather than close the slam
+          # path with game; 16–24 bids game (22 opposite a weak two is often only 30 together).
+          rule("bw.ask.w2", "4NT", Len("w", 3), HCP(25), Check(lambda h, v, b: b["w"] in "SH"), label=L("blackwood"),
+               forcing=True),
+          rule("rw.4M", "4w", Len("w", 3), HCP(16, 24), Check(lambda h, v, b: b["w"] in "SH"), label=L("game")),
+          rule("rw.3nt", "3NT", HCP(16), Check(side_stoppers), Len("w", 1), label=L("to_play")),
+          rule("rw.new", Cheapest("n", max_level=3), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
+               forcing=True),
+          rule("rw.ask", "2NT", HCP(14), Len("w", 2), label=L_S("feature_ask"), forcing=True),
+          # 16+ HCP never passes partner's weak two (the booklet's 2NT forces): short in his suit, with no stopper
+          # for 3NT and no five-card suit, it asks too and places the contract after the answer.
+          rule("rw.ask.16", "2NT", HCP(16), label=L_S("feature_ask"), forcing=True),
+          rule("rw.raise", "3w", Len("w", 3), HCP(0, 15), Check(lambda h, v, b: h.lengths[b["w"]] >= 4),
+               label=L("preemptive_raise")),
+          rule("rw.pass", "P", label=L("to_play"))),
+    block("resp.pre", Seq("3p P"),
+          rule("rp.4M", "4p", Len("p", 2), HCP(15), Check(lambda h, v, b: b["p"] in "SH"), label=L("game")),
+          *preempt_responses(),
+          rule("rp.3nt", "3NT", HCP(16), TheirStoppers(), Check(lambda h, v, b: h.lengths[b["p"]] >= 2),
+               label=L("to_play")),
+          # Partner's long suit should run: with every side suit stopped, 3NT needs a little less.
+          rule("rp.3nt.stops", "3NT", HCP(15), Len("p", 1), Check(
+              lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["p"]), "every side suit stopped", ("p",)),
+               Check(lambda h, v, b: h.lengths[b["p"]] >= 2 or h.honors(b["p"], 3) == 1,
+                     "two cards or an honour in partner's suit", ("p",)),
+               label=L("to_play")),
+          rule("rp.new", Cheapest("n", max_level=4), Len("n", 5), HCP(16), GoodSuit("n"), AuctionCheck(
+              below_game_suit, var_names=("n",)), prefer="major", label=L("new_suit"), forcing=True),
+          *preempt_raises(),
+          rule("rp.pass", "P", label=L("to_play"))),
+    # Partner's four-level pre-empt: 4NT is Blackwood (SAYC booklet). The pre-empter counts on about seven
+    # tricks, so ask only with five quick tricks, two aces and no void (common practice); other hands go on
+    # to the general rules (pass, or raise a minor to game with a fit).
+    block("resp.pre4", Seq("4p P"),
+          rule("bw.ask.pre4", "4NT", HCP(16), Len("p", 1), Hidden(Check(_slam_opposite_preempt, "five quick tricks")),
+               label=L("blackwood"), forcing=True),
+          closed=False),
+)
