@@ -458,3 +458,24 @@ def responder_after_2over1() -> tuple:
 def nt_game_ok(hand: HandEval, view: AuctionView, b) -> bool:
     """3NT is right: no major fit and every suit of theirs stopped."""
     return not any(s in "SH" for s in fit_suits(hand, view)) and all(hand.stopper(s) for s in view.their_suits)
+
+
+#: Texas transfers (4♦ → ♥, 4♥ → ♠): after them 4NT asks for aces (see ``sayc.slam``).
+TEXAS_RULES = {"nt2.texas_h": "H", "nt2.texas_s": "S"}
+
+
+def ov_transfer_target(bid_suit: str, their_suit: str) -> str | None:
+    """The major a 2♦/2♥ of the advancer transfers to over partner's 1NT overcall, or None when it is natural.
+
+    Systems on (common practice): 2♦ → ♥ and 2♥ → ♠, unless the target is the opponents' suit.
+    """
+    target = {"D": "H", "H": "S"}.get(bid_suit)
+    return target if target is not None and target != their_suit else None
+
+
+def stolen_bid_spot(view: AuctionView) -> bool:
+    """Partner opened 2NT and RHO bid 3♣: my double is the stolen-bid Stayman, never for penalty.
+
+    Over 1NT – (2♣) the booklet's cue bid (3♣) is the Stayman substitute, so a double there is for penalty.
+    """
+    return view.seq == ("2NT", "3C")

@@ -20,7 +20,6 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc import S as L_S
-from cardlearn.ai.bridge.sayc.notrump2 import stolen_bid_spot
 from cardlearn.ai.bridge.sayc.one_nt_response import Losers
 from cardlearn.ai.bridge.system_checks import (
     L,
@@ -33,6 +32,7 @@ from cardlearn.ai.bridge.system_checks import (
     major_first_n,
     my_takeout_double_passed_by_partner,
     sandwich,
+    stolen_bid_spot,
     their_high_opening,
     trump_stack,
 )
@@ -478,7 +478,7 @@ def competition_blocks() -> tuple[Block, ...]:
           rule("reoa.any", Cheapest("x", max_level=3), label=L("raise"))),
     # They came in over our 1NT opening: compete naturally or double them.
     block("nt.comp", Seq("1NT #y", when=low_enough(2)),
-          # Over 2NT a double of their 3♣ is the stolen-bid Stayman (sayc.notrump2); over 1NT the cue bid is Stayman.
+          # Over 2NT a double of their 3♣ is the stolen-bid Stayman (sections.notrump); over 1NT the cue bid is Stayman.
           rule("ntc.x", "X", Len("y", 4), HCP(8), trump_stack("y"), AuctionCheck(lambda v, b: not stolen_bid_spot(v)),
                label=L("penalty_double")),
           # The booklet's no-trump slam figures (4NT invites with 16–17, 6NT with 18–19) hold over their overcall

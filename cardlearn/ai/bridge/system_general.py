@@ -32,7 +32,6 @@ from cardlearn.ai.bridge.sayc.constructive2 import (
     partners_suit,
     pull_3nt_ok,
 )
-from cardlearn.ai.bridge.sayc.notrump2 import stolen_bid_spot
 from cardlearn.ai.bridge.sayc.slam_controls import no_agreed_major
 from cardlearn.ai.bridge.system_checks import (
     L,
@@ -56,6 +55,7 @@ from cardlearn.ai.bridge.system_checks import (
     short_suit,
     signoff_aces,
     slam_aces,
+    stolen_bid_spot,
     their_last_bid,
     their_penalty_target,
 )

@@ -24,7 +24,7 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S, rank
-from cardlearn.ai.bridge.sayc.notrump2 import ov_transfer_target
+from cardlearn.ai.bridge.system_checks import ov_transfer_target
 
 #: Michaels cue bids and Unusual 2NT calls, direct or after their response (competition2), and the cue bid of a
 #: weak two (a strong Michaels): the answers and the pass-or-correct follow-ups read these.
@@ -331,7 +331,7 @@ def advance_nt_overcall() -> tuple:
         rule("a1n.3nt", "3NT", Check(lambda h, v, b: h.hcp >= game(v), "game values"), label=S("nt_game")),
         rule("a1n.2nt", "2NT", invite(7), label=S("nt_invite_plain")),
         rule("a1n.weak", Cheapest("t", max_level=2), Len("t", 5),
-             # 2♦ and 2♥ are transfers (sayc.notrump2) unless they would name the opponents' suit.
+             # 2♦ and 2♥ are transfers (sections.notrump) unless they would name the opponents' suit.
              AuctionCheck(lambda v, b: b["t"] != b["x"] and ov_transfer_target(b["t"], b["x"]) is None,
                           var_names=("t",)), label=S("to_play_weak_suit")),
         rule("a1n.pass", "P", label=S("pass_weak")),

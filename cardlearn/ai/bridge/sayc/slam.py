@@ -18,7 +18,7 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S
-from cardlearn.ai.bridge.sayc.notrump2 import TEXAS_RULES
+from cardlearn.ai.bridge.system_checks import TEXAS_RULES
 
 
 def grand_slam_force(view: AuctionView) -> dict[str, str] | None:
