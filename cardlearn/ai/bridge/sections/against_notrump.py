@@ -1,7 +1,6 @@
 """The defence to their 1NT: Cappelletti."""
 from __future__ import annotations
 
-# --- rule groups ---------------------------------------------------------------------------
 from cardlearn.ai.bridge.rule import Block
 from cardlearn.ai.bridge.sayc.competition import (
     cappelletti,

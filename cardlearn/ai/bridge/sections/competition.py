@@ -1,7 +1,6 @@
 """Competitive auctions that span several booklet sections (overcalls, takeout and negative doubles, balancing, their double)."""
 from __future__ import annotations
 
-# --- rule groups ---------------------------------------------------------------------------
 from cardlearn.ai.bridge.auction_view import (
     AuctionView,
 )

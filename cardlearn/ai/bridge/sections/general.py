@@ -1,7 +1,6 @@
 """General approach and the openings (SAYC booklet: opening bids; common practice where it is silent)."""
 from __future__ import annotations
 
-# --- rule groups ---------------------------------------------------------------------------
 from cardlearn.ai.bridge.auction_view import (
     AuctionView,
 )

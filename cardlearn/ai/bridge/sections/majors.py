@@ -1,7 +1,6 @@
 """One of a major: the responses (Jacoby 2NT, limit raises, the 1NT response) and opener's rebids."""
 from __future__ import annotations
 
-# --- rule groups ---------------------------------------------------------------------------
 from cardlearn.ai.bridge.auction_view import (
     ME,
     AuctionView,

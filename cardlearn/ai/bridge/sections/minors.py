@@ -1,7 +1,6 @@
 """One of a minor: the responses and opener's rebids after them."""
 from __future__ import annotations
 
-# --- rule groups ---------------------------------------------------------------------------
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,

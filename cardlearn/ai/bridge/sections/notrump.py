@@ -1,7 +1,6 @@
 """1NT, 2NT and 3NT openings and their responses: Stayman, Jacoby and Texas transfers, interference."""
 from __future__ import annotations
 
-# --- rule groups ---------------------------------------------------------------------------
 from cardlearn.ai.bridge.patterns import Seq
 from cardlearn.ai.bridge.rule import Block, block
 from cardlearn.ai.bridge.sayc.openers import (

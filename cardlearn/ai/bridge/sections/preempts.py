@@ -1,7 +1,6 @@
 """Weak twos and pre-empts: the feature ask and the responses."""
 from __future__ import annotations
 
-# --- rule groups ---------------------------------------------------------------------------
 from cardlearn.ai.bridge.auction_view import (
     AuctionView,
 )

@@ -1,7 +1,6 @@
 """The later rounds of uncontested auctions: opener's and responder's rebids, reverses, fourth suit forcing."""
 from __future__ import annotations
 
-# --- rule groups ---------------------------------------------------------------------------
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,

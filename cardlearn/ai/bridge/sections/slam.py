@@ -1,7 +1,6 @@
 """Slam bidding (SAYC booklet: Blackwood, Gerber, quantitative no trump, cue bids, the grand slam force)."""
 from __future__ import annotations
 
-# --- rule groups ---------------------------------------------------------------------------
 from cardlearn.ai.bridge.auction_view import (
     ME,
     PARTNER,

@@ -1,7 +1,6 @@
 """Takeout doubles: the doubler's rebids."""
 from __future__ import annotations
 
-# --- rule groups ---------------------------------------------------------------------------
 from cardlearn.ai.bridge.patterns import When
 from cardlearn.ai.bridge.rule import Block, block
 from cardlearn.ai.bridge.sayc.competition import (
