@@ -1,12 +1,14 @@
 """The strong artificial 2♣ opening: the answers, second negatives and interference."""
 from __future__ import annotations
 
-# --- rule groups ---------------------------------------------------------------------------
+from cardlearn.ai.bridge.auction_view import AuctionView, is_bid, strain_of
 from cardlearn.ai.bridge.conditions import (
     HCP,
+    AuctionCheck,
     Balanced,
     Check,
     Len,
+    Stopper,
 )
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
@@ -23,11 +25,77 @@ from cardlearn.ai.bridge.sayc.openers import (
     two_club_positive,
     two_club_second,
 )
-from cardlearn.ai.bridge.sayc.two_club_competition import two_club_competition_blocks
-from cardlearn.ai.bridge.sayc.two_club_third import two_club_third_blocks
 from cardlearn.ai.bridge.system_checks import (
     L,
 )
+
+
+def _their_overcall(view: AuctionView) -> dict[str, str] | None:
+    """Partner opened 2♣ and RHO bid a suit: binds x to it."""
+    seq = view.seq
+    if len(seq) != 2 or seq[0] != "2C" or not is_bid(seq[1]) or strain_of(seq[1]) == "NT":
+        return None
+    return {"x": strain_of(seq[1])}
+
+
+def _good(var: str) -> Check:
+    """Two of the top three honours: the booklet's good suit for a positive answer to 2♣."""
+    return Check(lambda h, v, b: h.honors(b[var], 3) >= 2, "two of the top three honours", (var,))
+
+
+def _positive_suit(ids: tuple[str, str], other: str | Cheapest) -> tuple:
+    """A natural positive in a good five-card suit other than theirs (game forcing): a major at two, else ``other``."""
+    not_theirs = AuctionCheck(lambda v, b: b["p"] not in v.their_suits, "not their suit", ("p",))
+    return (
+        rule(ids[0], Cheapest("p", max_level=2), Len("p", 5), HCP(8), _good("p"), not_theirs,
+             AuctionCheck(lambda v, b: b["p"] in "SH", var_names=("p",)), label=S("two_club_positive"), forcing=True),
+        rule(ids[1], other, Len("p", 5), HCP(8), _good("p"), not_theirs,
+             AuctionCheck(lambda v, b: other != "3p" or b["p"] in "DC", "a minor at three", ("p",)),
+             label=S("two_club_positive"), forcing=True),
+    )
+
+
+def two_club_competition_blocks() -> list[Block]:
+    """Responder's first call after an overcall or a double of partner's 2♣."""
+    return [
+        block("s.2c.over", When(_their_overcall, "their overcall of partner's 2♣"),
+              rule("c2i.x", "X", Len("x", 4), HCP(5), label="ai_bridge.label.penalty_double"),
+              *_positive_suit(("c2i.pos.major", "c2i.pos.other"), Cheapest("p", max_level=3)),
+              rule("c2i.nt", Cheapest("NT", max_level=3), HCP(8), Balanced(), Stopper("x"),
+                   label=S("c2_comp_nt"), forcing=True),
+              rule("c2i.pass", "P", label=S("c2_comp_pass"))),
+        block("s.2c.doubled", Seq("2C X"),
+              # The minors at three, as undisturbed: 2♦ stays the waiting bid.
+              *_positive_suit(("c2i.xpos.major", "c2i.xpos.minor"), "3p"),
+              rule("c2i.x2nt", "2NT", HCP(8), Balanced(), label=S("two_club_positive_nt"), forcing=True),
+              rule("c2i.x2d", "2D", label="ai_bridge.label.waiting", forcing=True)),
+    ]
+
+
+def _partner_bid_a_suit_after_my_rebid(view: AuctionView) -> dict[str, str] | None:
+    """2♣ P 2♦ P (my suit x) P (partner's natural suit y) P: binds x and y."""
+    seq = view.seq
+    if len(seq) != 8 or seq[:4] != ("2C", "P", "2D", "P") or seq[5] != "P" or seq[7] != "P":
+        return None
+    if view.partner_rule != "c2.2c.suit":
+        return None
+    mine, his = strain_of(seq[4]), strain_of(seq[6])
+    if "NT" in (mine, his) or mine == his:
+        return None
+    return {"x": mine, "y": his}
+
+
+def two_club_third_blocks() -> list[Block]:
+    """Opener's third call after responder's natural suit over the 2♣ opener's rebid."""
+    unbid = AuctionCheck(lambda v, b: b["z"] not in v.bid_suits, "a suit nobody has bid", ("z",))
+    return [
+        block("s.2c.third", When(_partner_bid_a_suit_after_my_rebid, "partner's suit after my 2♣ rebid"),
+              rule("c2t.raise", Cheapest("y", max_level=4), Len("y", 3), label="ai_bridge.label.raise"),
+              rule("c2t.new", Cheapest("z", max_level=3), Len("z", 4), unbid, label=S("c2_third_suit"), forcing=True),
+              rule("c2t.nt", Cheapest("NT", max_level=3), Len("y", 2), label=S("c2_third_nt")),
+              rule("c2t.own", Cheapest("x", max_level=4), label=S("c2_third_own"), forcing=True)),
+    ]
+
 
 #: Positive answers, interference, second negatives.
 CONTINUATIONS: tuple[Block, ...] = (
