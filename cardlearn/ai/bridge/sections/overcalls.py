@@ -1,12 +1,18 @@
 """Overcalls and their advances (cue raises, 1NT overcalls, the overcaller's rebids)."""
 from __future__ import annotations
 
-# --- rule groups ---------------------------------------------------------------------------
+from cardlearn.ai.bridge.auction_view import ME, AuctionView, strain_of
 from cardlearn.ai.bridge.conditions import (
     HCP,
+    AnyOf,
+    AuctionCheck,
+    Balanced,
+    Check,
     Len,
+    Points,
     Stopper,
 )
+from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
@@ -15,14 +21,171 @@ from cardlearn.ai.bridge.sayc.competition import (
     after_nt_overcall,
     nt_overcaller_stayman,
 )
-from cardlearn.ai.bridge.sayc.cue_raise import cue_raise_blocks
-from cardlearn.ai.bridge.sayc.nt_overcall_rebids import nt_overcall_rebid_blocks
-from cardlearn.ai.bridge.sayc.overcall_rebids import overcall_rebid_blocks
+from cardlearn.ai.bridge.sayc.one_nt_response import Losers
 from cardlearn.ai.bridge.system_checks import (
     L,
     is_major,
     partner_cue_raised_me,
 )
+
+_CUE_RAISE = "cr.cue.raise"
+
+
+def _partner_cue_raised(view: AuctionView) -> dict[str, str] | None:
+    """1x (y) cue (P): I opened, partner cue-bid their suit as a raise, RHO passed. Binds x (my major)."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule != _CUE_RAISE or len(view.seq) != 4:
+        return None
+    return {"x": strain_of(view.seq[0])}
+
+
+def _opener_signed_off(view: AuctionView) -> dict[str, str] | None:
+    """1x (y) cue (P) 3x (P): my cue raise, opener's minimum. Binds x."""
+    n = len(view.calls)
+    if n < 4 or view.calls[-1] != "P" or view.my_last_rule != _CUE_RAISE or view.partner_rule != "ocr.min":
+        return None
+    return {"x": strain_of(view.seq[0])}
+
+
+def cue_raise_blocks() -> list[Block]:
+    """Opener's answer to the cue-bid raise, then responder's pass of the minimum."""
+    return [
+        block("s.ocr", When(_partner_cue_raised, "partner's cue-bid raise of my major"),
+              rule("ocr.game", "4x", AnyOf((Points(15, trump="x"), Losers(6))), label=L("accept_invite")),
+              rule("ocr.min", Cheapest("x", max_level=3), label=S("cue_raise_minimum"))),
+        # The limit raise passes opener's minimum. The same cue bid is responder's game force without a natural
+        # call (cr.cue, 13+): that hand bids game with three trumps, or goes on to the general rules (3NT...).
+        block("s.ocr.next", When(_opener_signed_off, "opener's minimum over my cue-bid raise"),
+              rule("ocrn.game", "4x", Len("x", 3), HCP(13), label=L("game")),
+              rule("ocrn.pass", "P", HCP(0, 12), label=L("no_bid_now")), closed=False),
+    ]
+
+
+def _partner_invited_my_overcall(view: AuctionView) -> dict[str, str] | None:
+    """I overcalled 1NT, partner invited with a natural 2NT, RHO passed."""
+    n = len(view.calls)
+    if n < 4 or view.calls[-1] != "P" or view.partner_rule != "a1n.2nt":
+        return None
+    mine = [i for i in range(n) if view.relation(i) == ME and view.calls[i] != "P"]
+    return {} if len(mine) == 1 and view.rule_of(mine[0]) == "ov.1nt" else None
+
+
+def _top_of_range(hand: HandEval, view: AuctionView, b: object) -> bool:
+    balancing = len(view.seq) >= 3 and view.seq[1:3] == ("P", "P")
+    return hand.hcp >= (14 if balancing else 17)
+
+
+def nt_overcall_rebid_blocks() -> list[Block]:
+    """3NT at the top of the overcall's range, pass below it."""
+    return [
+        block("s.ov1nt.inv", When(_partner_invited_my_overcall, "partner's 2NT over my 1NT overcall"),
+              rule("o1n.3nt", "3NT", Check(_top_of_range, "the top of the 1NT overcall's range"),
+                   label=L("accept_invite")),
+              rule("o1n.pass", "P", label=L("no_bid_now"))),
+    ]
+
+
+#: The natural suit overcalls, direct or balancing (not the jump overcalls, 1NT or the two-suiters).
+SIMPLE_OVERCALLS = ("ov.1M", "ov.1", "ov.2", "ov.2.six", "ov.six", "ov.bal.1")
+#: Advancer's natural answers the overcaller bids on over (the cue-bid raise has its own block).
+_ADVANCES = ("advo.raise", "advo.jump.pre", "advo.limit", "advo.new", "advo.new1", "advo.1nt", "advo.2nt")
+
+
+def _advanced_my_overcall(view: AuctionView) -> dict[str, str] | None:
+    """I overcalled in a suit, LHO passed, partner advanced naturally, RHO passed: binds y (mine), x, a (his)."""
+    n = len(view.calls)
+    if n < 4 or view.calls[-1] != "P" or view.calls[n - 3] != "P":
+        return None
+    if view.partner_rule not in _ADVANCES or view.my_last_rule not in SIMPLE_OVERCALLS:
+        return None
+    b = {"y": strain_of(view.calls[n - 4]), "x": strain_of(view.seq[0])}
+    if view.partner_rule in ("advo.new", "advo.new1"):
+        b["a"] = strain_of(view.calls[-2])
+    return b
+
+
+def _after(*rule_ids: str) -> AuctionCheck:
+    """Partner's advance was one of ``rule_ids``."""
+    return AuctionCheck(lambda v, b: v.partner_rule in rule_ids, "partner's advance")
+
+
+def _after_raise() -> tuple:
+    # Opposite a single raise (6–10) game wants about 17 points; 15–16 invite with three of the suit.
+    raised = _after("advo.raise", "advo.limit")
+    return (
+        rule("ovr.raise.game", "4y", Points(17), is_major("y"), raised, label=L("game")),
+        rule("ovr.raise.accept", "4y", Points(14), is_major("y"), _after("advo.limit"),
+             label=L("accept_invite")),
+        rule("ovr.raise.3nt", "3NT", HCP(16), Balanced(), Stopper("x"), raised, label=L("to_play")),
+        rule("ovr.raise.inv", Cheapest("y", max_level=3), Points(15, 16), _after("advo.raise"),
+             label=L("invite")),
+        # The pre-emptive jump raise shows four trumps and little: only a maximum with shape goes on.
+        rule("ovr.pre.game", "4y", Points(17), is_major("y"), _after("advo.jump.pre"), label=L("game")),
+    )
+
+
+def _after_new_suit() -> tuple:
+    # Partner's new suit is not forcing (SAYC booklet): a minimum without a fit or a long suit passes.
+    new = _after("advo.new", "advo.new1")
+    return (
+        rule("ovr.new.raise", Cheapest("a", max_level=3), Len("a", 3), HCP(11), new, label=L("raise")),
+        rule("ovr.new.own", Cheapest("y", max_level=3), Len("y", 6), new, label=L("rebid_suit")),
+        rule("ovr.new.nt", Cheapest("NT", max_level=2), HCP(14), Stopper("x"), new, label=L("invite")),
+        # The top of the overcall (15–16) with a second suit and no fit shows it rather than pass a part score.
+        rule("ovr.new.second", Cheapest("z", max_level=3), Len("z", 4), HCP(15), new,
+             AuctionCheck(lambda v, b: b["z"] not in v.bid_suits, var_names=("z",)), label=L("second_suit")),
+    )
+
+
+def _after_notrump() -> tuple:
+    # 1NT shows 8–11 with a stopper, 2NT 12–14 (invitational): the overcaller adds up to game or stops.
+    one, two = _after("advo.1nt"), _after("advo.2nt")
+    return (
+        rule("ovr.1nt.game", "4y", Len("y", 6), Points(17), is_major("y"), one, label=L("game")),
+        rule("ovr.1nt.3nt", "3NT", HCP(16), one, label=L("to_play")),
+        rule("ovr.1nt.2nt", "2NT", HCP(14, 15), Balanced(), one, label=L("invite")),
+        rule("ovr.1nt.own", Cheapest("y", max_level=2), Len("y", 6), one, label=L("rebid_suit")),
+        rule("ovr.2nt.game", "4y", Len("y", 6), HCP(10), is_major("y"), two, label=L("accept_invite")),
+        rule("ovr.2nt.3nt", "3NT", HCP(11), two, label=L("accept_invite")),
+        rule("ovr.2nt.own", Cheapest("y", max_level=3), Len("y", 6), two, label=L("rebid_suit")),
+    )
+
+
+def _overcaller_invited(view: AuctionView) -> dict[str, str] | None:
+    """Partner overcalled, I raised once, partner invited in his suit (``ovr.raise.inv``), RHO passed: binds y."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule != "ovr.raise.inv":
+        return None
+    return {"y": strain_of(view.calls[-2])}
+
+
+def _cue_raiser_after_minimum(view: AuctionView) -> dict[str, str] | None:
+    """I cue-bid a raise of partner's overcall, he rebid his suit at the cheapest level (a minimum): binds y, x."""
+    n = len(view.calls)
+    if n < 4 or view.calls[-1] != "P" or view.my_last_rule != "advo.cue" or view.partner_rule != "ovc.min":
+        return None
+    return {"y": strain_of(view.calls[-2]), "x": strain_of(view.seq[0])}
+
+
+def overcall_rebid_blocks() -> list[Block]:
+    """The overcaller's rebid after a natural advance, and advancer's answer to his invitation."""
+    return [
+        block("ov.rebid", When(_advanced_my_overcall, "partner advanced my overcall"),
+              *_after_raise(), *_after_new_suit(), *_after_notrump(),
+              rule("ovr.pass", "P", label=L("minimum"))),
+        # Advancer's single raise was 6–10: the top half (9–10, or 11 support points) accepts.
+        block("ov.rebid.inv", When(_overcaller_invited, "partner invited game in his overcall suit"),
+              rule("ovr.inv.accept", "4y", Points(9, trump="y"), is_major("y"), label=L("accept_invite")),
+              rule("ovr.inv.pass", "P", label=L("minimum"))),
+        # The cue bid showed a limit raise or better and partner has a minimum: game only with game values
+        # opposite a minimum overcall (13+, common practice); a limit raise stops.
+        block("ov.cue.next", When(_cue_raiser_after_minimum, "partner's minimum after my cue-bid raise"),
+              rule("ovq.game", "4y", HCP(13), is_major("y"), label=L("game")),
+              rule("ovq.3nt", "3NT", HCP(13), Stopper("x"), label=L("to_play")),
+              rule("ovq.game.m", "5y", HCP(15), label=L("game")),
+              rule("ovq.pass", "P", label=L("nothing_more"))),
+    ]
+
 
 #: The cue-bid raise of an overcall, and the 1NT overcaller's rebids.
 CUE_RAISE_AND_1NT_REBIDS: tuple[Block, ...] = (
