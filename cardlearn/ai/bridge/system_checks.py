@@ -25,6 +25,26 @@ from cardlearn.ai.bridge.rule import rule
 from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 
+def major_agreed(view: AuctionView, major: str) -> bool:
+    """Both of us bid ``major`` naturally, or I asked with Jacoby 2NT over
+    partner's opening in it (an artificial bid, a fourth suit, agrees nothing; Jacoby's shortness
+    rebids name other suits)."""
+    if any(view.rule_of(i) == "r1M.jacoby" and view.relation(i) in (ME, PARTNER) for i in range(len(view.calls))):
+        return view.seq[0] == f"1{major}"
+    return all(any(view.relation(i) == who and is_bid(call) and strain_of(call) == major
+                   and not view.rule_of(i).startswith(_ARTIFICIAL) for i, call in enumerate(view.calls))
+               for who in (ME, PARTNER))
+
+
+#: Rules whose suit bid says nothing about that suit (a major bid by them agrees nothing).
+_ARTIFICIAL = ("r2s.fsf", "fsf", "jac.short", "rbr.try", "w2a.", "cue.", "open.2c", "r2c.2d", "bw.", "gerber", "kings")
+
+
+def no_agreed_major(hand: HandEval | None, view: AuctionView, b) -> bool:
+    """No major bid naturally by both of us (or agreed by Jacoby 2NT): a no-trump slam would leave our fit."""
+    return not any(major_agreed(view, major) for major in "SH")
+
+
 def L(name: str) -> str:
     """The catalog key of a rule label."""
     return f"ai_bridge.label.{name}"
@@ -460,7 +480,7 @@ def nt_game_ok(hand: HandEval, view: AuctionView, b) -> bool:
     return not any(s in "SH" for s in fit_suits(hand, view)) and all(hand.stopper(s) for s in view.their_suits)
 
 
-#: Texas transfers (4♦ → ♥, 4♥ → ♠): after them 4NT asks for aces (see ``sayc.slam``).
+#: Texas transfers (4♦ → ♥, 4♥ → ♠): after them 4NT asks for aces (see ``sections.slam``).
 TEXAS_RULES = {"nt2.texas_h": "H", "nt2.texas_s": "S"}
 
 

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 from cardlearn.ai.bridge.auction_view import (
+    ME,
+    PARTNER,
     AuctionView,
 )
 from cardlearn.ai.bridge.conditions import (
@@ -9,16 +11,24 @@ from cardlearn.ai.bridge.conditions import (
     AuctionCheck,
     Balanced,
     Check,
+    Combined,
+    Fit,
     Hidden,
     Len,
+    TheirStoppers,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
-from cardlearn.ai.bridge.patterns import Seq, When
+from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S as L_S
 from cardlearn.ai.bridge.sayc.constructive2 import blocks_before as _constr2_blocks
 from cardlearn.ai.bridge.sayc.constructive2 import (
+    forced_other,
     fourth_seat_openings,
+    game_without_stoppers,
+    longer_than_shown,
+    partners_suit,
+    pull_3nt_ok,
     two_club_tricks,
 )
 from cardlearn.ai.bridge.sayc.one_level import (
@@ -26,16 +36,120 @@ from cardlearn.ai.bridge.sayc.one_level import (
 )
 from cardlearn.ai.bridge.system_checks import (
     L,
+    TrumpFit,
+    blackwood_ok,
     clubs_better,
     diamonds_better,
+    game_forced,
+    my_major_over_3nt,
+    no_agreed_major,
     no_five_major,
+    no_major_fit,
+    not_asked_aces,
+    not_past_partners_game,
+    nt_game_ok,
+    nt_shape,
     opening_strength,
+    partner_did_not_pass_over_them,
+    partner_forced,
+    partner_forced_last_suit,
+    penalty_hand,
     preempt_shape,
+    short_suit,
+    stolen_bid_spot,
+    their_last_bid,
+    their_penalty_target,
     weak_two_shape,
 )
-from cardlearn.ai.bridge.system_general import (
-    general_rules,
+
+# Opener's rebids after a one-level response that leave responder a non-forcing second turn.
+_OPENER_MINIMUM_REBIDS = ("rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlow", "rb.nt_any", "rb.fallback")
+
+
+def _opener_rebid_limited(view: AuctionView, b) -> bool:
+    """Opener's rebid after a one-level response was non-forcing (not a jump, reverse or raise)."""
+    return view.partner_rule in _OPENER_MINIMUM_REBIDS
+
+
+_RESP2_CONTEXTS = (
+    Seq("1x P 1y P #z P", when=_opener_rebid_limited),
+    Seq("1x P 1y P #x P", when=_opener_rebid_limited),
+    Seq("1x P 1y P 1NT P", when=_opener_rebid_limited),
 )
+
+
+def _not_responder_second_turn(hand: HandEval, view: AuctionView, b) -> bool:
+    """Outside responder's second turn after opener's non-forcing rebid (the SAYC ``s.r2`` block defines its invitations)."""
+    return all(ctx.match(view) is None for ctx in _RESP2_CONTEXTS)
+
+
+def _partner_not_in_6nt(view: AuctionView, b) -> bool:
+    """Partner did not just bid 6NT (his slam is placed; seven needs his invitation)."""
+    return not (view.last_bid == "6NT" and view.last_bid_relation == PARTNER)
+
+
+def general_rules() -> tuple:
+    """The fallback of every auction: place the contract from my hand and what partner has shown."""
+    fit = TrumpFit(lambda v, b: True, "fit", ("f",))
+    return (
+        rule("bw.ask", "4NT", Check(blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
+             forcing=True),
+        rule("g.game.M", "4f", Fit("f"), Combined(24, trump="f", counting="points"), fit,
+             AuctionCheck(lambda v, b: b["f"] in "SH", var_names=("f",)), Check(pull_3nt_ok), label=L("game")),
+        rule("g.game.m.short", "5f", Fit("f", 9), Combined(26, trump="f", counting="points"), fit,
+             AuctionCheck(lambda v, b: b["f"] in "DC", var_names=("f",)), Check(short_suit),
+             Check(not_past_partners_game), Check(partner_did_not_pass_over_them), label=L("game")),
+        rule("g.3nt", "3NT", Combined(24, 32), TheirStoppers(), Check(no_major_fit), Check(nt_shape),
+             label=L("to_play")),
+        rule("g.game.m", "5f", Fit("f"), Combined(29, trump="f", counting="points"), fit,
+             Check(lambda h, v, b: b["f"] in "DC"), Check(not_past_partners_game),
+             Check(partner_did_not_pass_over_them), label=L("game")),
+        rule("g.nt.correct", "4f", Len("f", 6), AuctionCheck(my_major_over_3nt, var_names=("f",)),
+             Hidden(Check(longer_than_shown, "longer than partner knows", ("f",))),
+             Check(lambda h, v, b: h.lengths[b["f"]] >= 7 or min(h.lengths.values()) <= 1), label=L("game")),
+        # Partner's own 6NT is a sign-off (the booklet's 18–19 opposite 1NT), not an invitation to seven.
+        rule("g.7nt", "7NT", Combined(37), Check(nt_shape), Check(no_major_fit), Check(no_agreed_major),
+             Check(not_asked_aces), AuctionCheck(_partner_not_in_6nt),
+             label=L("grand_slam")),
+        rule("g.6nt", "6NT", Combined(33), Check(nt_shape), Check(no_major_fit), Check(no_agreed_major),
+             label=L("slam")),
+        rule("g.invite", "3f", Fit("f"), Combined(22, 24, trump="f", counting="points"), fit,
+             Check(_not_responder_second_turn), AuctionCheck(partners_suit), label=L("invite")),
+        rule("g.invite.m", "4f", Fit("f"), Combined(25, 28, trump="f", counting="points"), fit,
+             Check(lambda h, v, b: b["f"] in "DC"), Check(not_past_partners_game), label=L("invite")),
+        rule("g.2nt", "2NT", Combined(23, 24), TheirStoppers(), Check(no_major_fit), Check(nt_shape),
+             Check(_not_responder_second_turn), label=L("invite")),
+        rule("g.compete", Cheapest("f", max_level=2), Fit("f"), Combined(17, trump="f", counting="points"), fit,
+             AuctionCheck(their_last_bid), label=L("compete")),
+        rule("g.compete3", Cheapest("f", min_level=3, max_level=3), Fit("f", 9),
+             Combined(20, trump="f", counting="points"), fit, AuctionCheck(their_last_bid), label=L("compete")),
+        rule("g.penalty", "X", Check(lambda h, v, b: their_penalty_target(v)), Check(penalty_hand), HCP(8),
+             AuctionCheck(lambda v, b: not stolen_bid_spot(v)), label=L("penalty_double")),
+        rule("g.own", Cheapest("f", max_level=2), Len("f", 6), HCP(6),
+             AuctionCheck(lambda v, b: b["f"] in v.suits_bid_by(ME) and v.last_bid_relation != PARTNER,
+                          var_names=("f",)), label=L("rebid_suit")),
+        # Game-forcing auctions reach game: the captain places it with what is known.
+        rule("g.gf.M", "4f", Fit("f"), fit, Check(lambda h, v, b: b["f"] in "SH"), Check(game_forced),
+             label=L("game")),
+        rule("g.gf.nt", "3NT", Check(game_forced), Check(nt_game_ok), label=L("to_play")),
+        rule("g.gf.m", "5f", Fit("f"), fit, Check(game_forced), label=L("game")),
+        rule("g.gf.own", "4f", Len("f", 6), Check(lambda h, v, b: b["f"] in "SH" and b["f"] in v.suits_bid_by(ME),
+                                                  var_names=("f",)), Check(game_forced), label=L("game")),
+        *game_without_stoppers(),
+        rule("g.gf.any", "3NT", Check(game_forced), label=L("to_play")),
+        # Partner's last call was forcing: keep the auction going with the most natural call.
+        rule("g.forced.raise", Cheapest("f", max_level=4), Len("f", 3), AuctionCheck(partner_forced_last_suit,
+             var_names=("f",)), label=L("raise")),
+        rule("g.forced.own", Cheapest("f", max_level=4), Len("f", 5), AuctionCheck(
+            lambda v, b: partner_forced(v) and b["f"] in v.suits_bid_by(ME), var_names=("f",)),
+            label=L("rebid_suit")),
+        rule("g.forced.nt", Cheapest("NT", max_level=3), AuctionCheck(lambda v, b: partner_forced(v)),
+             label=L("to_play")),
+        rule("g.forced.any", Cheapest("f", max_level=4), AuctionCheck(lambda v, b: partner_forced(v)
+             and b["f"] not in v.bid_suits, var_names=("f",)), label=L("new_suit_natural")),
+        *forced_other(),
+        rule("g.pass", "P", label=L("nothing_more")),
+    )
 
 
 def _openings(fourth: bool) -> tuple:

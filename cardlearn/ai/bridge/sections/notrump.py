@@ -27,8 +27,8 @@ from cardlearn.ai.bridge.conditions import (
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Rule, block, rule
-from cardlearn.ai.bridge.sayc import S as L_S
 from cardlearn.ai.bridge.sayc.common import S
+from cardlearn.ai.bridge.sayc.common import S as L_S
 from cardlearn.ai.bridge.sayc.competition import after_nt_overcall
 from cardlearn.ai.bridge.system_checks import (
     L,
