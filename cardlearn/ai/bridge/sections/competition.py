@@ -2,31 +2,902 @@
 from __future__ import annotations
 
 from cardlearn.ai.bridge.auction_view import (
+    ME,
+    RHO,
     AuctionView,
+    bid_rank,
+    is_bid,
+    strain_of,
 )
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AnyOf,
+    AuctionCheck,
+    Balanced,
+    Check,
+    GoodSuit,
+    Len,
+    OthersLen,
     Points,
+    Stopper,
+    TheirStoppers,
+    UnbidMajors,
 )
-from cardlearn.ai.bridge.patterns import Seq, When
+from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.sayc import S as L_S
+from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.sayc.competition import (
+    after_negative_double_answer,
     balance_over_raise,
     competitive_extras,
+    doubler_rebid,
+    michaels_shape,
+    michaels_suits,
+    two_suiter,
+    unusual_shape,
 )
-from cardlearn.ai.bridge.sayc.competition2 import competition2_blocks
-from cardlearn.ai.bridge.sayc.direct_over_raise import direct_over_raise_blocks
-from cardlearn.ai.bridge.sayc.free_rebids import free_rebid_blocks
-from cardlearn.ai.bridge.sayc.high_competition import high_competition_blocks
 from cardlearn.ai.bridge.sayc.one_nt_response import Losers
-from cardlearn.ai.bridge.sayc.reopening import reopening_blocks
 from cardlearn.ai.bridge.system_checks import (
     L,
+    after_partners_takeout_double,
+    balancing_seat,
+    blackwood_ok,
+    good_overcall_suit,
+    is_major,
+    low_enough,
+    major_first_n,
+    my_takeout_double_passed_by_partner,
+    partner_forced,
+    sandwich,
+    stolen_bid_spot,
+    their_high_opening,
+    trump_stack,
 )
-from cardlearn.ai.bridge.system_competition import (
-    competition_blocks,
-)
+
+
+def _no_unbid_major4(hand: HandEval, view: AuctionView, b) -> bool:
+    """No four-card major that nobody has bid (the one the takeout doubler promised) and that game can still name."""
+    last = bid_rank(view.last_bid or "1C")
+    return all(hand.lengths[s] < 4 for s in "SH" if s not in view.bid_suits and bid_rank(f"4{s}") > last)
+
+def _overcalls(balancing: bool) -> tuple:
+    shift = 3 if balancing else 0
+    return (
+        rule("ov.1nt", "1NT", HCP(15 - shift, 18 - shift), Balanced(), Stopper("x"), label=L("nt_overcall")),
+        *(() if not balancing else (
+            rule("ov.bal.2nt", "2NT", HCP(19, 21), Balanced(), Stopper("x"), label=L_S("nt_natural_balancing")),
+            rule("ov.bal.jump", Cheapest("y", jump=1, max_level=2), Len("y", 6), HCP(12, 16), GoodSuit("y"),
+                 label=L_S("intermediate_jump")),)),
+        # Long suits pre-empt (7 cards at the three level, 8 at the four level).
+        *(() if balancing else (
+            rule("ov.pre4", "4y", Len("y", 8), HCP(5, 10), GoodSuit("y"), label=L("preempt")),
+            rule("ov.pre3", Cheapest("y", jump=2, max_level=3), Len("y", 7), HCP(5, 10), GoodSuit("y"),
+                 label=L("preempt")),
+            # ... and a seven-card suit below theirs jumps once, to the three level (1♥ – 3♣), as a pre-empt would.
+            rule("ov.pre3.single", Cheapest("y", jump=1, min_level=3, max_level=3), Len("y", 7), HCP(5, 10),
+                 GoodSuit("y"), label=L("preempt")),)),
+        # SAYC booklet: a weak jump overcall is like a weak two (a good six-card suit, up to 11 HCP).
+        *(() if balancing else (
+            rule("ov.wjo", Cheapest("y", jump=1, max_level=3), Len("y", 6, 6), HCP(6, 11), GoodSuit("y"),
+                 label=L("weak_jump_overcall")),)),
+        # A good five-card major overcalls rather than doubles (SAYC: the double promises support for the others).
+        rule("ov.1M", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(good_overcall_suit),
+             AuctionCheck(lambda v, b: b["y"] in "SH", var_names=("y",)), label=L("overcall")),
+        rule("ov.2.six", Cheapest("y", min_level=2, max_level=2), Len("y", 6), HCP(11 - shift, 16), GoodSuit("y"),
+             label=L("overcall")),
+        # Common practice: a six-card suit without four cards in an unbid major is overcalled, not doubled
+        # (the double asks partner to pick a major where we may have only seven trumps).
+        rule("ov.six", Cheapest("y", max_level=2), Len("y", 6), HCP(11 - shift, 16), Check(
+            lambda h, v, b: h.honors(b["y"], 3) >= 1 and all(h.lengths[m] < 4 for m in "SH" if m not in v.bid_suits),
+            "a six-card suit and no four-card unbid major", ("y",)), label=L("overcall")),
+        rule("ov.x", "X", HCP(12 - shift), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
+        # Common practice: over a minor, both four-card majors double even with three cards in their suit (the
+        # majors are what advancer will bid; found by the booklet-doubles tests: 4-4-2-3 passed 1♣).
+        # (In the pass-out seat the balancing double below covers these hands too.)
+        *(() if balancing else (
+            rule("ov.x.majors", "X", HCP(12), Len("x", 0, 3), Len("S", 4), Len("H", 4),
+                 AuctionCheck(lambda v, b: b["x"] in "DC"), label=L_S("takeout_majors")),)),
+        # Common practice: with a void or singleton in their suit and support for the rest, shortness counts
+        # (HCP plus 5 for a void, 3 for a singleton reach 14), so the double may be a little light.
+        *(() if balancing else (
+            rule("ov.x.light", "X", HCP(10, 11), Len("x", 0, 1), OthersLen(("x",), 3), Check(
+                lambda h, v, b: h.hcp + (5 if h.lengths[b["x"]] == 0 else 3) >= 14, "shortness counted", ("x",)),
+                 label=L("takeout")),)),
+        # SAYC booklet: a simple overcall is 8-16 HCP, so a hand too strong to overcall (17+ HCP, the range
+        # the doubler's later new suit shows) doubles first, whatever its shape; the ranges meet at 16/17.
+        rule("ov.x.strong", "X", HCP(15 if balancing else 17), Check(lambda h, v, b: not h.lengths[b["x"]] >= 5,
+                                                                     "fewer than five cards in their suit", ("x",)),
+             label=L("strong_double")),
+        rule("ov.1", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(good_overcall_suit),
+             label=L("overcall")),
+        rule("ov.2", Cheapest("y", min_level=2, max_level=2), Len("y", 5), HCP(11 - shift, 16),
+             Check(good_overcall_suit), label=L("overcall")),
+        # Common practice: in the pass-out seat partner is marked with values, so any five-card suit
+        # balances at the one level from 7 HCP (the suit need not direct the lead).
+        *(() if not balancing else (
+            rule("ov.bal.1", Cheapest("y", max_level=1), Len("y", 5), HCP(7, 16), label=L("overcall")),)),
+        # Common ACBL practice (the booklet is silent): 16+ HCP is too strong to pass, so without a suit to
+        # overcall, a no-trump overcall or shortness in their suit, a hand with three there and no singleton doubles.
+        *(() if balancing else (
+            rule("ov.x.values", "X", HCP(16), Len("x", 0, 3), OthersLen(("x",), 2), label=L("takeout")),)),
+        # Common practice: in the pass-out seat a takeout double needs no shortness in their suit; 9+ HCP, three
+        # cards in each unbid major and two in any other suit balance with it rather than let them play low.
+        *(() if not balancing else (
+            rule("ov.x.bal", "X", HCP(9), Len("x", 0, 3), UnbidMajors(3), OthersLen(("x",), 2), label=L("takeout")),)),
+        rule("ov.pass", "P", label=L("no_overcall")),
+    )
+
+
+def _advances_to_takeout(shift: int = 0) -> tuple:
+    """Answers to partner's takeout double; ``shift`` adds the points a balancing double borrowed."""
+    return (
+        rule("adv.penalty", "P", Len("x", 5), GoodSuit("x"), HCP(8), label=L("penalty_pass")),
+        rule("adv.game", "4n", Len("n", 5), HCP(11 + shift), is_major("n"), label=L("game")),
+        rule("adv.3nt", "3NT", HCP(13 + shift), Stopper("x"), label=L("to_play")),
+        # SAYC: advancer's cue bid of their suit shows 13+ (game values), forcing.
+        rule("adv.cue", Cheapest("x", max_level=3), HCP(13 + shift), label=L_S("advance_cue"), forcing=True, game_forcing=True),
+        # Common practice: a balanced hand with their suit stopped shows its values in no trump (1NT 6-10, 2NT
+        # 11-12) rather than jumping to three of a four-card minor (found by the booklet-doubles tests).
+        rule("adv.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(9 + shift, 12 + shift), Check(
+            lambda h, v, b: b["n"] in "SH" or h.lengths[b["n"]] >= 5 or not (h.balanced and h.stopper(b["x"])),
+            "not a balanced hand with their suit stopped", ("n",)), prefer="major", label=L("advance_invite")),
+        rule("adv.2nt", "2NT", HCP(11 + shift, 12 + shift), Stopper("x"), label=L("advance")),
+        rule("adv.1nt", "1NT", HCP(6, 10 + shift), Stopper("x"), Check(lambda h, v, b: all(
+            h.lengths[m] < 4 for m in "SH" if m != b["x"])), label=L("advance")),
+        rule("adv.suit", Cheapest("n"), Len("n", 3), HCP(0, 8 + shift), Check(major_first_n, var_names=("n",)),
+             AuctionCheck(_below_four), prefer="major", label=L("advance")),
+        rule("adv.suit.any", Cheapest("n"), HCP(0, 12 + shift), AuctionCheck(_below_four), prefer="major",
+             label=L("advance")),
+        # Common practice: a double of four or more is for takeout only in shape; advancer leaves it in unless
+        # a long suit and shortness in theirs make his own contract the better bet.
+        rule("adv.high.suit", Cheapest("n", max_level=5), Len("n", 6), Len("x", 0, 1),
+             AuctionCheck(lambda v, b: not _below_four(v, b)), label=L_S("advance_high_suit")),
+        # A void in their suit leaves the doubler's trumps too short to defend: a five-card major takes out.
+        rule("adv.high.major", Cheapest("n", max_level=4), Len("n", 5), Len("x", 0, 0), is_major("n"),
+             AuctionCheck(lambda v, b: not _below_four(v, b)), prefer="major", label=L_S("advance_high_suit")),
+        rule("adv.high.pass", "P", AuctionCheck(lambda v, b: not _below_four(v, b)), label=L_S("advance_high_pass")),
+        # With game values and no stopper in their suit, advancer names his best suit (game in a major).
+        rule("adv.strong", Cheapest("n", max_level=5), Len("n", 4), HCP(13 + shift), prefer="major",
+             label=L("advance")),
+    )
+
+
+def _below_four(view: AuctionView, b) -> bool:
+    """Their doubled bid is below the four level, where a takeout double asks advancer to bid."""
+    return view.last_bid is not None and int(view.last_bid[0]) < 4
+
+
+def _advance_cue_raise(shift: int) -> tuple:
+    """SAYC: advancer's cue bid of opener's suit is the forcing raise of the overcall (a limit raise or better)."""
+    return (
+        rule("advo.cue", Cheapest("x", max_level=3), Len("y", 3), Points(11 + shift, trump="y"), HCP(9 + shift),
+             AuctionCheck(lambda v, b: b["x"] != b["y"], var_names=("x", "y")),
+             label=L_S("advance_cue_raise"), forcing=True),
+    )
+
+
+def _advance_overcall(shift: int) -> tuple:
+    """Answers to partner's suit overcall; ``shift`` adds the points a balancing overcall borrowed."""
+    return (
+        rule("advo.ask", "2NT", HCP(15), Len("y", 2), AuctionCheck(lambda v, b: v.partner_rule == "ov.wjo"),
+             label=L_S("feature_ask"), forcing=True),
+        # Law of total tricks over partner's weak jump overcall (common practice): raise to the level of the fit.
+        rule("advo.law4", "4y", Len("y", 5), AuctionCheck(lambda v, b: b["y"] in "SH" and v.partner_rule
+                                                          == "ov.wjo"), label=L("preemptive_raise")),
+        rule("advo.law3", Cheapest("y", max_level=3), Len("y", 3), HCP(0, 14), AuctionCheck(
+            lambda v, b: v.partner_rule == "ov.wjo" and v.last_bid is not None
+            and v.last_bid[0] == "2"), label=L("preemptive_raise")),
+        # Common practice: five trumps, a singleton or void and few values jump to game in partner's major.
+        *(() if shift else (
+            rule("advo.game.pre", "4y", Len("y", 5), HCP(0, 9), is_major("y"),
+                 Check(lambda h, v, b: h.shape[-1] <= 1, "a singleton or void"), label=L("preemptive_raise")),)),
+        rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
+        rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"), label=L("to_play")),
+        # SAYC booklet: the jump raise of a direct overcall is pre-emptive (four trumps, weak) and the cue bid
+        # is the strong raise. After a balancing overcall the opponents have stopped low: there is nothing to
+        # pre-empt, so (common practice) the jump raise invites, counting the king the balancer borrowed.
+        *(() if shift else (
+            *_advance_cue_raise(shift),
+            rule("advo.jump.pre", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(0, 8),
+                 label=L("preemptive_raise")),)),
+        *(() if not shift else (
+            rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11 + shift, 12 + shift),
+                 label=L("invite")),)),
+        rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(6, 10 + shift), label=L("raise")),
+        rule("advo.new", Cheapest("n", max_level=2), Len("n", 5), GoodSuit("n"), HCP(10), label=L_S("advance_new")),
+        # Common practice: at the one level the natural new suit (not forcing) needs less, any five cards and 8+.
+        rule("advo.new1", Cheapest("n", max_level=1), Len("n", 5), HCP(8), label=L("new_suit_not_forcing")),
+        rule("advo.2nt", "2NT", HCP(12 + shift, 14 + shift), Stopper("x"), label=L("invite")),
+        rule("advo.1nt", "1NT", HCP(8, 11 + shift), Stopper("x"), label=L("advance")),
+        rule("advo.pass", "P", label=L("no_bid_now")),
+    )
+
+
+def _responses_in_competition() -> tuple:
+    return (
+        # A fit with slam values asks for aces before game (found by the coverage sweep: 23 HCP bid 4♠).
+        rule("bw.ask.cr", "4NT", Check(blackwood_ok), Len("x", 4), label=L("blackwood"), forcing=True),
+        rule("cr.game", "4x", Len("x", 4), Points(13, trump="x"), Check(lambda h, v, b: b["x"] in "SH"),
+             label=L("game")),
+        # Over their three-level overcall there is no room to show a three-card raise slowly: game values bid game.
+        rule("cr.game3", "4x", Len("x", 3), Points(13, trump="x"), Check(lambda h, v, b: b["x"] in "SH"),
+             AuctionCheck(lambda v, b: (v.last_bid or "1")[0] == "3"), label=L("game")),
+        rule("cr.1level", Cheapest("z", max_level=1), Len("z", 5), HCP(6), label=L("new_suit"), forcing=True),
+        rule("cr.2levelM", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), is_major("z"),
+             label=L("new_suit"), forcing=True),
+        # After their overcall the cue bid of their suit is the raise with values (a five-card major with 11+
+        # is named first): three or more cards in opener's major and a limit raise, 10–12 points (with more,
+        # four trumps bid game and three show their suits first or cue-bid with game values, cr.cue); the
+        # jump raise is then pre-emptive, four trumps and less than a limit raise (common ACBL practice, as for
+        # advancer's raises of an overcall; the booklet gives no other meaning to either call).
+        rule("cr.cue.raise", Cheapest("y", max_level=3), Len("x", 3), Points(10, 12, trump="x"), is_major("x"),
+             AuctionCheck(lambda v, b: b["x"] != b["y"], var_names=("x", "y")),
+             label=L_S("response_cue_raise"), forcing=True),
+        rule("cr.jump.pre", Cheapest("x", jump=1, max_level=3), Len("x", 4), Points(0, 9, trump="x"),
+             is_major("x"), label=L("preemptive_raise")),
+        rule("cr.raise", Cheapest("x", max_level=2), Len("x", 3), Points(6, 9, trump="x"),
+             Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
+        # Negative doubles promise more as the level rises (common ACBL practice: 6+ / 8+ / 10+).
+        rule("cr.neg", "X", HCP(6), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "1"),
+             label=L("negative_double")),
+        rule("cr.neg2", "X", HCP(8), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "2"),
+             label=L("negative_double")),
+        rule("cr.neg3", "X", HCP(10), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "3"),
+             label=L("negative_double")),
+        rule("cr.1level4", Cheapest("z", max_level=1), Len("z", 4), HCP(6), label=L("new_suit"), forcing=True),
+        # Trap pass (common practice): five good cards in their suit, short in opener's, no game values: pass
+        # and wait for opener's reopening double, which is then left in for penalties.
+        rule("cr.trap", "P", Len("y", 5), trump_stack("y"), Len("x", 0, 1), HCP(8, 12), label=L_S("trap_pass")),
+        rule("cr.3nt", "3NT", HCP(13, 16), Stopper("y"), label=L("to_play")),
+        rule("cr.2nt", "2NT", HCP(11, 12), Stopper("y"), label=L("invite")),
+        rule("cr.2level", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), label=L("new_suit"),
+             forcing=True),
+        rule("cr.2level6", Cheapest("z", min_level=2, max_level=2), Len("z", 6), HCP(9, 10), label=L("new_suit"),
+             forcing=True),
+        # Over their jump overcall a new suit at the three level is natural and forcing (SAYC booklet: new suits
+        # by responder are forcing; the level asks for a good five cards and 11+, common practice).
+        rule("cr.3level", Cheapest("z", min_level=3, max_level=3), Len("z", 5), HCP(11), GoodSuit("z"),
+             AuctionCheck(lambda v, b: b["z"] not in v.bid_suits, var_names=("z",)), label=L("new_suit"),
+             forcing=True),
+        rule("cr.1nt", "1NT", HCP(8, 10), Stopper("y"), label=L("one_nt_response")),
+        # Game values and no natural call (no suit to name, no stopper or too strong for 3NT): the cue bid of
+        # their suit forces (common ACBL practice; issue #27's sweep: a 17-count passed 1♥–1♠).
+        rule("cr.cue", Cheapest("y", max_level=4), HCP(13), label=L_S("response_cue_values"), forcing=True),
+        rule("cr.raisem", Cheapest("x", max_level=2), Len("x", 4), HCP(6, 10), label=L("raise")),
+        rule("cr.pass", "P", label=L("no_bid_now")),
+    )
+
+
+def _after_their_double() -> tuple:
+    return (
+        # SAYC card: over their double, 2NT shows a limit raise or better (Jordan); a jump to game is pre-emptive.
+        rule("xx.game", "4x", Len("x", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1, "a singleton or void"),
+             is_major("x"), label=L("preemptive_raise")),
+        rule("xx.jordan", "2NT", Len("x", 4), Points(10, trump="x"), HCP(0, 12), is_major("x"), label=L_S("jordan"),
+             forcing=True),
+        rule("xx.jordan.m", "2NT", Len("x", 5), Points(10, trump="x"), HCP(0, 12),
+             AuctionCheck(lambda v, b: b["x"] in "DC", var_names=("x",)), label=L_S("jordan"), forcing=True),
+        rule("xx.redouble", "XX", HCP(10), label=L("redouble")),
+        rule("xx.jump", "3x", Len("x", 4), HCP(0, 9), is_major("x"), label=L("preemptive_raise")),
+        rule("xx.raise", "2x", Len("x", 3), HCP(6, 9), Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
+        rule("xx.raisem", "2x", Len("x", 4), HCP(6, 9), label=L("raise")),
+        # SAYC: a new suit at the one level after their takeout double is forcing, as without it.
+        rule("xx.new", Cheapest("z", max_level=1), Len("z", 4), HCP(6, 9), label=L("new_suit"), forcing=True),
+        # Common practice: a six-card suit with 5-9 names it at the two level, not forcing (the redouble or a
+        # one-level new suit would promise more; found by the booklet-doubles tests: 1NT on a singleton).
+        rule("xx.new2", Cheapest("z", min_level=2, max_level=2), Len("z", 6), HCP(5, 9),
+             label=L_S("new_suit_over_double")),
+        rule("xx.1nt", "1NT", HCP(6, 9), label=L("one_nt_response")),
+        rule("xx.pass", "P", HCP(0, 9), label=L("weak")),
+    )
+
+
+def _answer_to_negative_double() -> tuple:
+    return (
+        rule("nd.3nt", "3NT", HCP(18, 19), Balanced(), Stopper("y"), label=L_S("nt_game")),
+        # Opener answers as if the doubler had bid the unbid major: a minimum bid (up to 15), a jump with 16-18,
+        # game with 19+ and four cards in it; a 19+ without a fit or a long suit cue-bids their suit, forcing to
+        # game (SAYC notes; issue #27: 20 HCP rebid a minimum 2♦ over 1♦–1♥–X).
+        rule("nd.major_game", "4n", Len("n", 4), HCP(19), is_major("n"),
+             Check(lambda h, v, b: b["n"] not in v.bid_suits, "an unbid major", ("n",)), prefer="major",
+             label=L("game")),
+        rule("nd.major_jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(16, 18), is_major("n"),
+             prefer="major", label=L("jump_rebid")),
+        # A six-card suit of his own is the clear direction: the jump rebid in it stays as before (17+).
+        rule("nd.jump.own", Cheapest("x", jump=1, max_level=3), Len("x", 6), HCP(17), label=L_S("invite_jump")),
+        rule("nd.cue", Cheapest("y", max_level=3), HCP(19), label=L_S("nd_cue"), forcing=True),
+        rule("nd.major", Cheapest("n", max_level=2), Len("n", 4), is_major("n"), prefer="major",
+             label=L_S("nd_major")),
+        rule("nd.nt", Cheapest("NT", max_level=2), HCP(12, 14), Stopper("y"), Balanced(), label=L("minimum")),
+        rule("nd.new3", Cheapest("n", max_level=3), Len("n", 4), HCP(15), Len("x", 5), prefer="long",
+             label=L_S("nd_second_suit")),
+        rule("nd.own", Cheapest("x", max_level=3), Len("x", 5), label=L("rebid_suit")),
+        rule("nd.minor", Cheapest("n", max_level=2), Len("n", 4), prefer="long", label=L_S("nd_second_suit")),
+        rule("nd.any", Cheapest("x"), label=L("rebid_suit")),
+    )
+
+
+def competition_blocks() -> tuple[Block, ...]:
+    """The blocks for auctions the opponents opened or entered, in the order :data:`.system.SYSTEM` tries them."""
+    return (
+    # The opponents opened: overcalls, takeout doubles and their answers.
+    block("ov", Seq("1x"), *_overcalls(balancing=False)),
+    block("ov.bal", Seq("1x P P"), *_overcalls(balancing=True)),
+    block("ov.high", When(their_high_opening, "the opponents pre-empted"),
+          # A takeout shape doubles first, even when balanced with a stopper.
+          rule("ovh.x", "X", HCP(13), Len("x", 0, 2), OthersLen(("x",), 3), label=L("takeout")),
+          # SAYC: over a weak two, 2NT is natural like a 1NT overcall (15–18, a stopper in their suit).
+          rule("ovh.2nt", "2NT", HCP(15, 18), Balanced(), Stopper("x"), AuctionCheck(
+              lambda v, b: not balancing_seat(v)), label=L("nt_overcall")),
+          # Directly over a weak two, a balanced 19–21 doubles first and bids no trump next (common practice,
+          # competition2) unless four cards in their suit rule the double out.
+          rule("ovh.3nt", "3NT", HCP(16, 21), Balanced(), Stopper("x"), Check(
+              lambda h, v, b: balancing_seat(v) or v.seq[0][0] != "2" or h.lengths[b["x"]] >= 4,
+              "not a double-then-no-trump hand"), label=L("to_play")),
+          rule("ovh.x.short", "X", HCP(12), Len("x", 0, 1), OthersLen(("x",), 3), label=L("takeout")),
+          rule("ovh.x.strong", "X", HCP(17), Check(lambda h, v, b: h.lengths[b["x"]] <= 3), label=L("strong_double")),
+          rule("ovh.suit", Cheapest("n", max_level=3), Len("n", 6), HCP(12, 17), GoodSuit("n"), label=L("overcall")),
+          rule("ovh.suit5", Cheapest("n", max_level=3), Len("n", 5), HCP(15, 17), GoodSuit("n"), label=L("overcall")),
+          rule("ovh.x.bal", "X", HCP(10), Len("x", 0, 2), OthersLen(("x",), 3), Check(lambda h, v, b: balancing_seat(v)),
+               label=L("takeout")),
+          rule("ovh.suit.bal", Cheapest("n", max_level=3), Len("n", 5), HCP(10, 17), GoodSuit("n"),
+               Check(lambda h, v, b: balancing_seat(v)), label=L("overcall")),
+          # Common practice: 16+ HCP with at most three cards in their suit always acts (a pass with four or more
+          # of their trumps is a trap pass): a five-card suit of any quality is bid, else a strong double.
+          rule("ovh.suit.16", Cheapest("n", max_level=4), Len("n", 5), HCP(16), Len("x", 0, 3), label=L("overcall")),
+          rule("ovh.x.16", "X", HCP(16), Len("x", 0, 3), label=L("strong_double")),
+          rule("ovh.pass", "P", label=L("no_overcall"))),
+    # The strong doubler's second turn after partner could not bid.
+    block("ov.x.again", When(my_takeout_double_passed_by_partner, "I doubled, partner passed, they bid on"),
+          rule("ovx.3nt", "3NT", HCP(18), Stopper("x"), Balanced(), label=L("to_play")),
+          rule("ovx.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(17), label=L("strong_suit")),
+          rule("ovx.x", "X", HCP(17), Len("x", 0, 2), label=L("takeout")),
+          rule("ovx.pass", "P", label=L("no_bid_now"))),
+    block("adv.x", Seq("1x X P"), *_advances_to_takeout()),
+    # After their redouble advancer is no longer forced to bid: he shows a four-card suit when weak and passes
+    # without one (partner, not he, then picks the suit), rather than naming a doubleton.
+    block("adv.xx", Seq("1x X XX"),
+          *(r for r in _advances_to_takeout()[1:] if r.id in ("adv.game", "adv.3nt", "adv.cue", "adv.jump", "adv.2nt")),
+          rule("adv.xx.suit", Cheapest("n", max_level=2), Len("n", 4), HCP(0, 8), prefer="major",
+               label=L("advance")),
+          rule("adv.xx.pass", "P", label=L("no_bid_now"))),
+    # ... and when he passed, the doubler takes out into his best suit rather than leave them in 1x redoubled.
+    block("ov.xx.out", Seq("1x X XX P P", when=lambda v, b: v.my_last_rule.startswith("ov.x")),
+          rule("dxx.suit", Cheapest("n", max_level=2), Len("n", 4), prefer="major", label=L_S("doubler_rescue")),
+          rule("dxx.any", Cheapest("n", max_level=2), prefer="major", label=L_S("doubler_rescue"))),
+    block("adv.bal", Seq("1x P P X P"), *_advances_to_takeout(shift=3)),
+    block("adv.any", When(after_partners_takeout_double, "partner doubled for takeout, RHO passed"),
+          *_advances_to_takeout()),
+    # Their 1NT over partner's takeout double: with the balance of strength advancer doubles for penalty
+    # (common ACBL practice); weaker hands go on as the general rules place them.
+    block("adv.nt", Seq("1x X 1NT"),
+          rule("advn.x", "X", HCP(9), label=L("penalty_double")),
+          # Weaker, advancer is no longer forced: a five-card suit competes at the two level, else he passes
+          # (common practice; found by the booklet-doubles sweep: every weak hand reached the catch-all).
+          rule("advn.suit", Cheapest("n", min_level=2, max_level=2), Len("n", 5), HCP(0, 8),
+               AuctionCheck(lambda v, b: b["n"] != b["x"], var_names=("n",)), prefer="major", label=L("compete")),
+          rule("advn.pass", "P", HCP(0, 8), label=L("no_bid_now")),
+          closed=False),
+    block("adv.raised", Seq("1x X #x"),
+          rule("advr.game", "4n", Len("n", 5), HCP(11), is_major("n"), label=L("game")),
+          # Common ACBL practice: the doubler promised the unbid major, so four cards and opening values bid
+          # game (issue #27: 12–16 with four spades passed 1♥–X–3♥/4♥).
+          rule("advr.game4", "4n", Len("n", 4), HCP(12), is_major("n"), label=L("game")),
+          rule("advr.3nt", "3NT", HCP(12), Stopper("x"), label=L("to_play")),
+          rule("advr.jump", Cheapest("n", jump=1, max_level=3), Len("n", 5), HCP(9, 10), prefer="major",
+               label=L("advance_invite")),
+          rule("advr.suit", Cheapest("n", max_level=3), Len("n", 4), HCP(6, 12), prefer="major", label=L("free_bid")),
+          # No major to bid, no stopper for 3NT, too strong to pass: double shows the values (common practice).
+          rule("advr.x", "X", HCP(11), Check(_no_unbid_major4, "no four-card unbid major"),
+               label=L_S("advance_values_double")),
+          rule("advr.pass", "P", label=L("no_bid_now"))),
+    block("adv.free", Seq("1x X #z"),
+          rule("advf.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(10, 12), prefer="major",
+               label=L("advance_invite")),
+          rule("advf.suit", Cheapest("n", max_level=2), Len("n", 4), HCP(6, 12), prefer="major",
+               label=L("free_bid")),
+          rule("advf.pass", "P", label=L("no_bid_now"))),
+    # Partner overcalled their pre-empt (12–17 with a good suit): game is close, bid it with a fit or stoppers.
+    block("adv.ovh", Seq("#x #y P", when=lambda v, b: v.partner_rule.startswith("ovh.suit")),
+          rule("advh.game", "4y", Len("y", 2), HCP(9), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
+          rule("advh.3nt", "3NT", HCP(9), Stopper("x"), label=L("to_play")),
+          rule("advh.game.m", "5y", Len("y", 3), HCP(12), Check(lambda h, v, b: b["y"] in "DC"), label=L("game")),
+          rule("advh.pass", "P", label=L("no_bid_now"))),
+    block("adv.ov", Seq("1x #y P", when=lambda v, b: v.partner_rule.startswith("ov.")),
+          *_advance_overcall(0)),
+    # Responder bid a new suit over partner's overcall: the cue raise and simple raise still apply.
+    block("adv.ov.free", Seq("1x #y #z", when=lambda v, b: v.partner_rule.startswith("ov.")
+                             and b["z"] not in (b["x"], b["y"])),
+          *_advance_cue_raise(0),
+          rule("advo.free.raise", Cheapest("y", max_level=2), Len("y", 3), Points(8, 10, trump="y"),
+               label=L("raise")), closed=False),
+    block("adv.ov.bal", Seq("1x P P #y P", when=lambda v, b: v.partner_rule.startswith("ov.")),
+          *_advance_overcall(2)),
+    # Partner opened and RHO came in.
+    block("comp.x", Seq("1x X"), *_after_their_double()),
+    # Responder's two-level suit over their double is weak (5-9, six cards): opener passes short of 16 with a fit
+    # or a six-card suit of his own (common practice).
+    # Responder's 1NT over their double (6-9) is passed with a balanced minimum; opener rebids a six-card suit,
+    # shows a second suit or invites with 18-19 balanced, as over a 1NT response (common practice; found by the
+    # booklet-doubles sweep: every hand reached the catch-all).
+    block("rb.xx.1nt", Seq("1x X 1NT P", when=lambda v, b: v.partner_rule == "xx.1nt"),
+          rule("xx1.3nt", "3NT", HCP(20), Balanced(), label=L("to_play")),
+          rule("xx1.2nt", "2NT", HCP(18, 19), Balanced(), label=L("invite")),
+          rule("xx1.jump", Cheapest("x", jump=1, max_level=3), Len("x", 6), HCP(16), label=L("jump_rebid")),
+          rule("xx1.own", Cheapest("x", max_level=2), Len("x", 6), label=L("rebid_suit")),
+          rule("xx1.new", Cheapest("n", max_level=2), Len("n", 4), Len("x", 5), Check(
+              lambda h, v, b: bid_rank(f"2{b['n']}") < bid_rank(f"2{b['x']}"), "lower than the opened suit", ("n",)),
+               prefer="long", label=L("second_suit")),
+          rule("xx1.pass", "P", label=L("no_bid_now"))),
+    # Responder's simple raise over their double (6-9): opener passes a minimum, invites with 16-18 points and
+    # bids game in a major with 19+ or five losers (common practice, as after 1M-2M; found by the booklet-doubles
+    # sweep: every hand reached the catch-all).
+    block("rb.xx.raise", Seq("1x X 2x P", when=lambda v, b: v.partner_rule in ("xx.raise", "xx.raisem")),
+          rule("xxs.game", "4x", is_major("x"), AnyOf((Points(19, trump="x"), Losers(5))), label=L("game")),
+          rule("xxs.3nt", "3NT", HCP(18), Balanced(), Check(lambda h, v, b: b["x"] in "DC", "a minor raised"),
+               label=L("to_play")),
+          rule("xxs.invite", "3x", Points(16, trump="x"), label=L("invite")),
+          rule("xxs.pass", "P", label=L("minimum"))),
+    block("rb.xx.new2", Seq("1x X #z P", when=lambda v, b: v.partner_rule == "xx.new2"),
+          rule("xxn.raise", Cheapest("z", max_level=3), Len("z", 3), HCP(16), label=L("invite")),
+          rule("xxn.own", Cheapest("x", max_level=2), Len("x", 6), label=L("rebid_suit")),
+          rule("xxn.pass", "P", label=L("no_bid_now"))),
+    # Opener's answer to Jordan 2NT (a limit raise or better): game with 15 points or six losers, 3NT with a
+    # balanced 15+ opposite a minor raise, else three of the suit, a minimum the game-forcing hand bids on over.
+    block("rb.jordan", Seq("1x X 2NT P", when=lambda v, b: v.partner_rule.startswith("xx.jordan")),
+          rule("jra.4M", "4x", is_major("x"), AnyOf((Points(15, trump="x"), Losers(6))), label=L("accept_invite")),
+          rule("jra.3nt", "3NT", HCP(15), Balanced(), Check(lambda h, v, b: b["x"] in "DC", "a minor raised"),
+               label=L("accept_invite")),
+          rule("jra.min", Cheapest("x", max_level=3), label=L("minimum"))),
+    # After responder's redouble (10+, usually no fit) the hand belongs to us: opener passes to let partner
+    # double their escape, doubling it himself with length and rebidding only a six-card suit unfit for defence;
+    # the redoubler then doubles them or places the contract (SAYC booklet: the redouble is for penalties).
+    block("rb.xx", Seq("1x X XX P", when=_redoubled), rule("rbxx.pass.p", "P", label=L_S("pass_after_redouble"))),
+    block("rb.xx.run", Seq("1x X XX #y", when=_redoubled),
+          rule("rbxx.x", "X", Len("y", 4), label=L("penalty_double")),
+          rule("rbxx.own", Cheapest("x", max_level=2), Len("x", 6), Len("y", 0, 1), label=L("rebid_suit")),
+          rule("rbxx.pass", "P", label=L_S("pass_after_redouble"))),
+    *(block(f"xx.next.{name}", Seq(pattern, when=_redoubled),
+            rule("xxr.game", "4x", Len("x", 3), HCP(12), is_major("x"), label=L("game")),
+            rule("xxr.x", "X", Len("y", 3), label=L("penalty_double")),
+            rule("xxr.3nt", "3NT", HCP(13), Stopper("y"), label=L("to_play")),
+            rule("xxr.2nt", "2NT", HCP(10, 12), Stopper("y"), label=L("invite")),
+            rule("xxr.own", Cheapest("z", max_level=3), Len("z", 5), label=L("new_suit"), forcing=True),
+            rule("xxr.raise", Cheapest("x", max_level=3), Len("x", 3), label=L("raise")),
+            rule("xxr.x.any", "X", label=L("penalty_double")))
+      for name, pattern in (("run", "1x X XX #y P P"), ("doubler", "1x X XX P P #y"))),
+    block("comp.1nt", Seq("1x 1NT"),
+          rule("c1nt.x", "X", HCP(9), label=L("penalty_double")),
+          rule("c1nt.raise", Cheapest("x", max_level=2), Len("x", 3), HCP(5, 8),
+               Check(lambda h, v, b: b["x"] in "SH"), label=L("compete")),
+          rule("c1nt.pass", "P", label=L("no_bid_now"))),
+    block("comp.ov", Seq("1x #y", when=low_enough(3)), *_responses_in_competition()),
+    block("comp.neg", Seq("1x #y X P", when=lambda v, b: v.partner_rule.startswith("cr.neg")),
+          *_answer_to_negative_double()),
+    # Their overcall was passed round to the opener: reopen with shape or extra strength.
+    block("reopen", Seq("1x #y P P", when=low_enough(2)),
+          # Reopen with a double when short in their suit (partner may be waiting to pass it for penalties),
+          # unless a doubleton honour there is defence already or a 6–5 hand has a second suit to show.
+          rule("reo.x", "X", HCP(15), Len("y", 0, 2), label=L("reopening_double")),
+          rule("reo.x.short", "X", HCP(12), Len("y", 0, 2), Check(lambda h, v, b: not (
+              h.lengths[b["y"]] == 2 and h.honors(b["y"], 3) > 0) and not (h.shape[0] >= 6 and h.shape[1] >= 5),
+              "short and no second long suit", ("y",)), label=L("reopening_double")),
+          rule("reo.own", Cheapest("x", max_level=3), Len("x", 6), HCP(12), label=L("rebid_suit")),
+          rule("reo.new", Cheapest("z", max_level=3), Len("z", 5), HCP(12), label=L("second_suit")),
+          closed=False),
+    block("reopen.answer", Seq("1x #y P P X P", when=lambda v, b: v.partner_rule.startswith("reo.x")),
+          rule("reoa.penalty", "P", Len("y", 4), trump_stack("y"), HCP(6), label=L("penalty_pass")),
+          rule("reoa.3nt", "3NT", HCP(10), Stopper("y"), label=L("to_play")),
+          rule("reoa.suit5", Cheapest("z", max_level=2), Len("z", 5), label=L("advance")),
+          rule("reoa.raise", Cheapest("x", max_level=3), Len("x", 3), label=L("raise")),
+          rule("reoa.suit", Cheapest("z", max_level=3), Len("z", 4), label=L("advance")),
+          rule("reoa.nt", Cheapest("NT", max_level=2), Stopper("y"), label=L("to_play")),
+          rule("reoa.any", Cheapest("x", max_level=3), label=L("raise"))),
+    # They came in over our 1NT opening: compete naturally or double them.
+    block("nt.comp", Seq("1NT #y", when=low_enough(2)),
+          # Over 2NT a double of their 3♣ is the stolen-bid Stayman (sections.notrump); over 1NT the cue bid is Stayman.
+          rule("ntc.x", "X", Len("y", 4), HCP(8), trump_stack("y"), AuctionCheck(lambda v, b: not stolen_bid_spot(v)),
+               label=L("penalty_double")),
+          # The booklet's no-trump slam figures (4NT invites with 16–17, 6NT with 18–19) hold over their overcall
+          # too (common practice; found by the coverage sweep: 3NT with 19 closed the slam path).
+          rule("ntc.6nt", "6NT", HCP(18, 19), Stopper("y"), label=L("slam")),
+          rule("ntc.4nt", "4NT", HCP(16, 17), Stopper("y"), label=L("quantitative")),
+          rule("ntc.3nt", "3NT", HCP(10, 15), Stopper("y"), label=L("to_play")),
+          # A six-card major and 17+ (32 together) with two aces: the small slam (found by the coverage sweep).
+          rule("ntc.6M", "6M", Len("M", 6), HCP(17), Check(lambda h, v, b: h.aces >= 2, "two aces"), label=L("slam")),
+          rule("ntc.4M", "4M", Len("M", 6), HCP(9), label=L("game")),
+          rule("ntc.3M", "3M", Len("M", 5), HCP(10), label=L("choice_of_games"), forcing=True),
+          rule("ntc.suit", Cheapest("z", max_level=2), Len("z", 5), HCP(4, 9), label=L("to_play")),
+          # Common practice: game values and nothing else to bid (no stopper, no major to show): 3NT, counting on
+          # the 1NT opener for their suit (the coverage sweep found 10–15 HCP passing).
+          rule("ntc.3nt.nostop", "3NT", HCP(10, 17), label="ai_bridge_sayc.label.ntc_3nt_no_stopper"),
+          # 18+ opposite 15–17 is slam whatever their suit (the sweep found 22 HCP passing).
+          rule("ntc.slam", "6NT", HCP(18), label=L("slam")),
+          # Common practice: with no suit to name and no game values responder passes (the coverage sweep found
+          # 3NT on 7 HCP from the general rules, which count on a maximum 1NT).
+          rule("ntc.pass", "P", HCP(0, 9), label=L("no_bid_now")),
+          closed=False),
+    # Late natural overcall when the opponents have the auction to themselves.
+    block("ov.late", When(sandwich, "opponents opened; my side has only passed"),
+          rule("ovl.wjo", Cheapest("n", jump=1, max_level=3), Len("n", 6, 6), HCP(6, 11), GoodSuit("n"),
+               AuctionCheck(lambda v, b: v.seq[0][0] == "1"), label=L("weak_jump_overcall")),
+          # A seven-card suit jumps to the three level, as a three-level pre-empt would.
+          rule("ovl.pre3", Cheapest("n", jump=1, min_level=3, max_level=3), Len("n", 7), HCP(5, 11), GoodSuit("n"),
+               label=L("preempt")),
+          # Right after their response, 1NT is the natural overcall: 15–18 with their suits stopped.
+          rule("ovl.1nt", "1NT", HCP(15, 18), Balanced(), TheirStoppers(), AuctionCheck(
+              lambda v, b: v.last_bid_relation == RHO), label=L("nt_overcall")),
+          rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
+          rule("ovl.x", "X", HCP(17), label=L("strong_double")),
+          closed=False),
+    )
+
+
+def _redoubled(view: AuctionView, b) -> bool:
+    """Responder's XX over their takeout double of our opening was the strong redouble (10+ HCP)."""
+    return view.rule_of(view.pre_passes + 2) == "xx.redouble"
+
+
+def _their_one_suit_late(view: AuctionView) -> dict[str, str] | None:
+    """LHO opened one of a suit, partner passed, RHO answered 1NT or raised: they have named one suit. Binds x."""
+    seq = view.seq
+    if len(seq) != 3 or seq[1] != "P" or seq[0][0] != "1" or strain_of(seq[0]) == "NT":
+        return None
+    x = strain_of(seq[0])
+    return {"x": x} if seq[2] in ("1NT", f"2{x}") else None
+
+
+def _late_two_suiters() -> tuple:
+    # Common practice: once they have named only one suit, the cue bid and 2NT keep their direct meanings.
+    return (
+        rule("mi.cue.late", Cheapest("x", max_level=3), Check(michaels_shape, "Michaels shape", ("x",)),
+             Check(two_suiter), label=S("michaels"), forcing=True),
+        rule("mi.2nt.late", "2NT", Check(unusual_shape, "Unusual shape", ("x",)), Check(two_suiter),
+             label=S("unusual_2nt"), forcing=True),
+    )
+
+
+# --- the cue bid of their weak two --------------------------------------------------------------------------
+
+
+def _their_weak_two(view: AuctionView) -> dict[str, str] | None:
+    """RHO opened a weak two (or it was passed round to me): binds x."""
+    seq = view.seq
+    if len(seq) not in (1, 3) or (len(seq) == 3 and seq[1:] != ("P", "P")):
+        return None
+    return {"x": strain_of(seq[0])} if seq[0] in ("2D", "2H", "2S") else None
+
+
+def _weak_two_cue_shape(hand: HandEval, view: AuctionView, b) -> bool:
+    """5–5 or longer: both majors over 2♦, the other major and a minor over a major."""
+    majors = michaels_suits(b["x"])
+    if any(hand.lengths[m] < 5 for m in majors):
+        return False
+    return len(majors) == 2 or any(hand.lengths[m] >= 5 for m in "DC")
+
+
+def _partner_cued_weak_two(view: AuctionView) -> dict[str, str] | None:
+    """Partner's last call was the cue bid of their weak two and I have not bid: binds x."""
+    n = len(view.calls)
+    if n < 2 or view.partner_rule not in ("w2.cue", "w2.cue.weak") or view.bids_by(ME):
+        return None
+    return {"x": strain_of(view.seq[0])}
+
+
+def _cue_major(hand: HandEval, view: AuctionView, b) -> bool:
+    """``t`` is the major to play opposite the cue bid: the longer of two majors, or the one major with 3+ cards."""
+    majors = michaels_suits(strain_of(view.seq[0]))
+    t = b["t"]
+    if t not in majors:
+        return False
+    if len(majors) == 2:
+        other = majors[1] if t == majors[0] else majors[0]
+        return hand.lengths[t] > hand.lengths[other] or (hand.lengths[t] == hand.lengths[other] and t == "S")
+    return hand.lengths[t] >= 3
+
+
+def _one_major_shown(view: AuctionView, b) -> bool:
+    return len(michaels_suits(strain_of(view.seq[0]))) == 1
+
+
+def _shown_major(view: AuctionView, b) -> bool:
+    """``t`` is one of the majors the cue bid showed (explanations read it too)."""
+    return b["t"] in michaels_suits(strain_of(view.seq[0]))
+
+
+def _advance_weak_two_cue() -> tuple:
+    """Partner is two-suited, weak or strong: game in a major with a fit and values, else pick a suit (he bids on
+    when strong)."""
+    return (
+        rule("w2c.game", "4t", Check(_cue_major, "the major to play", ("t",)), HCP(10),
+             AuctionCheck(_shown_major, var_names=("t",)), label=S("game")),
+        rule("w2c.pick", Cheapest("t", max_level=4), Check(_cue_major, "the major to play", ("t",)), HCP(0, 9),
+             AuctionCheck(_shown_major, var_names=("t",)),
+             label=S("michaels_pick")),
+        rule("w2c.3nt", "3NT", Stopper("x"), HCP(10), AuctionCheck(_one_major_shown), Check(
+            lambda h, v, b: h.lengths["C"] < 5 and h.lengths["D"] < 5, "no long minor"), label=S("nt_game")),
+        # Over a major partner's minor is unknown: 4♣ asks him to pass with clubs or correct to diamonds.
+        rule("w2c.pc", Cheapest("C", max_level=4), AuctionCheck(_one_major_shown), label=S("michaels_pick")),
+        # They raised over the cue bid: advancer competes in partner's major with a fit or values, doubles
+        # them with defence, or leaves it to partner.
+        rule("w2c.comp", Cheapest("t", max_level=5), Check(_cue_major, "the major to play", ("t",)),
+             AuctionCheck(_shown_major, var_names=("t",)),
+             Check(lambda h, v, b: h.lengths[b["t"]] >= 4 or h.hcp >= 10, "four trumps or 10+ HCP", ("t",)),
+             label=S("michaels_pick")),
+        rule("w2c.x", "X", HCP(10), Len("x", 2), label=L("penalty_double")),
+        rule("w2c.pass", "P", label=L("no_bid_now")),
+    )
+
+
+# --- the unusual 4NT ----------------------------------------------------------------------------------------
+
+
+def losers(hand: HandEval) -> int:
+    """Losing-trick count: in each suit the missing A, K, Q among its first (up to three) cards."""
+    total = 0
+    for suit, n in hand.lengths.items():
+        top = min(n, 3)
+        held = hand.holdings[suit][:top]
+        total += top - sum(1 for rank in held if rank in "AKQ"[:top])
+    return total
+
+
+def _game_two_suiter(hand: HandEval, view: AuctionView, b) -> bool:
+    """Eleven or more cards in the minors and at most four losers: game at the five level opposite little."""
+    return hand.lengths["D"] + hand.lengths["C"] >= 11 and losers(hand) <= 4
+
+
+def _partner_bid_unusual_4nt(view: AuctionView) -> bool:
+    n = len(view.calls)
+    return n >= 2 and view.partner_rule == "ov.4nt" and view.calls[-1] == "P"
+
+
+#: Simple (non-jump) suit overcalls: the overcaller may act again; a pre-empter has told his story.
+_SIMPLE_OVERCALLS = ("ov.1M", "ov.1", "ov.2", "ov.2.six", "ov.six")
+
+
+# --- the negative doubler's slam try and opener's answer ----------------------------------------------------
+
+
+def _after_nd_slam_try(view: AuctionView) -> dict[str, str] | None:
+    """Partner cue-bid after my major answer to his negative double (slam try), RHO passed: binds a (my major)."""
+    n = len(view.calls)
+    if n < 2 or view.partner_rule != "ndr.slam" or view.calls[-1] != "P":
+        return None
+    return {"a": strain_of(view.bids_by(ME)[-1])}
+
+
+# --- opener's new suit after our minor raise and their overcall ---------------------------------------------
+
+
+def _after_stopper_new_suit(view: AuctionView) -> dict[str, str] | None:
+    """Opener showed values in a new suit over their overcall of our minor raise. Binds m, y and n."""
+    n = len(view.calls)
+    if n < 2 or view.partner_rule != "rbc.new" or view.calls[-1] != "P":
+        return None
+    seq = view.seq
+    return {"m": strain_of(seq[0]), "y": strain_of(seq[3]), "n": strain_of(seq[4])}
+
+
+def _cue_bids_after_their_raise() -> list[Block]:
+    """The cue bids of their suit keep their meaning when the opener's partner has bid in between."""
+    return [
+        # SAYC: advancer's cue bid is the limit raise or better of partner's overcall, their raise or not.
+        block("s.c2.advo.raised", Seq("1x #y #x", when=lambda v, b: v.partner_rule in _SIMPLE_OVERCALLS),
+              rule("advo.cue", Cheapest("x", max_level=3), Len("y", 3), Points(11, trump="y"),
+                   label=S("advance_cue_raise"), forcing=True),
+              closed=False),
+        # SAYC: after partner's takeout double, the cue bid of their suit is game forcing (13+), whatever RHO did.
+        *(block(f"s.c2.adv.cue.{name}", Seq(f"1x X #{z}", when=lambda v, b: v.partner_rule.startswith(
+            "ov.x")), rule("adv.cue", Cheapest("x", max_level=3), HCP(13), label=S("advance_cue"), forcing=True, game_forcing=True), closed=False)
+          for name, z in (("new", "z"), ("raised", "x"))),
+    ]
+
+
+def competition2_blocks() -> list[Block]:
+    """The blocks of this module, in the order they are tried (spliced before the Michaels block)."""
+    return [
+        block("s.c2.mi.late", When(_their_one_suit_late, "they named one suit"), *_late_two_suiters(),
+              closed=False),
+        # Common practice: over a weak two the cue bid is a strong two-suiter (a Michaels hand, game values).
+        block("s.c2.w2cue", When(_their_weak_two, "their weak two"),
+              rule("w2.cue", Cheapest("x", max_level=3), HCP(12), Points(16),
+                   Check(_weak_two_cue_shape, "two-suiter", ("x",)), label=S("michaels_weak_two"), forcing=True),
+              # A weak hand needs honours in its suits and 6–5 shape or 8+ HCP to act at the three level.
+              rule("w2.cue.weak", Cheapest("x", max_level=3), HCP(6, 11), Check(_weak_two_cue_shape, "two-suiter",
+                                                                                ("x",)),
+                   Check(lambda h, v, b: h.shape[0] + h.shape[1] >= 11 or h.hcp >= 8, "6–5, or 8+ HCP"),
+                   Check(two_suiter),
+                   label=S("michaels_weak_two"), forcing=True),
+              closed=False),
+        block("s.c2.w2cue.adv", When(_partner_cued_weak_two, "partner's cue bid of their weak two"),
+              *_advance_weak_two_cue()),
+        # Common practice: a jump to 4NT over their major shows the minors, long enough to play at the five level.
+        # Common practice: over a weak two a balanced 19–21 doubles, then bids 3NT (2NT is 15–18); with four cards
+        # in partner's three-level major the doubler bids the game.
+        block("s.c2.w2x.nt", When(lambda v: doubler_rebid(v) if v.seq[0][0] == "2" else None,
+                                  "the doubler of their weak two"),
+              rule("dr.game.w2", "4y", Len("y", 4), HCP(19), AuctionCheck(
+                  lambda v, b: "y" in b and b["y"] in "SH" and v.calls[-2] == f"3{b['y']}"), label=S("game")),
+              rule("dr.nt.w2", "3NT", HCP(19, 21), Balanced(), Stopper("x"), Check(
+                  lambda h, v, b: "y" not in b or b["y"] not in "SH" or h.lengths[b["y"]] < 4, "no major fit"),
+                   label=S("doubler_nt")),
+              closed=False),
+        block("s.c2.4nt", Seq("1M"),
+              rule("ov.4nt", "4NT", Len("D", 5), Len("C", 5), Check(_game_two_suiter, "minors, four losers"),
+                   label=S("unusual_4nt_minors"), forcing=True),
+              closed=False),
+        block("s.c2.4nt.adv", When(_partner_bid_unusual_4nt, "partner's unusual 4NT"),
+              rule("u4a.c", "5C", Check(lambda h, v, b: h.lengths["C"] >= h.lengths["D"], "clubs at least as long"),
+                   label=S("michaels_pick")),
+              rule("u4a.d", "5D", label=S("michaels_pick"))),
+        # Common practice: they found a fit and stopped at two; the overcaller, short in their suit, reopens.
+        block("s.c2.ovr", Seq("1x #y 2x P P", when=lambda v, b: v.rule_of(v.pre_passes + 1) in _SIMPLE_OVERCALLS),
+              rule("ovr.x", "X", HCP(10), Len("x", 0, 1), OthersLen(("x", "y"), 3), label=S("reopening_double_overcaller")),
+              rule("ovr.own", Cheapest("y", max_level=3), Len("y", 6), Len("x", 0, 2), HCP(10), label=L("compete")),
+              rule("ovr.pass", "P", label=S("pass_weak"))),
+        block("s.c2.ovr.adv", Seq("1x #y 2x P P X P", when=lambda v, b: v.partner_rule == "ovr.x"),
+              rule("ovra.pen", "P", Len("x", 4), trump_stack("x"), HCP(6), label=L("penalty_pass")),
+              rule("ovra.new", Cheapest("n", max_level=3), Len("n", 4), prefer="major", label=L("advance")),
+              rule("ovra.back", Cheapest("y", max_level=3), Len("y", 2), label=L("advance")),
+              rule("ovra.new3", Cheapest("n", max_level=3), Len("n", 3), label=L("advance")),
+              rule("ovra.any", Cheapest("y", max_level=4), label=L("advance"))),
+        *_cue_bids_after_their_raise(),
+        # After our free 1NT over their overcall and opener's new suit, responder (8–10) places the partscore.
+        # (A forcing rebid, such as opener's jump shift, is answered by the general forced rules instead.)
+        block("s.c2.r1no", Seq("1x #o 1NT P #z P", when=lambda v, b: v.my_last_rule == "cr.1nt"
+                               and not partner_forced(v)),
+              rule("r1no.raise", Cheapest("z", max_level=3), Len("z", 4), HCP(9, 10), AuctionCheck(
+                  lambda v, b: v.calls[-2][0] == "2"), label=L("raise")),
+              rule("r1no.pref", Cheapest("x", max_level=2), Len("x", 2), Check(
+                  lambda h, v, b: h.lengths[b["x"]] > h.lengths[b["z"]], "longer in opener's first suit", ("x", "z")),
+                   label=S("preference")),
+              rule("r1no.pass", "P", label=L("to_play"))),
+        # Common practice: after opener's major answer, the cue bid with four-card support is a slam try.
+        block("s.c2.nd.slam", When(after_negative_double_answer, "after opener's answer to my negative double"),
+              rule("ndr.slam", Cheapest("y", max_level=4), Len("a", 4), Points(17, trump="a"), AuctionCheck(
+                  lambda v, b: b["a"] in "SH" and strain_of(v.calls[-2]) == b["a"], var_names=("a",)),
+                   label=S("cue_raise_slam_try"), forcing=True),
+              closed=False),
+        block("s.c2.nd.slam.o", When(_after_nd_slam_try, "partner's slam try in my major"),
+              rule("bw.ask.ndr", "4NT", HCP(15), label=L("blackwood"), forcing=True),
+              rule("ndsa.game", "4a", label=S("signoff"))),
+        # Common practice: over their overcall of our minor raise, opener's new suit shows values there and
+        # game interest; partner bids 3NT with their suit stopped.
+        block("s.c2.rbc", Seq("1m P 2m #y", when=lambda v, b: v.partner_rule.startswith("r1m.raise")),
+              rule("rbc.new", Cheapest("n", max_level=3), Len("n", 4), HCP(16), Check(
+                  lambda h, v, b: h.honors(b["n"], 3) >= 1, "values in the suit", ("n",)), prefer="up",
+                   label=S("stopper_new_suit"), forcing=True),
+              closed=False),
+        block("s.c2.rbc.adv", When(_after_stopper_new_suit, "opener's new suit after their overcall"),
+              rule("rbca.3nt", "3NT", Stopper("y"), label=S("nt_game")),
+              rule("rbca.raise", Cheapest("n", max_level=4), Len("n", 4), label=L("raise")),
+              rule("rbca.minor", Cheapest("m", max_level=4), label=S("no_stopper_back_to_minor"))),
+    ]
+
+
+_DOUBLES = ("dor.x", "dor.x.short")
+
+
+def _they_bid_over_the_double(view: AuctionView) -> dict[str, str] | None:
+    """Partner's takeout double of their raise, then RHO bid again (a free bid is now needed): binds x."""
+    n = len(view.calls)
+    if n < 2 or view.partner_rule not in _DOUBLES or not is_bid(view.calls[-1]):
+        return None
+    return {"x": strain_of(view.seq[0])}
+
+
+def direct_over_raise_blocks() -> list[Block]:
+    """Takeout double and three-level overcall right after their raise of their own suit."""
+    return [
+        block("s.dor", Seq("1x P 2x"),
+              rule("dor.x", "X", HCP(12), Len("x", 0, 2), OthersLen(("x",), 3), label=S("takeout_over_raise")),
+              rule("dor.x.short", "X", HCP(11), Len("x", 0, 1), OthersLen(("x",), 3),
+                   label=S("takeout_over_raise")),
+              rule("dor.suit3", Cheapest("n", min_level=3, max_level=3), Len("n", 6), HCP(11, 16), GoodSuit("n"),
+                   label=S("overcall_three_level")),
+              closed=False),
+        # Their bid over the double freed advancer from answering; with a five-card suit he still competes.
+        block("s.dor.adv", When(_they_bid_over_the_double, "their bid over partner's double of their raise"),
+              rule("dora.game", "4n", Len("n", 5), HCP(10), is_major("n"), label=L("game")),
+              rule("dora.3nt", "3NT", HCP(12), Stopper("x"), label=L("to_play")),
+              rule("dora.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(5, 11), prefer="major",
+                   label=L("free_bid")),
+              rule("dora.suit4", Cheapest("n", max_level=3), Len("n", 4), HCP(8, 11), prefer="major",
+                   label=L("free_bid")),
+              rule("dora.pass", "P", label=L("no_bid_now"))),
+    ]
+
+
+def _three_level(view, b) -> bool:
+    return view.last_bid is not None and view.last_bid[0] == "3"
+
+
+def reopening_blocks() -> list[Block]:
+    """Opener's reopening after their three-level overcall and two passes."""
+    return [
+        block("s.reo3", Seq("1x #y P P", when=_three_level),
+              rule("reo3.3nt", "3NT", HCP(18), Balanced(), Stopper("y"), label=L("to_play")),
+              # "reo.x…" ids: partner answers it as any reopening double (the generic reopen.answer block).
+              rule("reo.x3", "X", HCP(16), Len("y", 0, 1), label=L("reopening_double")),
+              # Below their suit (1♣ (3♦)) the rebid is at the four level: still below game, so the same strength.
+              rule("reo3.own", Cheapest("x", max_level=4), Len("x", 6), HCP(15), label=L("rebid_suit")),
+              rule("reo3.new", Cheapest("z", max_level=3), Len("z", 5), HCP(16), label=L("second_suit")),
+              closed=False),
+        # Partner answers the double at the three or four level: the penalty pass needs a trump stack,
+        # a major game needs five cards and values, otherwise the longest suit (opener's as a last resort).
+        block("s.reo3.answer", Seq("1x #y P P X P", when=lambda v, b: v.partner_rule == "reo.x3"),
+              rule("reo3a.penalty", "P", Len("y", 4), trump_stack("y"), HCP(5), label=L("penalty_pass")),
+              # Five or more of their trumps sit over the overcaller: the double is left in whatever the points.
+              rule("reo3a.penalty.long", "P", Len("y", 5), label=L("penalty_pass")),
+              rule("reo3a.3nt", "3NT", HCP(9), Stopper("y"), label=L("to_play")),
+              rule("reo3a.game", "4n", Len("n", 5), HCP(8), is_major("n"), label=L("game")),
+              rule("reo3a.suit5", Cheapest("n", max_level=4), Len("n", 5), label=L("advance")),
+              rule("reo3a.raise", Cheapest("x", max_level=4), Len("x", 3), label=L("raise")),
+              rule("reo3a.suit", Cheapest("n", max_level=4), Len("n", 4), label=L("advance")),
+              rule("reo3a.any", Cheapest("x", max_level=5), label=L("raise"))),
+        # 1♥ P P (1♠) X P: responder passed 1♥ (0–5 HCP) and must answer opener's takeout double like any other.
+        block("s.rol.answer", Seq("1x P P #y X P", when=lambda v, b: v.partner_rule == "rol.x"),
+              rule("rola.penalty", "P", Len("y", 5), label=L("penalty_pass")),
+              rule("rola.suit5", Cheapest("z", max_level=2), Len("z", 5), label=L("advance")),
+              rule("rola.raise", Cheapest("x", max_level=2), Len("x", 3), label=L("raise")),
+              rule("rola.suit", Cheapest("z", max_level=2), Len("z", 4), label=L("advance")),
+              rule("rola.any", Cheapest("x", max_level=2), label=L("raise"))),
+    ]
+
+
+def _their_high_contract(view: AuctionView) -> dict[str, str] | None:
+    """Their four-level opening (direct or passed round), or their pre-empt raised by LHO's partner: binds x."""
+    seq = view.seq
+    if len(seq) == 3 and seq[1] == "P" and seq[0][0] in "23" and seq[0] != "2C" and strain_of(seq[0]) != "NT":
+        raised = seq[2]
+        if raised[0] in "34" and strain_of(raised) == strain_of(seq[0]):
+            return {"x": strain_of(seq[0])}
+        return None
+    bound = their_high_opening(view)
+    return bound if bound is not None and seq[0][0] == "4" else None
+
+
+def high_competition_blocks() -> list[Block]:
+    """Overcall or double at the four level over their pre-empt."""
+    major = is_major("n")
+    return [
+        block("s.ovf", When(_their_high_contract, "their pre-empt at the four level, or raised"),
+              rule("ovf.suit", Cheapest("n", max_level=4), major, Len("n", 6), HCP(13), GoodSuit("n"),
+                   label=S("overcall_four_level")),
+              rule("ovf.x", "X", HCP(14), Len("x", 0, 1), OthersLen(("x",), 3), label=S("takeout_high")),
+              rule("ovf.x.strong", "X", HCP(18), Len("x", 0, 2), label=L("strong_double")),
+              rule("ovf.minor", Cheapest("n", max_level=5), Len("n", 7), HCP(13), GoodSuit("n"),
+                   label=S("overcall_four_level")),
+              rule("ovf.minor6", Cheapest("n", max_level=5), Len("n", 6), HCP(16), GoodSuit("n"),
+                   label=S("overcall_four_level")),
+              closed=False),
+    ]
+
+
+def _other_suit(view: AuctionView, b) -> bool:
+    return b["o"] not in (b["x"], b["y"])
+
+
+def free_rebid_blocks() -> list[Block]:
+    """Opener's and responder's calls after their overcall of the one-level response."""
+    major_y = is_major("y")
+    return [
+        block("s.ofr", Seq("1x P 1y #o", when=_other_suit),
+              rule("ofr.raise3", Cheapest("y", max_level=3), Len("y", 3), Len("o", 0, 1), HCP(14), major_y,
+                   label=S("raise_over_overcall")),
+              rule("ofr.own", Cheapest("x", max_level=3), Len("x", 6), HCP(12), label=L("rebid_suit")),
+              closed=False),
+        block("s.rfr", Seq("1x P 1y #o P P", when=_other_suit),
+              rule("rfr.game", "4y", major_y, Len("y", 6), HCP(10), label=L("game")),
+              rule("rfr.3nt", "3NT", HCP(12), Stopper("o"), label=L("to_play")),
+              rule("rfr.x", "X", HCP(10), Len("o", 4), label=L("penalty_double")),
+              rule("rfr.own", Cheapest("y", max_level=3), Len("y", 6), HCP(6), label=L("rebid_suit")),
+              rule("rfr.own5", Cheapest("y", max_level=3), Len("y", 5), HCP(12), major_y, label=L("rebid_suit")),
+              closed=False),
+    ]
 
 
 def _partner_preemptive_raise(view: AuctionView) -> dict[str, str] | None:
