@@ -2,6 +2,8 @@
 trump suit, slam and competitive situations, game forces (used by :mod:`.system`)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from cardlearn.ai.bridge.auction_view import (
     LHO,
     ME,
@@ -16,6 +18,7 @@ from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
     Check,
+    Condition,
     Hidden,
     Len,
 )
@@ -23,6 +26,33 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest
 from cardlearn.ai.bridge.rule import rule
 from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
+from cardlearn.i18n import msg
+
+
+def losers(hand: HandEval) -> int:
+    """The losing-trick count: in each suit, the top three places (fewer in a short suit) not filled by A K Q.
+
+    A doubleton counts only the ace and king, a singleton only the ace (the simple count of common practice).
+    """
+    total = 0
+    for suit in SUITS:
+        held, n = hand.holdings[suit], hand.lengths[suit]
+        tops = "AKQ"[:min(n, 3)]
+        total += min(n, 3) - sum(1 for rank in tops if rank in held)
+    return total
+
+
+@dataclass(frozen=True)
+class Losers(Condition):
+    """At most ``hi`` losers by the losing-trick count (a fit is known: shape and honours count together)."""
+
+    hi: int
+
+    def test(self, hand, view, b):
+        return losers(hand) <= self.hi
+
+    def describe(self, view, b):
+        return [msg("ai_bridge_sayc.cond.onent_losers_max", n=self.hi)]
 
 
 def major_agreed(view: AuctionView, major: str) -> bool:

@@ -23,7 +23,7 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Bindings, Seq
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
 from cardlearn.ai.bridge.sayc.common import S, stops_unbid
-from cardlearn.ai.bridge.sayc.one_nt_response import Losers
+from cardlearn.ai.bridge.system_checks import Losers
 
 #: Responder's new-suit bids that force one round, unless responder has passed already.
 #: (The 12+ and 13+ two-level rules are left out: a passed hand does not hold them.)

@@ -38,9 +38,9 @@ from cardlearn.ai.bridge.sayc.competition import (
     two_suiter,
     unusual_shape,
 )
-from cardlearn.ai.bridge.sayc.one_nt_response import Losers
 from cardlearn.ai.bridge.system_checks import (
     L,
+    Losers,
     after_partners_takeout_double,
     balancing_seat,
     blackwood_ok,

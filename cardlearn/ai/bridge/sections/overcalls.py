@@ -21,9 +21,9 @@ from cardlearn.ai.bridge.sayc.competition import (
     after_nt_overcall,
     nt_overcaller_stayman,
 )
-from cardlearn.ai.bridge.sayc.one_nt_response import Losers
 from cardlearn.ai.bridge.system_checks import (
     L,
+    Losers,
     is_major,
     partner_cue_raised_me,
 )
