@@ -50,7 +50,7 @@ def _three_available(view: AuctionView, suit: str) -> bool:
     return call is not None and call[0] == "3"
 
 
-def _has_z(view: AuctionView, b) -> bool:
+def _has_new_z(view: AuctionView, b) -> bool:
     """Opener's rebid named a new suit and ``z`` is that suit (not a suit a rule is free to choose)."""
     return "z" in b and strain_of(view.calls[-2]) == b["z"] and b["z"] not in (b["x"], b["y"])
 
@@ -78,10 +78,10 @@ def responder_after_2over1_rules() -> tuple:
              AuctionCheck(lambda v, b: _three_available(v, b["x"])), label=S("rb_raise_forcing_slam"), forcing=True),
         rule("r21b.fit.game", "4x", *fit_x, Points(10, 17, trump="x"), label=S("rb_game_no_slam")),
         rule("r21b.z.game", "4z", Len("z", 4), Points(13, 17, trump="z"), _major("z"),
-             AuctionCheck(_has_z), label=S("rb_game_no_slam")),
+             AuctionCheck(_has_new_z), label=S("rb_game_no_slam")),
         # SAYC booklet: three of opener's second suit invites (10–11).
         rule("r21b.z.inv", Cheapest("z", min_level=3, max_level=3), Len("z", 4), HCP(10, 11),
-             AuctionCheck(_has_z), label=S("rb_invite_10_11")),
+             AuctionCheck(_has_new_z), label=S("rb_invite_10_11")),
         # SAYC booklet: a preference to opener's major at two is not forcing, 11–12 with a doubleton.
         rule("r21b.pref", Cheapest("x", max_level=2), Len("x", 2, 2), HCP(10, 12), _major("x"),
              label=S("rb_pref_2over1")),
