@@ -28,6 +28,70 @@ from cardlearn.ai.bridge.rule import rule
 from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 from cardlearn.i18n import msg
 
+#: The takeout doubles of the overcall blocks (the doubler's rebids read them).
+TAKEOUT_DOUBLES = ("ov.x", "ov.x.light", "ov.x.values", "ov.x.strong", "ov.x.bal", "ovh.x", "ovh.x.strong", "ovh.x.bal",
+            "ovl.x", "ov.x.majors")
+
+
+def doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str] | None:
+    """I doubled their one-bid, partner answered in a suit or NT, RHO passed: binds x (their suit), y (partner's)."""
+    seq = view.seq
+    if balancing:
+        if len(seq) != 7 or seq[1:3] != ("P", "P"):
+            return None
+        seq = (seq[0], *seq[3:])
+    if len(seq) != 5 or seq[2] != "P" or seq[4] != "P" or seq[1] != "X":
+        return None
+    if view.my_last_rule not in TAKEOUT_DOUBLES or not is_bid(seq[3]):
+        return None
+    b = {"x": strain_of(seq[0])}
+    if strain_of(seq[3]) not in ("NT", b["x"]):
+        b["y"] = strain_of(seq[3])
+    if "x" in b and b["x"] == "NT":
+        return None
+    return b
+
+
+def two_suiter(hand: HandEval, view: AuctionView, b) -> bool:
+    """Weak (6–11) or strong (15+) with honours in the two suits; the middle range overcalls naturally.
+
+    The booklet sets no range; this is common ACBL practice ("mini-maxi").
+    """
+    long_suits = sorted(SUITS, key=lambda s: -hand.lengths[s])[:2]
+    inside = sum(hand.honors(s, 4) for s in long_suits)
+    strength_ok = 6 <= hand.hcp <= 11 or hand.hcp >= 15
+    return strength_ok and inside >= 2 and sum(hand.honors(s, 3) for s in long_suits) >= 1
+
+
+def michaels_suits(their: str) -> tuple[str, ...]:
+    """The suits Michaels shows over ``their`` opening: both majors over a minor, the other major and a minor."""
+    return ("S", "H") if their in "DC" else ("S" if their == "H" else "H",)
+
+
+def michaels_shape(hand: HandEval, view: AuctionView, b) -> bool:
+    """The shape for a Michaels cue bid of ``x``: five of each major (over a minor), or the other major and a minor."""
+    their = b["x"]
+    majors = michaels_suits(their)
+    if any(hand.lengths[s] < 5 for s in majors):
+        return False
+    if len(majors) == 2:
+        return True
+    return any(hand.lengths[m] >= 5 for m in "DC")
+
+
+def unusual_shape(hand: HandEval, view: AuctionView, b) -> bool:
+    """5–5 in the two lowest unbid suits."""
+    low = [s for s in "CDH" if s != b["x"]][:2]
+    return all(hand.lengths[s] >= 5 for s in low)
+
+
+def after_nt_overcall(view: AuctionView) -> dict[str, str] | None:
+    """Partner overcalled 1NT (directly or balancing) and RHO passed: binds x (their suit)."""
+    seq = view.seq
+    if seq not in ((seq[0], "1NT", "P"), (seq[0], "P", "P", "1NT", "P")) or view.partner_rule != "ov.1nt":
+        return None
+    return {"x": strain_of(seq[0])}
+
 
 def losers(hand: HandEval) -> int:
     """The losing-trick count: in each suit, the top three places (fewer in a short suit) not filled by A K Q.

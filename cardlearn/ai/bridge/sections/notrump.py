@@ -29,9 +29,9 @@ from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Rule, block, rule
 from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.sayc.competition import after_nt_overcall
 from cardlearn.ai.bridge.system_checks import (
     L,
+    after_nt_overcall,
     blackwood_ok,
     hearts_longer,
     not_hearts_first,

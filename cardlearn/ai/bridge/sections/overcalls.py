@@ -1,7 +1,11 @@
 """Overcalls and their advances (cue raises, 1NT overcalls, the overcaller's rebids)."""
 from __future__ import annotations
 
-from cardlearn.ai.bridge.auction_view import ME, AuctionView, strain_of
+from cardlearn.ai.bridge.auction_view import (
+    ME,
+    AuctionView,
+    strain_of,
+)
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AnyOf,
@@ -16,17 +20,58 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.sayc.competition import (
-    advance_nt_overcall,
-    after_nt_overcall,
-    nt_overcaller_stayman,
-)
 from cardlearn.ai.bridge.system_checks import (
     L,
     Losers,
+    after_nt_overcall,
     is_major,
+    ov_transfer_target,
     partner_cue_raised_me,
 )
+
+
+def _nt_overcall_shift(view: AuctionView) -> int:
+    """A balancing 1NT holds about three points less than a direct one (15–18)."""
+    return 3 if len(view.seq) == 5 else 0
+
+
+def advance_nt_overcall() -> tuple:
+    """Systems on over partner's 1NT overcall (common practice): Stayman, natural invitations and games."""
+    def invite(lo_direct: int) -> Check:
+        return Check(lambda h, v, b: h.hcp >= lo_direct + _nt_overcall_shift(v), "invitational values")
+
+    def game(v: AuctionView) -> int:
+        return 9 + _nt_overcall_shift(v)
+
+    def band(lo: int, hi: int = 40) -> Check:
+        return Check(lambda h, v, b: lo <= h.hcp - _nt_overcall_shift(v) <= hi, f"{lo}+ HCP opposite 15–18")
+
+    return (
+        rule("a1n.stayman", Cheapest("C", max_level=2), Check(lambda h, v, b: h.lengths["H"] >= 4 or h.lengths["S"] >= 4,
+                                                             "a four-card major"),
+             invite(7), AuctionCheck(lambda v, b: b["x"] != "C"), label=S("stayman_overcall"), forcing=True),
+        rule("a1n.4M", "4t", Len("t", 6), Check(lambda h, v, b: h.hcp >= game(v) - 1, "game values"),
+             AuctionCheck(lambda v, b: b["t"] in "SH" and b["t"] != b["x"], var_names=("t",)), label=S("game")),
+        # The booklet's no-trump slam figures hold opposite the overcall too (systems on, common practice): 4NT
+        # invites 6NT a point or two short of 33 together, 6NT is bid with them (the ``g.quant.4nt`` prefix has
+        # the overcaller answer it as any quantitative 4NT).
+        rule("a1n.6nt", "6NT", band(18), label="ai_bridge.label.slam"),
+        rule("g.quant.4nt.ov", "4NT", band(16, 17), label="ai_bridge.label.quantitative"),
+        rule("a1n.3nt", "3NT", Check(lambda h, v, b: h.hcp >= game(v), "game values"), label=S("nt_game")),
+        rule("a1n.2nt", "2NT", invite(7), label=S("nt_invite_plain")),
+        rule("a1n.weak", Cheapest("t", max_level=2), Len("t", 5),
+             # 2♦ and 2♥ are transfers (sections.notrump) unless they would name the opponents' suit.
+             AuctionCheck(lambda v, b: b["t"] != b["x"] and ov_transfer_target(b["t"], b["x"]) is None,
+                          var_names=("t",)), label=S("to_play_weak_suit")),
+        rule("a1n.pass", "P", label=S("pass_weak")),
+    )
+
+
+def nt_overcaller_stayman(view: AuctionView) -> bool:
+    """Partner used Stayman over my 1NT overcall and RHO passed."""
+    n = len(view.calls)
+    return n >= 2 and view.partner_rule == "a1n.stayman" and view.calls[-1] == "P"
+
 
 _CUE_RAISE = "cr.cue.raise"
 

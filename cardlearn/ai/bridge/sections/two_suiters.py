@@ -4,7 +4,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from cardlearn.ai.bridge.auction_view import ME, PARTNER, AuctionView, is_bid, strain_of
+from cardlearn.ai.bridge.auction_view import (
+    ME,
+    PARTNER,
+    AuctionView,
+    cheapest_bid,
+    is_bid,
+    strain_of,
+)
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
@@ -14,24 +21,141 @@ from cardlearn.ai.bridge.conditions import (
     Points,
     Stopper,
 )
+from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.sayc.competition import (
-    MICHAELS_CUES,
-    UNUSUAL_2NT,
-    advance_two_suiter,
-    after_michaels,
-    direct_or_balance,
-    michaels_ask_answer,
-    michaels_minor,
-    michaels_pass_or_correct,
+from cardlearn.ai.bridge.sayc.common import S, rank
+from cardlearn.ai.bridge.system_checks import (
+    L,
+    is_major,
+    michaels_shape,
     michaels_suits,
-    michaels_unusual,
+    two_suiter,
+    unusual_shape,
 )
-from cardlearn.ai.bridge.system_checks import L, is_major
 from cardlearn.engine.cards import SUIT_SYMBOLS
 from cardlearn.i18n import msg
+
+#: Michaels cue bids and Unusual 2NT calls, direct or after their response (competition2), and the cue bid of a
+#: weak two (a strong Michaels): the answers and the pass-or-correct follow-ups read these.
+MICHAELS_CUES = ("mi.cue", "mi.cue.late", "w2.cue", "w2.cue.weak")
+
+
+UNUSUAL_2NT = ("mi.2nt", "mi.2nt.late")
+
+
+def direct_or_balance(view: AuctionView) -> dict[str, str] | None:
+    """RHO opened one of a suit (or it came round to me): binds x."""
+    seq = view.seq
+    if len(seq) not in (1, 3) or (len(seq) == 3 and seq[1:] != ("P", "P")):
+        return None
+    # Over a weak two the cue bid is the strong two-suiter of competition2 (no mini-maxi at the three level).
+    if seq[0][0] != "1" or strain_of(seq[0]) == "NT":
+        return None
+    return {"x": strain_of(seq[0])}
+
+
+def michaels_unusual() -> tuple:
+    """Michaels cue bids and the Unusual 2NT over their one-level opening."""
+    return (
+        rule("mi.cue", Cheapest("x", max_level=3), Check(michaels_shape, "Michaels shape", ("x",)),
+             Check(two_suiter), label=S("michaels"), forcing=True),
+        rule("mi.2nt", "2NT", Check(unusual_shape, "Unusual shape", ("x",)), Check(two_suiter),
+             AuctionCheck(lambda v, b: len(v.seq) == 1 and v.seq[0][0] == "1"), label=S("unusual_2nt"), forcing=True),
+    )
+
+
+def after_michaels(view: AuctionView) -> dict[str, str] | None:
+    """Partner bid Michaels or the Unusual 2NT and RHO passed (or bid): binds x (their suit)."""
+    n = len(view.calls)
+    if n < 2 or view.partner_rule not in ("mi.cue", "mi.cue.late", *UNUSUAL_2NT):
+        return None
+    if view.bids_by(ME):
+        return None
+    return {"x": strain_of(view.seq[0])}
+
+
+def advance_two_suiter() -> tuple:
+    """Advancer's answers to partner's Michaels cue bid or Unusual 2NT."""
+    # Which suits partner showed: majors over a minor; over a major the other major plus a minor (2NT asks).
+    def shown(view: AuctionView) -> tuple[str, ...]:
+        their = strain_of(view.seq[0])
+        if view.partner_rule in UNUSUAL_2NT:
+            return tuple(s for s in "CDH" if s != their)[:2]
+        return michaels_suits(their)
+
+    def best(hand: HandEval, view: AuctionView, b) -> bool:
+        suits = shown(view)
+        top = max(suits, key=lambda s: (hand.lengths[s], rank(s)))
+        # Over a major, Michaels shows the other major and an unknown minor: pick the major only with a fit.
+        return b["t"] == top and b["t"] in suits and (len(suits) == 2 or hand.lengths[b["t"]] >= 3)
+
+    def game(hand: HandEval, view: AuctionView, b) -> bool:
+        return best(hand, view, b) and hand.lengths[b["t"]] >= 3 and hand.hcp >= 11 and b["t"] in "SH"
+
+    def ask(view: AuctionView, b) -> bool:
+        return len(shown(view)) == 1 and view.calls[-1] == "P"
+
+    return (
+        rule("amc.game", "4t", Check(game, "game", ("t",)), label=S("game")),
+        rule("amc.ask", "2NT", HCP(11), AuctionCheck(ask), label=S("michaels_ask"), forcing=True),
+        # Game in a minor partner showed (common practice): a four-card fit and opening values; below that
+        # the jump preference (to the four level over the Unusual 2NT) invites.
+        rule("amc.game.m", "5t", Len("t", 4), HCP(13), Check(best, "best", ("t",)),
+             Check(lambda h, v, b: b["t"] in "DC", "a minor"), label=S("game")),
+        rule("amc.jump", Cheapest("t", jump=1, max_level=4), Len("t", 4), HCP(9, 12),
+             Check(best, "best", ("t",)), label=S("invite_raise")),
+        rule("amc.pick", Cheapest("t", max_level=4), Check(best, "best", ("t",)), label=S("michaels_pick")),
+        rule("amc.pc.any", Cheapest("C", max_level=4), Check(lambda h, v, b: h.lengths["C"] >= 3, "three clubs"),
+             AuctionCheck(lambda v, b: len(shown(v)) == 1), label=S("michaels_pick")),
+        rule("amc.own", Cheapest("t", max_level=3), Len("t", 6), AuctionCheck(ask), label=S("michaels_pick")),
+        rule("amc.pc", Cheapest("C", max_level=4), Len("C", 3), AuctionCheck(
+            lambda v, b: len(shown(v)) == 1 and cheapest_bid("NT", v.last_bid) != "2NT"), label=S("michaels_pick")),
+        rule("amc.minor", "3C", Len("C", 3), Check(lambda h, v, b: h.lengths["C"] >= h.lengths["D"]), AuctionCheck(
+            ask), label=S("michaels_pick")),
+        rule("amc.minor.d", "3D", AuctionCheck(ask), label=S("michaels_pick")),
+        rule("amc.pass", "P", label=S("pass_weak")),
+    )
+
+
+def michaels_ask_answer(view: AuctionView) -> dict[str, str] | None:
+    """Partner asked for my minor: 2NT after Michaels, or 4NT when the auction is already high."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P":
+        return None
+    if view.partner_rule == "amc.ask":
+        return {}
+    mine = [i for i in range(n) if view.relation(i) == ME and view.rule_of(i) in MICHAELS_CUES]
+    return {} if mine and view.calls[-2] == "4NT" and view.relation(n - 2) == PARTNER else None
+
+
+def michaels_pass_or_correct(view: AuctionView) -> dict[str, str] | None:
+    """Partner bid clubs over my Michaels (major + minor): correct to diamonds when that is my minor."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule not in ("amc.pc", "amc.pc.any", "amc.minor", "amc.pick", "w2c.pc"):
+        return None
+    mine = [i for i in range(n) if view.relation(i) == ME]
+    if not mine or view.rule_of(mine[-1]) not in MICHAELS_CUES or strain_of(view.calls[-2]) != "C":
+        return None
+    return {}
+
+
+def michaels_minor() -> tuple:
+    """The Michaels bidder's answer to advancer's 2NT (or 4NT): his minor, jumping with a maximum."""
+    return (
+        rule("mia.c5", "5C", Len("C", 5), AuctionCheck(lambda v, b: v.calls[-2] == "4NT"), label=S("michaels_minor")),
+        rule("mia.d5", "5D", Len("D", 5), AuctionCheck(lambda v, b: v.calls[-2] == "4NT"), label=S("michaels_minor")),
+        # A maximum (15+) jumps; tried first, or the three-level answers would always take the hand.
+        rule("mia.c4", "4C", Len("C", 5), HCP(15), label=S("michaels_minor")),
+        rule("mia.d4", "4D", Len("D", 5), HCP(15), label=S("michaels_minor")),
+        rule("mia.c", "3C", Len("C", 5), label=S("michaels_minor")),
+        rule("mia.d", "3D", Len("D", 5), label=S("michaels_minor")),
+        # A learner's "Michaels" without a five-card minor: name the longer minor all the same.
+        rule("mia.c.any", Cheapest("C", max_level=5), Check(lambda h, v, b: h.lengths["C"] >= h.lengths["D"],
+                                                            "clubs at least as long"), label=S("michaels_minor")),
+        rule("mia.d.any", Cheapest("D", max_level=5), label=S("michaels_minor")),
+    )
+
 
 _ORDER = "CDHS"
 
