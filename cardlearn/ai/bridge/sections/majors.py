@@ -28,14 +28,25 @@ from cardlearn.ai.bridge.sayc.one_level import (
     raise_answer_blocks,
     with_passed_hand_twins,
 )
-from cardlearn.ai.bridge.sayc.openers import (
-    jacoby_rebids,
-)
 from cardlearn.ai.bridge.system_checks import (
     L,
     Losers,
     blackwood_ok,
 )
+
+
+def jacoby_rebids() -> tuple:
+    """Opener's rebids after Jacoby 2NT: a good side five-card suit, shortness, 3M (18+), 3NT (15–17)."""
+    return (
+        rule("jac.side5", "4z", Len("z", 5), Check(lambda h, v, b: h.good_suit(b["z"]), var_names=("z",)),
+             AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)), label=S("jacoby_source"), forcing=True),
+        rule("jac.short", "3z", Len("z", 0, 1), AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)),
+             label=S("jacoby_short"), prefer="up", forcing=True),
+        rule("jac.3M", "3M", HCP(18), label=S("jacoby_strong"), forcing=True),
+        rule("jac.3nt", "3NT", HCP(15, 17), label=S("jacoby_medium"), forcing=True),
+        rule("jac.4M", "4M", HCP(0, 14), label=S("jacoby_minimum")),
+    )
+
 
 #: Opener's rebids after 1M – 1NT that bind a second suit ``z`` for responder's next call.
 _NEW_SUIT = frozenset({"o1n.new", "o1n.2h", "o1n.3minor"})

@@ -1,19 +1,15 @@
 """1NT, 2NT and 3NT openings and their responses: Stayman, Jacoby and Texas transfers, interference."""
 from __future__ import annotations
 
-from cardlearn.ai.bridge.patterns import Seq
-from cardlearn.ai.bridge.rule import Block, block
-from cardlearn.ai.bridge.sayc.openers import (
-    nt_doubled,
-)
-
-#: 1NT doubled: the runouts.
-DOUBLED: tuple[Block, ...] = (
-    block("s.ntx", Seq("1NT X"), *nt_doubled(), closed=False),
-)
 from dataclasses import replace
 
-from cardlearn.ai.bridge.auction_view import PARTNER, AuctionView, bid_rank, is_bid, strain_of
+from cardlearn.ai.bridge.auction_view import (
+    PARTNER,
+    AuctionView,
+    bid_rank,
+    is_bid,
+    strain_of,
+)
 from cardlearn.ai.bridge.conditions import (
     HCP,
     MEANING_ONLY,
@@ -26,7 +22,7 @@ from cardlearn.ai.bridge.conditions import (
 )
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
-from cardlearn.ai.bridge.rule import Rule, block, rule
+from cardlearn.ai.bridge.rule import Block, Rule, block, rule
 from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.sayc.common import S as L_S
 from cardlearn.ai.bridge.system_checks import (
@@ -39,6 +35,14 @@ from cardlearn.ai.bridge.system_checks import (
     spades_not_shorter,
     stolen_bid_spot,
 )
+
+
+def nt_doubled() -> tuple:
+    """Partner's 1NT was doubled: redouble with 10+ and no long major; otherwise the system is on."""
+    return (
+        rule("ntx.xx", "XX", HCP(10), Check(lambda h, v, b: h.lengths["S"] < 5 and h.lengths["H"] < 5,
+                                            "no five-card major"), label=S("nt_redouble")),
+    )
 
 
 def nt_system(level: int, lo: int) -> list[Block]:
@@ -878,6 +882,12 @@ def transfer_interference_blocks() -> list[Block]:
               # No stopper in their suit: the five-two fit is the better game.
               rule("tr3m.4M2", "4M", Len("M", 2, 2), label=S("tr3_major_doubleton"))),
     ]
+
+
+#: 1NT doubled: the runouts.
+DOUBLED: tuple[Block, ...] = (
+    block("s.ntx", Seq("1NT X"), *nt_doubled(), closed=False),
+)
 
 
 #: Interference over Stayman and transfers.

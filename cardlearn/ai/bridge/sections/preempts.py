@@ -2,7 +2,10 @@
 from __future__ import annotations
 
 from cardlearn.ai.bridge.auction_view import (
+    ME,
+    PARTNER,
     AuctionView,
+    strain_of,
 )
 from cardlearn.ai.bridge.conditions import (
     HCP,
@@ -25,17 +28,51 @@ from cardlearn.ai.bridge.sayc.constructive2 import (
     quick_tricks,
     weak_two_signoff,
 )
-from cardlearn.ai.bridge.sayc.openers import (
-    answer_showed_maximum,
-    feature_answered,
-    partner_asked_feature_after_wjo,
-    weak_two_ask,
-)
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
     L,
     side_stoppers,
 )
+
+
+def _feature(hand: HandEval, view: AuctionView, b) -> bool:
+    """An ace or king outside the long suit: the 'feature' a maximum weak two shows."""
+    held = hand.holdings[b["f"]]
+    return b["f"] != b["w"] and ("A" in held or "K" in held)
+
+
+def weak_two_ask() -> tuple:
+    """The weak-two opener's answer to 2NT: a feature with a maximum, 3NT when solid, else the suit again."""
+    return (
+        rule("w2a.3nt", "3NT", HCP(9, 11), Check(lambda h, v, b: h.honors(b["w"], 3) == 3), label=S("feature_solid")),
+        rule("w2a.feature", Cheapest("f", max_level=3), HCP(9, 11), Check(_feature, "feature", ("f",)),
+             label=S("feature"), forcing=True),
+        rule("w2a.max", "3w", HCP(9, 11), label=S("feature_none")),
+        rule("w2a.min", "3w", label=S("feature_minimum")),
+    )
+
+
+def partner_asked_feature_after_wjo(view: AuctionView) -> dict[str, str] | None:
+    """Partner asked with 2NT over my weak jump overcall (RHO passed): binds w to my suit."""
+    n = len(view.calls)
+    if n < 2 or view.partner_rule != "advo.ask" or view.calls[-1] != "P":
+        return None
+    mine = [c for c in view.bids_by(ME)]
+    return {"w": strain_of(mine[-1])} if mine else None
+
+
+def feature_answered(view: AuctionView) -> dict[str, str] | None:
+    """I asked with 2NT, partner answered (feature or minimum), RHO passed: binds w to partner's long suit."""
+    n = len(view.calls)
+    if n < 4 or view.calls[-1] != "P" or not view.partner_rule.startswith("w2a."):
+        return None
+    suits = view.suits_bid_by(PARTNER)
+    return {"w": suits[0]} if suits else None
+
+
+def answer_showed_maximum(view: AuctionView, b) -> bool:
+    """Partner's answer to the 2NT ask was a feature or 3NT (a maximum), not three of his suit."""
+    return strain_of(view.calls[-2]) != b["w"]
 
 
 def _slam_opposite_preempt(hand: HandEval, view: AuctionView, b) -> bool:

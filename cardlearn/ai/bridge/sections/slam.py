@@ -27,9 +27,6 @@ from cardlearn.ai.bridge.patterns import Bindings, CallSpec, Cheapest, When, bin
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S
 from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.sayc.openers import (
-    partner_quantitative_5nt,
-)
 from cardlearn.ai.bridge.system_checks import (
     TEXAS_RULES,
     L,
@@ -42,6 +39,14 @@ from cardlearn.ai.bridge.system_checks import (
     signoff_aces,
     slam_aces,
 )
+
+
+def partner_quantitative_5nt(view: AuctionView) -> bool:
+    """Partner jumped to 5NT after no-trump bidding (not a king ask after Blackwood, not the grand slam force)."""
+    n = len(view.calls)
+    if n < 2 or view.calls[-2] != "5NT" or view.calls[-1] != "P" or view.partner_rule in ("bw.kings",):
+        return False
+    return "NT" in [strain_of(c) for c in view.bids_by(ME)] and not view.my_last_rule.startswith("bw.reply")
 
 
 def grand_slam_force(view: AuctionView) -> dict[str, str] | None:

@@ -1,7 +1,11 @@
 """The strong artificial 2♣ opening: the answers, second negatives and interference."""
 from __future__ import annotations
 
-from cardlearn.ai.bridge.auction_view import AuctionView, is_bid, strain_of
+from cardlearn.ai.bridge.auction_view import (
+    AuctionView,
+    is_bid,
+    strain_of,
+)
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
@@ -17,17 +21,65 @@ from cardlearn.ai.bridge.sayc.common import S as L_S
 from cardlearn.ai.bridge.sayc.constructive2 import (
     two_club_second_more,
 )
-from cardlearn.ai.bridge.sayc.openers import (
-    after_2c_minimum,
-    after_second_negative,
-    second_negative,
-    second_negative_rebid,
-    two_club_positive,
-    two_club_second,
-)
 from cardlearn.ai.bridge.system_checks import (
     L,
 )
+
+
+def two_club_positive() -> tuple:
+    """Responder's positive answers to 2♣: a good five-card suit, or 2NT balanced."""
+    # A good five-card suit is shown before 2NT, even in a balanced hand (SAYC booklet: the suit responses
+    # promise a good suit; 2NT is the balanced hand without one).
+    return (
+        rule("r2c.pos", Cheapest("p", max_level=2), Len("p", 5), HCP(8), Check(lambda h, v, b: h.honors(b["p"], 3) >= 2,
+                                                                              var_names=("p",)),
+             AuctionCheck(lambda v, b: b["p"] in "SH", var_names=("p",)), label=S("two_club_positive"), forcing=True, game_forcing=True),
+        rule("r2c.pos.m", "3p", Len("p", 5), HCP(8), Check(lambda h, v, b: h.honors(b["p"], 3) >= 2, var_names=("p",)),
+             AuctionCheck(lambda v, b: b["p"] in "DC", var_names=("p",)), label=S("two_club_positive"), forcing=True, game_forcing=True),
+        rule("r2c.pos.nt", "2NT", HCP(8), Balanced(), label=S("two_club_positive_nt"), forcing=True, game_forcing=True),
+    )
+
+
+def second_negative(view: AuctionView) -> dict[str, str] | None:
+    """After 2♣–2♦ and opener's suit, RHO passed: binds ``o`` to opener's suit (not clubs or no-trump)."""
+    seq = view.seq
+    if seq[:4] != ("2C", "P", "2D", "P") or len(seq) != 6 or seq[5] != "P":
+        return None
+    strain = strain_of(seq[4]) if is_bid(seq[4]) else "NT"
+    return None if strain in ("NT", "C") else {"o": strain}
+
+
+def two_club_second() -> tuple:
+    """Responder's second answer to 2♣: a raise with support and 4+ HCP, else the second negative 3♣."""
+    return (
+        rule("r2c.raise", Cheapest("o", max_level=3), Len("o", 3), HCP(4), label=S("raise_forcing"), forcing=True),
+        rule("r2c.second_neg", "3C", HCP(0, 3), label=S("second_negative")),
+    )
+
+
+def second_negative_rebid(view: AuctionView) -> dict[str, str] | None:
+    """Partner's second negative (3♣) and RHO passed: binds ``o`` to my suit."""
+    n = len(view.calls)
+    if n < 2 or view.partner_rule != "r2c.second_neg" or view.calls[-1] != "P":
+        return None
+    return {"o": strain_of(view.seq[4])}
+
+
+def after_second_negative() -> tuple:
+    """Opener after the second negative: game in a six-card major, the suit again, or 3NT."""
+    return (
+        rule("r2c.sn.game", "4o", Len("o", 6), HCP(25), AuctionCheck(lambda v, b: b["o"] in "SH"), label=S("game")),
+        rule("r2c.sn.own", Cheapest("o", max_level=3), Len("o", 6), label=S("rebid_minimum")),
+        rule("r2c.sn.nt", "3NT", label=S("nt_game")),
+    )
+
+
+def after_2c_minimum(view: AuctionView) -> dict[str, str] | None:
+    """Partner rebid his suit at minimum after the second negative and RHO passed: binds ``o`` to it."""
+    n = len(view.calls)
+    if n < 2 or view.partner_rule != "r2c.sn.own" or view.calls[-1] != "P":
+        return None
+    return {"o": strain_of(view.calls[-2])}
 
 
 def _their_overcall(view: AuctionView) -> dict[str, str] | None:
