@@ -28,6 +28,23 @@ from cardlearn.ai.bridge.rule import rule
 from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 from cardlearn.i18n import msg
 
+
+def quick_tricks(hand: HandEval) -> float:
+    """Defensive quick tricks: AK 2, AQ 1½, A 1, KQ 1, Kx ½."""
+    total = 0.0
+    for s in SUITS:
+        held, n = hand.holdings[s], hand.lengths[s]
+        if "A" in held and "K" in held:
+            total += 2
+        elif "A" in held and "Q" in held:
+            total += 1.5
+        elif "A" in held or ("K" in held and "Q" in held):
+            total += 1
+        elif "K" in held and n >= 2:
+            total += 0.5
+    return total
+
+
 #: The takeout doubles of the overcall blocks (the doubler's rebids read them).
 TAKEOUT_DOUBLES = ("ov.x", "ov.x.light", "ov.x.values", "ov.x.strong", "ov.x.bal", "ovh.x", "ovh.x.strong", "ovh.x.bal",
             "ovl.x", "ov.x.majors")

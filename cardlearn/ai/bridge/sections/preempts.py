@@ -5,6 +5,7 @@ from cardlearn.ai.bridge.auction_view import (
     ME,
     PARTNER,
     AuctionView,
+    cheapest_bid,
     strain_of,
 )
 from cardlearn.ai.bridge.conditions import (
@@ -21,18 +22,52 @@ from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.sayc.constructive2 import (
-    below_game_suit,
-    preempt_raises,
-    preempt_responses,
-    quick_tricks,
-    weak_two_signoff,
-)
 from cardlearn.ai.bridge.system_checks import (
     SUITS,
     L,
+    quick_tricks,
     side_stoppers,
 )
+
+
+def preempt_responses() -> tuple:
+    """Responder's calls over partner's three-level pre-empt tried before the older ``resp.pre`` rules."""
+    return (
+        # A good six-card major is shown before 3NT: the pre-empter answers with support or a stopper.
+        rule("c2.pre.new6", Cheapest("n", max_level=3), Len("n", 6), HCP(16), GoodSuit("n"),
+             AuctionCheck(lambda v, b: b["n"] in "SH", var_names=("n",)), label="ai_bridge.label.new_suit",
+             forcing=True),
+    )
+
+
+def below_game_suit(view: AuctionView, b) -> bool:
+    """The cheapest bid in suit ``n`` is below game (a new suit that can still be forcing)."""
+    call = cheapest_bid(b["n"], view.last_bid)
+    return call is not None and (call[0] == "3" or (call[0] == "4" and b["n"] in "DC"))
+
+
+def preempt_raises() -> tuple:
+    """Responder's raises of partner's three-level pre-empt, tried after the game and new-suit rules."""
+    return (
+        # A long strong major of my own over partner's pre-empt: game in it, to play (four of a major is not forcing).
+        rule("c2.pre.ownM", "4n", Len("n", 6), HCP(14), GoodSuit("n"),
+             AuctionCheck(lambda v, b: b["n"] in "SH" and b["n"] != b["p"], var_names=("n",)),
+             Hidden(Check(lambda h, v, b: h.lengths[b["p"]] <= 2, "no fit for partner", ("n",))),
+             label="ai_bridge.label.game"),
+        # Sixteen or more and no other call: partner's long major is trumps, game (a void does not stop it).
+        rule("c2.pre.game", "4p", HCP(16), AuctionCheck(lambda v, b: b["p"] in "SH"), label="ai_bridge.label.game"),
+        # Three-card support: four of partner's minor (ten trumps together), to play.
+        rule("c2.pre.raise4", "4p", Len("p", 3), HCP(0, 15), AuctionCheck(lambda v, b: b["p"] in "DC"),
+             label=S("c2_preempt_raise")),
+    )
+
+
+def weak_two_signoff() -> tuple:
+    """After the weak two's feature answer (a new suit, forcing): the asker signs off in the weak-two suit."""
+    return (
+        rule("w2f.signoff", Cheapest("w", max_level=4), AuctionCheck(
+            lambda v, b: strain_of(v.calls[-2]) not in (b["w"], "NT")), label="ai_bridge.label.signoff"),
+    )
 
 
 def _feature(hand: HandEval, view: AuctionView, b) -> bool:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from cardlearn.ai.bridge.auction_view import (
+    PARTNER,
     AuctionView,
     is_bid,
     strain_of,
@@ -18,12 +19,27 @@ from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.sayc.constructive2 import (
-    two_club_second_more,
-)
 from cardlearn.ai.bridge.system_checks import (
     L,
 )
+
+
+def two_club_second_more() -> tuple:
+    """Responder's second call after 2♣–2♦–(opener's suit) besides the raise and the second negative.
+
+    The auction is forcing to game: a five-card suit of his own, else no trump (the block is complete,
+    so the meaning of every call here is one of its rules).
+    """
+    return (
+        # Opener's jump showed a solid major that sets trumps: game in it with any hand.
+        rule("c2.2c.solid", "4o", AuctionCheck(lambda v, b: b["o"] in "SH" and v.partner_rule == "2c.solid"),
+             label=S("game")),
+        rule("c2.2c.suit", Cheapest("z", max_level=3), Len("z", 5), HCP(4),
+             AuctionCheck(lambda v, b: b["z"] not in v.suits_bid_by(PARTNER) and b["z"] != "C", var_names=("z",)),
+             label="ai_bridge.label.new_suit", forcing=True),
+        rule("c2.2c.nt", "2NT", label=S("c2_2c_nt"), forcing=True),
+        rule("c2.2c.3nt", "3NT", label=S("nt_game")),
+    )
 
 
 def two_club_positive() -> tuple:
