@@ -2,7 +2,7 @@
 trump suit, slam and competitive situations, game forces (used by :mod:`.system`)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from cardlearn.ai.bridge.auction_view import (
     LHO,
@@ -23,10 +23,35 @@ from cardlearn.ai.bridge.conditions import (
     Len,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
-from cardlearn.ai.bridge.patterns import Cheapest
-from cardlearn.ai.bridge.rule import rule
+from cardlearn.ai.bridge.patterns import Bindings, Cheapest
+from cardlearn.ai.bridge.rule import Rule, rule
+from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 from cardlearn.i18n import msg
+
+#: Responder's new-suit bids that force one round, unless responder has passed already.
+#: (The 12+ and 13+ two-level rules are left out: a passed hand does not hold them.)
+NEW_SUIT_RESPONSES = frozenset({"r1M.1s", "r1M.2h", "r1M.2over1", "r1m.1d.first", "r1m.major", "r1m.1d",
+                                "r1m.2c.long"})
+
+
+def _passed_hand(view: AuctionView, b: Bindings) -> bool:
+    return "P" in view.calls_by(ME)
+
+
+def with_passed_hand_twins(rules: tuple[Rule, ...]) -> tuple[Rule, ...]:
+    """Each forcing new-suit response preceded by its twin for a passed hand: the same hand, not forcing.
+
+    Common ACBL practice: a passed hand's new suit is not forcing (it has denied an opening bid), so
+    opener may pass it; the twin chooses the same call on the same hands and only its meaning differs.
+    """
+    out: list[Rule] = []
+    for r in rules:
+        if r.id in NEW_SUIT_RESPONSES:
+            out.append(replace(r, id=f"{r.id}.passed", hand=(*r.hand, AuctionCheck(_passed_hand)),
+                               label=S("new_suit_passed_hand"), forcing=False))
+        out.append(r)
+    return tuple(out)
 
 
 def quick_tricks(hand: HandEval) -> float:

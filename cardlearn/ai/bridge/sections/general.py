@@ -22,13 +22,10 @@ from cardlearn.ai.bridge.conditions import (
     TheirStoppers,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
-from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
+from cardlearn.ai.bridge.patterns import Bindings, Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S
 from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.sayc.one_level import (
-    third_seat_light_major,
-)
 from cardlearn.ai.bridge.system_checks import (
     L,
     TrumpFit,
@@ -58,6 +55,22 @@ from cardlearn.ai.bridge.system_checks import (
     their_penalty_target,
     weak_two_shape,
 )
+
+
+def _third_seat_good_major(hand: HandEval, view: AuctionView, b: Bindings) -> bool:
+    """Third seat, two of the top three honours in the five-card major: a lead-directing light opening."""
+    return view.pre_passes == 2 and hand.honors(b["M"], 3) >= 2
+
+
+def third_seat_light_major() -> Rule:
+    """Third seat opens one of a good five-card major with 11 HCP (common practice: light, lead-directing).
+
+    Exactly five: an 11-count with six cards meets the Rule of 20 or is the booklet's weak two (``open.weak2.11``).
+    """
+    return rule("open.1M.third", "1M", HCP(11, 11), Len("M", 5, 5),
+                Hidden(Check(_third_seat_good_major, "third seat, a good suit", ("M",))),
+                label=S("open_third_seat_light"))
+
 
 _TOP = "AKQ"
 

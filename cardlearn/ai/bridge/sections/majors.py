@@ -24,15 +24,35 @@ from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S, stops_unbid
 from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.sayc.one_level import (
-    raise_answer_blocks,
-    with_passed_hand_twins,
-)
 from cardlearn.ai.bridge.system_checks import (
     L,
     Losers,
     blackwood_ok,
+    with_passed_hand_twins,
 )
+
+
+def raise_answer_blocks() -> list[Block]:
+    """Responder's answer to opener's game invitation after a single major raise; opener after a minor limit raise."""
+    return [
+        # 1M–2M–2NT/3M (16–18 balanced, or 17–19 points): the single raise was 6–10, so the top of it (8+ points
+        # with the fit) accepts and the bottom signs off in three of the major (common practice, as over a
+        # help-suit try).
+        block("s.rbr.2nt", Seq("1M P 2M P 2NT P"),
+              rule("rbra.4M", "4M", Points(8, trump="M"), label=S("accept_game")),
+              rule("rbra.3M", "3M", label=S("decline_invite"))),
+        block("s.rbr.3M", Seq("1M P 2M P 3M P"),
+              rule("rbr3.4M", "4M", Points(8, trump="M"), label=S("accept_game")),
+              rule("rbr3.pass", "P", label=S("decline_invite"))),
+        # 1m–3m (11–12, a fit, no four-card major): 3NT with 13+ and the unbid suits stopped (25 together); five
+        # of the minor with shape and game values; else pass (common practice; 3NT is the usual game).
+        block("s.rbml", Seq("1m P 3m P"),
+              rule("rbml.3nt", "3NT", HCP(13), Check(stops_unbid, "the unbid suits stopped"),
+                   label=S("minor_limit_3nt")),
+              rule("rbml.3nt.bal", "3NT", HCP(14), Balanced(), label=S("minor_limit_3nt")),
+              rule("rbml.5m", "5m", AnyOf((Points(16, trump="m"), Losers(6))), label=S("minor_limit_game")),
+              rule("rbml.pass", "P", label=S("minor_limit_pass"))),
+    ]
 
 
 def jacoby_rebids() -> tuple:

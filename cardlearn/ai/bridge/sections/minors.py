@@ -14,15 +14,24 @@ from cardlearn.ai.bridge.conditions import (
     Stopper,
 )
 from cardlearn.ai.bridge.patterns import Cheapest, Seq
-from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.rule import Block, Rule, block, rule
+from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.sayc.one_level import (
-    minor_two_over_one_long,
-    with_passed_hand_twins,
-)
 from cardlearn.ai.bridge.system_checks import (
     L,
+    with_passed_hand_twins,
 )
+
+
+def minor_two_over_one_long() -> tuple[Rule, ...]:
+    """1♦–2♣ with 10–11 HCP and six or more clubs: the booklet's two-over-one (10+, forcing one round).
+
+    With five clubs and 10–11 the 1NT response stays (common practice): it limits the hand at once.
+    """
+    return (
+        rule("r1m.2c.long", "2C", Len("C", 6), HCP(10, 11), AuctionCheck(lambda v, b: b["m"] == "D"),
+             label=S("two_over_one_minor_10"), forcing=True),
+    )
 
 
 def _minor_responses() -> tuple:
