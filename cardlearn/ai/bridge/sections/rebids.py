@@ -607,7 +607,7 @@ def _opener_rebids_after_one_level() -> tuple:
 
 
 def _opener_after_1nt_response() -> tuple:
-    """Opener's rebid after 1m – 1NT (after a major, :mod:`.sayc.one_nt_response` answers)."""
+    """Opener's rebid after 1m – 1NT (after a major, :mod:`.majors` answers)."""
     return (
         rule("rb1nt.3nt", "3NT", HCP(19, 21), Balanced(), label=L("to_play")),
         rule("rb1nt.2nt", "2NT", HCP(18, 18), Balanced(), label=L("invite")),
