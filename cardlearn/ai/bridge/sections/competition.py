@@ -109,11 +109,8 @@ def _they_raised_after_negative_double(view: AuctionView) -> dict[str, str] | No
     return {"x": strain_of(seq[0]), "y": strain_of(seq[1])}
 
 
-def competitive_extras() -> list[Block]:
-    """Competitive blocks beyond the basics: Stayman interfered with, and the answers to a competitive ask."""
-    def answered(var: str) -> AuctionCheck:
-        return AuctionCheck(lambda v, b: b.get(var) is not None and strain_of(v.calls[-2]) == b[var], f"answer {var}")
-
+def nt_interference_extras() -> list[Block]:
+    """Stayman interfered with, and a transfer doubled."""
     return [
         block("s.nt.stayx", When(_stayman_interfered, "Stayman, then their overcall"),
               rule("ntsx.x", "X", Len("y", 4), Check(lambda h, v, b: h.honors(b["y"], 5) >= 2, "two honours",
@@ -128,6 +125,15 @@ def competitive_extras() -> list[Block]:
                                                          "good cards in the doubled suit"),
                    label=S("transfer_redouble")),
               rule("trx.pass", "P", Len("t", 0, 2), label=S("transfer_pass_doubled"))),
+    ]
+
+
+def negative_double_continuations() -> list[Block]:
+    """After my negative double: opener's cue bid answered, my next call, their raise over it."""
+    def answered(var: str) -> AuctionCheck:
+        return AuctionCheck(lambda v, b: b.get(var) is not None and strain_of(v.calls[-2]) == b[var], f"answer {var}")
+
+    return [
         # Opener's cue bid (19+) forces to game: the negative doubler describes, never passes (common practice).
         block("s.nd.cue", When(_after_negative_double_cue, "opener cue-bid after my negative double"),
               rule("ndc.major", Cheapest("t", max_level=4), Len("t", 4), AuctionCheck(
@@ -164,6 +170,12 @@ def competitive_extras() -> list[Block]:
                   lambda v, b: b["t"] not in v.bid_suits, var_names=("t",)), label=S("nd_second_suit")),
               rule("ndo.own", Cheapest("x", max_level=3), Len("x", 6), label=S("rebid_suit")),
               rule("ndo.pass", "P", label=S("pass_weak"))),
+    ]
+
+
+def competitive_extras() -> list[Block]:
+    """Competitive blocks beyond the basics: the late reopening."""
+    return [
         block("s.reopen.late", Seq("1x P P #y", when=lambda v, b: int((v.last_bid or "0")[0]) <= 2),
               rule("rol.x", "X", HCP(16), Len("y", 0, 2), label=S("reopening_takeout")),
               rule("rol.own", Cheapest("x", max_level=2), Len("x", 6), label=S("rebid_suit")),
@@ -1052,6 +1064,8 @@ BALANCE_OVER_RAISE: tuple[Block, ...] = (
 
 #: Interference over Stayman and transfers doubled, negative-double continuations, late reopening.
 EXTRAS: tuple[Block, ...] = (
+    *nt_interference_extras(),
+    *negative_double_continuations(),
     *competitive_extras(),
 )
 
