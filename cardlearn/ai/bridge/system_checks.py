@@ -29,6 +29,21 @@ from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 from cardlearn.i18n import msg
 
+
+def after_negative_double_answer(view: AuctionView) -> dict[str, str] | None:
+    """1x – (y) – X – (P) – opener's answer – (P): binds x, y and a (the suit opener answered, if any)."""
+    seq = view.seq
+    if len(seq) != 6 or seq[3] != "P" or seq[5] != "P" or not view.my_last_rule.startswith("cr.neg"):
+        return None
+    if not view.partner_rule.startswith("nd."):
+        return None
+    b = {"x": strain_of(seq[0]), "y": strain_of(seq[1])}
+    answer = strain_of(seq[4])
+    if answer not in ("NT", *b.values()):
+        b["a"] = answer
+    return b
+
+
 #: Responder's new-suit bids that force one round, unless responder has passed already.
 #: (The 12+ and 13+ two-level rules are left out: a passed hand does not hold them.)
 NEW_SUIT_RESPONSES = frozenset({"r1M.1s", "r1M.2h", "r1M.2over1", "r1m.1d.first", "r1m.major", "r1m.1d",

@@ -17,6 +17,7 @@ from cardlearn.ai.bridge.sections import (
     general,
     majors,
     minors,
+    negative_doubles,
     notrump,
     overcalls,
     preempts,
@@ -58,7 +59,9 @@ GROUPS: tuple[tuple[str, tuple[Block, ...]], ...] = (
     ("overcalls.REBIDS_AND_1NT_ADVANCES", overcalls.REBIDS_AND_1NT_ADVANCES),
     ("against_notrump.CAPPELLETTI", against_notrump.CAPPELLETTI),
     ("notrump.EXTRAS", notrump.EXTRAS),
-    ("competition.EXTRAS", competition.EXTRAS),
+    ("notrump.INTERFERED", notrump.INTERFERED),
+    ("negative_doubles.CONTINUATIONS", negative_doubles.CONTINUATIONS),
+    ("competition.LATE_REOPENING", competition.LATE_REOPENING),
     ("rebids.SECOND_ROUND", rebids.SECOND_ROUND),
     ("majors.ONE_NT_RESPONSE", majors.ONE_NT_RESPONSE),
     # Partner opened, RHO passed: the responses.

@@ -37,6 +37,43 @@ from cardlearn.ai.bridge.system_checks import (
 )
 
 
+def _stayman_interfered(view: AuctionView) -> dict[str, str] | None:
+    """1NT – (P) – 2♣ – (suit): binds y to their suit."""
+    seq = view.seq
+    if len(seq) == 4 and seq[0] == "1NT" and seq[2] == "2C" and is_bid(seq[3]) and strain_of(seq[3]) != "NT" \
+            and view.partner_rule == "1NT.stayman":
+        return {"y": strain_of(seq[3])}
+    return None
+
+
+def _transfer_doubled(view: AuctionView) -> dict[str, str] | None:
+    """1NT – (P) – transfer – (X): binds t to responder's major."""
+    seq = view.seq
+    if len(seq) == 4 and seq[0] == "1NT" and seq[3] == "X" and view.partner_rule.startswith(
+            "1NT.transfer"):
+        return {"t": "H" if seq[2] == "2D" else "S"}
+    return None
+
+
+def nt_interference_extras() -> list[Block]:
+    """Stayman interfered with, and a transfer doubled."""
+    return [
+        block("s.nt.stayx", When(_stayman_interfered, "Stayman, then their overcall"),
+              rule("ntsx.x", "X", Len("y", 4), Check(lambda h, v, b: h.honors(b["y"], 5) >= 2, "two honours",
+                                                    ("y",)), label=S("penalty_double")),
+              rule("ntsx.major", Cheapest("t", max_level=3), Len("t", 4), AuctionCheck(
+                  lambda v, b: b["t"] in "SH" and b["t"] != b["y"], var_names=("t",)), label=S("stayman_reply_major")),
+              rule("ntsx.pass", "P", label=S("stayman_pass_interfered"))),
+        block("s.tr.x", When(_transfer_doubled, "transfer doubled"),
+              rule("trx.super", "3t", Len("t", 4), HCP(17), label=S("super_accept")),
+              rule("trx.complete", "2t", Len("t", 3), label=S("transfer_complete_3")),
+              rule("trx.xx", "XX", Len("t", 0, 2), Check(lambda h, v, b: h.honors(strain_of(v.calls[-2]), 3) >= 2,
+                                                         "good cards in the doubled suit"),
+                   label=S("transfer_redouble")),
+              rule("trx.pass", "P", Len("t", 0, 2), label=S("transfer_pass_doubled"))),
+    ]
+
+
 def nt_doubled() -> tuple:
     """Partner's 1NT was doubled: redouble with 10+ and no long major; otherwise the system is on."""
     return (
@@ -893,6 +930,12 @@ DOUBLED: tuple[Block, ...] = (
 #: Interference over Stayman and transfers.
 TRANSFER_INTERFERENCE: tuple[Block, ...] = (
     *transfer_interference_blocks(),
+)
+
+
+#: Stayman interfered with, and a transfer doubled.
+INTERFERED: tuple[Block, ...] = (
+    *nt_interference_extras(),
 )
 
 
