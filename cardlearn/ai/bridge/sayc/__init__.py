@@ -1,4 +1,4 @@
-"""Helper modules of the SAYC conventions; their blocks are laid out by section in :mod:`..sections`.
+"""The SAYC label key and the small checks the section modules share (the blocks are in :mod:`cardlearn.ai.bridge.sections`).
 
 Where the booklet is silent a rule follows common ACBL practice, and its label
 says so ("common practice"). Contexts that need more than a token pattern are

@@ -1,4 +1,4 @@
-"""Competitive auctions that span several booklet sections (overcalls, takeout and negative doubles, balancing, their double)."""
+"""Competitive auctions that span several booklet sections: overcalls, takeout and negative doubles and their double (one group), balancing, later rounds."""
 from __future__ import annotations
 
 from cardlearn.ai.bridge.auction_view import (
@@ -959,7 +959,6 @@ LATE_REOPENING: tuple[Block, ...] = (
 
 #: Overcalls, takeout and negative doubles, their double, advances and answers.
 BASICS: tuple[Block, ...] = (
-    # The opponents opened, or came in over our opening: overcalls, doubles, advances and answers.
     *competition_blocks(),
 )
 

@@ -1,4 +1,4 @@
-"""General approach and the openings (SAYC booklet: opening bids; common practice where it is silent)."""
+"""The general approach: the openings, the general rules of constructive bidding and the fallback that places the contract."""
 from __future__ import annotations
 
 from cardlearn.ai.bridge.auction_view import (
@@ -471,7 +471,6 @@ def _preempt_shape_major(hand: HandEval, view: AuctionView, b) -> bool:
 
 #: The opening bids in first to third seat, and in fourth seat.
 OPENINGS: tuple[Block, ...] = (
-    # Openings.
     block("open", Seq("", seats=(1, 2, 3)), *_openings(fourth=False)),
     block("open4", Seq("", seats=(4,)), *_openings(fourth=True)),
 )

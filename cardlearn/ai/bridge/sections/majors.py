@@ -338,14 +338,12 @@ ONE_NT_RESPONSE: tuple[Block, ...] = (
 
 #: Responses to one of a major, RHO passing.
 RESPONSES: tuple[Block, ...] = (
-    # Partner opened, RHO passed: responses.
     block("resp.1M", Seq("1M P"), *with_passed_hand_twins(_major_responses())),
 )
 
 
 #: Opener after a single or limit raise.
 RAISE_REBIDS: tuple[Block, ...] = (
-    # Opener's rebids.
     block("rb.raise", Seq("1M P 2M P"), *_opener_after_raise()),
     block("rb.limit", Seq("1M P 3M P"),
           # The fit is known: common practice counts losers too (six or fewer opposite a limit raise make game).

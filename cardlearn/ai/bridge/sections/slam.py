@@ -673,7 +673,6 @@ def _partner_delayed_strong_raise(view: AuctionView) -> bool:
 
 #: Blackwood 4NT and its answers.
 BLACKWOOD: tuple[Block, ...] = (
-    # Blackwood first: 4NT and its answers mean the same in every auction that reaches them.
     *blackwood_blocks(),
 )
 
@@ -735,6 +734,5 @@ DELAYED_STRONG_RAISE: tuple[Block, ...] = (
 
 #: Quantitative no-trump raises and their answers in later rounds.
 QUANTITATIVE: tuple[Block, ...] = (
-    # Everything else: place the contract from my hand and what partner has shown.
     *quantitative_blocks(),
 )
