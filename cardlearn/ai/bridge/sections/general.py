@@ -190,7 +190,7 @@ def _stops_side(hand: HandEval, view: AuctionView, b) -> bool:
 
 
 def blocks_before() -> list[Block]:
-    """Blocks spliced before the other SAYC blocks (open blocks: a hand they do not fit falls through)."""
+    """Jumps in a new suit by responder or by opener after a two-level response (open blocks: a hand they do not fit falls through)."""
     return [
         block("c2.jump", When(_responder_jump, "responder's second turn, uncontested"),
               # A meaning-only rule: the learner's jump is explained and forces the AI to game; the AI itself
@@ -205,6 +205,12 @@ def blocks_before() -> list[Block]:
                    AuctionCheck(_jump_in_new_suit, var_names=("u",)), MEANING_ONLY,
                    label=S("c2_jump_new_suit_gf"), forcing=True, game_forcing=True),
               closed=False),
+    ]
+
+
+def two_club_positive_rebids() -> list[Block]:
+    """Opener after partner's positive answer to 2♣."""
+    return [
         block("c2.2c.pos", When(_after_two_club_positive, "partner's positive answer to my 2♣"),
               rule("c2.2c.pos.raise", Cheapest("n", max_level=3), Len("n", 3), AuctionCheck(
                   lambda v, b: b["n"] in "SH" and strain_of(v.calls[-2]) == b["n"], var_names=("n",)),
@@ -221,6 +227,12 @@ def blocks_before() -> list[Block]:
                   lambda v, b: strain_of(v.calls[-2]) == "NT"), label="ai_bridge.label.slam"),
               # Complete: every call here has one of these meanings (the auction is forcing to game).
               rule("c2.2c.pos.nt", Cheapest("NT", max_level=3), label=S("c2_2c_pos_nt"))),
+    ]
+
+
+def fourth_seat_two_answers() -> list[Block]:
+    """Responder after partner's fourth-seat two-bid."""
+    return [
         block("c2.o4.answer", When(_fourth_seat_two, "partner's fourth-seat two-bid"),
               rule("c2.o4.game", "4w", Len("w", 3), HCP(9), AuctionCheck(lambda v, b: b["w"] in "SH"),
                    label=S("game")),
@@ -228,6 +240,12 @@ def blocks_before() -> list[Block]:
                                                       "side suits stopped"),
                    Len("w", 1), label=S("nt_game")),
               rule("c2.o4.pass", "P", label=S("pass_weak"))),
+    ]
+
+
+def preempt_new_suit_answers() -> list[Block]:
+    """The pre-empter after partner's new suit."""
+    return [
         block("c2.pre.answer", When(_preempt_new_suit, "partner's new suit over my pre-empt"),
               rule("c2.pre.raise", Cheapest("n", max_level=4), Len("n", 3), label=S("raise_forcing_suit")),
               rule("c2.pre.honour", Cheapest("n", max_level=4), Len("n", 2), Check(
@@ -479,6 +497,9 @@ OPENINGS: tuple[Block, ...] = (
 #: General rules of uncontested bidding: jumps, two-level rebids, positive 2♣ answers, pre-empts answered.
 CONSTRUCTIVE: tuple[Block, ...] = (
     *blocks_before(),
+    *two_club_positive_rebids(),
+    *fourth_seat_two_answers(),
+    *preempt_new_suit_answers(),
 )
 
 
