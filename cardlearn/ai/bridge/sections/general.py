@@ -126,15 +126,6 @@ def fourth_seat_openings() -> tuple[Rule, ...]:
     )
 
 
-def _after_two_club_positive(view: AuctionView) -> dict[str, str] | None:
-    """My 2♣ – partner's positive answer (2NT or a suit) – (P): binds n to his suit, if any."""
-    seq = view.seq
-    if len(seq) != 4 or seq[0] != "2C" or seq[1] != "P" or seq[3] != "P" or not view.partner_rule.startswith("r2c.pos"):
-        return None
-    strain = strain_of(seq[2])
-    return {} if strain == "NT" else {"n": strain}
-
-
 def _fourth_seat_two(view: AuctionView) -> dict[str, str] | None:
     """Partner's fourth-seat two-bid, RHO passed: binds w."""
     seq = view.seq
@@ -176,19 +167,6 @@ def _jump_in_new_suit(view: AuctionView, b) -> bool:
     return b["u"] not in ours and cheap is not None and cheap[0] == "2"
 
 
-def _preempt_new_suit(view: AuctionView) -> dict[str, str] | None:
-    """My three-level pre-empt – partner's forcing new suit – (P): binds p (mine) and n (his)."""
-    seq = view.seq
-    if len(seq) != 4 or seq[1] != "P" or seq[3] != "P" or not view.partner_rule.startswith(("rp.new", "c2.pre.new")):
-        return None
-    return {"p": strain_of(seq[0]), "n": strain_of(seq[2])}
-
-
-def _stops_side(hand: HandEval, view: AuctionView, b) -> bool:
-    """A stopper in each suit neither of us has named."""
-    return all(hand.stopper(s) for s in SUITS if s not in (b["p"], b["n"]))
-
-
 def blocks_before() -> list[Block]:
     """Jumps in a new suit by responder or by opener after a two-level response (open blocks: a hand they do not fit falls through)."""
     return [
@@ -208,28 +186,6 @@ def blocks_before() -> list[Block]:
     ]
 
 
-def two_club_positive_rebids() -> list[Block]:
-    """Opener after partner's positive answer to 2♣."""
-    return [
-        block("c2.2c.pos", When(_after_two_club_positive, "partner's positive answer to my 2♣"),
-              rule("c2.2c.pos.raise", Cheapest("n", max_level=3), Len("n", 3), AuctionCheck(
-                  lambda v, b: b["n"] in "SH" and strain_of(v.calls[-2]) == b["n"], var_names=("n",)),
-                   label=S("raise_forcing"), forcing=True),
-              rule("c2.2c.pos.suit", Cheapest("y", max_level=3), Len("y", 5), AuctionCheck(
-                  lambda v, b: b["y"] not in v.suits_bid_by(PARTNER), var_names=("y",)),
-                   Hidden(Check(lambda h, v, b: h.lengths[b["y"]] == h.shape[0], "my longest suit", ("y",))),
-                   label="ai_bridge.label.strong_suit", forcing=True),
-              # Opposite a balanced positive (8+ HCP), a balanced opener counts to slam: 33 together for 6NT,
-              # 37 for 7NT, on partner's minimum.
-              rule("c2.2c.pos.7nt", "7NT", Balanced(), HCP(29), AuctionCheck(
-                  lambda v, b: strain_of(v.calls[-2]) == "NT"), label="ai_bridge.label.grand_slam"),
-              rule("c2.2c.pos.6nt", "6NT", Balanced(), HCP(25), AuctionCheck(
-                  lambda v, b: strain_of(v.calls[-2]) == "NT"), label="ai_bridge.label.slam"),
-              # Complete: every call here has one of these meanings (the auction is forcing to game).
-              rule("c2.2c.pos.nt", Cheapest("NT", max_level=3), label=S("c2_2c_pos_nt"))),
-    ]
-
-
 def fourth_seat_two_answers() -> list[Block]:
     """Responder after partner's fourth-seat two-bid."""
     return [
@@ -240,20 +196,6 @@ def fourth_seat_two_answers() -> list[Block]:
                                                       "side suits stopped"),
                    Len("w", 1), label=S("nt_game")),
               rule("c2.o4.pass", "P", label=S("pass_weak"))),
-    ]
-
-
-def preempt_new_suit_answers() -> list[Block]:
-    """The pre-empter after partner's new suit."""
-    return [
-        block("c2.pre.answer", When(_preempt_new_suit, "partner's new suit over my pre-empt"),
-              rule("c2.pre.raise", Cheapest("n", max_level=4), Len("n", 3), label=S("raise_forcing_suit")),
-              rule("c2.pre.honour", Cheapest("n", max_level=4), Len("n", 2), Check(
-                  lambda h, v, b: h.honors(b["n"], 3) >= 1, "an honour", ("n",)), label=S("raise_forcing_suit")),
-              rule("c2.pre.nt", "3NT", Check(_stops_side, "the side suits stopped"),
-                   AuctionCheck(lambda v, b: v.calls[-2] != "3NT" and v.calls[-2][0] == "3"),
-                   label=S("c2_preempt_nt_stopper")),
-              rule("c2.pre.own", Cheapest("p", max_level=5), label=S("c2_preempt_rebid"))),
     ]
 
 
@@ -494,12 +436,15 @@ OPENINGS: tuple[Block, ...] = (
 )
 
 
-#: General rules of uncontested bidding: jumps, two-level rebids, positive 2♣ answers, pre-empts answered.
+#: General rules of uncontested bidding: jumps in a new suit by responder, or by opener after a two-level response.
 CONSTRUCTIVE: tuple[Block, ...] = (
     *blocks_before(),
-    *two_club_positive_rebids(),
+)
+
+
+#: Responder after partner's fourth-seat two-bid.
+FOURTH_SEAT_TWO: tuple[Block, ...] = (
     *fourth_seat_two_answers(),
-    *preempt_new_suit_answers(),
 )
 
 

@@ -39,6 +39,9 @@ GROUPS: tuple[tuple[str, tuple[Block, ...]], ...] = (
     # The booklet's continuations (and common practice where it is silent) win over the basic responses and
     # rebids further down, which they refine.
     ("general.CONSTRUCTIVE", general.CONSTRUCTIVE),
+    ("strong_two_clubs.POSITIVE_REBIDS", strong_two_clubs.POSITIVE_REBIDS),
+    ("general.FOURTH_SEAT_TWO", general.FOURTH_SEAT_TWO),
+    ("preempts.NEW_SUIT_ANSWER", preempts.NEW_SUIT_ANSWER),
     ("slam.GRAND_SLAM_FORCE", slam.GRAND_SLAM_FORCE),
     ("majors.JACOBY", majors.JACOBY),
     ("preempts.FEATURE_ASK", preempts.FEATURE_ASK),

@@ -30,6 +30,33 @@ from cardlearn.ai.bridge.system_checks import (
 )
 
 
+def _preempt_new_suit(view: AuctionView) -> dict[str, str] | None:
+    """My three-level pre-empt – partner's forcing new suit – (P): binds p (mine) and n (his)."""
+    seq = view.seq
+    if len(seq) != 4 or seq[1] != "P" or seq[3] != "P" or not view.partner_rule.startswith(("rp.new", "c2.pre.new")):
+        return None
+    return {"p": strain_of(seq[0]), "n": strain_of(seq[2])}
+
+
+def _stops_side(hand: HandEval, view: AuctionView, b) -> bool:
+    """A stopper in each suit neither of us has named."""
+    return all(hand.stopper(s) for s in SUITS if s not in (b["p"], b["n"]))
+
+
+def preempt_new_suit_answers() -> list[Block]:
+    """The pre-empter after partner's new suit."""
+    return [
+        block("c2.pre.answer", When(_preempt_new_suit, "partner's new suit over my pre-empt"),
+              rule("c2.pre.raise", Cheapest("n", max_level=4), Len("n", 3), label=S("raise_forcing_suit")),
+              rule("c2.pre.honour", Cheapest("n", max_level=4), Len("n", 2), Check(
+                  lambda h, v, b: h.honors(b["n"], 3) >= 1, "an honour", ("n",)), label=S("raise_forcing_suit")),
+              rule("c2.pre.nt", "3NT", Check(_stops_side, "the side suits stopped"),
+                   AuctionCheck(lambda v, b: v.calls[-2] != "3NT" and v.calls[-2][0] == "3"),
+                   label=S("c2_preempt_nt_stopper")),
+              rule("c2.pre.own", Cheapest("p", max_level=5), label=S("c2_preempt_rebid"))),
+    ]
+
+
 def preempt_responses() -> tuple:
     """Responder's calls over partner's three-level pre-empt tried before the older ``resp.pre`` rules."""
     return (
@@ -182,4 +209,10 @@ RESPONSES: tuple[Block, ...] = (
           rule("bw.ask.pre4", "4NT", HCP(16), Len("p", 1), Hidden(Check(_slam_opposite_preempt, "five quick tricks")),
                label=L("blackwood"), forcing=True),
           closed=False),
+)
+
+
+#: The pre-empter after partner's new suit.
+NEW_SUIT_ANSWER: tuple[Block, ...] = (
+    *preempt_new_suit_answers(),
 )

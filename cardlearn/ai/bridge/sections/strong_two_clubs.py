@@ -12,6 +12,7 @@ from cardlearn.ai.bridge.conditions import (
     AuctionCheck,
     Balanced,
     Check,
+    Hidden,
     Len,
     Stopper,
 )
@@ -22,6 +23,37 @@ from cardlearn.ai.bridge.sayc.common import S as L_S
 from cardlearn.ai.bridge.system_checks import (
     L,
 )
+
+
+def _after_two_club_positive(view: AuctionView) -> dict[str, str] | None:
+    """My 2♣ – partner's positive answer (2NT or a suit) – (P): binds n to his suit, if any."""
+    seq = view.seq
+    if len(seq) != 4 or seq[0] != "2C" or seq[1] != "P" or seq[3] != "P" or not view.partner_rule.startswith("r2c.pos"):
+        return None
+    strain = strain_of(seq[2])
+    return {} if strain == "NT" else {"n": strain}
+
+
+def two_club_positive_rebids() -> list[Block]:
+    """Opener after partner's positive answer to 2♣."""
+    return [
+        block("c2.2c.pos", When(_after_two_club_positive, "partner's positive answer to my 2♣"),
+              rule("c2.2c.pos.raise", Cheapest("n", max_level=3), Len("n", 3), AuctionCheck(
+                  lambda v, b: b["n"] in "SH" and strain_of(v.calls[-2]) == b["n"], var_names=("n",)),
+                   label=S("raise_forcing"), forcing=True),
+              rule("c2.2c.pos.suit", Cheapest("y", max_level=3), Len("y", 5), AuctionCheck(
+                  lambda v, b: b["y"] not in v.suits_bid_by(PARTNER), var_names=("y",)),
+                   Hidden(Check(lambda h, v, b: h.lengths[b["y"]] == h.shape[0], "my longest suit", ("y",))),
+                   label="ai_bridge.label.strong_suit", forcing=True),
+              # Opposite a balanced positive (8+ HCP), a balanced opener counts to slam: 33 together for 6NT,
+              # 37 for 7NT, on partner's minimum.
+              rule("c2.2c.pos.7nt", "7NT", Balanced(), HCP(29), AuctionCheck(
+                  lambda v, b: strain_of(v.calls[-2]) == "NT"), label="ai_bridge.label.grand_slam"),
+              rule("c2.2c.pos.6nt", "6NT", Balanced(), HCP(25), AuctionCheck(
+                  lambda v, b: strain_of(v.calls[-2]) == "NT"), label="ai_bridge.label.slam"),
+              # Complete: every call here has one of these meanings (the auction is forcing to game).
+              rule("c2.2c.pos.nt", Cheapest("NT", max_level=3), label=S("c2_2c_pos_nt"))),
+    ]
 
 
 def two_club_second_more() -> tuple:
@@ -195,4 +227,10 @@ RESPONSES: tuple[Block, ...] = (
           rule("2c.suit", Cheapest("y"), Len("y", 5), label=L("strong_suit"), forcing=True, game_forcing=True),
           rule("2c.nt", Cheapest("NT"), HCP(22), label=L("balanced_strong"))),
     # 2♣–2♦–2NT: the 2NT responses apply (notrump.CONVENTIONS).
+)
+
+
+#: Opener after partner's positive answer to 2♣.
+POSITIVE_REBIDS: tuple[Block, ...] = (
+    *two_club_positive_rebids(),
 )
