@@ -1,4 +1,4 @@
-"""The no-trump structures of sayc.notrump2: the call, its meaning (forcing status included) and the answer to it."""
+"""The no-trump structures of sections.notrump: the call, its meaning (forcing status included) and the answer to it."""
 from __future__ import annotations
 
 from cardlearn.ai.bridge.bidder import choose_call

@@ -9,7 +9,7 @@ it may contradict what the seat has already shown and is reported apart.
 Categories (one hand may fall in several):
 
 * ``no_rule`` — no rule fitted: the bidder's last-resort call (rule ``fallback``);
-* ``catch_all`` — only the system's general block (:func:`.system_general.general_rules`)
+* ``catch_all`` — only the system's general block (:func:`.sections.general.general_rules`)
   or a rule named ``*.fallback`` chose the call;
 * ``pass16_direct`` — 16+ HCP, at most three cards in their suit, passing RHO's
   one-level suit opening while our side has only passed (the booklet acts:

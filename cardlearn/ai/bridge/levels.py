@@ -25,8 +25,9 @@ level           sections on
                 (today's whole system; the default)
 =============== ================================================================
 
-Until the system is laid out by section (issue #27) the sections are read off
-today's rule and block ids by prefix: :data:`BLOCK_SECTIONS` (a whole block)
+The learner's sections are read off the rule and block ids by prefix (the
+system's own layout by booklet section, :mod:`.sections`, cuts differently:
+a level may switch on part of a booklet section): :data:`BLOCK_SECTIONS` (a whole block)
 and :data:`RULE_SECTIONS` (one rule inside an otherwise-on block). A rule is on
 when its block's section and its own section are both on. A block that loses
 rules to the level sends a hand none of its remaining rules fits to the general

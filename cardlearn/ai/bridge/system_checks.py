@@ -2,6 +2,8 @@
 trump suit, slam and competitive situations, game forces (used by :mod:`.system`)."""
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from cardlearn.ai.bridge.auction_view import (
     LHO,
     ME,
@@ -16,13 +18,182 @@ from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
     Check,
+    Condition,
     Hidden,
     Len,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
-from cardlearn.ai.bridge.patterns import Cheapest
-from cardlearn.ai.bridge.rule import rule
+from cardlearn.ai.bridge.patterns import Bindings, Cheapest
+from cardlearn.ai.bridge.rule import Rule, rule
+from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
+from cardlearn.i18n import msg
+
+
+def after_negative_double_answer(view: AuctionView) -> dict[str, str] | None:
+    """1x – (y) – X – (P) – opener's answer – (P): binds x, y and a (the suit opener answered, if any)."""
+    seq = view.seq
+    if len(seq) != 6 or seq[3] != "P" or seq[5] != "P" or not view.my_last_rule.startswith("cr.neg"):
+        return None
+    if not view.partner_rule.startswith("nd."):
+        return None
+    b = {"x": strain_of(seq[0]), "y": strain_of(seq[1])}
+    answer = strain_of(seq[4])
+    if answer not in ("NT", *b.values()):
+        b["a"] = answer
+    return b
+
+
+#: Responder's new-suit bids that force one round, unless responder has passed already.
+#: (The 12+ and 13+ two-level rules are left out: a passed hand does not hold them.)
+NEW_SUIT_RESPONSES = frozenset({"r1M.1s", "r1M.2h", "r1M.2over1", "r1m.1d.first", "r1m.major", "r1m.1d",
+                                "r1m.2c.long"})
+
+
+def _passed_hand(view: AuctionView, b: Bindings) -> bool:
+    return "P" in view.calls_by(ME)
+
+
+def with_passed_hand_twins(rules: tuple[Rule, ...]) -> tuple[Rule, ...]:
+    """Each forcing new-suit response preceded by its twin for a passed hand: the same hand, not forcing.
+
+    Common ACBL practice: a passed hand's new suit is not forcing (it has denied an opening bid), so
+    opener may pass it; the twin chooses the same call on the same hands and only its meaning differs.
+    """
+    out: list[Rule] = []
+    for r in rules:
+        if r.id in NEW_SUIT_RESPONSES:
+            out.append(replace(r, id=f"{r.id}.passed", hand=(*r.hand, AuctionCheck(_passed_hand)),
+                               label=S("new_suit_passed_hand"), forcing=False))
+        out.append(r)
+    return tuple(out)
+
+
+def quick_tricks(hand: HandEval) -> float:
+    """Defensive quick tricks: AK 2, AQ 1½, A 1, KQ 1, Kx ½."""
+    total = 0.0
+    for s in SUITS:
+        held, n = hand.holdings[s], hand.lengths[s]
+        if "A" in held and "K" in held:
+            total += 2
+        elif "A" in held and "Q" in held:
+            total += 1.5
+        elif "A" in held or ("K" in held and "Q" in held):
+            total += 1
+        elif "K" in held and n >= 2:
+            total += 0.5
+    return total
+
+
+#: The takeout doubles of the overcall blocks (the doubler's rebids read them).
+TAKEOUT_DOUBLES = ("ov.x", "ov.x.light", "ov.x.values", "ov.x.strong", "ov.x.bal", "ovh.x", "ovh.x.strong", "ovh.x.bal",
+            "ovl.x", "ov.x.majors")
+
+
+def doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str] | None:
+    """I doubled their one-bid, partner answered in a suit or NT, RHO passed: binds x (their suit), y (partner's)."""
+    seq = view.seq
+    if balancing:
+        if len(seq) != 7 or seq[1:3] != ("P", "P"):
+            return None
+        seq = (seq[0], *seq[3:])
+    if len(seq) != 5 or seq[2] != "P" or seq[4] != "P" or seq[1] != "X":
+        return None
+    if view.my_last_rule not in TAKEOUT_DOUBLES or not is_bid(seq[3]):
+        return None
+    b = {"x": strain_of(seq[0])}
+    if strain_of(seq[3]) not in ("NT", b["x"]):
+        b["y"] = strain_of(seq[3])
+    if "x" in b and b["x"] == "NT":
+        return None
+    return b
+
+
+def two_suiter(hand: HandEval, view: AuctionView, b) -> bool:
+    """Weak (6–11) or strong (15+) with honours in the two suits; the middle range overcalls naturally.
+
+    The booklet sets no range; this is common ACBL practice ("mini-maxi").
+    """
+    long_suits = sorted(SUITS, key=lambda s: -hand.lengths[s])[:2]
+    inside = sum(hand.honors(s, 4) for s in long_suits)
+    strength_ok = 6 <= hand.hcp <= 11 or hand.hcp >= 15
+    return strength_ok and inside >= 2 and sum(hand.honors(s, 3) for s in long_suits) >= 1
+
+
+def michaels_suits(their: str) -> tuple[str, ...]:
+    """The suits Michaels shows over ``their`` opening: both majors over a minor, the other major and a minor."""
+    return ("S", "H") if their in "DC" else ("S" if their == "H" else "H",)
+
+
+def michaels_shape(hand: HandEval, view: AuctionView, b) -> bool:
+    """The shape for a Michaels cue bid of ``x``: five of each major (over a minor), or the other major and a minor."""
+    their = b["x"]
+    majors = michaels_suits(their)
+    if any(hand.lengths[s] < 5 for s in majors):
+        return False
+    if len(majors) == 2:
+        return True
+    return any(hand.lengths[m] >= 5 for m in "DC")
+
+
+def unusual_shape(hand: HandEval, view: AuctionView, b) -> bool:
+    """5–5 in the two lowest unbid suits."""
+    low = [s for s in "CDH" if s != b["x"]][:2]
+    return all(hand.lengths[s] >= 5 for s in low)
+
+
+def after_nt_overcall(view: AuctionView) -> dict[str, str] | None:
+    """Partner overcalled 1NT (directly or balancing) and RHO passed: binds x (their suit)."""
+    seq = view.seq
+    if seq not in ((seq[0], "1NT", "P"), (seq[0], "P", "P", "1NT", "P")) or view.partner_rule != "ov.1nt":
+        return None
+    return {"x": strain_of(seq[0])}
+
+
+def losers(hand: HandEval) -> int:
+    """The losing-trick count: in each suit, the top three places (fewer in a short suit) not filled by A K Q.
+
+    A doubleton counts only the ace and king, a singleton only the ace (the simple count of common practice).
+    """
+    total = 0
+    for suit in SUITS:
+        held, n = hand.holdings[suit], hand.lengths[suit]
+        tops = "AKQ"[:min(n, 3)]
+        total += min(n, 3) - sum(1 for rank in tops if rank in held)
+    return total
+
+
+@dataclass(frozen=True)
+class Losers(Condition):
+    """At most ``hi`` losers by the losing-trick count (a fit is known: shape and honours count together)."""
+
+    hi: int
+
+    def test(self, hand, view, b):
+        return losers(hand) <= self.hi
+
+    def describe(self, view, b):
+        return [msg("ai_bridge_sayc.cond.onent_losers_max", n=self.hi)]
+
+
+def major_agreed(view: AuctionView, major: str) -> bool:
+    """Both of us bid ``major`` naturally, or I asked with Jacoby 2NT over
+    partner's opening in it (an artificial bid, a fourth suit, agrees nothing; Jacoby's shortness
+    rebids name other suits)."""
+    if any(view.rule_of(i) == "r1M.jacoby" and view.relation(i) in (ME, PARTNER) for i in range(len(view.calls))):
+        return view.seq[0] == f"1{major}"
+    return all(any(view.relation(i) == who and is_bid(call) and strain_of(call) == major
+                   and not view.rule_of(i).startswith(_ARTIFICIAL) for i, call in enumerate(view.calls))
+               for who in (ME, PARTNER))
+
+
+#: Rules whose suit bid says nothing about that suit (a major bid by them agrees nothing).
+_ARTIFICIAL = ("r2s.fsf", "fsf", "jac.short", "rbr.try", "w2a.", "cue.", "open.2c", "r2c.2d", "bw.", "gerber", "kings")
+
+
+def no_agreed_major(hand: HandEval | None, view: AuctionView, b) -> bool:
+    """No major bid naturally by both of us (or agreed by Jacoby 2NT): a no-trump slam would leave our fit."""
+    return not any(major_agreed(view, major) for major in "SH")
 
 
 def L(name: str) -> str:
@@ -458,3 +629,24 @@ def responder_after_2over1() -> tuple:
 def nt_game_ok(hand: HandEval, view: AuctionView, b) -> bool:
     """3NT is right: no major fit and every suit of theirs stopped."""
     return not any(s in "SH" for s in fit_suits(hand, view)) and all(hand.stopper(s) for s in view.their_suits)
+
+
+#: Texas transfers (4♦ → ♥, 4♥ → ♠): after them 4NT asks for aces (see ``sections.slam``).
+TEXAS_RULES = {"nt2.texas_h": "H", "nt2.texas_s": "S"}
+
+
+def ov_transfer_target(bid_suit: str, their_suit: str) -> str | None:
+    """The major a 2♦/2♥ of the advancer transfers to over partner's 1NT overcall, or None when it is natural.
+
+    Systems on (common practice): 2♦ → ♥ and 2♥ → ♠, unless the target is the opponents' suit.
+    """
+    target = {"D": "H", "H": "S"}.get(bid_suit)
+    return target if target is not None and target != their_suit else None
+
+
+def stolen_bid_spot(view: AuctionView) -> bool:
+    """Partner opened 2NT and RHO bid 3♣: my double is the stolen-bid Stayman, never for penalty.
+
+    Over 1NT – (2♣) the booklet's cue bid (3♣) is the Stayman substitute, so a double there is for penalty.
+    """
+    return view.seq == ("2NT", "3C")

@@ -1,29 +1,18 @@
-"""1M – 1NT as the ACBL SAYC booklet plays it: 6–10 HCP, not forcing; opener's rebids and responder's next call.
-
-The booklet's 1NT over a major is not forcing: opener passes with a balanced
-minimum, bids a lower new suit (four cards, not forcing), rebids a six-card
-major, jumps in a good six-card major with 17–19 points (invitational), bids 2NT
-with 18–19 balanced (invitational), reverses into 2♠ over 1♥ with 17+
-(forcing one round) or jump-shifts with 19+ (game forcing). Responder, who
-has limited his hand, passes, gives preference, raises the second suit or
-bids game with a maximum, or names a long suit of his own to play.
-
-Where the booklet is silent the rules follow common ACBL practice and say so:
-1♥ – 1NT with five hearts, four spades and a singleton but no four-card minor
-shows the three-card minor (a reverse into spades needs 17+). Opener's rebids
-after a raise of a minor and the acceptance of a limit raise live here too.
-"""
+"""One of a major: the responses (Jacoby 2NT, limit raises, the 1NT response) and opener's rebids."""
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from cardlearn.ai.bridge.auction_view import AuctionView, strain_of
+from cardlearn.ai.bridge.auction_view import (
+    ME,
+    AuctionView,
+    strain_of,
+)
 from cardlearn.ai.bridge.conditions import (
     HCP,
+    AnyOf,
     AuctionCheck,
     Balanced,
     Check,
-    Condition,
+    Combined,
     Fit,
     GoodSuit,
     Hidden,
@@ -34,43 +23,55 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import SUITS, S, stops_unbid
-from cardlearn.i18n import msg
+from cardlearn.ai.bridge.sayc.common import S as L_S
+from cardlearn.ai.bridge.system_checks import (
+    L,
+    Losers,
+    blackwood_ok,
+    with_passed_hand_twins,
+)
 
-#: Rules of this module whose call partner may not pass.
+
+def raise_answer_blocks() -> list[Block]:
+    """Responder's answer to opener's game invitation after a single major raise; opener after a minor limit raise."""
+    return [
+        # 1M–2M–2NT/3M (16–18 balanced, or 17–19 points): the single raise was 6–10, so the top of it (8+ points
+        # with the fit) accepts and the bottom signs off in three of the major (common practice, as over a
+        # help-suit try).
+        block("s.rbr.2nt", Seq("1M P 2M P 2NT P"),
+              rule("rbra.4M", "4M", Points(8, trump="M"), label=S("accept_game")),
+              rule("rbra.3M", "3M", label=S("decline_invite"))),
+        block("s.rbr.3M", Seq("1M P 2M P 3M P"),
+              rule("rbr3.4M", "4M", Points(8, trump="M"), label=S("accept_game")),
+              rule("rbr3.pass", "P", label=S("decline_invite"))),
+        # 1m–3m (11–12, a fit, no four-card major): 3NT with 13+ and the unbid suits stopped (25 together); five
+        # of the minor with shape and game values; else pass (common practice; 3NT is the usual game).
+        block("s.rbml", Seq("1m P 3m P"),
+              rule("rbml.3nt", "3NT", HCP(13), Check(stops_unbid, "the unbid suits stopped"),
+                   label=S("minor_limit_3nt")),
+              rule("rbml.3nt.bal", "3NT", HCP(14), Balanced(), label=S("minor_limit_3nt")),
+              rule("rbml.5m", "5m", AnyOf((Points(16, trump="m"), Losers(6))), label=S("minor_limit_game")),
+              rule("rbml.pass", "P", label=S("minor_limit_pass"))),
+    ]
+
+
+def jacoby_rebids() -> tuple:
+    """Opener's rebids after Jacoby 2NT: a good side five-card suit, shortness, 3M (18+), 3NT (15–17)."""
+    return (
+        rule("jac.side5", "4z", Len("z", 5), Check(lambda h, v, b: h.good_suit(b["z"]), var_names=("z",)),
+             AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)), label=S("jacoby_source"), forcing=True),
+        rule("jac.short", "3z", Len("z", 0, 1), AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)),
+             label=S("jacoby_short"), prefer="up", forcing=True),
+        rule("jac.3M", "3M", HCP(18), label=S("jacoby_strong"), forcing=True),
+        rule("jac.3nt", "3NT", HCP(15, 17), label=S("jacoby_medium"), forcing=True),
+        rule("jac.4M", "4M", HCP(0, 14), label=S("jacoby_minimum")),
+    )
+
 
 #: Opener's rebids after 1M – 1NT that bind a second suit ``z`` for responder's next call.
 _NEW_SUIT = frozenset({"o1n.new", "o1n.2h", "o1n.3minor"})
 
 
-def losers(hand: HandEval) -> int:
-    """The losing-trick count: in each suit, the top three places (fewer in a short suit) not filled by A K Q.
-
-    A doubleton counts only the ace and king, a singleton only the ace (the simple count of common practice).
-    """
-    total = 0
-    for suit in SUITS:
-        held, n = hand.holdings[suit], hand.lengths[suit]
-        tops = "AKQ"[:min(n, 3)]
-        total += min(n, 3) - sum(1 for rank in tops if rank in held)
-    return total
-
-
-@dataclass(frozen=True)
-class Losers(Condition):
-    """At most ``hi`` losers by the losing-trick count (a fit is known: shape and honours count together)."""
-
-    hi: int
-
-    def test(self, hand, view, b):
-        return losers(hand) <= self.hi
-
-    def describe(self, view, b):
-        return [msg("ai_bridge_sayc.cond.onent_losers_max", n=self.hi)]
-
-
-def L(name: str) -> str:
-    """The catalog key of a general rule label (domain ``ai_bridge``)."""
-    return f"ai_bridge.label.{name}"
 
 
 def _lower(view: AuctionView, b) -> bool:
@@ -263,3 +264,113 @@ def one_nt_blocks() -> list[Block]:
         block("s.try.o", When(_help_suit_try_answered, "the help-suit try answered"),
               rule("tryo.pass", "P", label=S("pass_weak"))),
     ]
+
+
+def _after_jacoby_answer(view: AuctionView) -> bool:
+    """Opener's answer to my Jacoby 2NT was shortness, 3NT or a side suit (not three or four of the major)."""
+    return view.partner_rule in ("jac.short", "jac.3nt", "jac.side5")
+
+
+def _jacoby_slam_values(hand: HandEval, view: AuctionView, b) -> bool:
+    """Slam values for Blackwood; opposite shortness (common ACBL practice) 17+ HCP and no void are enough."""
+    if blackwood_ok(hand, view, b):
+        return True
+    shortness = view.partner_rule == "jac.short"
+    return shortness and hand.hcp >= 17 and min(hand.lengths.values()) > 0
+
+
+def _major_responses() -> tuple:
+    return (
+        rule("r1M.jacoby", "2NT", Len("M", 4), Points(13, trump="M"), HCP(11), label=L("jacoby"), forcing=True, game_forcing=True),
+        # SAYC booklet: 3NT over 1M shows 15–17 balanced without four-card support.
+        rule("r1M.3nt", "3NT", HCP(15, 17), Balanced(), Len("M", 0, 3), label=L_S("nt_response_15_17")),
+        rule("r1M.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 5), HCP(17), GoodSuit("z"),
+             label=L("jump_shift"), forcing=True, game_forcing=True),
+        rule("r1M.game", "4M", Len("M", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1),
+             label=L("preemptive_raise")),
+        rule("r1M.limit", "3M", Len("M", 3), Points(10, 12, trump="M"), label=L("limit_raise")),
+        # A passed hand cannot force to game: with more it still makes the limit raise.
+        rule("r1M.limit.passed", "3M", Len("M", 3), Points(10, trump="M"), HCP(0, 12),
+             AuctionCheck(lambda v, b: "P" in v.calls_by(ME)), label=L("limit_raise")),
+        rule("r1M.raise", "2M", Len("M", 3), Points(6, 9, trump="M"), label=L("raise")),
+        rule("r1M.1s", "1S", Len("S", 4), HCP(6), label=L("new_suit"), forcing=True),
+        # SAYC booklet: a new suit at the two level shows 10+ and forces one round (not to game);
+        # 2♥ over 1♠ promises five hearts, the minors need only four.
+        rule("r1M.2h", "2H", Len("H", 5), HCP(10), AuctionCheck(lambda v, b: b["M"] == "S"), label=L("two_over_one"),
+             forcing=True),
+        rule("r1M.2over1", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(10),
+             AuctionCheck(lambda v, b: b["z"] != "H", var_names=("z",)), label=L("two_over_one"), prefer="up",
+             forcing=True),
+        rule("r1M.2over1.3", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(13),
+             AuctionCheck(lambda v, b: b["z"] in "DC", var_names=("z",)), label=L("two_over_one"), forcing=True),
+        # SAYC booklet: 1NT over a major is 6–10 and not forcing (with 11–12 responder bids a new suit first).
+        rule("r1M.1nt", "1NT", HCP(6, 10), label=L_S("one_nt_major")),
+        rule("r1M.pass", "P", HCP(0, 5), label=L("weak")),
+    )
+
+
+def _opener_after_raise() -> tuple:
+    return (
+        rule("rbr.4M", "4M", Points(20, trump="M"), label=L("game")),
+        rule("rbr.2nt", "2NT", HCP(16, 18), Balanced(), label=L_S("nt_invite_plain")),
+        # Help-suit game try (common ACBL practice): a side suit of three or more cards that needs help.
+        rule("rbr.try", Cheapest("t", max_level=3), Len("t", 3), Points(17, 19, trump="M"), Check(
+            lambda h, v, b: h.honors(b["t"], 2) == 0 and b["t"] != b["M"], "two or more losers", ("t",)),
+             AuctionCheck(lambda v, b: b["t"] != b["M"], var_names=("t",)), prefer="up",
+             label=L_S("help_suit_try"), forcing=True),
+        rule("rbr.3M", "3M", Points(17, 19, trump="M"), label=L("invite")),
+        rule("rbr.pass", "P", label=L("minimum")),
+    )
+
+
+#: Opener's rebids after Jacoby 2NT.
+JACOBY: tuple[Block, ...] = (
+    block("s.jacoby", Seq("1M P 2NT P", when=lambda v, b: v.partner_rule == "r1M.jacoby"),
+          *jacoby_rebids()),
+)
+
+
+#: Opener's rebids after 1M – 1NT and the rounds that follow.
+ONE_NT_RESPONSE: tuple[Block, ...] = (
+    *one_nt_blocks(),
+)
+
+
+#: Responses to one of a major, RHO passing.
+RESPONSES: tuple[Block, ...] = (
+    block("resp.1M", Seq("1M P"), *with_passed_hand_twins(_major_responses())),
+)
+
+
+#: Opener after a single or limit raise.
+RAISE_REBIDS: tuple[Block, ...] = (
+    block("rb.raise", Seq("1M P 2M P"), *_opener_after_raise()),
+    block("rb.limit", Seq("1M P 3M P"),
+          # The fit is known: common practice counts losers too (six or fewer opposite a limit raise make game).
+          rule("rbl.4M", "4M", AnyOf((Points(15), Losers(6))), label=L("accept_invite")),
+          rule("rbl.pass", "P", label=L("minimum"))),
+)
+
+
+#: Responder after opener's answer to the raise (and 1m – 3m).
+RAISE_ANSWERS: tuple[Block, ...] = (
+    *raise_answer_blocks(),
+)
+
+
+#: Responder after opener's answer to Jacoby 2NT.
+JACOBY_REBIDS: tuple[Block, ...] = (
+    block("rb.jacoby.next", Seq("1M P 2NT P #M P"),
+          # Points with the agreed major (shortness counts once the fit is known).
+          rule("bw.ask.jacoby", "4NT", Check(blackwood_ok), Combined(33, trump="M", counting="points"),
+               label=L("blackwood"), forcing=True),
+          rule("rbj.game", "4M", label=L("signoff")),
+          rule("rbj.pass", "P", label=L("signoff"))),
+    # Opener answered Jacoby 2NT with shortness, 15–17 (3NT) or a side suit: responder asks for aces with
+    # slam values, else signs off in the major (issue #27: a 17-count signed off after the shortness answer).
+    block("rb.jacoby.answer", Seq("1M P 2NT P B P", when=lambda v, b: _after_jacoby_answer(v)),
+          rule("bw.ask.jacoby.answer", "4NT", Check(_jacoby_slam_values, "slam values"), label=L("blackwood"),
+               forcing=True),
+          rule("rbj.game.answer", "4M", label=L("signoff")),
+          rule("rbj.five.answer", "5M", label=L("signoff"))),  # a side suit shown above four of the major
+)

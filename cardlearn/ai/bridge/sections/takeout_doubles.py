@@ -1,0 +1,116 @@
+"""Takeout doubles: the doubler's rebids."""
+from __future__ import annotations
+
+from cardlearn.ai.bridge.auction_view import (
+    AuctionView,
+    cheapest_bid,
+    is_bid,
+    strain_of,
+)
+from cardlearn.ai.bridge.conditions import (
+    HCP,
+    AuctionCheck,
+    Balanced,
+    Check,
+    Len,
+    Stopper,
+)
+from cardlearn.ai.bridge.patterns import Cheapest, When
+from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.sayc.common import S
+from cardlearn.ai.bridge.system_checks import TAKEOUT_DOUBLES, doubler_rebid
+
+
+def doubler_rebid_contested(view: AuctionView) -> dict[str, str] | None:
+    """1x – X – P – advancer's suit – their bid (up to three): the doubler's second call. Binds x and y."""
+    seq = view.seq
+    if len(seq) != 5 or seq[1:3] != ("X", "P") or not is_bid(seq[3]) or not is_bid(seq[4]):
+        return None
+    if view.my_last_rule not in TAKEOUT_DOUBLES or int(seq[4][0]) > 3:
+        return None
+    x, y = strain_of(seq[0]), strain_of(seq[3])
+    return None if "NT" in (x, y) or x == y else {"x": x, "y": y}
+
+
+def doubler_rebids_contested() -> tuple:
+    """Common practice: after their bid the doubler raises advancer's suit with four trumps (a jump with 17+),
+    shows a strong five-card suit, or passes (found by the booklet-doubles sweep: every hand was a catch-all)."""
+    return (
+        rule("drc.jump", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(17), label="ai_bridge.label.invite"),
+        rule("drc.raise", Cheapest("y", max_level=3), Len("y", 4), HCP(12), label="ai_bridge.label.compete"),
+        rule("drc.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(17),
+             AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
+        rule("drc.pass", "P", label="ai_bridge.label.no_bid_now"),
+    )
+
+
+def _has_y(view: AuctionView, b) -> bool:
+    """Advancer named a suit and ``y`` is that suit."""
+    return "y" in b and strain_of(view.calls[-2]) == b["y"]
+
+
+def _advancer_jumped(view: AuctionView, b) -> bool:
+    """Advancer named a suit with a jump (the invitational advance), not the cheapest bid in it."""
+    call = view.calls[-2]
+    return _has_y(view, b) and cheapest_bid(strain_of(call), view.seq[0]) != call
+
+
+def doubler_rebids(shift: int = 0) -> tuple:
+    """The doubler's second call; ``shift`` is what a balancing double may lack (3 points)."""
+    return (
+        rule("dr.cue", Cheapest("x", max_level=3), HCP(22 - shift), label=S("doubler_cue"), forcing=True),
+        # Partner's cue bid of their suit is game forcing: the doubler describes his hand, a major first.
+        rule("dr.cq.major", Cheapest("n", max_level=4), Len("n", 4), AuctionCheck(_partner_cue_bid),
+             Check(lambda h, v, b: b["n"] in "SH" and b["n"] not in v.bid_suits, "an unbid major", ("n",)),
+             prefer="major", label=S("doubler_cue_answer"), forcing=True),
+        rule("dr.cq.nt", Cheapest("NT", max_level=3), Stopper("x"), AuctionCheck(_partner_cue_bid),
+             label=S("doubler_cue_answer"), forcing=True),
+        rule("dr.cq.suit", Cheapest("n", max_level=5), Len("n", 4), AuctionCheck(_partner_cue_bid),
+             Check(lambda h, v, b: b["n"] not in v.bid_suits, "an unbid suit", ("n",)),
+             label=S("doubler_cue_answer"), forcing=True),
+        # Advancer's jump in a suit invites game (9-12). Common practice: the doubler accepts with 14+ HCP
+        # (a sound double plus a little), in a major with the three cards the double promised, else in 3NT.
+        rule("dr.inv.4M", "4y", Len("y", 3), HCP(14 - shift), AuctionCheck(
+            lambda v, b: _advancer_jumped(v, b) and b["y"] in "SH"), label="ai_bridge.label.accept_invite"),
+        rule("dr.inv.3nt", "3NT", HCP(14 - shift), Stopper("x"), AuctionCheck(_advancer_jumped),
+             label="ai_bridge.label.accept_invite"),
+        # Advancer's 2NT (11-12 with a stopper) invites too: the same 14+ accepts in 3NT (common practice).
+        rule("dr.inv.2nt", "3NT", HCP(14 - shift), AuctionCheck(lambda v, b: v.calls[-2] == "2NT"),
+             label="ai_bridge.label.accept_invite"),
+        rule("dr.2nt", "2NT", HCP(20 - shift, 21 - shift), Balanced(), Stopper("x"),
+             AuctionCheck(lambda v, b: v.calls[-2][0] == "1"), label=S("doubler_nt")),
+        # The jump raise (19-21) of a two-level answer is the four level: game in a major (issue #27: a 20-count
+        # passed advancer's 2♥/2♠ because the jump was capped at three).
+        rule("dr.jump.M", Cheapest("y", jump=1, max_level=4), Len("y", 4), HCP(19 - shift, 21 - shift),
+             AuctionCheck(lambda v, b: _has_y(v, b) and b["y"] in "SH"), label=S("doubler_jump_raise")),
+        rule("dr.raise.M", Cheapest("y", max_level=3), Len("y", 4), HCP(16 - shift, 18 - shift),
+             AuctionCheck(lambda v, b: _has_y(v, b) and b["y"] in "SH"), label=S("doubler_raise")),
+        rule("dr.suit5", Cheapest("n", max_level=2), Len("n", 5), HCP(17 - shift),
+             AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
+        rule("dr.nt", Cheapest("NT", max_level=2), HCP(18 - shift, 19 - shift), Balanced(), Stopper("x"),
+             label=S("doubler_nt")),
+        rule("dr.jump", Cheapest("y", jump=1, max_level=4), Len("y", 4), HCP(19 - shift, 21 - shift),
+             AuctionCheck(_has_y), label=S("doubler_jump_raise")),
+        rule("dr.raise", Cheapest("y", max_level=3), Len("y", 4), HCP(16 - shift, 18 - shift), AuctionCheck(_has_y),
+             label=S("doubler_raise")),
+        rule("dr.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(17 - shift),
+             AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
+        rule("dr.nt.any", Cheapest("NT", max_level=2), HCP(18 - shift, 20 - shift), Balanced(), Stopper("x"),
+             label=S("doubler_nt")),
+        rule("dr.pass", "P", label=S("doubler_minimum")),
+    )
+
+
+def _partner_cue_bid(view: AuctionView, b) -> bool:
+    """Advancer's last bid was in their suit (the cue bid) rather than a suit or no trump of his own."""
+    return "y" not in b and strain_of(view.calls[-2]) == b["x"]
+
+
+#: The doubler's second call (direct, balancing, after their bid).
+DOUBLER_REBIDS: tuple[Block, ...] = (
+    block("s.dbl.rebid", When(doubler_rebid, "the doubler's second call"), *doubler_rebids()),
+    block("s.dbl.rebid.bal", When(lambda v: doubler_rebid(v, True), "the balancing doubler's second call"),
+          *doubler_rebids(3)),
+    block("s.dbl.rebid.c", When(doubler_rebid_contested, "the doubler's second call after their bid"),
+          *doubler_rebids_contested()),
+)
