@@ -178,3 +178,10 @@ def test_a_six_card_major_over_their_pre_empt_is_bid_not_doubled() -> None:
 def test_opener_accepts_responders_invitational_two_notrump_over_their_overcall() -> None:
     assert call("3.AJ4.AK43.QT643", "P 1C 2S 2NT P", dealer="N") == ("3NT", "ocn.3nt")
     assert call("3.AJ4.K943.QT643", "P 1C 2S 2NT P", dealer="N") == ("P", "ocn.pass")
+
+
+def test_the_two_club_opener_never_passes_their_overcall_when_partner_waits() -> None:
+    # 2♣ (2♥) P (P): 2♣ forces to game, so opener names his suit, bids no trump with a stopper or doubles.
+    assert call("AKJT53.AK2.AQ9.T", "P P 2C 2H P P") == ("2S", "c2o.suit")
+    assert call("AKQ3.AK2.AQ9.KT3", "2C 2H P P") == ("2NT", "c2o.nt")
+    assert call("AKQ3.2.AQJ9.AKT3", "2C 2H P P") == ("X", "c2o.x")

@@ -47,7 +47,7 @@ WHEN_EXAMPLES: tuple[str, ...] = (
     "1D X P 1S 2D",
     # opener after their four-level pre-empt passed round, and after their raise; opener after the minor cue
     # raise and after responder's 2NT over their overcall
-    "1C 4D P P", "1C 4D P P X P", "1D 1S P 3S", "1D 1S 2S P", "1D 1S 2S P 3D P", "1C 2S 2NT P",
+    "1C 4D P P", "1C 4D P P X P", "2C 2H P P", "1D 1S P 3S", "1D 1S 2S P", "1D 1S 2S P 3D P", "1C 2S 2NT P",
 )
 
 _PREFERRED = {"M": "HS", "m": "DC", "w": "HSD", "x": "DHCS", "y": "HSDC", "z": "SCDH", "p": "SHDC",

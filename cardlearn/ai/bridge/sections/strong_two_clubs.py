@@ -138,6 +138,14 @@ def _their_overcall(view: AuctionView) -> dict[str, str] | None:
     return {"x": strain_of(seq[1])}
 
 
+def my_two_clubs_overcalled_and_passed(view: AuctionView) -> dict[str, str] | None:
+    """2♣ (y) P (P): I opened 2♣, LHO overcalled a suit, partner passed (waiting), RHO passed. Binds x to their suit."""
+    seq = view.seq
+    if len(seq) != 4 or seq[0] != "2C" or not is_bid(seq[1]) or strain_of(seq[1]) == "NT" or seq[2:] != ("P", "P"):
+        return None
+    return {"x": strain_of(seq[1])}
+
+
 def _good(var: str) -> Check:
     """Two of the top three honours: the booklet's good suit for a positive answer to 2♣."""
     return Check(lambda h, v, b: h.honors(b[var], 3) >= 2, "two of the top three honours", (var,))
@@ -164,6 +172,21 @@ def two_club_competition_blocks() -> list[Block]:
               rule("c2i.nt", Cheapest("NT", max_level=3), HCP(8), Balanced(), Stopper("x"),
                    label=S("c2_comp_nt"), forcing=True),
               rule("c2i.pass", "P", label=S("c2_comp_pass"))),
+        # 2♣ (2♥) P (P): partner's pass waits, and 2♣ still forces to game, so opener never passes: he names his
+        # suit, bids no trump with their suit stopped, or doubles when short in it (common ACBL practice; a
+        # random-deal review found a 22-count passing 2♣ (2♥) P (P) with a slam on).
+        block("s.2c.over.opener", When(my_two_clubs_overcalled_and_passed, "their overcall of my 2♣, partner waits"),
+              rule("c2o.suit", Cheapest("z", max_level=3), Len("z", 5),
+                   AuctionCheck(lambda v, b: b["z"] != b["x"], var_names=("x", "z")),
+                   label="ai_bridge.label.strong_suit", forcing=True, game_forcing=True),
+              rule("c2o.nt", Cheapest("NT", max_level=3), Balanced(), Stopper("x"),
+                   label="ai_bridge.label.balanced_strong", forcing=True, game_forcing=True),
+              rule("c2o.x", "X", Len("x", 0, 1), label="ai_bridge.label.takeout", forcing=True, game_forcing=True),
+              rule("c2o.four", Cheapest("z", max_level=3), Len("z", 4),
+                   AuctionCheck(lambda v, b: b["z"] != b["x"], var_names=("x", "z")),
+                   label="ai_bridge.label.strong_suit", forcing=True, game_forcing=True),
+              rule("c2o.any", Cheapest("NT", max_level=3), label="ai_bridge.label.balanced_strong", forcing=True,
+                   game_forcing=True)),
         block("s.2c.doubled", Seq("2C X"),
               # The minors at three, as undisturbed: 2♦ stays the waiting bid.
               *_positive_suit(("c2i.xpos.major", "c2i.xpos.minor"), "3p"),
