@@ -118,11 +118,12 @@ def _opener_after_1nt() -> tuple:
     )
 
 
-def _after_opener(rules: frozenset[str], name: str):
-    """A context: 1M – 1NT – (opener's rebid by one of ``rules``) – pass; binds M, and z for a second suit."""
+def _after_one_nt_response(rules: frozenset[str], name: str, calls: int) -> When:
+    """A context: 1M – 1NT – opener's rebid … with ``calls`` calls so far, all theirs passes, the last of ours made by
+    one of ``rules``; binds M, and z for opener's second suit."""
     def match(view: AuctionView) -> dict[str, str] | None:
         seq = view.seq
-        if len(seq) != 6 or seq[1::2] != ("P", "P", "P") or seq[0] not in ("1H", "1S") or seq[2] != "1NT":
+        if len(seq) != calls or seq[1::2] != ("P",) * (calls // 2) or seq[0] not in ("1H", "1S") or seq[2] != "1NT":
             return None
         if view.partner_rule not in rules:
             return None
@@ -132,22 +133,16 @@ def _after_opener(rules: frozenset[str], name: str):
             b["z"] = strain
         return b
     return When(match, name)
+
+
+def _after_opener(rules: frozenset[str], name: str) -> When:
+    """A context: 1M – 1NT – (opener's rebid by one of ``rules``) – pass; binds M, and z for a second suit."""
+    return _after_one_nt_response(rules, name, 6)
 
 
 def _after_responder(rules: frozenset[str], name: str) -> When:
     """A context: 1M – 1NT – rebid – (responder's call by one of ``rules``) – pass, opener to call; binds M (and z)."""
-    def match(view: AuctionView) -> dict[str, str] | None:
-        seq = view.seq
-        if len(seq) != 8 or seq[1::2] != ("P",) * 4 or seq[0] not in ("1H", "1S") or seq[2] != "1NT":
-            return None
-        if view.partner_rule not in rules:
-            return None
-        b = {"M": strain_of(seq[0])}
-        strain = strain_of(seq[4])
-        if strain not in ("NT", b["M"]):
-            b["z"] = strain
-        return b
-    return When(match, name)
+    return _after_one_nt_response(rules, name, 8)
 
 
 def _opener_answers() -> list[Block]:
