@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 import pytest
+from bidding_helpers import cards
 
 from cardlearn.ai.bridge.auction_view import AuctionView
 from cardlearn.ai.bridge.bidder import choose_call, decide
@@ -19,11 +20,6 @@ from cardlearn.ai.bridge.coverage import (
 )
 from cardlearn.ai.bridge.evaluation import evaluate
 from cardlearn.ai.bridge.explain import auction_view
-
-
-def cards(pbn: str) -> list[str]:
-    """Card codes from ``S.H.D.C``."""
-    return [suit + rank for suit, ranks in zip("SHDC", pbn.split(".")) for rank in ranks]
 
 
 # Issue #27's hands: 17 HCP with a long suit, a five-card major, a 5-5; RHO opened one of a suit.

@@ -6,12 +6,9 @@ figure, the range is common ACBL practice (the rule's meaning says so).
 """
 from __future__ import annotations
 
+from bidding_helpers import cards
+
 from cardlearn.ai.bridge.bidder import choose_call
-
-
-def cards(pbn: str) -> list[str]:
-    """Card codes from ``S.H.D.C``."""
-    return [suit + rank for suit, ranks in zip("SHDC", pbn.split(".")) for rank in ranks]
 
 
 def call(pbn: str, auction: str, dealer: str = "N") -> str:

@@ -1,18 +1,9 @@
 """Issue #27's holes between rules, each with the issue's hand (or one like it), fixed from the SAYC booklet."""
 from __future__ import annotations
 
+from bidding_helpers import call, cards
+
 from cardlearn.ai.bridge.bidder import choose_call
-
-
-def cards(pbn: str) -> list[str]:
-    """Card codes from ``S.H.D.C``."""
-    return [suit + rank for suit, ranks in zip("SHDC", pbn.split(".")) for rank in ranks]
-
-
-def call(pbn: str, auction: str, dealer: str = "N") -> tuple[str, str]:
-    """(call, rule id) the system chooses."""
-    decision = choose_call(cards(pbn), auction.split(), dealer)
-    return decision.call, decision.rule_id
 
 
 def test_responder_with_slam_values_asks_for_aces_after_openers_raise() -> None:

@@ -33,25 +33,7 @@ Checklist of the chapter's statements (the booklet's, unless marked "common prac
 from __future__ import annotations
 
 import pytest
-
-from cardlearn.ai.bridge.bidder import choose_call
-
-
-def cards(pbn: str) -> list[str]:
-    """Card codes from ``S.H.D.C``."""
-    return [suit + rank for suit, ranks in zip("SHDC", pbn.split(".")) for rank in ranks]
-
-
-def call(pbn: str, auction: str = "") -> tuple[str, str]:
-    """(call, rule id) the system chooses, dealer North."""
-    decision = choose_call(cards(pbn), auction.split(), "N")
-    return decision.call, decision.rule_id
-
-
-def forcing(pbn: str, auction: str) -> bool:
-    """Whether the chosen call is explained as forcing."""
-    return bool(choose_call(cards(pbn), auction.split(), "N").explanation.forcing)
-
+from bidding_helpers import call, forcing
 
 # --- 1–4: opening one of a major -----------------------------------------------------------------------------
 

@@ -32,13 +32,10 @@ Checklist (booklet = ACBL SAYC System Booklet, 2006; "common practice" where the
 """
 from __future__ import annotations
 
+from bidding_helpers import cards
+
 from cardlearn.ai.bridge.bidder import choose_call
 from cardlearn.ai.bridge.system_card_general import ADDITIONS
-
-
-def cards(pbn: str) -> list[str]:
-    """Card codes from ``S.H.D.C``."""
-    return [suit + rank for suit, ranks in zip("SHDC", pbn.split(".")) for rank in ranks]
 
 
 def decision(pbn: str, auction: str):

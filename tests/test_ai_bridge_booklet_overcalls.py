@@ -7,20 +7,7 @@ overcaller's (East's) second call.
 from __future__ import annotations
 
 import pytest
-
-from cardlearn.ai.bridge.bidder import choose_call
-
-
-def cards(pbn: str) -> list[str]:
-    """Card codes from ``S.H.D.C``."""
-    return [suit + rank for suit, ranks in zip("SHDC", pbn.split(".")) for rank in ranks]
-
-
-def call(pbn: str, auction: str) -> tuple[str, str]:
-    """(call, rule id) the system chooses."""
-    decision = choose_call(cards(pbn), auction.split(), "N")
-    return decision.call, decision.rule_id
-
+from bidding_helpers import call
 
 # --- simple overcalls -------------------------------------------------------------------------------------
 

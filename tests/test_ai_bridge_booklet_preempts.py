@@ -4,19 +4,9 @@ Hands are constructed for each statement; "common practice" marks where the book
 """
 from __future__ import annotations
 
+from bidding_helpers import call, cards
+
 from cardlearn.ai.bridge.bidder import choose_call
-
-
-def cards(pbn: str) -> list[str]:
-    """Card codes from ``S.H.D.C``."""
-    return [suit + rank for suit, ranks in zip("SHDC", pbn.split(".")) for rank in ranks]
-
-
-def call(pbn: str, auction: str = "", dealer: str = "N", vulnerability: str = "None") -> tuple[str, str]:
-    """(call, rule id) the system chooses."""
-    decision = choose_call(cards(pbn), auction.split(), dealer, vulnerability)
-    return decision.call, decision.rule_id
-
 
 # --- weak two-bids ------------------------------------------------------------------------------------------
 

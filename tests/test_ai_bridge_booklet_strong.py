@@ -22,26 +22,9 @@ Checklist (SAYC System Booklet, 2006; "common practice" where the booklet is sil
 """
 from __future__ import annotations
 
+from bidding_helpers import call, cards, meaning
+
 from cardlearn.ai.bridge.bidder import choose_call
-from cardlearn.ai.bridge.explain import explain
-
-
-def cards(pbn: str) -> list[str]:
-    """Card codes from ``S.H.D.C``."""
-    return [suit + rank for suit, ranks in zip("SHDC", pbn.split(".")) for rank in ranks]
-
-
-def call(pbn: str, auction: str = "", dealer: str = "N") -> tuple[str, str]:
-    """(call, rule id) the system chooses."""
-    decision = choose_call(cards(pbn), auction.split(), dealer, "None")
-    return decision.call, decision.rule_id
-
-
-def meaning(auction: str) -> str:
-    """The public meaning (English) of the last call of ``auction`` (dealer North)."""
-    calls = auction.split()
-    return explain(calls, len(calls) - 1, dealer="N").text("en")
-
 
 # --- 1–3: the opening ---------------------------------------------------------------------------------------
 

@@ -24,19 +24,7 @@ Checklist (booklet = ACBL SAYC System Booklet, 2006; "common practice" where the
 """
 from __future__ import annotations
 
-from cardlearn.ai.bridge.bidder import choose_call
-
-
-def cards(pbn: str) -> list[str]:
-    """Card codes from ``S.H.D.C``."""
-    return [suit + rank for suit, ranks in zip("SHDC", pbn.split(".")) for rank in ranks]
-
-
-def call(pbn: str, auction: str) -> tuple[str, str]:
-    """(call, rule id) the system chooses."""
-    d = choose_call(cards(pbn), auction.split(), "N")
-    return d.call, d.rule_id
-
+from bidding_helpers import call
 
 # 1-2 ---------------------------------------------------------------------------------------------------------
 
