@@ -7,7 +7,7 @@ import pytest
 from cardlearn.ai.bridge.bidder import choose_call
 from cardlearn.ai.bridge.evaluation import evaluate
 from cardlearn.ai.bridge.explain import explain
-from cardlearn.ai.bridge.sections.competition import losers
+from cardlearn.ai.bridge.sections.contested import losers
 from cardlearn.ai.bridge.system import FORCING_RULES
 from cardlearn.i18n import LANGUAGES
 
