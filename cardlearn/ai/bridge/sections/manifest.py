@@ -24,6 +24,7 @@ from cardlearn.ai.bridge.sections import (
     overcalls,
     preempts,
     rebids,
+    responder_rebids,
     slam,
     strong_two_clubs,
     takeout_doubles,
@@ -67,7 +68,7 @@ GROUPS: tuple[tuple[str, tuple[Block, ...]], ...] = (
     ("notrump.INTERFERED", notrump.INTERFERED),
     ("negative_doubles.CONTINUATIONS", negative_doubles.CONTINUATIONS),
     ("competition.LATE_REOPENING", competition.LATE_REOPENING),
-    ("rebids.SECOND_ROUND", rebids.SECOND_ROUND),
+    ("responder_rebids.SECOND_ROUND", responder_rebids.SECOND_ROUND),
     ("majors.ONE_NT_RESPONSE", majors.ONE_NT_RESPONSE),
     # Partner opened, RHO passed: the responses.
     ("majors.RESPONSES", majors.RESPONSES),
