@@ -30,5 +30,8 @@ python -m pytest -n 2 tests
 
 if compgen -G "lessons/*/*.ipynb" >/dev/null; then
     # --dist loadfile: the cells of a notebook share one kernel, so they must stay on one worker.
-    python -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env -p no:randomly lessons/
+    # tools.nbval_kernel_retry: a kernel that dies on start-up (a port race between the two
+    # workers' kernels) is started again instead of failing every cell of its notebook.
+    python -m pytest -n 2 --dist loadfile --nbval-lax --nbval-current-env -p no:randomly \
+        -p tools.nbval_kernel_retry lessons/
 fi
