@@ -5,10 +5,10 @@ import json
 import sys
 from pathlib import Path
 
+import nbval.kernel as nbval_kernel
 import pytest
 
-nbval_kernel = pytest.importorskip("nbval.kernel")
-import tools.nbval_kernel_retry as retry  # noqa: E402  (the plugin patches nbval once imported)
+import tools.nbval_kernel_retry as retry  # the plugin patches nbval once imported
 
 # A kernel that dies the first time (leaving a marker) and is a real ipykernel the second time.
 FLAKY = (

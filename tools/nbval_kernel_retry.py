@@ -14,7 +14,7 @@ from __future__ import annotations
 import tempfile
 from typing import Any
 
-import nbval.kernel
+import nbval.kernel  # type: ignore[import-untyped]
 
 ATTEMPTS = 3
 _start_new_kernel = nbval.kernel.start_new_kernel
