@@ -176,3 +176,12 @@ def test_the_two_club_opener_never_passes_their_overcall_when_partner_waits() ->
     assert call("AKJT53.AK2.AQ9.T", "P P 2C 2H P P") == ("2S", "c2o.suit")
     assert call("AKQ3.AK2.AQ9.KT3", "2C 2H P P") == ("2NT", "c2o.nt")
     assert call("AKQ3.2.AQJ9.AKT3", "2C 2H P P") == ("X", "c2o.x")
+
+
+def test_responder_with_eleven_and_no_stopper_invites_instead_of_passing_openers_rebid() -> None:
+    # Random-deal review (seed 779): 1♣–1♥–2♣ passed with 11 HCP and no spade stopper.
+    assert call("T764.AKJ3.KT8.98", "1C P 1H P 2C P") == ("2NT", "r2s.2nt.open")
+    # Opener reads it as an invitation: with a maximum and the stoppers he accepts.
+    assert call("AKQ.87.KQ7.T7652", "1C P 1H P 2C P 2NT P") == ("3NT", "inva.3nt")
+    # Ten HCP still passes the minimum rebid.
+    assert call("T764.AKJ3.Q98.98", "1C P 1H P 2C P") == ("P", "r2s.pass")

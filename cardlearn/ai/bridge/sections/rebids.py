@@ -128,15 +128,16 @@ def responder_after_2over1_rules() -> tuple:
 
 # --- a declined invitation --------------------------------------------------------------------------
 
-#: Responder's invitations at his second turn (``responder._RESPONDER_INVITES`` and the ones above).
-_INVITES = frozenset({"r2s.limit.z", "r2s.limit.z2", "r2s.jump.x", "r2s.jump.own", "r2s.2nt", "r2s.2nt.nt",
-                      "r2s.raise.x", "r21b.z.inv", "r21b.own.inv", "r21b.2nt"})
+#: Responder's invitations at his second turn: opener accepts or declines them (here), and responder
+#: respects a declined one (sections/responder_rebids.py).
+RESPONDER_INVITES = frozenset({"r2s.limit.z", "r2s.limit.z2", "r2s.jump.x", "r2s.jump.own", "r2s.2nt", "r2s.2nt.nt",
+                               "r2s.2nt.open", "r2s.raise.x", "r21b.z.inv", "r21b.own.inv", "r21b.2nt"})
 
 
 def _partner_declined(view: AuctionView) -> bool:
     """I invited game, partner answered below game in a suit he had already bid (a sign-off), RHO passed."""
     n = len(view.calls)
-    if n < 4 or view.calls[-1] != "P" or view.my_last_rule not in _INVITES or view.last_bid_relation != PARTNER:
+    if n < 4 or view.calls[-1] != "P" or view.my_last_rule not in RESPONDER_INVITES or view.last_bid_relation != PARTNER:
         return False
     answer = view.calls[-2]
     if answer in ("P", "X", "XX") or not _below_game(answer):

@@ -22,7 +22,11 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S, no_major_fit, not_short, stops_unbid, unbid
-from cardlearn.ai.bridge.sections.rebids import AFTER_OPENER_2NT_REBID, rebid_blocks
+from cardlearn.ai.bridge.sections.rebids import (
+    AFTER_OPENER_2NT_REBID,
+    RESPONDER_INVITES,
+    rebid_blocks,
+)
 from cardlearn.ai.bridge.system_checks import (
     L,
     blackwood_ok,
@@ -151,6 +155,10 @@ def responder_rebids() -> tuple:
         rule("r2s.new.gf", Cheapest("u", max_level=3), Len("u", 4), HCP(12),
              AuctionCheck(lambda v, b: b["u"] in unbid(v, b) and _fourth(v, b) is None, var_names=("u",)),
              label=S("new_suit_1r"), forcing=True),
+        # 11–12 with nothing above (no fit, no stopper, no fourth suit,
+        # no new suit to force with): still invite in no trump rather than pass
+        # opener's minimum rebid (the random-deal review, seed 779: 1♣–1♥–2♣ passed with 11 and 3NT made).
+        rule("r2s.2nt.open", "2NT", HCP(11, 12), Check(no_major_fit), Check(not_short), label=S("nt_invite_plain")),
         # Opposite opener's minimum rebid (12–15), 21+ balanced holds the booklet's 33 for 6NT.
         rule("r2s.6nt.any", "6NT", HCP(21), Check(no_major_fit), Check(not_short), label=L("slam")),
         rule("r2s.3nt.any", "3NT", HCP(13), label=S("nt_game")),
@@ -312,10 +320,6 @@ def responder_after_fsf() -> tuple:
     )
 
 
-_RESPONDER_INVITES = frozenset({"r2s.limit.z", "r2s.limit.z2", "r2s.jump.x", "r2s.jump.own", "r2s.2nt", "r2s.2nt.nt",
-                                "r2s.raise.x", "r21b.z.inv", "r21b.own.inv", "r21b.2nt"})
-
-
 def _opener_raised_me(view: AuctionView) -> dict[str, str] | None:
     """1x – 1y – 2y: binds x and y."""
     seq = view.seq
@@ -327,7 +331,7 @@ def _opener_raised_me(view: AuctionView) -> dict[str, str] | None:
 def _responder_invited(view: AuctionView) -> dict[str, str] | None:
     """Responder's second call invited game (RHO passed): binds t to the strain he named (NT excluded)."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.partner_rule not in _RESPONDER_INVITES:
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule not in RESPONDER_INVITES:
         return None
     strain = strain_of(view.calls[-2])
     if strain != "NT":
