@@ -1,7 +1,7 @@
 """Issue #27's holes between rules, each with the issue's hand (or one like it), fixed from the SAYC booklet."""
 from __future__ import annotations
 
-from bidding_helpers import call, cards
+from bidding_helpers import call, cards, forcing, meaning
 
 from cardlearn.ai.bridge.bidder import choose_call
 
@@ -185,3 +185,18 @@ def test_responder_with_eleven_and_no_stopper_invites_instead_of_passing_openers
     assert call("AKQ.87.KQ7.T7652", "1C P 1H P 2C P 2NT P") == ("3NT", "inva.3nt")
     # Ten HCP still passes the minimum rebid.
     assert call("T764.AKJ3.Q98.98", "1C P 1H P 2C P") == ("P", "r2s.pass")
+
+
+def test_opener_describes_his_hand_below_game_after_responders_jump_shift() -> None:
+    # Random-deal review (seed 780): opener's rebid after 1♠–3♥ fell to the general rules ("to play, 4–12").
+    assert call("KJ632.Q.AQ2.T964", "1S P 3H P") == ("3NT", "rbjs.nt")
+    assert meaning("1S P 3H P 3NT") == "minimum hand (11–14 HCP)"
+    assert call("KJ632.Q74.AQ2.T9", "1S P 3H P") == ("4H", "rbjs.raise")
+    assert forcing("KJ632.Q74.AQ2.T9", "1S P 3H P")
+    assert call("KJ6432.Q.AQ2.T96", "1S P 3H P") == ("3S", "rbjs.own6")
+    assert call("KJ632.Q.AQ2.T964", "1S P 3D P") == ("4D", "rbjs.raise")  # support first, in a minor too
+    assert call("AKJ32.Q.AK2.T964", "1S P 3H P") == ("3S", "rbjs.own")  # too strong for a minimum 3NT
+    # A two-level jump shift (1♦–2♠) is answered the same way: a balanced minimum bids 2NT.
+    assert call("KJ.Q74.AQ632.T96", "1D P 2S P") == ("2NT", "rbjs.nt")
+    # Opener never passes the game force.
+    assert call("QJ632.Q.Q32.J964", "1S P 3H P")[0] != "P"

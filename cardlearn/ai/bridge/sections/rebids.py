@@ -249,8 +249,29 @@ AFTER_OPENER_2NT_REBID: Block = block("s.r2.after2nt", Seq("1x P 1y P 2NT P", wh
 
 
 
+#: Responder's jump shifts (17+, a good five-card suit; sections/majors.py and minors.py).
+RESPONDER_JUMP_SHIFTS = frozenset({"r1M.jumpshift", "r1m.jumpshift", "r1m.jumpshift.fit"})
+
+
+def _opener_after_jump_shift() -> tuple:
+    """Opener's rebid after responder's jump shift: natural and below game, never a pass."""
+    # SAYC booklet: the jump shift is strong, forces to game and suggests slam. Common practice for opener:
+    # describe the hand at the cheapest level (support first, then a six-card suit, a second suit, a balanced
+    # minimum in no trump), so responder, who knows the partnership's strength, can steer to slam or game
+    # (the random-deal review, seed 780: opener's 3NT after 1♠–3♥ fell to the general rules, read "to play, 4–12").
+    return (
+        rule("rbjs.raise", Cheapest("z"), Len("z", 3), label=L("raise"), forcing=True, game_forcing=True),
+        rule("rbjs.own6", Cheapest("x"), Len("x", 6), label=L("rebid_suit"), forcing=True, game_forcing=True),
+        rule("rbjs.new", Cheapest("u", max_level=3), Len("u", 4), label=L("new_suit"), forcing=True, game_forcing=True),
+        rule("rbjs.nt", Cheapest("NT", max_level=3), HCP(11, 14), Check(nt_shape), label=L("minimum")),
+        rule("rbjs.own", Cheapest("x"), label=L("rebid_suit"), forcing=True, game_forcing=True),
+    )
+
+
 #: Opener's rebids after a one-level, 1NT or two-over-one response (also over their overcall or double).
 OPENER: tuple[Block, ...] = (
+    block("rb.jumpshift", Seq("1x P #z P", when=lambda v, b: v.partner_rule in RESPONDER_JUMP_SHIFTS),
+          *_opener_after_jump_shift()),
     block("rb.1nt", Seq("1x P 1NT P"), *_opener_after_1nt_response()),
     block("rb.1level", Seq("1x P 1y P"), *_opener_rebids_after_one_level()),
     # LHO overcalled at the one level and responder bid a suit: opener's raises keep their meaning.
