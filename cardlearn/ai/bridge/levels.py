@@ -40,8 +40,8 @@ from dataclasses import replace
 from functools import lru_cache
 
 from cardlearn.ai.bridge.conditions import HCP, Len
+from cardlearn.ai.bridge.labels import L
 from cardlearn.ai.bridge.rule import Block, rule
-from cardlearn.ai.bridge.system_checks import L
 from cardlearn.engine.errors import CardlearnError
 
 #: The sections, in the order the course teaches them.

@@ -1,6 +1,16 @@
 """Competitive auctions that span several booklet sections: overcalls, takeout and negative doubles and their double (one group), balancing, later rounds."""
 from __future__ import annotations
 
+from cardlearn.ai.bridge.auction_checks import (
+    after_partners_takeout_double,
+    balancing_seat,
+    is_major,
+    low_enough,
+    my_takeout_double_passed_by_partner,
+    sandwich,
+    stolen_bid_spot,
+    their_high_opening,
+)
 from cardlearn.ai.bridge.auction_view import (
     RHO,
     AuctionView,
@@ -21,26 +31,13 @@ from cardlearn.ai.bridge.conditions import (
     UnbidMajors,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.fit_checks import blackwood_ok
+from cardlearn.ai.bridge.hand_checks import Losers, good_overcall_suit, major_first_n, trump_stack
+from cardlearn.ai.bridge.labels import L
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.system_checks import (
-    L,
-    Losers,
-    after_partners_takeout_double,
-    balancing_seat,
-    blackwood_ok,
-    good_overcall_suit,
-    is_major,
-    low_enough,
-    major_first_n,
-    my_takeout_double_passed_by_partner,
-    sandwich,
-    stolen_bid_spot,
-    their_high_opening,
-    trump_stack,
-)
 
 
 def balance_over_raise() -> tuple:

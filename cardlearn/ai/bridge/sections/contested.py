@@ -2,6 +2,13 @@
 their pre-empts, high-level competition, free rebids, and opener after partner's pre-emptive raise."""
 from __future__ import annotations
 
+from cardlearn.ai.bridge.auction_checks import (
+    after_negative_double_answer,
+    doubler_rebid,
+    is_major,
+    partner_forced,
+    their_high_opening,
+)
 from cardlearn.ai.bridge.auction_view import (
     ME,
     AuctionView,
@@ -21,23 +28,18 @@ from cardlearn.ai.bridge.conditions import (
     Stopper,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
-from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
-from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.system_checks import (
-    L,
+from cardlearn.ai.bridge.hand_checks import (
     Losers,
-    after_negative_double_answer,
-    doubler_rebid,
-    is_major,
     michaels_shape,
     michaels_suits,
-    partner_forced,
-    their_high_opening,
     trump_stack,
     two_suiter,
     unusual_shape,
 )
+from cardlearn.ai.bridge.labels import L
+from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
+from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.sayc.common import S
 
 
 def _their_one_suit_late(view: AuctionView) -> dict[str, str] | None:

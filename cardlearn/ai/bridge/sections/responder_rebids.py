@@ -19,14 +19,12 @@ from cardlearn.ai.bridge.conditions import (
     Stopper,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.fit_checks import blackwood_ok
+from cardlearn.ai.bridge.labels import L
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sayc.common import S, no_major_fit, not_short, stops_unbid, unbid
 from cardlearn.ai.bridge.sections.rebids import AFTER_OPENER_2NT_REBID, rebid_blocks
-from cardlearn.ai.bridge.system_checks import (
-    L,
-    blackwood_ok,
-)
 
 _OPENER_MIN = frozenset({"rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlow", "rb.nt_any", "rb.fallback"})
 

@@ -1,0 +1,7 @@
+"""The catalog keys of rule labels."""
+from __future__ import annotations
+
+
+def L(name: str) -> str:
+    """The catalog key of a rule label."""
+    return f"ai_bridge.label.{name}"
