@@ -69,11 +69,13 @@ GROUPS_BY_SECTION: dict[str, tuple[str, ...]] = {
     "competition": ("preempts.NEW_SUIT_ANSWER", "notrump.DOUBLED", "overcalls.CUE_RAISE_AND_1NT_REBIDS",
         "contested.FREE_REBIDS", "takeout_doubles.DOUBLER_REBIDS", "competition.BALANCE_OVER_RAISE",
         "overcalls.REBIDS_AND_1NT_ADVANCES", "notrump.INTERFERED", "negative_doubles.CONTINUATIONS",
-        "competition.LATE_REOPENING", "overcalls.CUE_RAISE_ANSWER", "contested.PREEMPTIVE_RAISE_ANSWER"),
+        "competition.LATE_REOPENING", "overcalls.CUE_RAISE_ANSWER", "contested.PREEMPTIVE_RAISE_ANSWER",
+        "competition.THEIR_OPENING", "competition.TAKEOUT_ADVANCES", "competition.OVERCALL_ADVANCES", "competition.OVER_THEIR_DOUBLE",
+        "competition.AFTER_REDOUBLE", "competition.OVER_THEIR_OVERCALL", "competition.OVER_OUR_1NT", "contested.LATE_OVERCALL"),
     "conventions": ("slam.BLACKWOOD", "general.CONSTRUCTIVE", "general.FOURTH_SEAT_TWO", "slam.GRAND_SLAM_FORCE",
         "majors.JACOBY", "preempts.FEATURE_ASK", "slam.QUANTITATIVE_5NT", "two_suiters.MICHAELS_UNUSUAL",
         "two_suiters.DEFENCE", "notrump.TRANSFER_INTERFERENCE", "against_notrump.CAPPELLETTI",
-        "majors.JACOBY_REBIDS", "slam.DELAYED_STRONG_RAISE"),
+        "majors.JACOBY_REBIDS", "slam.DELAYED_STRONG_RAISE", "competition.JORDAN_ANSWER"),
 }
 
 #: The groups a level cuts across: the section of most of their blocks, and (block id prefix, section) for the
@@ -108,7 +110,6 @@ MIXED_GROUPS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
     "majors.RAISE_ANSWERS": ("basics", (("s.rbml", "responses"),)),
     "rebids.OPENER": ("basics", (("rb.1level.ov", "competition"), ("rb.1level.x", "competition"),
         ("rb.1nt.ov", "competition"), ("rb.2level.ov", "competition"))),
-    "competition.BASICS": ("competition", (("rb.jordan", "conventions"),)),
 }
 
 # Rule id prefix → section, for rules whose block is on at a lower level than the rule itself (a level cuts
