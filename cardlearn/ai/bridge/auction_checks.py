@@ -257,3 +257,13 @@ def partner_forced(view: AuctionView) -> bool:
 def partner_forced_last_suit(view: AuctionView, b) -> bool:
     """Partner's forcing call was in suit ``f`` and RHO passed."""
     return partner_forced(view) and strain_of(view.calls[-2]) == b["f"]
+
+
+def rank(suit: str) -> int:
+    """Higher number for a higher-ranking suit (C 0 … S 3)."""
+    return "CDHS".index(suit)
+
+
+def unbid(view: AuctionView, b) -> list[str]:
+    """The suits nobody has bid yet."""
+    return [s for s in SUITS if s not in view.bid_suits]

@@ -175,3 +175,9 @@ def grand_aces(hand: HandEval, view: AuctionView, b) -> bool:
 def signoff_aces(hand: HandEval, view: AuctionView, b) -> bool:
     """The partnership misses two aces and ``f`` is the agreed suit: sign off at five."""
     return _partnership_aces(hand, view) < 3 and b["f"] == agreed_suit(hand, view)
+
+
+def no_major_fit_with_partner(hand: HandEval, view: AuctionView, b) -> bool:
+    """No eight-card fit in a major partner has bid (counting what partner has shown)."""
+    known = view.known(PARTNER)
+    return not any(hand.lengths[s] + known.min_len(s) >= 8 for s in "SH" if s in view.suits_bid_by(PARTNER))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cardlearn.ai.bridge.auction_checks import unbid
 from cardlearn.ai.bridge.auction_view import (
     PARTNER,
     AuctionView,
@@ -187,3 +188,13 @@ def penalty_hand(hand: HandEval, view: AuctionView, b) -> bool:
         return False
     return hand.lengths[suit] >= 4 and hand.honors(suit, 5) >= 2 and \
         hand.hcp + view.expected_hcp(PARTNER) >= 23 and not fit_suits(hand, view)
+
+
+def stops_unbid(hand: HandEval, view: AuctionView, b) -> bool:
+    """A stopper in every suit nobody has named."""
+    return all(hand.stopper(s) for s in unbid(view, b))
+
+
+def not_short(hand: HandEval, view: AuctionView, b) -> bool:
+    """No void and no small singleton (a no-trump shape)."""
+    return all(n >= 2 or (n == 1 and hand.honors(s, 3) >= 1) for s, n in hand.lengths.items())

@@ -40,10 +40,9 @@ from cardlearn.ai.bridge.hand_checks import (
     two_suiter,
     unusual_shape,
 )
-from cardlearn.ai.bridge.labels import L
+from cardlearn.ai.bridge.labels import L, S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
 
 
 def _their_one_suit_late(view: AuctionView) -> dict[str, str] | None:

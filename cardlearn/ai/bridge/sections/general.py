@@ -56,11 +56,11 @@ from cardlearn.ai.bridge.hand_checks import (
     short_suit,
     weak_two_shape,
 )
-from cardlearn.ai.bridge.labels import L
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Bindings, Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
-from cardlearn.ai.bridge.sayc.common import SUITS, S
-from cardlearn.ai.bridge.sayc.common import S as L_S
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 
 def _third_seat_good_major(hand: HandEval, view: AuctionView, b: Bindings) -> bool:

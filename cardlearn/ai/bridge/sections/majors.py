@@ -21,13 +21,13 @@ from cardlearn.ai.bridge.conditions import (
 )
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.fit_checks import blackwood_ok
-from cardlearn.ai.bridge.hand_checks import Losers
-from cardlearn.ai.bridge.labels import L
+from cardlearn.ai.bridge.hand_checks import Losers, stops_unbid
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import SUITS, S, stops_unbid
-from cardlearn.ai.bridge.sayc.common import S as L_S
 from cardlearn.ai.bridge.sections.general import with_passed_hand_twins
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 
 def raise_answer_blocks() -> list[Block]:

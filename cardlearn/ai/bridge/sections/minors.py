@@ -13,11 +13,10 @@ from cardlearn.ai.bridge.conditions import (
     Points,
     Stopper,
 )
-from cardlearn.ai.bridge.labels import L
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
-from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.sayc.common import S as L_S
 from cardlearn.ai.bridge.sections.general import with_passed_hand_twins
 
 

@@ -15,9 +15,9 @@ from cardlearn.ai.bridge.conditions import (
     Points,
     Stopper,
 )
+from cardlearn.ai.bridge.labels import S
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
 
 
 def _after_negative_double_cue(view: AuctionView) -> dict[str, str] | None:

@@ -22,10 +22,9 @@ from cardlearn.ai.bridge.conditions import (
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.fit_checks import blackwood_ok
 from cardlearn.ai.bridge.hand_checks import hearts_longer, spades_not_shorter
-from cardlearn.ai.bridge.labels import L
+from cardlearn.ai.bridge.labels import L, S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.sections.notrump import (
     OV_TRANSFERS,
     no_four_card_major,

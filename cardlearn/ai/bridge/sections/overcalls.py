@@ -19,10 +19,9 @@ from cardlearn.ai.bridge.conditions import (
 )
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.hand_checks import Losers
-from cardlearn.ai.bridge.labels import L
+from cardlearn.ai.bridge.labels import L, S
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.sections.notrump_conventions import ov_transfer_target
 
 

@@ -19,11 +19,10 @@ from cardlearn.ai.bridge.conditions import (
 )
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.hand_checks import quick_tricks, side_stoppers
-from cardlearn.ai.bridge.labels import L
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.sayc.common import S as L_S
 from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 

@@ -8,6 +8,7 @@ from cardlearn.ai.bridge.auction_checks import (
     is_major,
     lower_than_opening,
     not_reverse_jump,
+    unbid,
 )
 from cardlearn.ai.bridge.auction_view import (
     ME,
@@ -28,11 +29,11 @@ from cardlearn.ai.bridge.conditions import (
     Stopper,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
-from cardlearn.ai.bridge.fit_checks import nt_shape
-from cardlearn.ai.bridge.labels import L
+from cardlearn.ai.bridge.fit_checks import no_major_fit_with_partner, nt_shape
+from cardlearn.ai.bridge.hand_checks import not_short, stops_unbid
+from cardlearn.ai.bridge.labels import L, S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S, no_major_fit, not_short, stops_unbid, unbid
 from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 #: Opener's rebids after a two-over-one (``system._opener_after_2over1``).
@@ -113,7 +114,7 @@ def responder_after_2over1_rules() -> tuple:
         rule("r21b.own.inv", Cheapest("y", min_level=3, max_level=3), Len("y", 6), HCP(10, 11),
              AuctionCheck(lambda v, b: not _opener_rebid_nt(v, b)), label=S("rb_invite_10_11")),
         rule("r21b.2nt", "2NT", HCP(10, 11), Check(_no_fit), label=S("rb_invite_10_11")),
-        rule("r21b.3nt", "3NT", HCP(12, 17), Check(_no_fit), Check(stops_unbid), Check(no_major_fit),
+        rule("r21b.3nt", "3NT", HCP(12, 17), Check(_no_fit), Check(stops_unbid), Check(no_major_fit_with_partner),
              label=S("nt_game")),
         # Opener's 2NT (a minimum, balanced) leaves responder to place the contract: he promised a rebid.
         rule("r21b.6nt", "6NT", HCP(21), Check(_no_fit), Check(not_short), AuctionCheck(_opener_rebid_nt),

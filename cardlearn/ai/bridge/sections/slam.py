@@ -28,12 +28,12 @@ from cardlearn.ai.bridge.fit_checks import (
     signoff_aces,
     slam_aces,
 )
-from cardlearn.ai.bridge.labels import L
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import SUITS, S
-from cardlearn.ai.bridge.sayc.common import S as L_S
 from cardlearn.ai.bridge.sections.slam_controls import slam_control_blocks
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 
 def partner_quantitative_5nt(view: AuctionView) -> bool:

@@ -16,9 +16,9 @@ from cardlearn.ai.bridge.conditions import (
     Len,
     Stopper,
 )
+from cardlearn.ai.bridge.labels import S
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
 
 
 def doubler_rebid_contested(view: AuctionView) -> dict[str, str] | None:
