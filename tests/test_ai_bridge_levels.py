@@ -8,7 +8,9 @@ import pytest
 from cardlearn.ai.bridge import choose_call, explain, hint, system_card
 from cardlearn.ai.bridge.level_check import self_play
 from cardlearn.ai.bridge.levels import (
+    GROUPS_BY_SECTION,
     LEVELS,
+    MIXED_GROUPS,
     SECTIONS,
     UnknownBiddingLevel,
     block_section,
@@ -17,6 +19,7 @@ from cardlearn.ai.bridge.levels import (
     rule_section,
     system_for,
 )
+from cardlearn.ai.bridge.sections.manifest import GROUPS
 from cardlearn.ai.bridge.system import SYSTEM
 from cardlearn.engine.bridge import Deal, Game
 from cardlearn.i18n import LANGUAGES
@@ -47,6 +50,14 @@ def test_every_rule_has_a_section_and_each_level_adds_to_the_one_before():
         # Rules a level adds in place of an untaught convention ("lvl.") are the only ones that may drop out.
         assert {r for r in level_rule_ids(lower) if not r.startswith("lvl.")} <= level_rule_ids(higher)
     assert len(level_rule_ids("openings")) < len(level_rule_ids("responses")) < len(level_rule_ids("full"))
+
+
+def test_every_group_of_the_manifest_is_placed_in_a_section_once():
+    whole = [group for groups in GROUPS_BY_SECTION.values() for group in groups]
+    assert set(GROUPS_BY_SECTION) <= set(SECTIONS)
+    assert sorted(whole + list(MIXED_GROUPS)) == sorted(name for name, _ in GROUPS)
+    for default, prefixes in MIXED_GROUPS.values():
+        assert default in SECTIONS and all(section in SECTIONS for _, section in prefixes)
 
 
 @pytest.mark.parametrize(("rule_id", "block_id", "level", "on"), [

@@ -128,7 +128,7 @@ def test_opener_accepts_a_limit_raise_by_points_or_losing_trick_count(hand, auct
 
 def test_losing_trick_count():
     from cardlearn.ai.bridge.evaluation import evaluate
-    from cardlearn.ai.bridge.system_checks import losers
+    from cardlearn.ai.bridge.hand_checks import losers
 
     assert losers(evaluate(".A9653.AJ8.Q9754")) == 6
     assert losers(evaluate("A873.AJ964.9.AT5")) == 7

@@ -25,11 +25,13 @@ level           sections on
                 (today's whole system; the default)
 =============== ================================================================
 
-The learner's sections are read off the rule and block ids by prefix (the
-system's own layout by booklet section, :mod:`.sections`, cuts differently:
-a level may switch on part of a booklet section): :data:`BLOCK_SECTIONS` (a whole block)
-and :data:`RULE_SECTIONS` (one rule inside an otherwise-on block). A rule is on
-when its block's section and its own section are both on. A block that loses
+A block's section is its group's in the manifest (:data:`.sections.manifest.GROUPS`):
+:data:`GROUPS_BY_SECTION` lists the groups that lie wholly in one section. The
+course cuts across some groups (it teaches part of a booklet section earlier than
+the rest); :data:`MIXED_GROUPS` gives those a section and block-id prefixes for the
+blocks taught at another level, and :data:`RULE_SECTIONS` one rule inside an
+otherwise-on block, by rule-id prefix. A rule is on when its block's section and
+its own section are both on. A block that loses
 rules to the level sends a hand none of its remaining rules fits to the general
 rules at the end of the system (they place the contract naturally from the
 hand and what partner has shown), so every hand still gets a sensible call.
@@ -40,8 +42,8 @@ from dataclasses import replace
 from functools import lru_cache
 
 from cardlearn.ai.bridge.conditions import HCP, Len
+from cardlearn.ai.bridge.labels import L
 from cardlearn.ai.bridge.rule import Block, rule
-from cardlearn.ai.bridge.system_checks import L
 from cardlearn.engine.errors import CardlearnError
 
 #: The sections, in the order the course teaches them.
@@ -57,47 +59,61 @@ LEVELS: dict[str, frozenset[str]] = {
 }
 DEFAULT_LEVEL = "full"
 
-# Block id prefix → section; the first (longest listed first where they overlap) that matches wins.
-BLOCK_SECTIONS: tuple[tuple[str, str], ...] = (
-    # Conventions: slam asking bids and their answers, the booklet's conventional responses and defences.
-    ("bw.", "conventions"), ("s.kings", "conventions"), ("s.gerber", "conventions"), ("s.bw.any", "conventions"),
-    ("s.tq", "conventions"), ("s.cue", "conventions"), ("s.gsf", "conventions"), ("s.5nt", "conventions"),
-    ("s.jacoby", "conventions"), ("rb.jacoby.next", "conventions"), ("rb.jacoby.answer", "conventions"), ("s.w2ask", "conventions"),
-    ("s.wjo.ask", "conventions"), ("s.w2.after", "conventions"), ("s.mi", "conventions"),
-    ("s.c2.mi.late", "conventions"), ("s.c2.4nt", "conventions"), ("s.c2.w2cue", "conventions"),
-    ("s.c2.nd.slam", "conventions"), ("s.d2s", "conventions"), ("s.cap", "conventions"),
-    ("s.fsf", "conventions"), ("s.try", "conventions"), ("s.nt.relay", "conventions"), ("s.nt.resp", "conventions"),
-    ("s.nt.3M", "conventions"), ("s.nt.3m", "conventions"), ("nt2.texas", "conventions"),
-    ("nt2.3nt.H", "conventions"),
-    ("nt2.3nt.S", "conventions"), ("open3nt.H", "conventions"), ("open3nt.S", "conventions"),
-    ("nt2.stolen", "conventions"), ("nt2.tr4nt", "conventions"), ("nt2.55", "conventions"),
-    ("nt2.st.minor", "conventions"), ("nt2.1nt.resp", "conventions"), ("nt2.jacoby", "conventions"),
-    ("nt2.1NT.super", "conventions"), ("nt2.super", "conventions"), ("nt2.ov", "conventions"),
-    ("nt2.cue", "conventions"), ("rb.jordan", "conventions"), ("sjs.slam", "conventions"),
-    ("c2.o4", "conventions"), ("c2.jump", "conventions"), ("s.tri", "conventions"), ("s.dor", "conventions"),
-    # No trump beyond the 1NT opening (the strong 2♣ and its answers are basics: lesson 8 teaches them).
-    ("1NT.stayman", "notrump"), ("1NT.st.", "notrump"), ("1NT.tr.", "notrump"), ("1NT.4nt", "notrump"),
-    ("2NT.", "notrump"), ("open3nt", "notrump"), ("nt2.3nt", "notrump"), ("g.quant", "notrump"),
-    ("s.ntq", "notrump"), ("s.tr.new", "notrump"),
-    # Competition: anything after the opponents came in, and our own pre-empts.
-    ("s.ntx", "competition"), ("s.c2.", "competition"), ("s.2c.over", "competition"), ("s.2c.doubled", "competition"), ("s.reo", "competition"), ("s.rol", "competition"),
-    ("s.ovf", "competition"), ("s.ofr", "competition"), ("s.rfr", "competition"), ("s.dbl", "competition"),
-    ("s.bal", "competition"), ("s.ov1nt", "competition"), ("s.nt.stayx", "competition"), ("s.tr.x", "competition"),
-    ("s.ocr", "competition"), ("s.ocm", "competition"), ("s.ocn", "competition"),
-    ("s.nd", "competition"), ("s.reopen", "competition"), ("s.w2.new", "competition"),
-    ("nt2.1NT.comp3", "competition"), ("nt2.2NT.comp3", "competition"), ("c2.pre", "competition"),
-    ("resp.pre", "competition"), ("rb.1level.ov", "competition"),
-    ("rb.1level.x", "competition"), ("rb.1nt.ov", "competition"), ("rb.2level.ov", "competition"),
-    ("ov", "competition"), ("adv", "competition"), ("comp.", "competition"), ("rb.xx", "competition"),
-    ("xx", "competition"), ("reopen", "competition"), ("nt.comp", "competition"),
-    # Responses beyond the simple ones, and the rebids after them.
-    ("rb.limit", "responses"), ("s.rbml", "responses"), ("rb.2nt", "responses"), ("s.rev", "responses"), ("s.1M1nt.rev", "responses"),
-    ("s.1M1nt.js", "responses"), ("s.1M1nt.jump", "responses"), ("s.1M1nt.o.raise3", "responses"),
-    ("s.r2.after2nt", "responses"), ("s.r2.raised", "responses"), ("s.inv.", "responses"),
-    ("s.1m2m.ans", "responses"),
-)
+#: The manifest's groups (:data:`.sections.manifest.GROUPS`) whose blocks all belong to one section, by section.
+GROUPS_BY_SECTION: dict[str, tuple[str, ...]] = {
+    "basics": ("general.OPENINGS", "strong_two_clubs.POSITIVE_REBIDS", "strong_two_clubs.THIRD_ROUND",
+        "majors.RESPONSES", "minors.RESPONSES", "strong_two_clubs.RESPONSES", "minors.RAISE_REBIDS",
+        "rebids.RESPONDER_AFTER_2OVER1", "general.GENERAL"),
+    "responses": ("minors.AFTER_2NT_RESPONSE",),
+    "notrump": ("slam.QUANTITATIVE_ANSWERS", "notrump.TWO_NT", "slam.QUANTITATIVE"),
+    "competition": ("preempts.NEW_SUIT_ANSWER", "notrump.DOUBLED", "overcalls.CUE_RAISE_AND_1NT_REBIDS",
+        "contested.FREE_REBIDS", "takeout_doubles.DOUBLER_REBIDS", "competition.BALANCE_OVER_RAISE",
+        "overcalls.REBIDS_AND_1NT_ADVANCES", "notrump.INTERFERED", "negative_doubles.CONTINUATIONS",
+        "competition.LATE_REOPENING", "overcalls.CUE_RAISE_ANSWER", "contested.PREEMPTIVE_RAISE_ANSWER",
+        "competition.THEIR_OPENING", "competition.TAKEOUT_ADVANCES", "competition.OVERCALL_ADVANCES", "competition.OVER_THEIR_DOUBLE",
+        "competition.AFTER_REDOUBLE", "competition.OVER_THEIR_OVERCALL", "competition.OVER_OUR_1NT", "contested.LATE_OVERCALL"),
+    "conventions": ("slam.BLACKWOOD", "general.CONSTRUCTIVE", "general.FOURTH_SEAT_TWO", "slam.GRAND_SLAM_FORCE",
+        "majors.JACOBY", "preempts.FEATURE_ASK", "slam.QUANTITATIVE_5NT", "two_suiters.MICHAELS_UNUSUAL",
+        "two_suiters.DEFENCE", "notrump.TRANSFER_INTERFERENCE", "against_notrump.CAPPELLETTI",
+        "majors.JACOBY_REBIDS", "slam.DELAYED_STRONG_RAISE", "competition.JORDAN_ANSWER"),
+}
 
-# Rule id prefix → section, for rules whose block is on at a lower level than the rule itself.
+#: The groups a level cuts across: the section of most of their blocks, and (block id prefix, section) for the
+#: rest, the first that matches winning (a prefix ending in ``$`` is a whole id). Prefixes stay only here because
+#: the course teaches part of such a group earlier than the rest (the 1NT opening's simple answers are basics,
+#: Stayman and transfers in the same group come with the notrump level), while the booklet's layout, not the
+#: course, decides how the section modules cut their block lists.
+MIXED_GROUPS: dict[str, tuple[str, tuple[tuple[str, str], ...]]] = {
+    "slam.KINGS_GERBER_CONTROLS": ("conventions", (("s.ntq", "notrump"),)),
+    "strong_two_clubs.CONTINUATIONS": ("basics", (("s.2c.over", "competition"), ("s.2c.doubled", "competition"))),
+    "contested.LATE_AND_CONTESTED": ("competition", (("s.c2.mi.late", "conventions"), ("s.c2.4nt", "conventions"),
+        ("s.c2.w2cue", "conventions"), ("s.c2.nd.slam", "conventions"))),
+    "contested.OVER_THEIR_RAISE": ("competition", (("s.dor", "conventions"),)),
+    "notrump_conventions.CONVENTIONS": ("basics", (("nt2.texas", "conventions"), ("nt2.3nt.H", "conventions"),
+        ("nt2.3nt.S", "conventions"), ("open3nt.H", "conventions"), ("open3nt.S", "conventions"),
+        ("nt2.stolen", "conventions"), ("nt2.tr4nt", "conventions"), ("nt2.55", "conventions"),
+        ("nt2.st.minor", "conventions"), ("nt2.1nt.resp", "conventions"), ("nt2.jacoby", "conventions"),
+        ("nt2.1NT.super", "conventions"), ("nt2.super", "conventions"), ("nt2.ov", "conventions"),
+        ("nt2.cue", "conventions"), ("open3nt", "notrump"), ("nt2.3nt", "notrump"),
+        ("nt2.1NT.comp3", "competition"), ("nt2.2NT.comp3", "competition"))),
+    "notrump.EXTRAS": ("conventions", (("s.tr.new", "notrump"),)),
+    "responder_rebids.SECOND_ROUND": ("basics", (("s.fsf", "conventions"), ("s.try", "conventions"),
+        ("s.w2.new", "competition"), ("s.rev", "responses"), ("s.r2.after2nt", "responses"),
+        ("s.r2.raised", "responses"), ("s.inv.", "responses"))),
+    "majors.ONE_NT_RESPONSE": ("basics", (("s.try", "conventions"), ("s.1M1nt.rev", "responses"),
+        ("s.1M1nt.js", "responses"), ("s.1M1nt.jump", "responses"), ("s.1M1nt.o.raise3", "responses"),
+        ("s.1m2m.ans", "responses"))),
+    "notrump.ONE_NT": ("basics", (("1NT.stayman", "notrump"), ("1NT.st.", "notrump"), ("1NT.tr.", "notrump"),
+        ("1NT.4nt", "notrump"))),
+    "preempts.RESPONSES": ("basics", (("resp.pre", "competition"),)),
+    "majors.RAISE_REBIDS": ("basics", (("rb.limit", "responses"),)),
+    "majors.RAISE_ANSWERS": ("basics", (("s.rbml", "responses"),)),
+    "rebids.OPENER": ("basics", (("rb.1level.ov", "competition"), ("rb.1level.x", "competition"),
+        ("rb.1nt.ov", "competition"), ("rb.2level.ov", "competition"))),
+}
+
+# Rule id prefix → section, for rules whose block is on at a lower level than the rule itself (a level cuts
+# inside these blocks, so neither a group nor a block can say it).
 RULE_SECTIONS: tuple[tuple[str, str], ...] = (
     ("bw.", "conventions"), ("gerber", "conventions"), ("kings.", "conventions"), ("cue.", "conventions"),
     ("r1M.jacoby", "conventions"), ("xx.jordan", "conventions"), ("nt2.texas", "conventions"),
@@ -119,6 +135,8 @@ RULE_SECTIONS: tuple[tuple[str, str], ...] = (
     ("o1n.2nt", "responses"), ("r2s.reverse", "responses"), ("r2s.jump", "responses"),
     ("r2s.limit", "responses"), ("rb21.jump6", "responses"), ("r2s.4nt.nt", "notrump"),
 )
+
+_GROUP_SECTION: dict[str, str] = {group: section for section, groups in GROUPS_BY_SECTION.items() for group in groups}
 
 
 class UnknownBiddingLevel(CardlearnError, ValueError):
@@ -142,8 +160,20 @@ def _section(name: str, table: tuple[tuple[str, str], ...], default: str) -> str
 
 
 def block_section(block_id: str) -> str:
-    """The section a block of the system belongs to (whole blocks: openings, responses, a convention...)."""
-    return _section(block_id, BLOCK_SECTIONS, "basics")
+    """The section a block of the system belongs to: its group's, or in a mixed group its prefix's (else "basics")."""
+    group = _group_of().get(block_id, "")
+    if group in _GROUP_SECTION:
+        return _GROUP_SECTION[group]
+    default, prefixes = MIXED_GROUPS.get(group, ("basics", ()))
+    return _section(block_id, prefixes, default)
+
+
+@lru_cache(maxsize=1)
+def _group_of() -> dict[str, str]:
+    """Each block id of the system and the manifest group that holds it (read when asked, like the system)."""
+    from cardlearn.ai.bridge.sections.manifest import GROUPS
+
+    return {blk.id: name for name, blocks in GROUPS for blk in blocks}
 
 
 def rule_section(rule_id: str, block_id: str) -> str:
@@ -208,5 +238,5 @@ def level_rule_ids(level: str | None = None) -> frozenset[str]:
     return frozenset(r.id for blk in system_for(level) for r in blk.rules)
 
 
-__all__ = ["BLOCK_SECTIONS", "DEFAULT_LEVEL", "LEVELS", "RULE_SECTIONS", "SECTIONS", "UnknownBiddingLevel",
+__all__ = ["DEFAULT_LEVEL", "GROUPS_BY_SECTION", "LEVELS", "MIXED_GROUPS", "RULE_SECTIONS", "SECTIONS", "UnknownBiddingLevel",
            "block_section", "level_rule_ids", "resolve_bidding_level", "rule_on", "rule_section", "system_for"]

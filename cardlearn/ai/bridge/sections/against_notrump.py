@@ -13,9 +13,9 @@ from cardlearn.ai.bridge.conditions import (
     Len,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.labels import S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
 
 
 def _their_nt(view: AuctionView) -> bool:

@@ -1,8 +1,16 @@
 """Competitive auctions that span several booklet sections: overcalls, takeout and negative doubles and their double (one group), balancing, later rounds."""
 from __future__ import annotations
 
+from cardlearn.ai.bridge.auction_checks import (
+    after_partners_takeout_double,
+    balancing_seat,
+    is_major,
+    low_enough,
+    my_takeout_double_passed_by_partner,
+    stolen_bid_spot,
+    their_high_opening,
+)
 from cardlearn.ai.bridge.auction_view import (
-    RHO,
     AuctionView,
     bid_rank,
 )
@@ -17,30 +25,15 @@ from cardlearn.ai.bridge.conditions import (
     OthersLen,
     Points,
     Stopper,
-    TheirStoppers,
     UnbidMajors,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.fit_checks import blackwood_ok
+from cardlearn.ai.bridge.hand_checks import Losers, good_overcall_suit, major_first_n, trump_stack
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.system_checks import (
-    L,
-    Losers,
-    after_partners_takeout_double,
-    balancing_seat,
-    blackwood_ok,
-    good_overcall_suit,
-    is_major,
-    low_enough,
-    major_first_n,
-    my_takeout_double_passed_by_partner,
-    sandwich,
-    stolen_bid_spot,
-    their_high_opening,
-    trump_stack,
-)
 
 
 def balance_over_raise() -> tuple:
@@ -337,10 +330,13 @@ def _answer_to_negative_double() -> tuple:
     )
 
 
-def competition_blocks() -> tuple[Block, ...]:
-    """The blocks for auctions the opponents opened or entered, in the order :data:`.system.SYSTEM` tries them."""
-    return (
-    # The opponents opened: overcalls, takeout doubles and their answers.
+def _redoubled(view: AuctionView, b) -> bool:
+    """Responder's XX over their takeout double of our opening was the strong redouble (10+ HCP)."""
+    return view.rule_of(view.pre_passes + 2) == "xx.redouble"
+
+
+#: The opponents opened: overcalls, takeout doubles and the strong doubler's second turn.
+THEIR_OPENING: tuple[Block, ...] = (
     block("ov", Seq("1x"), *_overcalls(balancing=False)),
     block("ov.bal", Seq("1x P P"), *_overcalls(balancing=True)),
     block("ov.high", When(their_high_opening, "the opponents pre-empted"),
@@ -373,6 +369,11 @@ def competition_blocks() -> tuple[Block, ...]:
           rule("ovx.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(17), label=L("strong_suit")),
           rule("ovx.x", "X", HCP(17), Len("x", 0, 2), label=L("takeout")),
           rule("ovx.pass", "P", label=L("no_bid_now"))),
+)
+
+
+#: Advancing partner's takeout double (and the doubler's rescue from a redouble).
+TAKEOUT_ADVANCES: tuple[Block, ...] = (
     block("adv.x", Seq("1x X P"), *_advances_to_takeout()),
     # After their redouble advancer is no longer forced to bid: he shows a four-card suit when weak and passes
     # without one (partner, not he, then picks the suit), rather than naming a doubleton.
@@ -417,6 +418,11 @@ def competition_blocks() -> tuple[Block, ...]:
           rule("advf.suit", Cheapest("n", max_level=2), Len("n", 4), HCP(6, 12), prefer="major",
                label=L("free_bid")),
           rule("advf.pass", "P", label=L("no_bid_now"))),
+)
+
+
+#: Advancing partner's overcall.
+OVERCALL_ADVANCES: tuple[Block, ...] = (
     # Partner overcalled their pre-empt (12–17 with a good suit): game is close, bid it with a fit or stoppers.
     block("adv.ovh", Seq("#x #y P", when=lambda v, b: v.partner_rule.startswith("ovh.suit")),
           rule("advh.game", "4y", Len("y", 2), HCP(9), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
@@ -433,7 +439,11 @@ def competition_blocks() -> tuple[Block, ...]:
                label=L("raise")), closed=False),
     block("adv.ov.bal", Seq("1x P P #y P", when=lambda v, b: v.partner_rule.startswith("ov.")),
           *_advance_overcall(2)),
-    # Partner opened and RHO came in.
+)
+
+
+#: Partner opened and RHO doubled: responder's answers and opener's rebids after them.
+OVER_THEIR_DOUBLE: tuple[Block, ...] = (
     block("comp.x", Seq("1x X"), *_after_their_double()),
     # Responder's two-level suit over their double is weak (5-9, six cards): opener passes short of 16 with a fit
     # or a six-card suit of his own (common practice).
@@ -462,16 +472,24 @@ def competition_blocks() -> tuple[Block, ...]:
           rule("xxn.raise", Cheapest("z", max_level=3), Len("z", 3), HCP(16), label=L("invite")),
           rule("xxn.own", Cheapest("x", max_level=2), Len("x", 6), label=L("rebid_suit")),
           rule("xxn.pass", "P", label=L("no_bid_now"))),
-    # Opener's answer to Jordan 2NT (a limit raise or better): game with 15 points or six losers, 3NT with a
-    # balanced 15+ opposite a minor raise, else three of the suit, a minimum the game-forcing hand bids on over.
+)
+
+
+#: Opener's answer to Jordan 2NT (a limit raise or better): game with 15 points or six losers, 3NT with a
+#: balanced 15+ opposite a minor raise, else three of the suit, a minimum the game-forcing hand bids on over.
+JORDAN_ANSWER: tuple[Block, ...] = (
     block("rb.jordan", Seq("1x X 2NT P", when=lambda v, b: v.partner_rule.startswith("xx.jordan")),
           rule("jra.4M", "4x", is_major("x"), AnyOf((Points(15, trump="x"), Losers(6))), label=L("accept_invite")),
           rule("jra.3nt", "3NT", HCP(15), Balanced(), Check(lambda h, v, b: b["x"] in "DC", "a minor raised"),
                label=L("accept_invite")),
           rule("jra.min", Cheapest("x", max_level=3), label=L("minimum"))),
-    # After responder's redouble (10+, usually no fit) the hand belongs to us: opener passes to let partner
-    # double their escape, doubling it himself with length and rebidding only a six-card suit unfit for defence;
-    # the redoubler then doubles them or places the contract (SAYC booklet: the redouble is for penalties).
+)
+
+
+#: After responder's redouble (10+, usually no fit) the hand belongs to us: opener passes to let partner
+#: double their escape, doubling it himself with length and rebidding only a six-card suit unfit for defence;
+#: the redoubler then doubles them or places the contract (SAYC booklet: the redouble is for penalties).
+AFTER_REDOUBLE: tuple[Block, ...] = (
     block("rb.xx", Seq("1x X XX P", when=_redoubled), rule("rbxx.pass.p", "P", label=L_S("pass_after_redouble"))),
     block("rb.xx.run", Seq("1x X XX #y", when=_redoubled),
           rule("rbxx.x", "X", Len("y", 4), label=L("penalty_double")),
@@ -486,6 +504,11 @@ def competition_blocks() -> tuple[Block, ...]:
             rule("xxr.raise", Cheapest("x", max_level=3), Len("x", 3), label=L("raise")),
             rule("xxr.x.any", "X", label=L("penalty_double")))
       for name, pattern in (("run", "1x X XX #y P P"), ("doubler", "1x X XX P P #y"))),
+)
+
+
+#: Partner opened and RHO overcalled: the responses, the negative double's answer and the reopening.
+OVER_THEIR_OVERCALL: tuple[Block, ...] = (
     block("comp.1nt", Seq("1x 1NT"),
           rule("c1nt.x", "X", HCP(9), label=L("penalty_double")),
           rule("c1nt.raise", Cheapest("x", max_level=2), Len("x", 3), HCP(5, 8),
@@ -513,7 +536,11 @@ def competition_blocks() -> tuple[Block, ...]:
           rule("reoa.suit", Cheapest("z", max_level=3), Len("z", 4), label=L("advance")),
           rule("reoa.nt", Cheapest("NT", max_level=2), Stopper("y"), label=L("to_play")),
           rule("reoa.any", Cheapest("x", max_level=3), label=L("raise"))),
-    # They came in over our 1NT opening: compete naturally or double them.
+)
+
+
+#: They came in over our 1NT opening: compete naturally or double them.
+OVER_OUR_1NT: tuple[Block, ...] = (
     block("nt.comp", Seq("1NT #y", when=low_enough(2)),
           # Over 2NT a double of their 3♣ is the stolen-bid Stayman (sections.notrump); over 1NT the cue bid is Stayman.
           rule("ntc.x", "X", Len("y", 4), HCP(8), trump_stack("y"), AuctionCheck(lambda v, b: not stolen_bid_spot(v)),
@@ -537,30 +564,7 @@ def competition_blocks() -> tuple[Block, ...]:
           # 3NT on 7 HCP from the general rules, which count on a maximum 1NT).
           rule("ntc.pass", "P", HCP(0, 9), label=L("no_bid_now")),
           closed=False),
-    # Late natural overcall when the opponents have the auction to themselves.
-    block("ov.late", When(sandwich, "opponents opened; my side has only passed"),
-          rule("ovl.wjo", Cheapest("n", jump=1, max_level=3), Len("n", 6, 6), HCP(6, 11), GoodSuit("n"),
-               AuctionCheck(lambda v, b: v.seq[0][0] == "1"), label=L("weak_jump_overcall")),
-          # A seven-card suit jumps to the three level, as a three-level pre-empt would.
-          rule("ovl.pre3", Cheapest("n", jump=1, min_level=3, max_level=3), Len("n", 7), HCP(5, 11), GoodSuit("n"),
-               label=L("preempt")),
-          # Right after their response, 1NT is the natural overcall: 15–18 with their suits stopped.
-          rule("ovl.1nt", "1NT", HCP(15, 18), Balanced(), TheirStoppers(), AuctionCheck(
-              lambda v, b: v.last_bid_relation == RHO), label=L("nt_overcall")),
-          rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
-          rule("ovl.x", "X", HCP(17), label=L("strong_double")),
-          closed=False),
-    )
-
-
-def _redoubled(view: AuctionView, b) -> bool:
-    """Responder's XX over their takeout double of our opening was the strong redouble (10+ HCP)."""
-    return view.rule_of(view.pre_passes + 2) == "xx.redouble"
-
-
-
-
-
+)
 
 
 #: Balancing after they stop in a raise.
@@ -572,12 +576,6 @@ BALANCE_OVER_RAISE: tuple[Block, ...] = (
 #: The late reopening after their one-level overcall is passed round.
 LATE_REOPENING: tuple[Block, ...] = (
     *competitive_extras(),
-)
-
-
-#: Overcalls, takeout and negative doubles, their double, advances and answers.
-BASICS: tuple[Block, ...] = (
-    *competition_blocks(),
 )
 
 

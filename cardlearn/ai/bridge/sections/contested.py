@@ -1,9 +1,19 @@
 """Later competition: their late two-suiters and weak-two cue bids, action over their raise, reopening after
-their pre-empts, high-level competition, free rebids, and opener after partner's pre-emptive raise."""
+their pre-empts, high-level competition, free rebids, opener after partner's pre-emptive raise, and the late natural
+overcall when the opponents have the auction to themselves."""
 from __future__ import annotations
 
+from cardlearn.ai.bridge.auction_checks import (
+    after_negative_double_answer,
+    doubler_rebid,
+    is_major,
+    partner_forced,
+    sandwich,
+    their_high_opening,
+)
 from cardlearn.ai.bridge.auction_view import (
     ME,
+    RHO,
     AuctionView,
     is_bid,
     strain_of,
@@ -19,25 +29,20 @@ from cardlearn.ai.bridge.conditions import (
     OthersLen,
     Points,
     Stopper,
+    TheirStoppers,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
-from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
-from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.system_checks import (
-    L,
+from cardlearn.ai.bridge.hand_checks import (
     Losers,
-    after_negative_double_answer,
-    doubler_rebid,
-    is_major,
     michaels_shape,
     michaels_suits,
-    partner_forced,
-    their_high_opening,
     trump_stack,
     two_suiter,
     unusual_shape,
 )
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
+from cardlearn.ai.bridge.rule import Block, block, rule
 
 
 def _their_one_suit_late(view: AuctionView) -> dict[str, str] | None:
@@ -475,4 +480,21 @@ PREEMPTIVE_RAISE_ANSWER: tuple[Block, ...] = (
     block("xxj.opener", When(_partner_preemptive_raise, "partner's pre-emptive raise over their double"),
           rule("xxj.game", "4M", AnyOf((Points(19, trump="M"), HCP(18), Losers(4))), label=L("game")),
           rule("xxj.pass", "P", label=L("nothing_more"))),
+)
+
+
+#: A late natural overcall when the opponents have the auction to themselves.
+LATE_OVERCALL: tuple[Block, ...] = (
+    block("ov.late", When(sandwich, "opponents opened; my side has only passed"),
+          rule("ovl.wjo", Cheapest("n", jump=1, max_level=3), Len("n", 6, 6), HCP(6, 11), GoodSuit("n"),
+               AuctionCheck(lambda v, b: v.seq[0][0] == "1"), label=L("weak_jump_overcall")),
+          # A seven-card suit jumps to the three level, as a three-level pre-empt would.
+          rule("ovl.pre3", Cheapest("n", jump=1, min_level=3, max_level=3), Len("n", 7), HCP(5, 11), GoodSuit("n"),
+               label=L("preempt")),
+          # Right after their response, 1NT is the natural overcall: 15–18 with their suits stopped.
+          rule("ovl.1nt", "1NT", HCP(15, 18), Balanced(), TheirStoppers(), AuctionCheck(
+              lambda v, b: v.last_bid_relation == RHO), label=L("nt_overcall")),
+          rule("ovl.suit", Cheapest("n", max_level=2), Len("n", 5), HCP(10, 16), GoodSuit("n"), label=L("overcall")),
+          rule("ovl.x", "X", HCP(17), label=L("strong_double")),
+          closed=False),
 )

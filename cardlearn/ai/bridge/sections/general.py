@@ -1,6 +1,20 @@
 """The general approach: the openings, the general rules of constructive bidding and the fallback that places the contract."""
 from __future__ import annotations
 
+from dataclasses import replace
+
+from cardlearn.ai.bridge.auction_checks import (
+    game_forced,
+    game_forcing_call_made,
+    my_major_over_3nt,
+    not_past_partners_game,
+    partner_did_not_pass_over_them,
+    partner_forced,
+    partner_forced_last_suit,
+    stolen_bid_spot,
+    their_last_bid,
+    their_penalty_target,
+)
 from cardlearn.ai.bridge.auction_view import (
     ME,
     PARTNER,
@@ -22,39 +36,31 @@ from cardlearn.ai.bridge.conditions import (
     TheirStoppers,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
-from cardlearn.ai.bridge.patterns import Bindings, Cheapest, Seq, When
-from cardlearn.ai.bridge.rule import Block, Rule, block, rule
-from cardlearn.ai.bridge.sayc.common import SUITS, S
-from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.system_checks import (
-    L,
+from cardlearn.ai.bridge.fit_checks import (
     TrumpFit,
     blackwood_ok,
-    clubs_better,
-    diamonds_better,
-    game_forced,
-    game_forcing_call_made,
-    my_major_over_3nt,
     no_agreed_major,
-    no_five_major,
     no_major_fit,
     not_asked_aces,
-    not_past_partners_game,
     nt_game_ok,
     nt_shape,
+)
+from cardlearn.ai.bridge.hand_checks import (
+    clubs_better,
+    diamonds_better,
+    no_five_major,
     opening_strength,
-    partner_did_not_pass_over_them,
-    partner_forced,
-    partner_forced_last_suit,
     penalty_hand,
     preempt_shape,
     quick_tricks,
     short_suit,
-    stolen_bid_spot,
-    their_last_bid,
-    their_penalty_target,
     weak_two_shape,
 )
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.labels import S as L_S
+from cardlearn.ai.bridge.patterns import Bindings, Cheapest, Seq, When
+from cardlearn.ai.bridge.rule import Block, Rule, block, rule
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 
 def _third_seat_good_major(hand: HandEval, view: AuctionView, b: Bindings) -> bool:
@@ -427,6 +433,34 @@ def _opens_not_weak_two(hand: HandEval, view: AuctionView, b) -> bool:
 
 def _preempt_shape_major(hand: HandEval, view: AuctionView, b) -> bool:
     return view.pre_passes < 3 and hand.honors(b["M"], 5) >= 2
+
+
+# --- a passed hand's new suit (the responses of :mod:`.majors` and :mod:`.minors`) -------------------------
+
+
+#: Responder's new-suit bids that force one round, unless responder has passed already.
+#: (The 12+ and 13+ two-level rules are left out: a passed hand does not hold them.)
+NEW_SUIT_RESPONSES = frozenset({"r1M.1s", "r1M.2h", "r1M.2over1", "r1m.1d.first", "r1m.major", "r1m.1d",
+                                "r1m.2c.long"})
+
+
+def _passed_hand(view: AuctionView, b: Bindings) -> bool:
+    return "P" in view.calls_by(ME)
+
+
+def with_passed_hand_twins(rules: tuple[Rule, ...]) -> tuple[Rule, ...]:
+    """Each forcing new-suit response preceded by its twin for a passed hand: the same hand, not forcing.
+
+    Common ACBL practice: a passed hand's new suit is not forcing (it has denied an opening bid), so
+    opener may pass it; the twin chooses the same call on the same hands and only its meaning differs.
+    """
+    out: list[Rule] = []
+    for r in rules:
+        if r.id in NEW_SUIT_RESPONSES:
+            out.append(replace(r, id=f"{r.id}.passed", hand=(*r.hand, AuctionCheck(_passed_hand)),
+                               label=S("new_suit_passed_hand"), forcing=False))
+        out.append(r)
+    return tuple(out)
 
 
 #: The opening bids in first to third seat, and in fourth seat.

@@ -20,16 +20,14 @@ from cardlearn.ai.bridge.conditions import (
     Points,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.fit_checks import blackwood_ok
+from cardlearn.ai.bridge.hand_checks import Losers, stops_unbid
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import SUITS, S, stops_unbid
-from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.system_checks import (
-    L,
-    Losers,
-    blackwood_ok,
-    with_passed_hand_twins,
-)
+from cardlearn.ai.bridge.sections.general import with_passed_hand_twins
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 
 def raise_answer_blocks() -> list[Block]:

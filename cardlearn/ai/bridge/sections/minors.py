@@ -13,14 +13,11 @@ from cardlearn.ai.bridge.conditions import (
     Points,
     Stopper,
 )
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
-from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.system_checks import (
-    L,
-    with_passed_hand_twins,
-)
+from cardlearn.ai.bridge.sections.general import with_passed_hand_twins
 
 
 def minor_two_over_one_long() -> tuple[Rule, ...]:

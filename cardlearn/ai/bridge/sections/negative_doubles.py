@@ -1,6 +1,7 @@
 """Negative doubles: the doubler's next call after opener's answer or cue bid, and after their raise."""
 from __future__ import annotations
 
+from cardlearn.ai.bridge.auction_checks import after_negative_double_answer
 from cardlearn.ai.bridge.auction_view import (
     AuctionView,
     is_bid,
@@ -14,10 +15,9 @@ from cardlearn.ai.bridge.conditions import (
     Points,
     Stopper,
 )
+from cardlearn.ai.bridge.labels import S
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.system_checks import after_negative_double_answer
 
 
 def _after_negative_double_cue(view: AuctionView) -> dict[str, str] | None:

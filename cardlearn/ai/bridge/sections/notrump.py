@@ -17,16 +17,11 @@ from cardlearn.ai.bridge.conditions import (
     Stopper,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.hand_checks import hearts_longer, not_hearts_first, spades_not_shorter
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
-from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.system_checks import (
-    L,
-    hearts_longer,
-    not_hearts_first,
-    spades_not_shorter,
-)
 
 
 def _stayman_interfered(view: AuctionView) -> dict[str, str] | None:

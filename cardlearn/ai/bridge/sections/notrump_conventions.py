@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from cardlearn.ai.bridge.auction_checks import after_nt_overcall, stolen_bid_spot
 from cardlearn.ai.bridge.auction_view import (
     AuctionView,
     bid_rank,
@@ -19,24 +20,17 @@ from cardlearn.ai.bridge.conditions import (
     Stopper,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.fit_checks import blackwood_ok
+from cardlearn.ai.bridge.hand_checks import hearts_longer, spades_not_shorter
+from cardlearn.ai.bridge.labels import L, S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
 from cardlearn.ai.bridge.sections.notrump import (
     OV_TRANSFERS,
     no_four_card_major,
     nt_system,
     running_minor,
     texas_top,
-)
-from cardlearn.ai.bridge.system_checks import (
-    L,
-    after_nt_overcall,
-    blackwood_ok,
-    hearts_longer,
-    ov_transfer_target,
-    spades_not_shorter,
-    stolen_bid_spot,
 )
 
 
@@ -51,6 +45,15 @@ def _pass_before(view: AuctionView) -> bool:
 
 
 # --- systems on over partner's 1NT overcall --------------------------------------------------------------
+
+
+def ov_transfer_target(bid_suit: str, their_suit: str) -> str | None:
+    """The major a 2♦/2♥ of the advancer transfers to over partner's 1NT overcall, or None when it is natural.
+
+    Systems on (common practice): 2♦ → ♥ and 2♥ → ♠, unless the target is the opponents' suit.
+    """
+    target = {"D": "H", "H": "S"}.get(bid_suit)
+    return target if target is not None and target != their_suit else None
 
 
 def _ov_shift(view: AuctionView) -> int:

@@ -1,6 +1,7 @@
 """Overcalls and their advances (cue raises, 1NT overcalls, the overcaller's rebids)."""
 from __future__ import annotations
 
+from cardlearn.ai.bridge.auction_checks import after_nt_overcall, is_major, partner_cue_raised_me
 from cardlearn.ai.bridge.auction_view import (
     ME,
     AuctionView,
@@ -17,17 +18,11 @@ from cardlearn.ai.bridge.conditions import (
     Stopper,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.hand_checks import Losers
+from cardlearn.ai.bridge.labels import L, S
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.system_checks import (
-    L,
-    Losers,
-    after_nt_overcall,
-    is_major,
-    ov_transfer_target,
-    partner_cue_raised_me,
-)
+from cardlearn.ai.bridge.sections.notrump_conventions import ov_transfer_target
 
 
 def _nt_overcall_shift(view: AuctionView) -> int:

@@ -18,16 +18,12 @@ from cardlearn.ai.bridge.conditions import (
     TheirStoppers,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.hand_checks import quick_tricks, side_stoppers
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.system_checks import (
-    SUITS,
-    L,
-    quick_tricks,
-    side_stoppers,
-)
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 
 def _preempt_new_suit(view: AuctionView) -> dict[str, str] | None:

@@ -1,6 +1,15 @@
 """The later rounds of uncontested auctions: opener's and responder's rebids, reverses, fourth suit forcing."""
 from __future__ import annotations
 
+from cardlearn.ai.bridge.auction_checks import (
+    TWO_OVER_ONE,
+    after_two_over_one,
+    higher_than_opening,
+    is_major,
+    lower_than_opening,
+    not_reverse_jump,
+    unbid,
+)
 from cardlearn.ai.bridge.auction_view import (
     ME,
     PARTNER,
@@ -20,21 +29,12 @@ from cardlearn.ai.bridge.conditions import (
     Stopper,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.fit_checks import no_major_fit_with_partner, nt_shape
+from cardlearn.ai.bridge.hand_checks import not_short, stops_unbid
+from cardlearn.ai.bridge.labels import L, S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S, no_major_fit, not_short, stops_unbid, unbid
-from cardlearn.ai.bridge.system_checks import (
-    SUITS,
-    TWO_OVER_ONE,
-    L,
-    after_two_over_one,
-    higher_than_opening,
-    is_major,
-    lower_than_opening,
-    not_reverse_jump,
-    nt_shape,
-    responder_after_2over1,
-)
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 #: Opener's rebids after a two-over-one (``system._opener_after_2over1``).
 _OPENER_2OVER1 = ("rb21.",)
@@ -114,7 +114,7 @@ def responder_after_2over1_rules() -> tuple:
         rule("r21b.own.inv", Cheapest("y", min_level=3, max_level=3), Len("y", 6), HCP(10, 11),
              AuctionCheck(lambda v, b: not _opener_rebid_nt(v, b)), label=S("rb_invite_10_11")),
         rule("r21b.2nt", "2NT", HCP(10, 11), Check(_no_fit), label=S("rb_invite_10_11")),
-        rule("r21b.3nt", "3NT", HCP(12, 17), Check(_no_fit), Check(stops_unbid), Check(no_major_fit),
+        rule("r21b.3nt", "3NT", HCP(12, 17), Check(_no_fit), Check(stops_unbid), Check(no_major_fit_with_partner),
              label=S("nt_game")),
         # Opener's 2NT (a minimum, balanced) leaves responder to place the contract: he promised a rebid.
         rule("r21b.6nt", "6NT", HCP(21), Check(_no_fit), Check(not_short), AuctionCheck(_opener_rebid_nt),
@@ -297,6 +297,22 @@ OPENER: tuple[Block, ...] = (
           *_opener_after_2over1()),
     block("rb.2over1", Seq("1x P 2z P"), *_opener_after_2over1()),
 )
+
+
+def _no_fit_with_opener(hand: HandEval, view: AuctionView, b) -> bool:
+    """No three cards in opener's major and no four in the suit he rebid (raises come first)."""
+    return not (b["x"] in "SH" and hand.lengths[b["x"]] >= 3) and hand.lengths[b.get("z", b["x"])] < 4
+
+
+def responder_after_2over1() -> tuple:
+    """Responder's rebids after his two-over-one (a six-card suit, a new major)."""
+    return (
+        rule("r21.own6", Cheapest("y", max_level=3), Len("y", 6), HCP(10, 12), Check(_no_fit_with_opener),
+             label=L("rebid_suit")),
+        rule("r21.major", Cheapest("u", max_level=3), Len("u", 4), HCP(12), Check(_no_fit_with_opener),
+             AuctionCheck(lambda v, b: b["u"] in "SH" and b["u"] not in v.bid_suits, var_names=("u",)),
+             label=L("new_suit"), forcing=True),
+    )
 
 
 #: Responder's second turn after his two-over-one.

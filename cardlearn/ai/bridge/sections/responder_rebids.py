@@ -2,6 +2,7 @@
 the second-round game tries."""
 from __future__ import annotations
 
+from cardlearn.ai.bridge.auction_checks import unbid
 from cardlearn.ai.bridge.auction_view import (
     ME,
     PARTNER,
@@ -19,17 +20,15 @@ from cardlearn.ai.bridge.conditions import (
     Stopper,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.fit_checks import blackwood_ok, no_major_fit_with_partner
+from cardlearn.ai.bridge.hand_checks import not_short, stops_unbid
+from cardlearn.ai.bridge.labels import L, S
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S, no_major_fit, not_short, stops_unbid, unbid
 from cardlearn.ai.bridge.sections.rebids import (
     AFTER_OPENER_2NT_REBID,
     RESPONDER_INVITES,
     rebid_blocks,
-)
-from cardlearn.ai.bridge.system_checks import (
-    L,
-    blackwood_ok,
 )
 
 _OPENER_MIN = frozenset({"rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlow", "rb.nt_any", "rb.fallback"})
@@ -110,7 +109,7 @@ def responder_rebids() -> tuple:
         rule("r2s.one", Cheapest("u", max_level=1), Len("u", 4), HCP(6),
              AuctionCheck(lambda v, b: b["u"] in unbid(v, b) and _natural_one_level(v, b), var_names=("u",)),
              label=S("new_suit_1r"), forcing=True),
-        rule("r2s.3nt", "3NT", HCP(13, 17), Check(stops_unbid), Check(no_major_fit), Check(not_short),
+        rule("r2s.3nt", "3NT", HCP(13, 17), Check(stops_unbid), Check(no_major_fit_with_partner), Check(not_short),
              label=S("nt_game")),
         # Over opener's 1NT rebid, a new suit above responder's own is a reverse (forcing); a lower one
         # would be a weak two-suiter, so game values jump in it.
@@ -126,10 +125,10 @@ def responder_rebids() -> tuple:
         # Opener's 1NT rebid showed the stoppers: responder places no trump on points alone.
         # Opposite 12–14 the booklet's no-trump slam figures apply (33 together): 4NT invites with 19–20,
         # 6NT with 21+ (issue #27's sweep: 3NT with 19–21 closed the slam path).
-        rule("r2s.6nt.nt", "6NT", HCP(21), Check(no_major_fit), AuctionCheck(_last_is_1nt), label=L("slam")),
-        rule("r2s.4nt.nt", "4NT", HCP(19, 20), Check(no_major_fit), AuctionCheck(_last_is_1nt),
+        rule("r2s.6nt.nt", "6NT", HCP(21), Check(no_major_fit_with_partner), AuctionCheck(_last_is_1nt), label=L("slam")),
+        rule("r2s.4nt.nt", "4NT", HCP(19, 20), Check(no_major_fit_with_partner), AuctionCheck(_last_is_1nt),
              label=L("quantitative")),
-        rule("r2s.3nt.nt", "3NT", HCP(13, 18), Check(no_major_fit), AuctionCheck(_last_is_1nt), label=S("nt_game")),
+        rule("r2s.3nt.nt", "3NT", HCP(13, 18), Check(no_major_fit_with_partner), AuctionCheck(_last_is_1nt), label=S("nt_game")),
         rule("r2s.limit.z", Cheapest("z", jump=1, max_level=3), Len("z", 4), Points(10, 12, trump="z"),
              AuctionCheck(lambda v, b: _has_z(v, b) and v.calls[-2][0] == "1"), label=S("invite_raise")),
         rule("r2s.limit.z2", Cheapest("z", max_level=3), Len("z", 4), Points(10, 12, trump="z"),
@@ -137,11 +136,11 @@ def responder_rebids() -> tuple:
         rule("r2s.jump.x", Cheapest("x", jump=1, max_level=3), Len("x", 3), Points(10, 12, trump="x"),
              AuctionCheck(lambda v, b: b["x"] in "SH"), label=S("invite_raise")),
         rule("r2s.jump.own", Cheapest("y", jump=1, max_level=3), Len("y", 6), HCP(10, 11), label=S("invite_jump")),
-        rule("r2s.2nt", "2NT", HCP(11, 12), Check(stops_unbid), Check(no_major_fit), Check(not_short),
+        rule("r2s.2nt", "2NT", HCP(11, 12), Check(stops_unbid), Check(no_major_fit_with_partner), Check(not_short),
              label=S("nt_invite")),
         rule("r2s.raise.x", Cheapest("x", max_level=3), Len("x", 3), HCP(10, 12),
              AuctionCheck(lambda v, b: b["x"] in "DC" and v.calls[-2] == f"2{b['x']}"), label=S("invite_raise_minor")),
-        rule("r2s.2nt.nt", "2NT", HCP(11, 12), Check(no_major_fit), AuctionCheck(_last_is_1nt),
+        rule("r2s.2nt.nt", "2NT", HCP(11, 12), Check(no_major_fit_with_partner), AuctionCheck(_last_is_1nt),
              label=S("nt_invite_plain")),
         rule("r2s.fsf", Cheapest("u", max_level=2), HCP(10), AuctionCheck(_fsf_ok, var_names=("u",)),
              label=S("fourth_suit"), forcing=True),
@@ -158,9 +157,9 @@ def responder_rebids() -> tuple:
         # 11–12 with nothing above (no fit, no stopper, no fourth suit,
         # no new suit to force with): still invite in no trump rather than pass
         # opener's minimum rebid (the random-deal review, seed 779: 1♣–1♥–2♣ passed with 11 and 3NT made).
-        rule("r2s.2nt.open", "2NT", HCP(11, 12), Check(no_major_fit), Check(not_short), label=S("nt_invite_plain")),
+        rule("r2s.2nt.open", "2NT", HCP(11, 12), Check(no_major_fit_with_partner), Check(not_short), label=S("nt_invite_plain")),
         # Opposite opener's minimum rebid (12–15), 21+ balanced holds the booklet's 33 for 6NT.
-        rule("r2s.6nt.any", "6NT", HCP(21), Check(no_major_fit), Check(not_short), label=L("slam")),
+        rule("r2s.6nt.any", "6NT", HCP(21), Check(no_major_fit_with_partner), Check(not_short), label=L("slam")),
         rule("r2s.3nt.any", "3NT", HCP(13), label=S("nt_game")),
         rule("r2s.raise.z", Cheapest("z", max_level=2), Len("z", 4), Points(6, 9, trump="z"), AuctionCheck(_has_z),
              label=S("raise_second")),

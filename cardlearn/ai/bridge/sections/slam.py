@@ -18,14 +18,8 @@ from cardlearn.ai.bridge.conditions import (
     Len,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
-from cardlearn.ai.bridge.patterns import Cheapest, When
-from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import SUITS, S
-from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.sections.slam_controls import slam_control_blocks
-from cardlearn.ai.bridge.system_checks import (
-    TEXAS_RULES,
-    L,
+from cardlearn.ai.bridge.fit_checks import (
+    agreed_suit,
     grand_aces,
     king_ask,
     no_agreed_major,
@@ -34,6 +28,12 @@ from cardlearn.ai.bridge.system_checks import (
     signoff_aces,
     slam_aces,
 )
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.labels import S as L_S
+from cardlearn.ai.bridge.patterns import Cheapest, When
+from cardlearn.ai.bridge.rule import Block, block, rule
+from cardlearn.ai.bridge.sections.slam_controls import slam_control_blocks
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 
 def partner_quantitative_5nt(view: AuctionView) -> bool:
@@ -58,6 +58,10 @@ def gsf_answers() -> tuple:
         rule("gsf.7", "7t", Check(lambda h, v, b: h.honors(b["t"], 3) >= 2, var_names=("t",)), label=S("gsf_grand")),
         rule("gsf.6", "6t", label=S("gsf_small")),
     )
+
+
+#: Texas transfers (4♦ → ♥, 4♥ → ♠): after them 4NT asks for aces (the Texas rules are in :mod:`.notrump_conventions`).
+TEXAS_RULES = {"nt2.texas_h": "H", "nt2.texas_s": "S"}
 
 
 def suit_auction_for_blackwood(view: AuctionView) -> bool:
@@ -237,8 +241,6 @@ def partner_showed_kings(view: AuctionView) -> bool:
 
 def slam_suit(hand: HandEval, view: AuctionView, b) -> bool:
     """``f`` is the partnership's agreed suit."""
-    from cardlearn.ai.bridge.system_checks import agreed_suit
-
     return b["f"] == agreed_suit(hand, view)
 
 

@@ -20,13 +20,11 @@ from cardlearn.ai.bridge.conditions import (
     Check,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
+from cardlearn.ai.bridge.fit_checks import major_agreed
+from cardlearn.ai.bridge.labels import L, S
 from cardlearn.ai.bridge.patterns import Bindings, CallSpec, Cheapest, When, bind
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import SUITS, S
-from cardlearn.ai.bridge.system_checks import (
-    L,
-    major_agreed,
-)
+from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 #: The rules whose call is a control (cue) bid: partner may not pass them.
 CUE_RULES = frozenset({"cue.first", "cue.back"})

@@ -16,13 +16,10 @@ from cardlearn.ai.bridge.conditions import (
     Len,
     Stopper,
 )
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.sayc.common import S as L_S
-from cardlearn.ai.bridge.system_checks import (
-    L,
-)
 
 
 def _after_two_club_positive(view: AuctionView) -> dict[str, str] | None:

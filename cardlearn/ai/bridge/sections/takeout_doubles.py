@@ -1,6 +1,7 @@
 """Takeout doubles: the doubler's rebids."""
 from __future__ import annotations
 
+from cardlearn.ai.bridge.auction_checks import TAKEOUT_DOUBLES, doubler_rebid
 from cardlearn.ai.bridge.auction_view import (
     AuctionView,
     cheapest_bid,
@@ -15,10 +16,9 @@ from cardlearn.ai.bridge.conditions import (
     Len,
     Stopper,
 )
+from cardlearn.ai.bridge.labels import S
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S
-from cardlearn.ai.bridge.system_checks import TAKEOUT_DOUBLES, doubler_rebid
 
 
 def doubler_rebid_contested(view: AuctionView) -> dict[str, str] | None:

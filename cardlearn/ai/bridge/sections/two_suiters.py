@@ -4,6 +4,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from cardlearn.ai.bridge.auction_checks import is_major, rank
 from cardlearn.ai.bridge.auction_view import (
     ME,
     PARTNER,
@@ -22,17 +23,15 @@ from cardlearn.ai.bridge.conditions import (
     Stopper,
 )
 from cardlearn.ai.bridge.evaluation import HandEval
-from cardlearn.ai.bridge.patterns import Cheapest, When
-from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sayc.common import S, rank
-from cardlearn.ai.bridge.system_checks import (
-    L,
-    is_major,
+from cardlearn.ai.bridge.hand_checks import (
     michaels_shape,
     michaels_suits,
     two_suiter,
     unusual_shape,
 )
+from cardlearn.ai.bridge.labels import L, S
+from cardlearn.ai.bridge.patterns import Cheapest, When
+from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.engine.cards import SUIT_SYMBOLS
 from cardlearn.i18n import msg
 
