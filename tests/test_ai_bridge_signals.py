@@ -137,11 +137,11 @@ def test_a_defender_does_not_switch_away_from_a_king_when_another_suit_is_as_goo
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_tables_review_lists_the_signals_on_show(lang):
-    from cardlearn.widgets.bridge_review_view import review_signals_text
+    from cardlearn.widgets.bridge_review_view import review_signal_lines
 
     game = encouraged_game()
-    assert review_signals_text(game, 2, lang) == []  # East's card is not on show yet
-    shown = review_signals_text(game, 4, lang)
+    assert review_signal_lines(game, 2) == []  # East's card is not on show yet
+    shown = [line.text(lang) for line in review_signal_lines(game, 4)]
     assert shown == [review_signals(game)[0].text(lang)]
 
 

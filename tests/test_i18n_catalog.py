@@ -181,6 +181,21 @@ def test_message_renders_later_in_any_language():
     assert message.text("en") != message.text("th")
 
 
+def test_a_view_of_messages_renders_once_in_one_language():
+    from cardlearn.i18n import rendered
+
+    seat = msg("core.seat.N")
+    view = {"title": msg("widgets.review.title"), "count": 3, "none": None, "open": True,
+            "rows": [{"name": seat, "cards": ["SA", msg("core.seat.S")]}],
+            "step": msg("widgets.review.step.card", trick=2, n=1)}
+    for lang in ("en", "th", "ko", "da", "tr"):
+        assert rendered(view, lang) == {
+            "title": t("widgets.review.title", lang), "count": 3, "none": None, "open": True,
+            "rows": [{"name": t("core.seat.N", lang), "cards": ["SA", t("core.seat.S", lang)]}],
+            "step": t("widgets.review.step.card", lang, trick=2, n=1)}
+    assert view["rows"][0]["name"] is seat  # the view itself is left as it was
+
+
 def test_ngettext_uses_cldr_plural_rule(tmp_path, monkeypatch):
     # Build a throwaway catalog so the plural mechanism is tested independently of current content.
     from cardlearn.i18n import catalog

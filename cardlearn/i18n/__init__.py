@@ -28,7 +28,7 @@ from cardlearn.i18n.catalog import (
 )
 from cardlearn.i18n.errors import CardlearnError
 from cardlearn.i18n.grammar import GrammarError
-from cardlearn.i18n.message import Message, msg, render
+from cardlearn.i18n.message import Message, msg, render, rendered
 from cardlearn.i18n.terminology import find_variants
 
 __all__ = [
@@ -45,6 +45,7 @@ __all__ = [
     "msg",
     "ngettext",
     "render",
+    "rendered",
     "resolve_language",
     "set_language",
     "t",

@@ -45,3 +45,18 @@ def render(value: Any, lang: str | None = None) -> str:
     if isinstance(value, (list, tuple)):
         return ", ".join(render(item, lang) for item in value)
     return str(value)
+
+
+def rendered(view: Any, lang: str | None = None) -> Any:
+    """A view (dicts and lists of JSON-able values) with every message in it rendered in ``lang``.
+
+    A view builder may put Messages where text goes and leave the language to the
+    one call that publishes the view: its helpers then need no ``lang`` of their own.
+    """
+    if isinstance(view, dict):
+        return {key: rendered(value, lang) for key, value in view.items()}
+    if isinstance(view, list):
+        return [rendered(item, lang) for item in view]
+    if callable(getattr(view, "text", None)):
+        return view.text(lang)
+    return view

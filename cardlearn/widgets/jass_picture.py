@@ -21,7 +21,8 @@ from typing import Any
 
 from cardlearn.engine.jass import Match, StoeckEvent, WeisEvent
 from cardlearn.engine.jass.record import deal_scores
-from cardlearn.i18n import t
+from cardlearn.engine.seats import side_message
+from cardlearn.i18n import msg, rendered
 
 TEAMS = ("NS", "EW")
 COLOURS = {"NS": "#1d5a39", "EW": "#c0612b"}
@@ -61,7 +62,7 @@ def history_frame(match: Match) -> Any:
     return pd.DataFrame(history_rows(match), columns=columns).set_index("deal")
 
 
-def _shape(tag: str, text: str | None = None, **attrs: Any) -> Shape:
+def _shape(tag: str, text: Any = None, **attrs: Any) -> Shape:
     shape: Shape = {"tag": tag, "attrs": {key.replace("_", "-"): value for key, value in attrs.items()}}
     if text is not None:
         shape["text"] = text
@@ -70,8 +71,8 @@ def _shape(tag: str, text: str | None = None, **attrs: Any) -> Shape:
 
 # --- the chart ---------------------------------------------------------------------------------
 
-def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int, lang: str) -> dict[str, Any]:
-    """Both teams' totals after each deal as lines toward the target (a dashed line)."""
+def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int) -> dict[str, Any]:
+    """Both teams' totals after each deal as lines toward the target (a dashed line), its words as messages."""
     width, height, left, right, top, bottom = 560, 270, 52, 70, 34, 38
     deals = max(1, len(rows))
     peak = max([target, *(row[f"total_{team}"] for row in rows for team in TEAMS)])
@@ -86,14 +87,14 @@ def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int
                              font_size=13, fill="#4a4a4a"))
     shapes.append(_shape("line", x1=left, x2=width - right, y1=round(y(target), 1), y2=round(y(target), 1),
                          stroke="#b8860b", stroke_width=2, stroke_dasharray="6 4"))
-    shapes.append(_shape("text", t("widgets.jass_picture.target", lang, target=target), x=width - right,
+    shapes.append(_shape("text", msg("widgets.jass_picture.target", target=target), x=width - right,
                          y=round(y(target) - 8, 1), text_anchor="end", font_size=14, fill="#8a6508", font_weight=700))
     every = max(1, deals // 12)
     for i, row in enumerate(rows, 1):
         if i % every == 0 or i == deals:
             shapes.append(_shape("text", str(row["deal"]), x=round(x(i), 1), y=height - bottom + 16,
                                  text_anchor="middle", font_size=13, fill="#4a4a4a"))
-    shapes.append(_shape("text", t("widgets.jass_picture.deals", lang), x=left, y=height - 4, font_size=13,
+    shapes.append(_shape("text", msg("widgets.jass_picture.deals"), x=left, y=height - 4, font_size=13,
                          fill="#4a4a4a"))
     for team in TEAMS:
         points = [(x(0), y(start[team]))] + [(x(i), y(row[f"total_{team}"])) for i, row in enumerate(rows, 1)]
@@ -109,12 +110,12 @@ def chart_picture(rows: list[dict[str, Any]], start: dict[str, int], target: int
         row_y = y(target) + 26 + 22 * TEAMS.index(team)
         shapes.append(_shape("line", x1=left + 12, x2=left + 36, y1=round(row_y - 5, 1), y2=round(row_y - 5, 1),
                              stroke=COLOURS[team], stroke_width=4, stroke_linecap="round"))
-        shapes.append(_shape("text", t(f"core.side.{team}", lang), x=left + 44, y=round(row_y, 1), font_size=14,
+        shapes.append(_shape("text", side_message(team), x=left + 44, y=round(row_y, 1), font_size=14,
                              font_weight=700, fill=COLOURS[team]))
     totals = {team: rows[-1][f"total_{team}"] if rows else start[team] for team in TEAMS}
-    label = t("widgets.jass_picture.chart_label", lang, ns=t("core.side.NS", lang), ns_points=totals["NS"],
-              ew=t("core.side.EW", lang), ew_points=totals["EW"], target=target, deals=len(rows))
-    return {"title": t("widgets.jass_picture.chart", lang), "label": label, "width": width, "height": height,
+    label = msg("widgets.jass_picture.chart_label", ns=side_message("NS"), ns_points=totals["NS"],
+                ew=side_message("EW"), ew_points=totals["EW"], target=target, deals=len(rows))
+    return {"title": msg("widgets.jass_picture.chart"), "label": label, "width": width, "height": height,
             "shapes": shapes}
 
 
@@ -182,8 +183,11 @@ def _crosses(start: tuple[float, float], end: tuple[float, float], count: int) -
     return shapes
 
 
-def slate_picture(rows: list[dict[str, Any]], start: dict[str, int], lang: str) -> dict[str, Any]:
-    """The Jasstafel: a half per team (EW above, NS below, the learner's side nearer), a Z of strokes in each."""
+def slate_picture(rows: list[dict[str, Any]], start: dict[str, int]) -> dict[str, Any]:
+    """The Jasstafel: a half per team (EW above, NS below, the learner's side nearer), a Z of strokes in each.
+
+    Its words are messages: :func:`picture_view` renders them (``rendered(picture, lang)``).
+    """
     width, height, frame = 560, 360, 14
     shapes: list[Shape] = [
         _shape("rect", x=0, y=0, width=width, height=height, rx=12, fill="#8a5a2b"),
@@ -206,7 +210,7 @@ def slate_picture(rows: list[dict[str, Any]], start: dict[str, int], lang: str) 
                    stroke_linecap="round", opacity=0.85),
             _shape("line", x1=x0, y1=y_bottom, x2=x1, y2=y_bottom, stroke=CHALK, stroke_width=3,
                    stroke_linecap="round", opacity=0.85),
-            _shape("text", t(f"core.side.{team}", lang), x=frame + 12, y=top + 22, font_size=15, font_weight=700,
+            _shape("text", side_message(team), x=frame + 12, y=top + 22, font_size=15, font_weight=700,
                    fill=CHALK),
         ]
         shapes += _ticks(x0 + 8, x1 - 8, y_top, tally["hundreds"])
@@ -215,23 +219,23 @@ def slate_picture(rows: list[dict[str, Any]], start: dict[str, int], lang: str) 
         total = 100 * tally["hundreds"] + 50 * tally["fifties"] + 20 * tally["twenties"] + tally["rest"]
         shapes.append(_shape("text", str(tally["rest"]), x=x1 + 60, y=round((y_top + y_bottom) / 2 + 10, 1),
                              font_size=28, fill=CHALK, font_family="'Comic Sans MS', 'Segoe Print', cursive"))
-        shapes.append(_shape("text", t("widgets.jass_picture.slate_total", lang, points=total), x=width - frame - 12,
+        shapes.append(_shape("text", msg("widgets.jass_picture.slate_total", points=total), x=width - frame - 12,
                              y=top + half - 12, text_anchor="end", font_size=14, fill="#cfd8d2"))
-    label = t("widgets.jass_picture.slate_label", lang, **{
+    label = msg("widgets.jass_picture.slate_label", **{
         f"{team.lower()}_{key}": value for team, tally in tallies.items() for key, value in tally.items()},
-        ns=t("core.side.NS", lang), ew=t("core.side.EW", lang))
-    return {"title": t("widgets.jass_picture.slate", lang), "label": label, "width": width, "height": height,
+        ns=side_message("NS"), ew=side_message("EW"))
+    return {"title": msg("widgets.jass_picture.slate"), "label": label, "width": width, "height": height,
             "shapes": shapes, "tallies": tallies,
-            "legend": t("widgets.jass_picture.slate_legend", lang)}
+            "legend": msg("widgets.jass_picture.slate_legend")}
 
 
 def picture_view(match: Match, start: dict[str, int], lang: str) -> dict[str, Any] | None:
-    """The match picture for the view: the chart and the slate (None before the first contract)."""
+    """The match picture for the view in ``lang``: the chart and the slate (None before the first contract)."""
     rows = history_rows(match)
     if not rows:
         return None
-    return {"title": t("widgets.jass_picture.title", lang), "chart": chart_picture(rows, start, match.target, lang),
-            "slate": slate_picture(rows, start, lang)}
+    return rendered({"title": msg("widgets.jass_picture.title"), "chart": chart_picture(rows, start, match.target),
+                     "slate": slate_picture(rows, start)}, lang)
 
 
 def svg_markup(picture: dict[str, Any]) -> str:

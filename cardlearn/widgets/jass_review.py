@@ -22,22 +22,23 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from cardlearn.engine.cards import JASS_DECK, card_name, parse_jass_card
+from cardlearn.engine.cards import JASS_DECK, card_message, parse_jass_card
 from cardlearn.engine.jass import Deal, Match, StoeckEvent
 from cardlearn.engine.jass.fast import NEXT
 from cardlearn.engine.jass.play import codes
 from cardlearn.engine.jass.rules import CONTRACTS, MULTIPLIERS, SEATS
-from cardlearn.i18n import t
+from cardlearn.engine.seats import seat_message, side_message
+from cardlearn.i18n import Message, msg, rendered
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.jass_view import (
     LEARNER,
     PLAY_ORDER,
     factor_text,
-    seat_name,
     team_of,
-    weis_summary,
+    weis_sentences,
 )
 from cardlearn.widgets.review_steps import review_step
+from cardlearn.widgets.table_parts import SeatCard
 
 REVIEW_INTENTS: dict[str, dict[str, type]] = {
     "review-open": {}, "review-close": {}, "review-prev": {}, "review-next": {}, "review-trick": {"trick": int},
@@ -172,11 +173,17 @@ class JassReviewState:
 
 def jass_review_view(match: Match, state: JassReviewState, lang: str) -> dict[str, Any] | None:
     """The review panel of a finished deal: closed (a button), or open at the step on show with the judgement."""
+    view = review_panel(match, state)
+    return None if view is None else rendered(view, lang)
+
+
+def review_panel(match: Match, state: JassReviewState) -> dict[str, Any] | None:
+    """The review panel with its words as messages: :func:`jass_review_view` renders it in one language."""
     deal = state.deal
     if deal is None:
         return None
-    closed = {"open": False, "title": t("widgets.review.title", lang),
-              "open_text": t("widgets.jass_review.action.open", lang)}
+    closed = {"open": False, "title": msg("widgets.review.title"),
+              "open_text": msg("widgets.jass_review.action.open")}
     if not state.open:
         return closed
     plays = deal_plays(deal)
@@ -184,50 +191,50 @@ def jass_review_view(match: Match, state: JassReviewState, lang: str) -> dict[st
     step = total if state.step is None else state.step
     analysis = state.analysis
     return {
-        **closed, "open": True, "close_text": t("widgets.jass_review.action.close", lang),
-        "contract": review_contract(deal, lang),
-        "step": step, "total": total, "step_text": _step_text(step, lang),
-        "prev": t("widgets.review.action.prev", lang), "next": t("widgets.review.action.next", lang),
-        "hands": _held_hands(deal, plays[:step], lang),
-        "trick": _trick_at(deal, plays, step, lang),
-        "tricks": review_tricks(deal, plays, step, analysis, lang),
-        "tricks_title": t("widgets.review.label.tricks", lang),
-        "columns": [seat_name(seat, lang) for seat in PLAY_ORDER],
-        "labels": {"trick_no": t("widgets.bridge.label.trick_no", lang),
-                   "winner": t("widgets.bridge.label.winner", lang), "points": t("jass.html.points", lang),
-                   "sum": t("widgets.jass_review.label.sum", lang)},
-        "sums": _trick_sums(deal, lang),
-        "weis": review_weis(match, deal, lang),
+        **closed, "open": True, "close_text": msg("widgets.jass_review.action.close"),
+        "contract": review_contract(deal),
+        "step": step, "total": total, "step_text": _step_text(step),
+        "prev": msg("widgets.review.action.prev"), "next": msg("widgets.review.action.next"),
+        "hands": _held_hands(deal, plays[:step]),
+        "trick": _trick_at(deal, plays, step),
+        "tricks": review_tricks(deal, plays, step, analysis),
+        "tricks_title": msg("widgets.review.label.tricks"),
+        "columns": [seat_message(seat) for seat in PLAY_ORDER],
+        "labels": {"trick_no": msg("widgets.bridge.label.trick_no"),
+                   "winner": msg("widgets.bridge.label.winner"), "points": msg("jass.html.points"),
+                   "sum": msg("widgets.jass_review.label.sum")},
+        "sums": _trick_sums(deal),
+        "weis": review_weis(match, deal),
         "analysing": analysis is None,
-        "analysing_text": t("widgets.jass_review.label.analysing", lang),
-        "judge": _judge_view(deal, plays, analysis, lang),
-        "values": _values_view(deal, analysis, lang),
+        "analysing_text": msg("widgets.jass_review.label.analysing"),
+        "judge": _judge_view(analysis),
+        "values": _values_view(deal, analysis),
     }
 
 
-def review_contract(deal: Deal, lang: str) -> dict[str, Any]:
+def review_contract(deal: Deal) -> dict[str, Any]:
     """The deal's contract as the review shows it, with its multiplier and chooser in one line."""
     contract = deal.contract or "E"
-    by = t("widgets.jass.label.chosen_by_pushed" if deal.pushed else "widgets.jass.label.chosen_by",
-           lang, seat=seat_name(deal.chooser, lang))
-    text = t(f"jass.contract.{contract}", lang)
+    by = msg("widgets.jass.label.chosen_by_pushed" if deal.pushed else "widgets.jass.label.chosen_by",
+             seat=seat_message(deal.chooser))
+    text = msg(f"jass.contract.{contract}")
     return {"code": contract, "text": text, "factor_text": factor_text(deal.factor), "by": by,
-            "pushed": deal.pushed, "line": t("widgets.jass_review.label.contract", lang, contract=text,
-                                             factor=factor_text(deal.factor), by=by)}
+            "pushed": deal.pushed, "line": msg("widgets.jass_review.label.contract", contract=text,
+                                               factor=factor_text(deal.factor), by=by)}
 
 
-def review_weis(match: Match, deal: Deal, lang: str) -> list[str]:
+def review_weis(match: Match, deal: Deal) -> list[Message]:
     """Weis and Stöck, as announced and as counted (with the multiplier)."""
-    lines = weis_summary(deal, lang) if deal.weis is not None and deal.state.n_tricks else []
+    lines = weis_sentences(deal) if deal.weis is not None and deal.state.n_tricks else []
     for event in match.events:
         if event.deal == deal.number and isinstance(event, StoeckEvent):
-            lines.append(t("widgets.jass_review.label.stoeck", lang, seat=seat_name(event.seat, lang),
-                           base=event.base, points=event.points))
-    return lines or [t("widgets.jass_review.label.no_weis", lang)]
+            lines.append(msg("widgets.jass_review.label.stoeck", seat=seat_message(event.seat),
+                             base=event.base, points=event.points))
+    return lines or [msg("widgets.jass_review.label.no_weis")]
 
 
-def review_tricks(deal: Deal, plays: list[tuple[int, int]], step: int, analysis: dict[str, Any] | None,
-                  lang: str) -> list[dict[str, Any]]:
+def review_tricks(deal: Deal, plays: list[tuple[int, int]], step: int,
+                  analysis: dict[str, Any] | None) -> list[dict[str, Any]]:
     """Every trick of the deal, the learner's costly cards marked, the trick on show flagged."""
     costs = analysis["costs"] if analysis else {}
     rows = []
@@ -239,36 +246,35 @@ def review_tricks(deal: Deal, plays: list[tuple[int, int]], step: int, analysis:
             index, card = by_seat[seat]
             cost = costs.get(index)
             costly = cost is not None and cost.cost > 0
-            code = str(JASS_DECK[card])
-            cells.append({"code": code, "label": f"{seat_name(seat, lang)}: {card_name(code, lang, 'jass')}",
+            cells.append({"code": str(JASS_DECK[card]), "label": SeatCard(seat, str(JASS_DECK[card]), "jass"),
                           "lead": seat == trick.leader, "costly": costly,
                           "exact": cost.exact if cost is not None else None})
             if costly:
-                marks.append(_cost_text(cost, lang))
+                marks.append(_cost_text(cost))
         rows.append({"number": trick.number + 1, "cells": cells, "marks": marks,
-                     "winner": seat_name(trick.winner or LEARNER, lang), "team": team_of(trick.winner or LEARNER),
+                     "winner": seat_message(trick.winner or LEARNER), "team": team_of(trick.winner or LEARNER),
                      "points": trick.points, "current": start < step <= start + 4})
     return rows
 
 
-def _step_text(step: int, lang: str) -> str:
+def _step_text(step: int) -> Message:
     if step == 0:
-        return t("widgets.jass_review.step.start", lang)
-    return t("widgets.review.step.card", lang, trick=(step - 1) // 4 + 1, n=(step - 1) % 4 + 1)
+        return msg("widgets.jass_review.step.start")
+    return msg("widgets.review.step.card", trick=(step - 1) // 4 + 1, n=(step - 1) % 4 + 1)
 
 
-def _held_hands(deal: Deal, played: list[tuple[int, int]], lang: str) -> dict[str, dict[str, Any]]:
+def _held_hands(deal: Deal, played: list[tuple[int, int]]) -> dict[str, dict[str, Any]]:
     """Each seat's cards still held once ``played`` are on the table (the dealt hands at step 0)."""
     gone = {card for _, card in played}
     hands = {}
     for index, seat in enumerate(SEATS):
         cards = [code for code in codes(deal.state.dealt[index]) if parse_jass_card(code).index not in gone]
-        hands[seat] = {"name": seat_name(seat, lang), "count": len(cards), "team": team_of(seat),
-                       "cards": [{"code": code, "label": card_name(code, lang, "jass")} for code in cards]}
+        hands[seat] = {"name": seat_message(seat), "count": len(cards), "team": team_of(seat),
+                       "cards": [{"code": code, "label": card_message(code, "jass")} for code in cards]}
     return hands
 
 
-def _trick_at(deal: Deal, plays: list[tuple[int, int]], step: int, lang: str) -> dict[str, Any] | None:
+def _trick_at(deal: Deal, plays: list[tuple[int, int]], step: int) -> dict[str, Any] | None:
     """The trick the step's last card belongs to, with the cards played into it so far."""
     if step == 0:
         return None
@@ -276,49 +282,47 @@ def _trick_at(deal: Deal, plays: list[tuple[int, int]], step: int, lang: str) ->
     cards = plays[4 * number:step]
     trick = deal.tricks[number] if number < len(deal.tricks) else None
     complete = len(cards) == 4 and trick is not None
-    caption = t("widgets.bridge.trick.number", lang, number=number + 1)
+    caption = msg("widgets.bridge.trick.number", number=number + 1)
     if complete and trick is not None:
-        caption = t("widgets.jass_review.label.trick_won", lang, number=number + 1,
-                    seat=seat_name(trick.winner or LEARNER, lang), points=trick.points or 0)
+        caption = msg("widgets.jass_review.label.trick_won", number=number + 1,
+                      seat=seat_message(trick.winner or LEARNER), points=trick.points or 0)
     return {"number": number + 1, "caption": caption, "winner": trick.winner if complete and trick else None,
-            "cards": [{"seat": SEATS[seat], "name": seat_name(SEATS[seat], lang), "code": str(JASS_DECK[card]),
-                       "label": f"{seat_name(SEATS[seat], lang)}: {card_name(str(JASS_DECK[card]), lang, 'jass')}"}
+            "cards": [{"seat": SEATS[seat], "name": seat_message(SEATS[seat]), "code": str(JASS_DECK[card]),
+                       "label": SeatCard(SEATS[seat], str(JASS_DECK[card]), "jass")}
                       for seat, card in cards]}
 
 
-def _trick_sums(deal: Deal, lang: str) -> dict[str, Any]:
+def _trick_sums(deal: Deal) -> dict[str, Any]:
     """The tricks' points per team: they add up to the deal's card points (last trick's 5 included)."""
     score = deal.score
+    ns, ew = side_message("NS"), side_message("EW")
     return {"NS": score.cards["NS"], "EW": score.cards["EW"],
-            "text": t("widgets.jass_review.label.sums" if deal.is_done else "widgets.jass_review.label.sums_live", lang,
-                      ns=t("core.side.NS", lang), ns_points=score.cards["NS"],
-                      ew=t("core.side.EW", lang), ew_points=score.cards["EW"]),
-            "total": t("widgets.jass_review.label.total", lang, ns=t("core.side.NS", lang),
-                       ns_points=score.total["NS"], ew=t("core.side.EW", lang), ew_points=score.total["EW"],
-                       factor=factor_text(deal.factor))}
+            "text": msg("widgets.jass_review.label.sums" if deal.is_done else "widgets.jass_review.label.sums_live",
+                        ns=ns, ns_points=score.cards["NS"], ew=ew, ew_points=score.cards["EW"]),
+            "total": msg("widgets.jass_review.label.total", ns=ns, ns_points=score.total["NS"],
+                         ew=ew, ew_points=score.total["EW"], factor=factor_text(deal.factor))}
 
 
-def _cost_text(cost: Any, lang: str) -> str:
-    card = card_name(str(JASS_DECK[cost.card]), lang, "jass")
-    better = ", ".join(card_name(str(JASS_DECK[c]), lang, "jass") for c in cost.best)
+def _cost_text(cost: Any) -> Message:
+    card = card_message(str(JASS_DECK[cost.card]), "jass")
+    better = [card_message(str(JASS_DECK[c]), "jass") for c in cost.best]  # rendered comma-separated
     if cost.exact:
-        return t("widgets.jass_review.cost.exact", lang, card=card, n=int(cost.cost), better=better)
-    return t("widgets.jass_review.cost.estimate", lang, card=card, n=round(cost.cost), better=better)
+        return msg("widgets.jass_review.cost.exact", card=card, n=int(cost.cost), better=better)
+    return msg("widgets.jass_review.cost.estimate", card=card, n=round(cost.cost), better=better)
 
 
-def _judge_view(deal: Deal, plays: list[tuple[int, int]], analysis: dict[str, Any] | None,
-                lang: str) -> dict[str, Any]:
+def _judge_view(analysis: dict[str, Any] | None) -> dict[str, Any]:
     from cardlearn.ai.jass.exact import EXACT_TRICKS
     from cardlearn.ai.jass.review import ESTIMATE_SAMPLES
 
-    note = t("widgets.jass_review.judge.note", lang, tricks=EXACT_TRICKS, samples=ESTIMATE_SAMPLES)
+    note = msg("widgets.jass_review.judge.note", tricks=EXACT_TRICKS, samples=ESTIMATE_SAMPLES)
     none = None
     if analysis is not None and not any(cost.cost > 0 for cost in analysis["costs"].values()):
-        none = t("widgets.jass_review.judge.none", lang)
+        none = msg("widgets.jass_review.judge.none")
     return {"note": note, "none": none}
 
 
-def _values_view(deal: Deal, analysis: dict[str, Any] | None, lang: str) -> list[dict[str, Any]]:
+def _values_view(deal: Deal, analysis: dict[str, Any] | None) -> list[dict[str, Any]]:
     """The contract values per hand that chose: the forehand's (with pushing) and, after a push, the partner's."""
     if analysis is None:
         return []
@@ -332,22 +336,22 @@ def _values_view(deal: Deal, analysis: dict[str, Any] | None, lang: str) -> list
         best = max(values, key=lambda v: v.margin)
         rows = []
         for value in values:
-            name = (t("widgets.jass.action.push", lang) if value.contract == "push"
-                    else t(f"jass.contract.{value.contract}", lang))
+            name = (msg("widgets.jass.action.push") if value.contract == "push"
+                    else msg(f"jass.contract.{value.contract}"))
             factor = "" if value.contract == "push" else factor_text(MULTIPLIERS[value.contract])
             rows.append({"contract": value.contract, "text": name, "factor_text": factor,
                          "ours": round(value.ours), "theirs": round(value.theirs), "margin": round(value.margin),
                          "chosen": value.contract == chosen, "best": value is best})
-        tables.append({"seat": seat, "title": t("widgets.jass_review.values.title", lang, seat=seat_name(seat, lang)),
-                       "columns": [t("jass.html.contract", lang),
-                                   t("widgets.jass_review.values.ours", lang, team=t(f"core.side.{team_of(seat)}", lang)),
-                                   t("widgets.jass_review.values.theirs", lang),
-                                   t("widgets.jass_review.values.margin", lang)],
-                       "chosen_text": t("widgets.jass_review.values.chosen", lang),
-                       "best_text": t("widgets.jass_review.values.best", lang),
-                       "rows": rows, "note": t("widgets.jass_review.values.note", lang, samples=CONTRACT_SAMPLES)})
+        tables.append({"seat": seat, "title": msg("widgets.jass_review.values.title", seat=seat_message(seat)),
+                       "columns": [msg("jass.html.contract"),
+                                   msg("widgets.jass_review.values.ours", team=side_message(team_of(seat))),
+                                   msg("widgets.jass_review.values.theirs"),
+                                   msg("widgets.jass_review.values.margin")],
+                       "chosen_text": msg("widgets.jass_review.values.chosen"),
+                       "best_text": msg("widgets.jass_review.values.best"),
+                       "rows": rows, "note": msg("widgets.jass_review.values.note", samples=CONTRACT_SAMPLES)})
     return tables
 
 
 __all__ = ["REVIEW_INTENTS", "JassReviewMixin", "JassReviewState", "analyse_deal", "deal_plays", "jass_review_view",
-           "review_contract", "review_tricks", "review_weis", "start_scores"]
+           "review_contract", "review_panel", "review_tricks", "review_weis", "start_scores"]

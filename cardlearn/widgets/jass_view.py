@@ -28,7 +28,7 @@ from cardlearn.engine.jass import (
 from cardlearn.engine.jass.play import illegal_card_error
 from cardlearn.engine.jass.record import deal_scores
 from cardlearn.engine.jass.rules import NEXT_SEAT
-from cardlearn.engine.seats import SEATS
+from cardlearn.engine.seats import SEATS, seat_message, side_message
 from cardlearn.i18n import Message, msg, ngettext, t
 from cardlearn.widgets.jass_picture import picture_view
 from cardlearn.widgets.table_parts import (
@@ -63,6 +63,11 @@ LABELS = {
 
 
 def weis_summary(deal: Deal, lang: str) -> list[str]:
+    """The Weis of a deal after its first trick, sentence by sentence, in ``lang`` (see :func:`weis_sentences`)."""
+    return [sentence.text(lang) for sentence in weis_sentences(deal)]
+
+
+def weis_sentences(deal: Deal) -> list[Message]:
     """The Weis of a deal after its first trick, sentence by sentence: announced, counted, kept quiet.
 
     Only announced combinations count, so the sentence about the scoring team
@@ -71,21 +76,21 @@ def weis_summary(deal: Deal, lang: str) -> list[str]:
     """
     report = deal.weis
     assert report is not None and deal.contract is not None  # after the first trick
-    sentences = [report.message.text(lang)]
+    sentences = [report.message]
     if report.winner is not None:
         base = report.points[report.winner]
-        numbers = {"base": base, "factor": deal.factor, "points": base * deal.factor,
-                   "team": t(f"core.side.{report.winner}", lang)}
+        numbers: dict[str, Any] = {"base": base, "factor": deal.factor, "points": base * deal.factor,
+                   "team": side_message(report.winner)}
         counted = [seat for seat in PLAY_ORDER if seat in report.winner and report.by_seat[seat]]
         if len(counted) == 2:
-            sentences.append(t("widgets.jass.weis.scored_both", lang, **numbers))
+            sentences.append(msg("widgets.jass.weis.scored_both", **numbers))
         else:
-            sentences.append(t("widgets.jass.weis.scored_one", lang, seat=seat_name(counted[0], lang),
-                               **numbers))
+            sentences.append(msg("widgets.jass.weis.scored_one", seat=seat_message(counted[0]), **numbers))
     quiet = withheld_weis(deal, LEARNER)
     if quiet:
-        sentences.append(t("widgets.jass.weis.withheld", lang, weis=", ".join(
-            t("widgets.jass.weis.item", lang, weis=combo.name(lang), points=combo.points) for combo in quiet)))
+        # A list parameter renders comma-separated.
+        sentences.append(msg("widgets.jass.weis.withheld", weis=[
+            msg("widgets.jass.weis.item", weis=combo.message, points=combo.points) for combo in quiet]))
     return sentences
 
 
@@ -474,5 +479,5 @@ def _illegal_reason(deal: Deal, code: str, lang: str) -> str:
 __all__ = ["CHOICES", "LEARNER", "PARTNER", "PLAY_ORDER", "RULES_SECTIONS", "TEAMS", "JassState", "LearnerWeis",
            "actions_view", "choice_view", "contract_choices", "contract_view", "deal_events", "deal_score_view", "event_message",
            "factor_text", "hands_view", "jass_view", "match_score_view", "record_view", "rules_view", "seat_name",
-           "seats_view", "status_text", "team_of", "trick_view", "tricks_view", "weis_choice_view", "weis_summary",
+           "seats_view", "status_text", "team_of", "trick_view", "tricks_view", "weis_choice_view", "weis_sentences", "weis_summary",
            "weis_view", "withheld_weis"]

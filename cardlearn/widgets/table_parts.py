@@ -10,6 +10,7 @@ from collections.abc import Callable, Iterable
 from typing import Any
 
 from cardlearn.engine.cards import Deck, card_name
+from cardlearn.engine.seats import seat_message
 from cardlearn.i18n import Message, t
 
 LEARNER = "S"
@@ -19,6 +20,19 @@ PARTNER = "N"
 def seat_name(seat: str, lang: str) -> str:
     """A seat's name in ``lang``."""
     return t(f"core.seat.{seat}", lang)
+
+
+class SeatCard:
+    """"North: acorn Ass" — a card with the seat that played it, in the language it is shown in."""
+
+    __slots__ = ("code", "deck", "seat")
+
+    def __init__(self, seat: str, code: str, deck: Deck) -> None:
+        self.seat, self.code, self.deck = seat, code, deck
+
+    def text(self, lang: str | None = None) -> str:
+        """The seat and the card's name in ``lang``."""
+        return f"{seat_message(self.seat).text(lang)}: {card_name(self.code, lang, self.deck)}"
 
 
 def playable_cards(cards: Iterable[str], deck: Deck, lang: str, active: bool, legal: set[str],
@@ -66,5 +80,5 @@ def optional_text(message: Message | None, lang: str) -> str | None:
     return message.text(lang) if message is not None else None
 
 
-__all__ = ["LEARNER", "PARTNER", "action", "optional_text", "playable_cards", "seat_name", "spoken", "table_roles",
+__all__ = ["LEARNER", "PARTNER", "SeatCard", "action", "optional_text", "playable_cards", "seat_name", "spoken", "table_roles",
            "trick_cards"]

@@ -28,7 +28,7 @@ from cardlearn.engine.bridge.table import SEATS, parse_seat
 from cardlearn.engine.cards import BRIDGE_DECK, SUIT_SYMBOLS, parse_bridge_card
 from cardlearn.engine.seats import seat_message
 from cardlearn.engine.theme import FONT_STYLE, INK, RED
-from cardlearn.i18n import msg, ngettext, resolve_language, t
+from cardlearn.i18n import Message, msg, ngettext, resolve_language, t
 
 if TYPE_CHECKING:  # pragma: no cover
     from cardlearn.engine.bridge.game import Game
@@ -66,29 +66,34 @@ class Par:
     score: int
     contracts: tuple[str, ...]
 
-    def text(self, lang: str | None = None) -> str:
-        """``Par: 4♠ by North, +420 for North–South`` in ``lang``."""
+    @property
+    def message(self) -> Message:
+        """``Par: 4♠ by North, +420 for North–South`` as a lazy message."""
         if not self.contracts:
-            return t("ai_bridge_play.analysis.par_pass", lang)
+            return msg("ai_bridge_play.analysis.par_pass")
         # One contract that either partner may declare is said once: "3NT by North or South".
-        seats: dict[str, list[str]] = {}
+        seats: dict[str, list[Message]] = {}
         for code in self.contracts:
             contract = parse_contract(code)
-            seats.setdefault(contract.symbol, []).append(seat_message(contract.declarer).text(lang))
-        labels = ", ".join(t("ai_bridge_play.analysis.par_contract", lang, contract=symbol, seats=_either(names, lang))
-                           for symbol, names in seats.items())
-        return t("ai_bridge_play.analysis.par", lang, contracts=labels, score=f"{self.score:+d}")
+            seats.setdefault(contract.symbol, []).append(seat_message(contract.declarer))
+        labels = [msg("ai_bridge_play.analysis.par_contract", contract=symbol, seats=_either(names))
+                  for symbol, names in seats.items()]  # a list parameter renders comma-separated
+        return msg("ai_bridge_play.analysis.par", contracts=labels, score=f"{self.score:+d}")
+
+    def text(self, lang: str | None = None) -> str:
+        """``Par: 4♠ by North, +420 for North–South`` in ``lang``."""
+        return self.message.text(lang)
 
     def __str__(self) -> str:
         return self.text()
 
 
-def _either(names: list[str], lang: str | None) -> str:
-    """"North", "North or South" in ``lang``."""
-    text = names[0]
+def _either(names: list[Message]) -> Message:
+    """"North", "North or South"."""
+    either = names[0]
     for name in names[1:]:
-        text = t("ai_bridge_play.analysis.par_seats", lang, a=text, b=name)
-    return text
+        either = msg("ai_bridge_play.analysis.par_seats", a=either, b=name)
+    return either
 
 
 def par_result(masks: tuple[int, int, int, int] | list[int], tricks: dict[tuple[str, str], int],

@@ -44,7 +44,7 @@ from cardlearn.engine.arguments import checked
 from cardlearn.engine.bridge.calls import call_message, parse_call_code
 from cardlearn.engine.cards import SUIT_SYMBOLS
 from cardlearn.engine.theme import FONT_STYLE, INK
-from cardlearn.i18n import Message, msg, resolve_language
+from cardlearn.i18n import Message, msg, render, resolve_language
 
 RED = "#b03a2e"  # hearts and diamonds; 6:1 contrast on white
 
@@ -100,10 +100,6 @@ def _context(block: Block) -> tuple[Message | str, ...]:
             return (msg(key),)
         return (*(_token_text(t) for t in tokens), "?")
     return ()
-
-
-def _render(part: Message | str | Any, lang: str) -> str:
-    return part if isinstance(part, str) else part.text(lang)
 
 
 def _call_text(call: str, lang: str) -> str:
@@ -305,10 +301,10 @@ class SystemCard:
             for row in self._section_rows(section):
                 records.append({
                     "section_id": section, "section": self.title(section),
-                    "context": " – ".join(_render(p, lang) for p in row.context),
+                    "context": " – ".join(render(p, lang) for p in row.context),
                     "example": " – ".join(_call_text(c, lang) for c in row.example),
                     "call": _row_call(row, lang),
-                    "meaning": _render(row.meaning, lang), "forcing": forcing if row.forcing else "",
+                    "meaning": render(row.meaning, lang), "forcing": forcing if row.forcing else "",
                     "addition": addition if row.addition else "", "rule_id": row.rule_id,
                 })
         columns = ["section_id", "section", "context", "example", "call", "meaning", "forcing", "addition", "rule_id"]
@@ -354,7 +350,7 @@ class SystemCard:
             key = (row.block_id, row.example)
             if key != previous and (row.context or row.example):
                 previous = key
-                context = " – ".join(_render(p, lang) for p in row.context)
+                context = " – ".join(render(p, lang) for p in row.context)
                 example = " – ".join(_call_text(c, lang) for c in row.example)
                 head = _suits(html.escape(context)) if context else ""
                 if example and row.pattern_has_suits:
@@ -369,7 +365,7 @@ class SystemCard:
                 badge += (f' <span style="background:#e3eefa;color:#1f4e79;border-radius:4px;padding:0 5px;'
                           f'font-size:12px;white-space:nowrap">{addition}</span>')
             out.append(f'<tr><td style="{cell};width:1%;white-space:nowrap"><b>{call}</b></td>'
-                       f'<td style="{cell}">{_suits(html.escape(_render(row.meaning, lang)))}{badge}</td></tr>')
+                       f'<td style="{cell}">{_suits(html.escape(render(row.meaning, lang)))}{badge}</td></tr>')
         out.append("</table>")
         return "".join(out)
 

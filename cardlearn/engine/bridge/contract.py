@@ -9,7 +9,7 @@ from cardlearn.engine.bridge.calls import STRAINS, bid_code, call_symbol
 from cardlearn.engine.bridge.table import SEATS, SIDES
 from cardlearn.engine.errors import IllegalAction
 from cardlearn.engine.seats import seat_message
-from cardlearn.i18n import t
+from cardlearn.i18n import Message, msg
 
 _CONTRACT_RE = re.compile(
     r"^\s*([1-7])\s*(NT|N|SA|C|D|H|S|♣|♦|♥|♠)\s*(XX|X|)\s*(?:(?:BY)?\s*([NESW]))?\s*$",
@@ -67,9 +67,14 @@ class Contract:
         """The same contract played by another seat."""
         return replace(self, declarer=declarer)
 
+    @property
+    def message(self) -> Message:
+        """``4♥X by South`` as a lazy message."""
+        return msg("bridge.contract.by", contract=self.symbol, seat=seat_message(self.declarer))
+
     def label(self, lang: str | None = None) -> str:
         """``4♥X by South`` in ``lang``."""
-        return t("bridge.contract.by", lang, contract=self.symbol, seat=seat_message(self.declarer).text(lang))
+        return self.message.text(lang)
 
     def __str__(self) -> str:
         return f"{self.code} by {self.declarer}"
