@@ -10,7 +10,8 @@ from cardlearn.ai.bridge.bidder import BridgeBidder, choose_call
 from cardlearn.ai.bridge.evaluation import evaluate
 from cardlearn.ai.bridge.explain import auction_view, explain
 from cardlearn.ai.bridge.hand_checks import quick_tricks
-from cardlearn.ai.bridge.sections.general import losers, playing_tricks
+from cardlearn.ai.bridge.hand_checks import losers
+from cardlearn.ai.bridge.sections.general import playing_tricks
 from cardlearn.engine import bridge
 from cardlearn.i18n import LANGUAGES
 

@@ -109,8 +109,9 @@ def test_a_first_seat_weak_two_lists_no_third_seat_meaning():
 
 def test_a_rule_whose_auction_test_fails_is_not_an_alternative():
     """A check that decides from the auction alone (before it looks at the hand) rules its rule out."""
-    from cardlearn.ai.bridge.conditions import Check, publicly_false
+    from cardlearn.ai.bridge.conditions import Check
     from cardlearn.ai.bridge.explain import auction_view
+    from cardlearn.ai.bridge.public_falsity import publicly_false
 
     view = auction_view(["P", "P"], "S")
     third_seat = Check(lambda h, v, b: v.pre_passes == 2 and h.hcp >= 6)
@@ -198,8 +199,9 @@ def test_4nt_over_partners_no_trump_is_quantitative_not_blackwood():
 
 def test_a_hand_first_check_that_fails_on_the_auction_rules_its_rule_out():
     """Every question about the hidden hand is answered both ways; only the auction's verdict counts."""
-    from cardlearn.ai.bridge.conditions import HCP, Check, publicly_false
+    from cardlearn.ai.bridge.conditions import HCP, Check
     from cardlearn.ai.bridge.explain import auction_view
+    from cardlearn.ai.bridge.public_falsity import publicly_false
 
     spades = auction_view(["1H", "P", "2D", "P", "2S", "P"], "S")
     minors_only = Check(lambda h, v, b: h.lengths[b["f"]] >= 3 and h.hcp >= 12 and b["f"] in "CD")

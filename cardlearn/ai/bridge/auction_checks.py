@@ -34,7 +34,11 @@ def after_negative_double_answer(view: AuctionView) -> dict[str, str] | None:
 
 #: The takeout doubles of the overcall blocks (the doubler's rebids read them).
 TAKEOUT_DOUBLES = ("ov.x", "ov.x.light", "ov.x.values", "ov.x.strong", "ov.x.bal", "ovh.x", "ovh.x.strong", "ovh.x.bal",
-            "ovl.x", "ov.x.majors")
+                   "ovl.x", "ov.x.majors")
+
+#: Every takeout double: the overcall blocks' and the later ones (short-suit, balancing, after their response,
+#: over their fit), which partner's advance and the doubler's second double read.
+ALL_TAKEOUT_DOUBLES = (*TAKEOUT_DOUBLES, "ovh.x.short", "ovx.x", "dor.x", "dor.x.short", "ovf.x", "ovf.x.strong")
 
 
 def doubler_rebid(view: AuctionView, balancing: bool = False) -> dict[str, str] | None:
@@ -76,15 +80,10 @@ def low_enough(level: int):
     return test
 
 
-_TAKEOUT_RULES = ("ov.x", "ov.x.strong", "ovh.x", "ovh.x.strong", "ovh.x.bal", "ovl.x", "ovh.x.short", "ovx.x",
-                  "ov.x.light", "ov.x.values", "ov.x.bal", "dor.x", "dor.x.short", "ovf.x", "ovf.x.strong",
-                  "ov.x.majors")
-
-
 def after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
     """Partner's last call was a takeout double and RHO passed: binds ``x`` to the doubled suit."""
     n = len(view.calls)
-    if n < 2 or view.calls[-1] != "P" or view.partner_rule not in _TAKEOUT_RULES:
+    if n < 2 or view.calls[-1] != "P" or view.partner_rule not in ALL_TAKEOUT_DOUBLES:
         return None
     if view.bids_by(ME) or view.bids_by(PARTNER) or view.last_bid is None:
         return None
@@ -95,7 +94,7 @@ def after_partners_takeout_double(view: AuctionView) -> dict[str, str] | None:
 def my_takeout_double_passed_by_partner(view: AuctionView) -> dict[str, str] | None:
     """I doubled for takeout, partner only passed since, they bid on: binds ``x`` to their last suit."""
     mine = [i for i in range(len(view.calls)) if view.relation(i) == ME]
-    if not mine or view.rule_of(mine[-1]) not in _TAKEOUT_RULES:
+    if not mine or view.rule_of(mine[-1]) not in ALL_TAKEOUT_DOUBLES:
         return None
     if any(view.relation(i) == PARTNER and view.calls[i] != "P" for i in range(mine[-1], len(view.calls))):
         return None

@@ -71,17 +71,18 @@ def unusual_shape(hand: HandEval, view: AuctionView, b) -> bool:
     return all(hand.lengths[s] >= 5 for s in low)
 
 
-def losers(hand: HandEval) -> int:
-    """The losing-trick count: in each suit, the top three places (fewer in a short suit) not filled by A K Q.
+def suit_losers(hand: HandEval, suit: str) -> int:
+    """Losing-trick count of one suit: its first three places (fewer in a shorter suit) not filled by A K Q.
 
     A doubleton counts only the ace and king, a singleton only the ace (the simple count of common practice).
     """
-    total = 0
-    for suit in SUITS:
-        held, n = hand.holdings[suit], hand.lengths[suit]
-        tops = "AKQ"[:min(n, 3)]
-        total += min(n, 3) - sum(1 for rank in tops if rank in held)
-    return total
+    places = min(hand.lengths[suit], 3)
+    return places - hand.honors(suit, places)
+
+
+def losers(hand: HandEval) -> int:
+    """The losing-trick count of the hand: the sum of every suit's losers (:func:`suit_losers`)."""
+    return sum(suit_losers(hand, suit) for suit in SUITS)
 
 
 @dataclass(frozen=True)

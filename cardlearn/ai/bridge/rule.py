@@ -6,10 +6,11 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from cardlearn.ai.bridge.auction_view import PARTNER, AuctionView
-from cardlearn.ai.bridge.conditions import AuctionCheck, Condition, Joined, publicly_false
+from cardlearn.ai.bridge.conditions import AuctionCheck, Condition, Joined
 from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import CallSpec, Context, spec, var_domain
+from cardlearn.ai.bridge.public_falsity import publicly_false
 from cardlearn.i18n import Message, msg
 
 Bindings = Mapping[str, str]

@@ -31,7 +31,6 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.fit_checks import blackwood_ok
 from cardlearn.ai.bridge.hand_checks import Losers, good_overcall_suit, major_first_n, trump_stack
 from cardlearn.ai.bridge.labels import L, S
-from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 
@@ -65,9 +64,9 @@ def _overcalls(balancing: bool) -> tuple:
     return (
         rule("ov.1nt", "1NT", HCP(15 - shift, 18 - shift), Balanced(), Stopper("x"), label=L("nt_overcall")),
         *(() if not balancing else (
-            rule("ov.bal.2nt", "2NT", HCP(19, 21), Balanced(), Stopper("x"), label=L_S("nt_natural_balancing")),
+            rule("ov.bal.2nt", "2NT", HCP(19, 21), Balanced(), Stopper("x"), label=S("nt_natural_balancing")),
             rule("ov.bal.jump", Cheapest("y", jump=1, max_level=2), Len("y", 6), HCP(12, 16), GoodSuit("y"),
-                 label=L_S("intermediate_jump")),)),
+                 label=S("intermediate_jump")),)),
         # Long suits pre-empt (7 cards at the three level, 8 at the four level).
         *(() if balancing else (
             rule("ov.pre4", "4y", Len("y", 8), HCP(5, 10), GoodSuit("y"), label=L("preempt")),
@@ -96,7 +95,7 @@ def _overcalls(balancing: bool) -> tuple:
         # (In the pass-out seat the balancing double below covers these hands too.)
         *(() if balancing else (
             rule("ov.x.majors", "X", HCP(12), Len("x", 0, 3), Len("S", 4), Len("H", 4),
-                 AuctionCheck(lambda v, b: b["x"] in "DC"), label=L_S("takeout_majors")),)),
+                 AuctionCheck(lambda v, b: b["x"] in "DC"), label=S("takeout_majors")),)),
         # Common practice: with a void or singleton in their suit and support for the rest, shortness counts
         # (HCP plus 5 for a void, 3 for a singleton reach 14), so the double may be a little light.
         *(() if balancing else (
@@ -135,7 +134,7 @@ def _advances_to_takeout(shift: int = 0) -> tuple:
         rule("adv.game", "4n", Len("n", 5), HCP(11 + shift), is_major("n"), label=L("game")),
         rule("adv.3nt", "3NT", HCP(13 + shift), Stopper("x"), label=L("to_play")),
         # SAYC: advancer's cue bid of their suit shows 13+ (game values), forcing.
-        rule("adv.cue", Cheapest("x", max_level=3), HCP(13 + shift), label=L_S("advance_cue"), forcing=True, game_forcing=True),
+        rule("adv.cue", Cheapest("x", max_level=3), HCP(13 + shift), label=S("advance_cue"), forcing=True, game_forcing=True),
         # Common practice: a balanced hand with their suit stopped shows its values in no trump (1NT 6-10, 2NT
         # 11-12) rather than jumping to three of a four-card minor (found by the booklet-doubles tests).
         rule("adv.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(9 + shift, 12 + shift), Check(
@@ -151,11 +150,11 @@ def _advances_to_takeout(shift: int = 0) -> tuple:
         # Common practice: a double of four or more is for takeout only in shape; advancer leaves it in unless
         # a long suit and shortness in theirs make his own contract the better bet.
         rule("adv.high.suit", Cheapest("n", max_level=5), Len("n", 6), Len("x", 0, 1),
-             AuctionCheck(lambda v, b: not _below_four(v, b)), label=L_S("advance_high_suit")),
+             AuctionCheck(lambda v, b: not _below_four(v, b)), label=S("advance_high_suit")),
         # A void in their suit leaves the doubler's trumps too short to defend: a five-card major takes out.
         rule("adv.high.major", Cheapest("n", max_level=4), Len("n", 5), Len("x", 0, 0), is_major("n"),
-             AuctionCheck(lambda v, b: not _below_four(v, b)), prefer="major", label=L_S("advance_high_suit")),
-        rule("adv.high.pass", "P", AuctionCheck(lambda v, b: not _below_four(v, b)), label=L_S("advance_high_pass")),
+             AuctionCheck(lambda v, b: not _below_four(v, b)), prefer="major", label=S("advance_high_suit")),
+        rule("adv.high.pass", "P", AuctionCheck(lambda v, b: not _below_four(v, b)), label=S("advance_high_pass")),
         # With game values and no stopper in their suit, advancer names his best suit (game in a major).
         rule("adv.strong", Cheapest("n", max_level=5), Len("n", 4), HCP(13 + shift), prefer="major",
              label=L("advance")),
@@ -172,7 +171,7 @@ def _advance_cue_raise(shift: int) -> tuple:
     return (
         rule("advo.cue", Cheapest("x", max_level=3), Len("y", 3), Points(11 + shift, trump="y"), HCP(9 + shift),
              AuctionCheck(lambda v, b: b["x"] != b["y"], var_names=("x", "y")),
-             label=L_S("advance_cue_raise"), forcing=True),
+             label=S("advance_cue_raise"), forcing=True),
     )
 
 
@@ -180,7 +179,7 @@ def _advance_overcall(shift: int) -> tuple:
     """Answers to partner's suit overcall; ``shift`` adds the points a balancing overcall borrowed."""
     return (
         rule("advo.ask", "2NT", HCP(15), Len("y", 2), AuctionCheck(lambda v, b: v.partner_rule == "ov.wjo"),
-             label=L_S("feature_ask"), forcing=True),
+             label=S("feature_ask"), forcing=True),
         # Law of total tricks over partner's weak jump overcall (common practice): raise to the level of the fit.
         rule("advo.law4", "4y", Len("y", 5), AuctionCheck(lambda v, b: b["y"] in "SH" and v.partner_rule
                                                           == "ov.wjo"), label=L("preemptive_raise")),
@@ -204,7 +203,7 @@ def _advance_overcall(shift: int) -> tuple:
             rule("advo.limit", Cheapest("y", jump=1, max_level=3), Len("y", 3), HCP(11 + shift, 12 + shift),
                  label=L("invite")),)),
         rule("advo.raise", Cheapest("y", max_level=3), Len("y", 3), HCP(6, 10 + shift), label=L("raise")),
-        rule("advo.new", Cheapest("n", max_level=2), Len("n", 5), GoodSuit("n"), HCP(10), label=L_S("advance_new")),
+        rule("advo.new", Cheapest("n", max_level=2), Len("n", 5), GoodSuit("n"), HCP(10), label=S("advance_new")),
         # Common practice: at the one level the natural new suit (not forcing) needs less, any five cards and 8+.
         rule("advo.new1", Cheapest("n", max_level=1), Len("n", 5), HCP(8), label=L("new_suit_not_forcing")),
         rule("advo.2nt", "2NT", HCP(12 + shift, 14 + shift), Stopper("x"), label=L("invite")),
@@ -232,7 +231,7 @@ def _responses_in_competition() -> tuple:
         # advancer's raises of an overcall; the booklet gives no other meaning to either call).
         rule("cr.cue.raise", Cheapest("y", max_level=3), Len("x", 3), Points(10, 12, trump="x"), is_major("x"),
              AuctionCheck(lambda v, b: b["x"] != b["y"], var_names=("x", "y")),
-             label=L_S("response_cue_raise"), forcing=True),
+             label=S("response_cue_raise"), forcing=True),
         rule("cr.jump.pre", Cheapest("x", jump=1, max_level=3), Len("x", 4), Points(0, 9, trump="x"),
              is_major("x"), label=L("preemptive_raise")),
         rule("cr.raise", Cheapest("x", max_level=2), Len("x", 3), Points(6, 9, trump="x"),
@@ -253,7 +252,7 @@ def _responses_in_competition() -> tuple:
         rule("cr.1level4", Cheapest("z", max_level=1), Len("z", 4), HCP(6), label=L("new_suit"), forcing=True),
         # Trap pass (common practice): five good cards in their suit, short in opener's, no game values: pass
         # and wait for opener's reopening double, which is then left in for penalties.
-        rule("cr.trap", "P", Len("y", 5), trump_stack("y"), Len("x", 0, 1), HCP(8, 12), label=L_S("trap_pass")),
+        rule("cr.trap", "P", Len("y", 5), trump_stack("y"), Len("x", 0, 1), HCP(8, 12), label=S("trap_pass")),
         rule("cr.3nt", "3NT", HCP(13, 16), Stopper("y"), label=L("to_play")),
         rule("cr.2nt", "2NT", HCP(11, 12), Stopper("y"), label=L("invite")),
         # Four cards in opener's minor and a limit raise (11–12 HCP; the raise is 6–10, the cue bid with 13+ forces
@@ -261,7 +260,7 @@ def _responses_in_competition() -> tuple:
         # found a passed hand with 11 HCP and five diamonds passing 1♦ (1♠) with a slam on).
         rule("cr.cue.raise.m", Cheapest("y", max_level=3), Len("x", 4), HCP(11, 12),
              AuctionCheck(lambda v, b: b["x"] in "DC" and b["x"] != b["y"], var_names=("x", "y")),
-             label=L_S("response_cue_raise_minor"), forcing=True),
+             label=S("response_cue_raise_minor"), forcing=True),
         rule("cr.2level", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), label=L("new_suit"),
              forcing=True),
         rule("cr.2level6", Cheapest("z", min_level=2, max_level=2), Len("z", 6), HCP(9, 10), label=L("new_suit"),
@@ -274,7 +273,7 @@ def _responses_in_competition() -> tuple:
         rule("cr.1nt", "1NT", HCP(8, 10), Stopper("y"), label=L("one_nt_response")),
         # Game values and no natural call (no suit to name, no stopper or too strong for 3NT): the cue bid of
         # their suit forces (common ACBL practice; issue #27's sweep: a 17-count passed 1♥–1♠).
-        rule("cr.cue", Cheapest("y", max_level=4), HCP(13), label=L_S("response_cue_values"), forcing=True),
+        rule("cr.cue", Cheapest("y", max_level=4), HCP(13), label=S("response_cue_values"), forcing=True),
         rule("cr.raisem", Cheapest("x", max_level=2), Len("x", 4), HCP(6, 10), label=L("raise")),
         rule("cr.pass", "P", label=L("no_bid_now")),
     )
@@ -285,10 +284,10 @@ def _after_their_double() -> tuple:
         # SAYC card: over their double, 2NT shows a limit raise or better (Jordan); a jump to game is pre-emptive.
         rule("xx.game", "4x", Len("x", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1, "a singleton or void"),
              is_major("x"), label=L("preemptive_raise")),
-        rule("xx.jordan", "2NT", Len("x", 4), Points(10, trump="x"), HCP(0, 12), is_major("x"), label=L_S("jordan"),
+        rule("xx.jordan", "2NT", Len("x", 4), Points(10, trump="x"), HCP(0, 12), is_major("x"), label=S("jordan"),
              forcing=True),
         rule("xx.jordan.m", "2NT", Len("x", 5), Points(10, trump="x"), HCP(0, 12),
-             AuctionCheck(lambda v, b: b["x"] in "DC", var_names=("x",)), label=L_S("jordan"), forcing=True),
+             AuctionCheck(lambda v, b: b["x"] in "DC", var_names=("x",)), label=S("jordan"), forcing=True),
         rule("xx.redouble", "XX", HCP(10), label=L("redouble")),
         rule("xx.jump", "3x", Len("x", 4), HCP(0, 9), is_major("x"), label=L("preemptive_raise")),
         rule("xx.raise", "2x", Len("x", 3), HCP(6, 9), Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
@@ -298,7 +297,7 @@ def _after_their_double() -> tuple:
         # Common practice: a six-card suit with 5-9 names it at the two level, not forcing (the redouble or a
         # one-level new suit would promise more; found by the booklet-doubles tests: 1NT on a singleton).
         rule("xx.new2", Cheapest("z", min_level=2, max_level=2), Len("z", 6), HCP(5, 9),
-             label=L_S("new_suit_over_double")),
+             label=S("new_suit_over_double")),
         rule("xx.1nt", "1NT", HCP(6, 9), label=L("one_nt_response")),
         rule("xx.pass", "P", HCP(0, 9), label=L("weak")),
     )
@@ -306,7 +305,7 @@ def _after_their_double() -> tuple:
 
 def _answer_to_negative_double() -> tuple:
     return (
-        rule("nd.3nt", "3NT", HCP(18, 19), Balanced(), Stopper("y"), label=L_S("nt_game")),
+        rule("nd.3nt", "3NT", HCP(18, 19), Balanced(), Stopper("y"), label=S("nt_game")),
         # Opener answers as if the doubler had bid the unbid major: a minimum bid (up to 15), a jump with 16-18,
         # game with 19+ and four cards in it; a 19+ without a fit or a long suit cue-bids their suit, forcing to
         # game (SAYC notes; issue #27: 20 HCP rebid a minimum 2♦ over 1♦–1♥–X).
@@ -316,16 +315,16 @@ def _answer_to_negative_double() -> tuple:
         rule("nd.major_jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(16, 18), is_major("n"),
              prefer="major", label=L("jump_rebid")),
         # A six-card suit of his own is the clear direction: the jump rebid in it stays as before (17+).
-        rule("nd.jump.own", Cheapest("x", jump=1, max_level=3), Len("x", 6), HCP(17), label=L_S("invite_jump")),
-        rule("nd.cue", Cheapest("y", max_level=3), HCP(19), label=L_S("nd_cue"), forcing=True),
+        rule("nd.jump.own", Cheapest("x", jump=1, max_level=3), Len("x", 6), HCP(17), label=S("invite_jump")),
+        rule("nd.cue", Cheapest("y", max_level=3), HCP(19), label=S("nd_cue"), forcing=True),
         # Over their three-level overcall the cheapest major is at the three level (1♦ (3♣) X P 3♥).
         rule("nd.major", Cheapest("n", max_level=3), Len("n", 4), is_major("n"), prefer="major",
-             label=L_S("nd_major")),
+             label=S("nd_major")),
         rule("nd.nt", Cheapest("NT", max_level=2), HCP(12, 14), Stopper("y"), Balanced(), label=L("minimum")),
         rule("nd.new3", Cheapest("n", max_level=3), Len("n", 4), HCP(15), Len("x", 5), prefer="long",
-             label=L_S("nd_second_suit")),
+             label=S("nd_second_suit")),
         rule("nd.own", Cheapest("x", max_level=3), Len("x", 5), label=L("rebid_suit")),
-        rule("nd.minor", Cheapest("n", max_level=2), Len("n", 4), prefer="long", label=L_S("nd_second_suit")),
+        rule("nd.minor", Cheapest("n", max_level=2), Len("n", 4), prefer="long", label=S("nd_second_suit")),
         rule("nd.any", Cheapest("x"), label=L("rebid_suit")),
     )
 
@@ -384,8 +383,8 @@ TAKEOUT_ADVANCES: tuple[Block, ...] = (
           rule("adv.xx.pass", "P", label=L("no_bid_now"))),
     # ... and when he passed, the doubler takes out into his best suit rather than leave them in 1x redoubled.
     block("ov.xx.out", Seq("1x X XX P P", when=lambda v, b: v.my_last_rule.startswith("ov.x")),
-          rule("dxx.suit", Cheapest("n", max_level=2), Len("n", 4), prefer="major", label=L_S("doubler_rescue")),
-          rule("dxx.any", Cheapest("n", max_level=2), prefer="major", label=L_S("doubler_rescue"))),
+          rule("dxx.suit", Cheapest("n", max_level=2), Len("n", 4), prefer="major", label=S("doubler_rescue")),
+          rule("dxx.any", Cheapest("n", max_level=2), prefer="major", label=S("doubler_rescue"))),
     block("adv.bal", Seq("1x P P X P"), *_advances_to_takeout(shift=3)),
     block("adv.any", When(after_partners_takeout_double, "partner doubled for takeout, RHO passed"),
           *_advances_to_takeout()),
@@ -410,7 +409,7 @@ TAKEOUT_ADVANCES: tuple[Block, ...] = (
           rule("advr.suit", Cheapest("n", max_level=3), Len("n", 4), HCP(6, 12), prefer="major", label=L("free_bid")),
           # No major to bid, no stopper for 3NT, too strong to pass: double shows the values (common practice).
           rule("advr.x", "X", HCP(11), Check(_no_unbid_major4, "no four-card unbid major"),
-               label=L_S("advance_values_double")),
+               label=S("advance_values_double")),
           rule("advr.pass", "P", label=L("no_bid_now"))),
     block("adv.free", Seq("1x X #z"),
           rule("advf.jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(10, 12), prefer="major",
@@ -490,11 +489,11 @@ JORDAN_ANSWER: tuple[Block, ...] = (
 #: double their escape, doubling it himself with length and rebidding only a six-card suit unfit for defence;
 #: the redoubler then doubles them or places the contract (SAYC booklet: the redouble is for penalties).
 AFTER_REDOUBLE: tuple[Block, ...] = (
-    block("rb.xx", Seq("1x X XX P", when=_redoubled), rule("rbxx.pass.p", "P", label=L_S("pass_after_redouble"))),
+    block("rb.xx", Seq("1x X XX P", when=_redoubled), rule("rbxx.pass.p", "P", label=S("pass_after_redouble"))),
     block("rb.xx.run", Seq("1x X XX #y", when=_redoubled),
           rule("rbxx.x", "X", Len("y", 4), label=L("penalty_double")),
           rule("rbxx.own", Cheapest("x", max_level=2), Len("x", 6), Len("y", 0, 1), label=L("rebid_suit")),
-          rule("rbxx.pass", "P", label=L_S("pass_after_redouble"))),
+          rule("rbxx.pass", "P", label=S("pass_after_redouble"))),
     *(block(f"xx.next.{name}", Seq(pattern, when=_redoubled),
             rule("xxr.game", "4x", Len("x", 3), HCP(12), is_major("x"), label=L("game")),
             rule("xxr.x", "X", Len("y", 3), label=L("penalty_double")),

@@ -34,6 +34,7 @@ from cardlearn.ai.bridge.conditions import (
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.hand_checks import (
     Losers,
+    losers,
     michaels_shape,
     michaels_suits,
     trump_stack,
@@ -137,16 +138,6 @@ def _advance_weak_two_cue() -> tuple:
 
 
 # --- the unusual 4NT ----------------------------------------------------------------------------------------
-
-
-def losers(hand: HandEval) -> int:
-    """Losing-trick count: in each suit the missing A, K, Q among its first (up to three) cards."""
-    total = 0
-    for suit, n in hand.lengths.items():
-        top = min(n, 3)
-        held = hand.holdings[suit][:top]
-        total += top - sum(1 for rank in held if rank in "AKQ"[:top])
-    return total
 
 
 def _game_two_suiter(hand: HandEval, view: AuctionView, b) -> bool:

@@ -48,18 +48,20 @@ from cardlearn.ai.bridge.fit_checks import (
 from cardlearn.ai.bridge.hand_checks import (
     clubs_better,
     diamonds_better,
+    losers,
     no_five_major,
     opening_strength,
     penalty_hand,
     preempt_shape,
     quick_tricks,
     short_suit,
+    suit_losers,
     weak_two_shape,
 )
 from cardlearn.ai.bridge.labels import L, S
-from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Bindings, Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
+from cardlearn.ai.bridge.sections.rebids import OPENER_MINIMUM_REBIDS
 from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
 
@@ -76,20 +78,6 @@ def third_seat_light_major() -> Rule:
     return rule("open.1M.third", "1M", HCP(11, 11), Len("M", 5, 5),
                 Hidden(Check(_third_seat_good_major, "third seat, a good suit", ("M",))),
                 label=S("open_third_seat_light"))
-
-
-_TOP = "AKQ"
-
-
-def suit_losers(hand: HandEval, suit: str) -> int:
-    """Losing-trick count of one suit: its first three cards (fewer when shorter) less the ace, king, queen held."""
-    held = hand.holdings[suit]
-    return sum(1 for i in range(min(hand.lengths[suit], 3)) if _TOP[i] not in held)
-
-
-def losers(hand: HandEval) -> int:
-    """The losing-trick count of the hand (every suit's first three cards less the ace, king, queen held)."""
-    return sum(suit_losers(hand, s) for s in SUITS)
 
 
 def playing_tricks(hand: HandEval) -> int:
@@ -277,13 +265,9 @@ def forced_other() -> tuple:
     )
 
 
-# Opener's rebids after a one-level response that leave responder a non-forcing second turn.
-_OPENER_MINIMUM_REBIDS = ("rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlow", "rb.nt_any", "rb.fallback")
-
-
 def _opener_rebid_limited(view: AuctionView, b) -> bool:
     """Opener's rebid after a one-level response was non-forcing (not a jump, reverse or raise)."""
-    return view.partner_rule in _OPENER_MINIMUM_REBIDS
+    return view.partner_rule in OPENER_MINIMUM_REBIDS
 
 
 _RESP2_CONTEXTS = (
@@ -395,7 +379,7 @@ def _openings(fourth: bool) -> tuple:
             # Third seat may open a weak two on a good five-card suit (common ACBL practice).
             rule("open.weak2.third", "2w", HCP(6, 11), Len("w", 5, 5), Check(
                 lambda h, v, b: v.pre_passes == 2 and h.honors(b["w"], 3) >= 2 and h.shape[1] <= 3, "third seat",
-                ("w",)), label=L_S("weak_two_third_seat")),
+                ("w",)), label=S("weak_two_third_seat")),
             rule("open.4M", "4M", HCP(5, 10), Len("M", 8), Check(_preempt_shape_major, var_names=("M",)),
                  label=L("preempt")),
             rule("open.4m", "4p", HCP(5, 10), Len("p", 8), Check(preempt_shape, var_names=("p",)),

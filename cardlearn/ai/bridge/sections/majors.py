@@ -23,7 +23,6 @@ from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.fit_checks import blackwood_ok
 from cardlearn.ai.bridge.hand_checks import Losers, stops_unbid
 from cardlearn.ai.bridge.labels import L, S
-from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sections.general import with_passed_hand_twins
@@ -276,7 +275,7 @@ def _major_responses() -> tuple:
     return (
         rule("r1M.jacoby", "2NT", Len("M", 4), Points(13, trump="M"), HCP(11), label=L("jacoby"), forcing=True, game_forcing=True),
         # SAYC booklet: 3NT over 1M shows 15–17 balanced without four-card support.
-        rule("r1M.3nt", "3NT", HCP(15, 17), Balanced(), Len("M", 0, 3), label=L_S("nt_response_15_17")),
+        rule("r1M.3nt", "3NT", HCP(15, 17), Balanced(), Len("M", 0, 3), label=S("nt_response_15_17")),
         rule("r1M.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 5), HCP(17), GoodSuit("z"),
              label=L("jump_shift"), forcing=True, game_forcing=True),
         rule("r1M.game", "4M", Len("M", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1),
@@ -297,7 +296,7 @@ def _major_responses() -> tuple:
         rule("r1M.2over1.3", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(13),
              AuctionCheck(lambda v, b: b["z"] in "DC", var_names=("z",)), label=L("two_over_one"), forcing=True),
         # SAYC booklet: 1NT over a major is 6–10 and not forcing (with 11–12 responder bids a new suit first).
-        rule("r1M.1nt", "1NT", HCP(6, 10), label=L_S("one_nt_major")),
+        rule("r1M.1nt", "1NT", HCP(6, 10), label=S("one_nt_major")),
         rule("r1M.pass", "P", HCP(0, 5), label=L("weak")),
     )
 
@@ -305,12 +304,12 @@ def _major_responses() -> tuple:
 def _opener_after_raise() -> tuple:
     return (
         rule("rbr.4M", "4M", Points(20, trump="M"), label=L("game")),
-        rule("rbr.2nt", "2NT", HCP(16, 18), Balanced(), label=L_S("nt_invite_plain")),
+        rule("rbr.2nt", "2NT", HCP(16, 18), Balanced(), label=S("nt_invite_plain")),
         # Help-suit game try (common ACBL practice): a side suit of three or more cards that needs help.
         rule("rbr.try", Cheapest("t", max_level=3), Len("t", 3), Points(17, 19, trump="M"), Check(
             lambda h, v, b: h.honors(b["t"], 2) == 0 and b["t"] != b["M"], "two or more losers", ("t",)),
              AuctionCheck(lambda v, b: b["t"] != b["M"], var_names=("t",)), prefer="up",
-             label=L_S("help_suit_try"), forcing=True),
+             label=S("help_suit_try"), forcing=True),
         rule("rbr.3M", "3M", Points(17, 19, trump="M"), label=L("invite")),
         rule("rbr.pass", "P", label=L("minimum")),
     )

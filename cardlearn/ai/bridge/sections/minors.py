@@ -14,7 +14,6 @@ from cardlearn.ai.bridge.conditions import (
     Stopper,
 )
 from cardlearn.ai.bridge.labels import L, S
-from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
 from cardlearn.ai.bridge.sections.general import with_passed_hand_twins
@@ -80,7 +79,7 @@ RAISE_REBIDS: tuple[Block, ...] = (
           rule("rbm.2nt", "2NT", HCP(16, 17), Balanced(), label=L("invite")),
           # Common practice: an unbalanced 16+ names a stopper on the way to 3NT (responder has denied a major).
           rule("rbm.new", Cheapest("z", max_level=3), Stopper("z"), HCP(16), Hidden(Check(lambda h, v, b: not h.balanced)),
-               label=L_S("o1m_new_suit"), prefer="up", forcing=True),
+               label=S("o1m_new_suit"), prefer="up", forcing=True),
           rule("rbm.pass", "P", label=L("minimum"))),
 )
 

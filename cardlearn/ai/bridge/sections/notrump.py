@@ -19,7 +19,6 @@ from cardlearn.ai.bridge.conditions import (
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.hand_checks import hearts_longer, not_hearts_first, spades_not_shorter
 from cardlearn.ai.bridge.labels import L, S
-from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, Rule, block, rule
 
@@ -122,12 +121,12 @@ def nt_system(level: int, lo: int) -> list[Block]:
                         # SAYC booklet: a five-card major after 2♦ is invitational (with the other major four).
                         *([rule(f"{nt}.st.2M", "2t", Len("t", 5), HCP(game - 3, game - 1),
                                 AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)),
-                                label=L_S("stayman_five_card_invite"))] if level == 1 else []),
+                                label=S("stayman_five_card_invite"))] if level == 1 else []),
                         # Common practice: three of a five-card major (four of the other) forces to game (over 1NT
                         # a jump, over 2NT the cheapest bid); opener raises with three, else bids 3NT.
                         rule(f"{nt}.st.3M", "3t", Len("t", 5), HCP(game, 31 - mid),
                              AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)),
-                             label=L_S("stayman_five_card_gf"), forcing=True),
+                             label=S("stayman_five_card_gf"), forcing=True),
                         rule(f"{nt}.st.6nt", "6NT", HCP(34 - mid), label=L("slam")),
                         rule(f"{nt}.st.4nt", "4NT", HCP(32 - mid, 33 - mid), label=L("quantitative")),
                         rule(f"{nt}.st.3nt", "3NT", HCP(game, 31 - mid), label=L("to_play")),
@@ -181,7 +180,7 @@ def nt_system(level: int, lo: int) -> list[Block]:
                             rule(f"{nt}.tr.6nt", "6NT", Len(suit, 5, 5), HCP(33 - mid), label=L("slam")),
                             # With Texas for game without slam interest, Jacoby then game is a mild slam try.
                             rule(f"{nt}.tr.4", f"4{suit}", Len(suit, 6), HCP(texas_top(level, lo) + 1, 32 - mid),
-                                 label=L_S("nt2_jacoby_4m")),
+                                 label=S("nt2_jacoby_4m")),
                             # A six-card major with game values but no slam interest would have used Texas;
                             # after a Jacoby transfer anyway (the learner's, or a suite's) it still bids game.
                             rule(f"{nt}.tr.4g", f"4{suit}", Len(suit, 6), HCP(game, texas_top(level, lo)),

@@ -20,7 +20,6 @@ from cardlearn.ai.bridge.conditions import (
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.hand_checks import quick_tricks, side_stoppers
 from cardlearn.ai.bridge.labels import L, S
-from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
@@ -176,10 +175,10 @@ RESPONSES: tuple[Block, ...] = (
           rule("rw.3nt", "3NT", HCP(16), Check(side_stoppers), Len("w", 1), label=L("to_play")),
           rule("rw.new", Cheapest("n", max_level=3), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
                forcing=True),
-          rule("rw.ask", "2NT", HCP(14), Len("w", 2), label=L_S("feature_ask"), forcing=True),
+          rule("rw.ask", "2NT", HCP(14), Len("w", 2), label=S("feature_ask"), forcing=True),
           # 16+ HCP never passes partner's weak two (the booklet's 2NT forces): short in his suit, with no stopper
           # for 3NT and no five-card suit, it asks too and places the contract after the answer.
-          rule("rw.ask.16", "2NT", HCP(16), label=L_S("feature_ask"), forcing=True),
+          rule("rw.ask.16", "2NT", HCP(16), label=S("feature_ask"), forcing=True),
           rule("rw.raise", "3w", Len("w", 3), HCP(0, 15), Check(lambda h, v, b: h.lengths[b["w"]] >= 4),
                label=L("preemptive_raise")),
           rule("rw.pass", "P", label=L("to_play"))),

@@ -128,6 +128,11 @@ def responder_after_2over1_rules() -> tuple:
 
 # --- a declined invitation --------------------------------------------------------------------------
 
+#: Opener's rebids after a one-level response that leave responder a non-forcing second turn (not a jump, a
+#: reverse or a raise).
+OPENER_MINIMUM_REBIDS = ("rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlow", "rb.nt_any", "rb.fallback")
+
+
 #: Responder's invitations at his second turn: opener accepts or declines them (here), and responder
 #: respects a declined one (sections/responder_rebids.py).
 RESPONDER_INVITES = frozenset({"r2s.limit.z", "r2s.limit.z2", "r2s.jump.x", "r2s.jump.own", "r2s.2nt", "r2s.2nt.nt",

@@ -27,11 +27,10 @@ from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sections.rebids import (
     AFTER_OPENER_2NT_REBID,
+    OPENER_MINIMUM_REBIDS,
     RESPONDER_INVITES,
     rebid_blocks,
 )
-
-_OPENER_MIN = frozenset({"rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlow", "rb.nt_any", "rb.fallback"})
 
 
 def responder_second_turn(view: AuctionView) -> dict[str, str] | None:
@@ -42,7 +41,7 @@ def responder_second_turn(view: AuctionView) -> dict[str, str] | None:
     opening, mine, rebid = seq[0], seq[2], seq[4]
     if opening[0] != "1" or strain_of(opening) == "NT" or mine[0] != "1" or strain_of(mine) == "NT":
         return None
-    if view.partner_rule not in _OPENER_MIN:
+    if view.partner_rule not in OPENER_MINIMUM_REBIDS:
         return None
     b = {"x": strain_of(opening), "y": strain_of(mine)}
     strain = strain_of(rebid)

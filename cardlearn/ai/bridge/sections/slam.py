@@ -29,7 +29,6 @@ from cardlearn.ai.bridge.fit_checks import (
     slam_aces,
 )
 from cardlearn.ai.bridge.labels import L, S
-from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 from cardlearn.ai.bridge.sections.slam_controls import slam_control_blocks
@@ -261,7 +260,7 @@ def blackwood_blocks() -> list[Block]:
               rule("bw.reply.3", "5S", Aces((3,)), label=L("blackwood_reply"))),
         block("bw.place", When(partner_showed_aces, "partner showed aces"),
               rule("bw.grand", "7f", Check(grand_aces, var_names=("f",)), label=L("grand_slam")),
-              rule("bw.kings", "5NT", Check(king_ask), label=L_S("king_ask"), forcing=True),
+              rule("bw.kings", "5NT", Check(king_ask), label=S("king_ask"), forcing=True),
               rule("bw.slam", "6f", Check(slam_aces, var_names=("f",)),
                    label=L("slam")),
               rule("bw.signoff", Cheapest("f", max_level=5), Check(signoff_aces, var_names=("f",)),

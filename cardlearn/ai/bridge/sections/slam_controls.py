@@ -21,6 +21,7 @@ from cardlearn.ai.bridge.conditions import (
 )
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.fit_checks import major_agreed
+from cardlearn.ai.bridge.hand_checks import suit_losers
 from cardlearn.ai.bridge.labels import L, S
 from cardlearn.ai.bridge.patterns import Bindings, CallSpec, Cheapest, When, bind
 from cardlearn.ai.bridge.rule import Block, block, rule
@@ -284,7 +285,7 @@ def _trump_ask_hand(hand: HandEval, view: AuctionView, b) -> bool:
     sides = [s for s in SUITS if s != trump]
     if not all(_first_round(hand, s) for s in sides):
         return False
-    losers = sum(min(hand.lengths[s], 3) - hand.honors(s, min(hand.lengths[s], 3)) for s in sides)
+    losers = sum(suit_losers(hand, s) for s in sides)
     together = hand.lengths[trump] + view.known(PARTNER).min_len(trump)
     return losers <= 1 and together >= 9 and _value(hand, trump) + view.expected_hcp(PARTNER) >= SLAM_INTEREST - 1
 

@@ -17,7 +17,6 @@ from cardlearn.ai.bridge.conditions import (
     Stopper,
 )
 from cardlearn.ai.bridge.labels import L, S
-from cardlearn.ai.bridge.labels import S as L_S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 
@@ -243,7 +242,7 @@ RESPONSES: tuple[Block, ...] = (
           rule("2c.3nt", "3NT", HCP(25), Balanced(), label=L("to_play")),
           rule("2c.2nt", "2NT", HCP(22, 24), Balanced(), label=L("balanced_strong")),
           rule("2c.solid", Cheapest("y", jump=1, max_level=3), Len("y", 7), Check(lambda h, v, b: h.honors(b["y"], 3)
-               == 3, var_names=("y",)), label=L_S("solid_suit"), forcing=True, game_forcing=True),
+               == 3, var_names=("y",)), label=S("solid_suit"), forcing=True, game_forcing=True),
           rule("2c.suit", Cheapest("y"), Len("y", 5), label=L("strong_suit"), forcing=True, game_forcing=True),
           rule("2c.nt", Cheapest("NT"), HCP(22), label=L("balanced_strong"))),
     # 2♣–2♦–2NT: the 2NT responses apply (notrump.CONVENTIONS).
