@@ -15,13 +15,18 @@ from os import PathLike
 from pathlib import Path
 from typing import Any
 
+from cardlearn.ai.bridge.analysis import par_result
 from cardlearn.ai.bridge.levels import LEVELS
 from cardlearn.engine.bridge import SEATS, VULNERABILITIES, Deal, Game
+from cardlearn.engine.bridge.calls import STRAINS
+from cardlearn.engine.bridge.contract import parse_contract
 from cardlearn.engine.cards import BRIDGE_DECK
 from cardlearn.engine.errors import CardlearnError, InvalidArgument
+from cardlearn.engine.pbn import PBNGame, read_pbn, write_pbn
 from cardlearn.engine.validate import clip
-from cardlearn.i18n import Message, msg
+from cardlearn.i18n import Message, msg, t
 from cardlearn.widgets.base import IntentError
+from cardlearn.widgets.bridge_view import double_dummy
 from cardlearn.widgets.saved_games import (
     Fields,
     header,
@@ -77,15 +82,10 @@ def par_text(record: dict[str, Any]) -> str | None:
 @lru_cache(maxsize=128)
 def par_of_deal(deal: str, vulnerability: str, dealer: str) -> tuple[int, tuple[str, ...]] | None:
     """Par score and contracts of a deal (cached: the history is drawn on every view)."""
-    from cardlearn.engine.bridge.calls import STRAINS
-    from cardlearn.widgets.bridge_view import double_dummy
-
     game = Game(Deal.from_pbn(deal), vulnerability=vulnerability, dealer=dealer)
     table = double_dummy(game.deal)  # the same cached solver table the score panel shows
     if table is None:
         return None
-    from cardlearn.ai.bridge.analysis import par_result
-
     tricks = {(seat, STRAINS[i]): table[i][j] for i in range(5) for j, seat in enumerate(SEATS)}
     par = par_result(game.deal.masks, tricks, game.core.vulnerability, game.core.dealer)
     return par.score, tuple(par.contracts)
@@ -93,9 +93,6 @@ def par_of_deal(deal: str, vulnerability: str, dealer: str) -> tuple[int, tuple[
 
 def par_label(record: dict[str, Any], lang: str) -> str | None:
     """The par of a record in ``lang`` (``+420: 4♠ by North``), or None without the solver."""
-    from cardlearn.engine.bridge.contract import parse_contract
-    from cardlearn.i18n import t
-
     if par_text(record) is None:
         return None
     contracts = record.get("par_contracts") or []
@@ -106,15 +103,11 @@ def par_label(record: dict[str, Any], lang: str) -> str | None:
 
 def _no_par(lang: str) -> str:
     """The history's par cell where there is no solver to find par: says so, in the learner's language."""
-    from cardlearn.i18n import t
-
     return t("solver.missing_short", lang)
 
 
 def pbn_game(record: dict[str, Any]) -> Any:
     """A record as a PBN game with its auction and play (the Play section by tricks, leader first)."""
-    from cardlearn.engine.pbn import PBNGame
-
     declarer = record["declarer"]
     game = PBNGame.create(
         record["deal"], board=record["board"], dealer=record["dealer"],
@@ -138,8 +131,6 @@ def pbn_game(record: dict[str, Any]) -> Any:
 
 def pbn_board(path: str | PathLike[str], board: int | None) -> tuple[Deal, dict[str, str], str, str]:
     """Board ``board`` of a PBN file (default: the first with a deal): deal, names, vulnerability, dealer."""
-    from cardlearn.engine.pbn import read_pbn
-
     if not Path(path).is_file():  # read_pbn's own errors for a missing file are the file layer's
         raise InvalidArgument("engine.arg.no_file", path=clip(str(path), 80))
     games = [game for game in read_pbn(path) if game.deal is not None]
@@ -189,7 +180,7 @@ class BridgeSessionMixin:
 
     def history(self) -> Any:
         """One row per finished deal of this table: board, contract, declarer, result, score_ns, par."""
-        import pandas as pd
+        import pandas as pd  # here: pandas is slow to import and only the history needs it
 
         rows = [{"board": r["board"], "contract": r["contract"], "declarer": r["declarer"],
                  "result": r["result"], "score_ns": r["score_ns"], "par": par_text(r)}
@@ -198,13 +189,9 @@ class BridgeSessionMixin:
 
     def to_pbn(self) -> str:
         """The finished deals as PBN text, each with its auction and play (``load_boards`` reads it)."""
-        from cardlearn.engine.pbn import write_pbn
-
         return write_pbn(pbn_game(record) for record in self._records())
 
     def _history_view(self, lang: str) -> dict[str, Any] | None:
-        from cardlearn.i18n import t
-
         records = self._records()
         if not records:
             return None
