@@ -13,45 +13,34 @@ from __future__ import annotations
 from typing import Any
 
 from cardlearn.engine.bridge import Game
-from cardlearn.i18n import Message, msg
+from cardlearn.i18n import Message
 from cardlearn.widgets.base import IntentError
-from cardlearn.widgets.bridge_view import LEARNER, Result, ai_claim_message, side_of
+from cardlearn.widgets.bridge_view import LEARNER, ai_claim_message, side_of
 
 MIN_AI_CLAIM = 2  # an AI declarer with one trick left simply plays it
 
 
-class BridgeClaimMixin:
-    """Claim and concede for :class:`~cardlearn.widgets.bridge_table.BridgeTable`."""
+class BridgeClaims:
+    """The claims of one deal at a bridge table: an AI declarer's claim waiting for the learner, a refusal.
 
-    game: Game | None
-    _announcements: list[Message]
-    _moves: list[bool]
-    _selected: str | None
+    It decides and remembers; the table plays the claim out (``game.claim``) and says so.
+    """
 
-    def _init_claims(self) -> None:
-        self._claim: dict[str, Any] | None = None  # an AI declarer's claim waiting for the learner
-        self._ai_claim_refused = False
+    def __init__(self) -> None:
+        self.pending: int | None = None  # the tricks an AI declarer claims, waiting for the learner's answer
+        self.refused = False  # the learner played on: this deal's AI declarer claims no more
 
-    def _reset_claims(self) -> None:
-        self._claim, self._ai_claim_refused = None, False
+    def reset(self) -> None:
+        """A new deal, or a claim taken back: nothing pending, nothing refused."""
+        self.pending, self.refused = None, False
 
-    def _on_deal_over(self) -> None:
-        raise NotImplementedError
+    def withdraw(self) -> bool:
+        """Drop a pending AI claim (its position was taken back); True when there was one."""
+        had, self.pending = self.pending is not None, None
+        return had
 
-    def _claim_intent(self, game: Game, action: str, fields: dict[str, Any]) -> None:
-        if action == "claim":
-            self._learner_claims(game, fields["tricks"])
-            return
-        if self._claim is None:
-            raise IntentError("widgets.review.error.no_claim")
-        claim, self._claim = self._claim, None
-        if action == "reject-claim":
-            self._ai_claim_refused = True
-            self._announcements.append(msg("widgets.review.claim.play_on"))
-            return
-        self._finish_by_claim(game, claim["tricks"])
-
-    def _learner_claims(self, game: Game, tricks: Any) -> None:
+    def learner_claim(self, game: Game, tricks: Any) -> int:
+        """The learner as declarer claims ``tricks`` in all: the total the defenders accept, or IntentError why not."""
         if game.phase != "play" or game.declarer is None or side_of(game.declarer) != side_of(LEARNER) \
                 or game.controller != LEARNER:
             raise IntentError("widgets.review.error.claim_not_declarer")
@@ -66,40 +55,38 @@ class BridgeClaimMixin:
             key = "widgets.review.claim.refused_solver" if verdict.method == "solver" \
                 else "widgets.review.claim.refused_sure"
             raise IntentError(key, n=tricks, certain=verdict.certain)
-        self._selected = None
-        self._finish_by_claim(game, tricks)
+        return tricks
 
-    def _finish_by_claim(self, game: Game, tricks: int) -> None:
-        game.claim(tricks)
-        self._announcements.append(msg("widgets.review.claim.accepted", n=tricks, result=Result(game)))
-        self._on_deal_over()
+    def answer(self, action: str) -> int | None:
+        """The learner's answer to the pending AI claim: its tricks when accepted, None to play on."""
+        if self.pending is None:
+            raise IntentError("widgets.review.error.no_claim")
+        tricks, self.pending = self.pending, None
+        if action == "reject-claim":
+            self.refused = True
+            return None
+        return tricks
 
-    def _ai_claims(self, game: Game, seat: str) -> bool:
-        """An AI declarer on lead claims the rest when the solver says it takes every trick left."""
-        if (self._ai_claim_refused or game.phase != "play" or game.declarer is None
+    def ai_claim(self, game: Game, seat: str) -> Message | None:
+        """An AI declarer on lead claims the rest when the solver says it takes every trick left: what it says."""
+        if (self.refused or game.phase != "play" or game.declarer is None
                 or side_of(game.declarer) == side_of(LEARNER) or game.current_trick is not None
                 or side_of(seat) != side_of(game.declarer)):
-            return False
+            return None
         left = 13 - len(game.tricks)
         if left < MIN_AI_CLAIM:
-            return False
+            return None
         try:
             from cardlearn.ai.bridge.claims import dd_declarer_total
 
             certain = dd_declarer_total(game.core)
-        except ImportError:
-            return False
+        except ImportError:  # no solver: the AI declarer plays on
+            return None
         total = game.declarer_tricks + left
         if certain < total:
-            return False
-        self._claim = {"seat": game.declarer, "tricks": total}
-        self._announcements.append(self._claim_message(total))
-        return True
-
-    def _claim_message(self, tricks: int) -> Message:
-        game = self.game
-        assert game is not None and game.declarer is not None
-        return ai_claim_message(game.declarer, tricks)
+            return None
+        self.pending = total
+        return ai_claim_message(game.declarer, total)
 
 
-__all__ = ["BridgeClaimMixin"]
+__all__ = ["MIN_AI_CLAIM", "BridgeClaims"]

@@ -28,7 +28,6 @@ from cardlearn.widgets.bridge_review_view import (
     ReviewState,
     card_text,
     held_hands,
-    review_view,
 )
 from cardlearn.widgets.bridge_view import LEARNER
 from cardlearn.widgets.review_steps import review_step
@@ -78,51 +77,47 @@ def fair_costs(game: Game, learner: str = LEARNER, level: str | None = None) -> 
         return {}
 
 
-class BridgeReviewMixin:
-    """The review panel of :class:`~cardlearn.widgets.bridge_table.BridgeTable`."""
+class BridgeReview:
+    """The review panel's own state at a bridge table: the step on show, the way of judging, the costs once found.
 
-    game: Game | None
-    four_color: bool
-    level: str
-    _analysis: list[list[int]] | None
+    The table holds one and asks it; the panel itself is
+    :func:`~cardlearn.widgets.bridge_review_view.review_view` of :meth:`state`.
+    """
 
-    def _init_review(self) -> None:
-        self._review_step: int | None = None  # None: the end of the deal
-        self._costs: dict[int, dict[str, Any]] | None = None  # with all hands seen
-        self._sd_costs: dict[int, Any] | None = None  # by what the learner could see
-        self._judge = "sd"
+    def __init__(self) -> None:
+        self.step: int | None = None  # None: the end of the deal
+        self.costs: dict[int, dict[str, Any]] | None = None  # with all hands seen
+        self.sd_costs: dict[int, Any] | None = None  # by what the learner could see
+        self.judge = "sd"
 
-    def _reset_review(self) -> None:
-        self._review_step, self._costs, self._sd_costs = None, None, None
+    def reset(self) -> None:
+        """A new position: back to the end of the deal, the costs to be found again (the way of judging stays)."""
+        self.step, self.costs, self.sd_costs = None, None, None
 
-    def _analyse_review(self) -> None:
-        game = self.game
-        if game is not None and game.is_over and self._costs is None and game.contract is not None:
-            self._costs = costly_cards(game)
-            self._sd_costs = fair_costs(game, level=self.level)
+    def analyse(self, game: Game, level: str) -> None:
+        """Judge the learner's cards once the deal is over (once per deal)."""
+        if game.is_over and self.costs is None and game.contract is not None:
+            self.costs = costly_cards(game)
+            self.sd_costs = fair_costs(game, level=level)
 
-    def _review_intent(self, game: Game, action: str, fields: dict[str, Any]) -> None:
+    def answer(self, game: Game, action: str, fields: dict[str, Any]) -> None:
+        """A review intent: ``review-judge`` picks the way of judging, the others move the step shown."""
         if not game.is_over:
             raise IntentError("widgets.review.error.not_over")
         if action == "review-judge":
             if fields["view"] not in JUDGE_VIEWS:
                 raise IntentError("widgets.error.bad_value", value=str(fields["view"])[:24],
                                   allowed=", ".join(JUDGE_VIEWS))
-            self._judge = fields["view"]
+            self.judge = fields["view"]
             return
         total = len(game.calls) + len(game.core.played)
-        step = total if self._review_step is None else self._review_step
-        step = review_step(action, step, len(game.core.played), fields.get("trick"), len(game.calls))
-        self._review_step = step
+        step = total if self.step is None else self.step
+        self.step = review_step(action, step, len(game.core.played), fields.get("trick"), len(game.calls))
 
-    # --- the view: a function of the review's state ---------------------------------------------
-
-    def _review_state(self) -> ReviewState:
-        return ReviewState(level=self.level, step=self._review_step, judge=self._judge, costs=self._costs,
-                           sd_costs=self._sd_costs, analysis=self._analysis)
-
-    def _review_view(self, game: Game, lang: str) -> dict[str, Any] | None:
-        return review_view(game, self._review_state(), lang)
+    def state(self, level: str, analysis: list[list[int]] | None) -> ReviewState:
+        """What :func:`review_view` draws, with the table's level and double-dummy table."""
+        return ReviewState(level=level, step=self.step, judge=self.judge, costs=self.costs,
+                           sd_costs=self.sd_costs, analysis=analysis)
 
 
-__all__ = ["JUDGE_VIEWS", "BridgeReviewMixin", "card_text", "costly_cards", "fair_costs", "held_hands"]
+__all__ = ["JUDGE_VIEWS", "BridgeReview", "card_text", "costly_cards", "fair_costs", "held_hands"]

@@ -1,6 +1,6 @@
 """The review panel after a bridge deal, as a plain function of the game and the review's state.
 
-The table's :class:`~cardlearn.widgets.bridge_review.BridgeReviewMixin` keeps the review's state (the step on
+The table's :class:`~cardlearn.widgets.bridge_review.BridgeReview` keeps the review's state (the step on
 show, the way of judging, the costs once computed) and answers the review intents; :func:`review_view` draws
 the panel from that state, the game and the language.
 """

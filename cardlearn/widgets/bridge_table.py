@@ -35,8 +35,9 @@ from cardlearn.engine.validate import check_keys, check_seed
 from cardlearn.i18n import Message, msg
 from cardlearn.widgets.ai_pacing import AIPacing
 from cardlearn.widgets.base import IntentError, TableWidget, Toggle, link_esm, short, table_css
-from cardlearn.widgets.bridge_claims import BridgeClaimMixin
-from cardlearn.widgets.bridge_review import BridgeReviewMixin
+from cardlearn.widgets.bridge_claims import BridgeClaims
+from cardlearn.widgets.bridge_review import BridgeReview
+from cardlearn.widgets.bridge_review_view import review_view
 from cardlearn.widgets.bridge_session import BridgeSessionMixin, pbn_board
 from cardlearn.widgets.bridge_view import (
     LABELS,
@@ -60,7 +61,7 @@ from cardlearn.widgets.players import (
 )
 
 
-class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPacing, TableWidget):
+class BridgeTable(BridgeSessionMixin, AIPacing, TableWidget):
     """A bridge deal at the table: choose vulnerability, bid with the AI, play, and see the score.
 
     ``deal`` is None (dealt with ``seed``), a PBN deal string or a
@@ -126,10 +127,10 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPac
         self._hint: Message | None = None
         self._announcements: list[Message] = []
         self._ai_token = 0
-        self._analysis = None
+        self._analysis: list[list[int]] | None = None  # the double-dummy table, once the deal is over
         self._init_session()
-        self._init_review()
-        self._init_claims()
+        self._review = BridgeReview()
+        self._claims = BridgeClaims()
         self._board = {str(k)[:20]: str(v)[:80] for k, v in (board or {}).items()}
         ai = AIBridgePlayer(bidding=self.level)
         self.players: dict[str, BridgePlayer] = {seat: ai for seat in "NEW"}
@@ -183,15 +184,15 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPac
     def _start(self, vulnerability: str) -> None:
         self.vulnerability = vulnerability
         self.game = Game(self.deal, vulnerability=vulnerability, dealer=self.dealer)
-        self._analysis: list[list[int]] | None = None
+        self._analysis = None
         self._moves, self._selected, self._hint = [], None, None
-        self._reset_review()
-        self._reset_claims()
+        self._review.reset()
+        self._claims.reset()
 
     def _on_deal_over(self) -> None:
         """The last trick (or an accepted claim): the review starts at the end of the deal."""
         self._selected, self._hint = None, None
-        self._reset_review()
+        self._review.reset()
 
     def _leave_deal(self) -> None:
         """Before the table moves on (new deal, replay): a finished deal goes into the history."""
@@ -225,18 +226,33 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPac
         self._start(fields["value"])
 
     def _on_review(self, action: str, fields: dict[str, Any]) -> None:
-        self._review_intent(self._require_game(), action, fields)
+        self._review.answer(self._require_game(), action, fields)
 
-    def _on_claims(self, action: str, fields: dict[str, Any]) -> None:
-        self._claim_intent(self._require_game(), action, fields)
+    def _on_claim(self, fields: dict[str, Any]) -> None:
+        game = self._require_game()
+        tricks = self._claims.learner_claim(game, fields["tricks"])
+        self._selected = None
+        self._finish_by_claim(game, tricks)
+
+    def _on_claim_answer(self, action: str, fields: dict[str, Any]) -> None:
+        game = self._require_game()
+        tricks = self._claims.answer(action)
+        if tricks is None:
+            self._announcements.append(msg("widgets.review.claim.play_on"))
+        else:
+            self._finish_by_claim(game, tricks)
+
+    def _finish_by_claim(self, game: Game, tricks: int) -> None:
+        game.claim(tricks)
+        self._announcements.append(msg("widgets.review.claim.accepted", n=tricks, result=Result(game)))
+        self._on_deal_over()
 
     _on_review_prev = partialmethod(_on_review, "review-prev")
     _on_review_next = partialmethod(_on_review, "review-next")
     _on_review_trick = partialmethod(_on_review, "review-trick")
     _on_review_judge = partialmethod(_on_review, "review-judge")
-    _on_claim = partialmethod(_on_claims, "claim")
-    _on_accept_claim = partialmethod(_on_claims, "accept-claim")
-    _on_reject_claim = partialmethod(_on_claims, "reject-claim")
+    _on_accept_claim = partialmethod(_on_claim_answer, "accept-claim")
+    _on_reject_claim = partialmethod(_on_claim_answer, "reject-claim")
 
     def _on_replay(self, fields: dict[str, Any]) -> None:
         game = self._require_game()
@@ -283,7 +299,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPac
         return self.game
 
     def _check_card(self, game: Game, card: str) -> None:
-        if self._claim is not None:
+        if self._claims.pending is not None:
             raise IntentError("widgets.review.error.claim_pending")
         trial = game.copy()  # the engine's own check, on a copy: the real game stays untouched
         trial.play(card, seat=LEARNER)
@@ -319,13 +335,12 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPac
         if True not in self._moves:
             raise IntentError("widgets.bridge.error.nothing_to_undo")
         self._ai_token += 1  # AI moves still scheduled belong to the undone position
-        self._reset_review()
-        if self._claim is not None:  # an AI claim about the position taken back: it is withdrawn
-            self._claim = None
+        self._review.reset()
+        if self._claims.withdraw():  # an AI claim about the position taken back: it is withdrawn
             self._announcements.append(msg("widgets.review.claim.withdrawn"))
         if game.claimed is not None:  # taking back a claim: the play goes on where it stopped
             game.undo()
-            self._reset_claims()
+            self._claims.reset()
             self._announcements.append(msg("widgets.bridge.announce.undone"))
             return
         while self._moves:
@@ -349,7 +364,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPac
         game = self.game
         if game is None or game.is_over:
             return None
-        if self._claim is not None:
+        if self._claims.pending is not None:
             return None  # a claim waits for the learner's answer
         chooser = game.to_act if game.phase == "auction" else game.controller
         if chooser == LEARNER and self._auto_card(game) is None:
@@ -367,7 +382,9 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPac
                 return False
             self._play(game, card, learner=False)  # not a choice: undo goes back past it
             return True
-        if self._ai_claims(game, seat):
+        claim = self._claims.ai_claim(game, seat)
+        if claim is not None:
+            self._announcements.append(claim)
             return True
         player = self.players[seat]
         if game.phase == "auction":
@@ -391,7 +408,7 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPac
         if game is None or not game.is_over or self._analysis is not None:
             return
         self._analysis = double_dummy(self.deal) or []
-        self._analyse_review()
+        self._review.analyse(game, self.level)
         if publish:  # also without the solver: the review's "searching…" note must go at once
             self.publish()
 
@@ -413,8 +430,12 @@ class BridgeTable(BridgeClaimMixin, BridgeReviewMixin, BridgeSessionMixin, AIPac
             one_click=self.one_click, board=self._board, deal_number=self._deal_number,
             announcements=tuple(self._announcements), hint=self._hint, selected=self._selected,
             analysis=self._analysis, can_undo=True in self._moves, ai_to_act=self._ai_seat() is not None,
-            claim_tricks=None if self._claim is None else self._claim["tricks"],
+            claim_tricks=self._claims.pending,
             history=self._history_view, review=self._review_view)
+
+    def _review_view(self, game: Game, lang: str) -> dict[str, Any] | None:
+        """The review panel in ``lang`` (None while the deal is played)."""
+        return review_view(game, self._review.state(self.level, self._analysis), lang)
 
     def build_view(self, lang: str) -> dict[str, Any]:
         """Everything the front end draws, in ``lang``: :func:`bridge_view` of :meth:`view_state`."""

@@ -79,8 +79,8 @@ class MinibridgeTable(BridgeTable):
         self.game = None
         self._analysis = None
         self._moves, self._selected, self._hint = [], None, None
-        self._reset_review()
-        self._reset_claims()
+        self._review.reset()
+        self._claims.reset()
         setup = minibridge_setup(self.deal, self.dealer)
         for _ in range(MAX_REDEALS):
             if not (setup.redeal and self._dealt_here):
