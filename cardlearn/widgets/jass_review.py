@@ -94,71 +94,53 @@ def analyse_deal(match: Match, deal: Deal, seed: int) -> dict[str, Any]:
     return {"costs": {cost.index: cost for cost in costs}, "values": values}
 
 
-class JassReviewMixin:
-    """The review panel of :class:`~cardlearn.widgets.jass_table.JassTable` (see module docstring)."""
+class JassReview:
+    """The review panel's own state at a Schieber table: open or not, the step on show, each deal's judgement.
 
-    match: Match
-    _seed: int | None
+    The table holds one, tells it which finished deal is on show, and draws :func:`jass_review_view` of
+    :meth:`state`.
+    """
 
-    @property
-    def shown_deal(self) -> Deal:
-        raise NotImplementedError
+    def __init__(self) -> None:
+        self.open = False
+        self.step: int | None = None  # None: the end of the deal
+        self.judgements: dict[int, dict[str, Any]] = {}  # per deal number, computed once
 
-    @property
-    def phase(self) -> str:
-        raise NotImplementedError
+    def reset(self) -> None:
+        """A new match or a position taken back: closed, at the end, nothing judged."""
+        self.close()
+        self.judgements = {}
 
-    def _init_review(self) -> None:
-        self._review_open = False
-        self._review_step: int | None = None  # None: the end of the deal
-        self._review_analysis: dict[int, dict[str, Any]] = {}  # per deal number, computed once
+    def close(self) -> None:
+        """Close the panel (the next deal starts); the judgements stay."""
+        self.open, self.step = False, None
 
-    def _reset_review(self) -> None:
-        self._review_open, self._review_step = False, None
-        self._review_analysis = {}
-
-    def _close_review(self) -> None:
-        self._review_open, self._review_step = False, None
-
-    def _reviewable(self) -> Deal | None:
-        """The finished deal the review is about (its score shown, or the match just ended), or None."""
-        deal = self.shown_deal
-        if self.phase not in ("deal_over", "over") or deal.contract is None:
-            return None
-        return deal
-
-    def _review_intent(self, action: str, fields: dict[str, Any]) -> None:
-        deal = self._reviewable()
+    def answer(self, deal: Deal | None, action: str, fields: dict[str, Any]) -> None:
+        """A review intent about ``deal``, the finished deal on show (None: there is none, IntentError)."""
         if deal is None:
             raise IntentError("widgets.review.error.not_over")
         if action == "review-open":
-            self._review_open = True
+            self.open = True
             return
         if action == "review-close":
-            self._close_review()
+            self.close()
             return
-        self._review_open = True
+        self.open = True
         total = len(deal_plays(deal))
-        step = total if self._review_step is None else self._review_step
-        step = review_step(action, step, total, fields.get("trick"))
-        self._review_step = step
+        step = total if self.step is None else self.step
+        self.step = review_step(action, step, total, fields.get("trick"))
 
-    def _ai_done(self, publish: bool = True) -> None:
-        """Once the opened review is on screen: judge the deal (once per deal), then show the judgement."""
-        deal = self._reviewable()
-        if not self._review_open or deal is None or deal.number in self._review_analysis:
-            return
-        self._review_analysis[deal.number] = analyse_deal(self.match, deal, self._seed or 0)
-        if publish:
-            self.publish()  # type: ignore[attr-defined]
+    def judge(self, match: Match, deal: Deal | None, seed: int) -> bool:
+        """Judge ``deal`` once the panel is open (once per deal); True when a judgement was just made."""
+        if not self.open or deal is None or deal.number in self.judgements:
+            return False
+        self.judgements[deal.number] = analyse_deal(match, deal, seed)
+        return True
 
-    # --- the view --------------------------------------------------------------------------------
-
-    def _jass_review_view(self, lang: str) -> dict[str, Any] | None:
-        deal = self._reviewable()
-        state = JassReviewState(deal=deal, open=self._review_open, step=self._review_step,
-                                analysis=None if deal is None else self._review_analysis.get(deal.number))
-        return jass_review_view(self.match, state, lang)
+    def state(self, deal: Deal | None) -> JassReviewState:
+        """What :func:`jass_review_view` draws for ``deal`` (the finished deal on show, or None)."""
+        return JassReviewState(deal=deal, open=self.open, step=self.step,
+                               analysis=None if deal is None else self.judgements.get(deal.number))
 
 
 @dataclass(frozen=True)
@@ -353,5 +335,5 @@ def _values_view(deal: Deal, analysis: dict[str, Any] | None) -> list[dict[str, 
     return tables
 
 
-__all__ = ["REVIEW_INTENTS", "JassReviewMixin", "JassReviewState", "analyse_deal", "deal_plays", "jass_review_view",
+__all__ = ["REVIEW_INTENTS", "JassReview", "JassReviewState", "analyse_deal", "deal_plays", "jass_review_view",
            "review_contract", "review_panel", "review_tricks", "review_weis", "start_scores"]

@@ -42,7 +42,7 @@ from cardlearn.widgets.intents import Intent, IntentSpec
 from cardlearn.widgets.jass_learning import JassLearningMixin
 from cardlearn.widgets.jass_picture import history_frame
 from cardlearn.widgets.jass_players import AIJassPlayer, JassPlayerProtocol, jass_hint
-from cardlearn.widgets.jass_review import REVIEW_INTENTS, JassReviewMixin
+from cardlearn.widgets.jass_review import REVIEW_INTENTS, JassReview, jass_review_view
 from cardlearn.widgets.jass_view import (
     LABELS,
     LEARNER,
@@ -55,7 +55,7 @@ from cardlearn.widgets.jass_view import (
 )
 
 
-class JassTable(JassReviewMixin, JassLearningMixin, AIPacing, TableWidget):
+class JassTable(JassLearningMixin, AIPacing, TableWidget):
     """A Schieber match at the table: choose the contract, play the cards, watch the score reach 3000.
 
     ``seed`` deals the match (and every later deal); ``ai_delay`` is the pause
@@ -127,7 +127,7 @@ class JassTable(JassReviewMixin, JassLearningMixin, AIPacing, TableWidget):
         self._review: int | None = None  # a finished deal whose score is shown until "new-deal"
         self._events_seen = len(self.match.events)
         self._ai_token = getattr(self, "_ai_token", 0) + 1
-        self._reset_review()
+        self._deal_review = JassReview()
 
     # --- intents ---------------------------------------------------------------------------------
 
@@ -146,7 +146,7 @@ class JassTable(JassReviewMixin, JassLearningMixin, AIPacing, TableWidget):
         self.screen = "table"
 
     def _on_review(self, action: str, fields: dict[str, Any]) -> None:
-        self._review_intent(action, fields)
+        self._deal_review.answer(self._reviewable(), action, fields)
 
     _on_review_open = partialmethod(_on_review, "review-open")
     _on_review_close = partialmethod(_on_review, "review-close")
@@ -160,7 +160,7 @@ class JassTable(JassReviewMixin, JassLearningMixin, AIPacing, TableWidget):
             raise IntentError("widgets.jass.error.deal_not_over")
         self._review = None
         self._hint = None
-        self._close_review()
+        self._deal_review.close()
 
     def _on_undo(self, fields: dict[str, Any]) -> None:
         self._undo()
@@ -317,6 +317,21 @@ class JassTable(JassReviewMixin, JassLearningMixin, AIPacing, TableWidget):
             selected=self._selected, deal_over=self._review, one_click=self.one_click,
             can_undo=self._undo_enabled(), weis=self._learner_weis(), start_scores=self._match_start["scores"],
             review=self._jass_review_view)
+
+    def _reviewable(self) -> Deal | None:
+        """The finished deal the review is about (its score shown, or the match just ended), or None."""
+        deal = self.shown_deal
+        if self.phase not in ("deal_over", "over") or deal.contract is None:
+            return None
+        return deal
+
+    def _jass_review_view(self, lang: str) -> dict[str, Any] | None:
+        return jass_review_view(self.match, self._deal_review.state(self._reviewable()), lang)
+
+    def _ai_done(self, publish: bool = True) -> None:
+        """Once the opened review is on screen: judge the deal (once per deal), then show the judgement."""
+        if self._deal_review.judge(self.match, self._reviewable(), self._seed or 0) and publish:
+            self.publish()
 
     def build_view(self, lang: str) -> dict[str, Any]:
         """Everything the front end draws, in ``lang``: :func:`jass_view` of :meth:`view_state`."""
