@@ -20,6 +20,15 @@ def fresh_notebook_settings() -> Iterator[None]:
     cardlearn.set_language(language)
 
 
+@pytest.fixture
+def english() -> Iterator[None]:
+    """The process language is English for the test (messages compared as text); the previous one after."""
+    before = cardlearn.get_language()
+    cardlearn.set_language("en")
+    yield
+    cardlearn.set_language(before)
+
+
 @pytest.fixture(autouse=True)
 def workspace_in_tmp(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """``cardlearn lab`` copies lessons to the learner's workspace: never the real ``~/cardlearn``.

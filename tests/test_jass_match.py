@@ -6,7 +6,7 @@ import pytest
 from cardlearn.engine import jass
 from cardlearn.engine.cards import JASS_DECK
 from cardlearn.engine.errors import IllegalAction, InvalidCard
-from cardlearn.i18n import get_language, set_language
+from cardlearn.i18n import set_language
 
 
 def deal_all_suits() -> dict[str, list[str]]:
@@ -32,12 +32,7 @@ def deal_without_weis() -> dict[str, list[str]]:
     return hands
 
 
-@pytest.fixture(autouse=True)
-def english():
-    before = get_language()
-    set_language("en")
-    yield
-    set_language(before)
+pytestmark = pytest.mark.usefixtures("english")  # the shared fixture (conftest.py)
 
 
 def kinds(match: jass.Match, deal: int | None = None) -> list[str]:

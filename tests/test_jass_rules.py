@@ -9,15 +9,9 @@ from cardlearn.engine import jass
 from cardlearn.engine.cards import JASS_DECK
 from cardlearn.engine.errors import IllegalAction, IllegalCard, InvalidCard
 from cardlearn.engine.jass import fast, rules
-from cardlearn.i18n import get_language, set_language
+from cardlearn.i18n import set_language
 
-
-@pytest.fixture(autouse=True)
-def english():
-    before = get_language()
-    set_language("en")
-    yield
-    set_language(before)
+pytestmark = pytest.mark.usefixtures("english")  # the shared fixture (conftest.py)
 
 
 # ----- deck, dealing, seats -------------------------------------------------------------------

@@ -6,15 +6,9 @@ import pytest
 from cardlearn.engine import jass
 from cardlearn.engine.jass import rules
 from cardlearn.engine.jass.weis import Weis, weis_key
-from cardlearn.i18n import get_language, set_language
+from cardlearn.i18n import set_language
 
-
-@pytest.fixture(autouse=True)
-def english():
-    before = get_language()
-    set_language("en")
-    yield
-    set_language(before)
+pytestmark = pytest.mark.usefixtures("english")  # the shared fixture (conftest.py)
 
 
 def seq(cards: str) -> Weis:
@@ -38,8 +32,8 @@ def test_sequence_values(cards, points):
 
 
 def test_sequences_do_not_wrap_around():
-    assert jass.best_weis("E9 E8 E7 E6 EA".split(), "obenabe") == [seq("E9 E8 E7 E6")]
-    assert jass.best_weis("EA EK ET E9".split(), "obenabe") == []
+    assert jass.best_weis(["E9", "E8", "E7", "E6", "EA"], "obenabe") == [seq("E9 E8 E7 E6")]
+    assert jass.best_weis(["EA", "EK", "ET", "E9"], "obenabe") == []
 
 
 def test_a_sequence_follows_ordinary_rank_also_in_trumps():
