@@ -15,7 +15,7 @@ from typing import Any
 from cardlearn.engine.arguments import checked
 from cardlearn.engine.errors import CardlearnError, InvalidArgument
 from cardlearn.engine.seats import SEATS
-from cardlearn.engine.theme import INK, RED
+from cardlearn.engine.theme import INK, PALETTE, RED
 from cardlearn.engine.validate import check_seed, clip
 from cardlearn.exercises.answers import Solution, Unanswerable, solve
 from cardlearn.exercises.errors import ExerciseError, MalformedAnswer
@@ -27,7 +27,7 @@ from cardlearn.exercises.store import AnswerBook
 from cardlearn.exercises.texts import fill, localized, prompt_params
 from cardlearn.i18n import Message, has_key, msg, render, resolve_language
 
-GREEN_BG, RED_BG, GREY_BG = "#e8f5e9", "#fdecea", "#f4f4f4"
+GREEN_BG, RED_BG, GREY_BG = "#e8f5e9", PALETTE["error-paper"], "#f4f4f4"
 
 # A typical answer of each topic's form, shown in "how to answer" texts; never the exercise's own answer.
 _NUMBER_EXAMPLES = {

@@ -16,7 +16,7 @@ from html import escape
 from typing import Any
 
 from cardlearn.engine.arguments import checked
-from cardlearn.engine.theme import FONT_STYLE, INK
+from cardlearn.engine.theme import FONT_STYLE, INK, PALETTE
 from cardlearn.exercises.mastery import Mastery, mastery
 from cardlearn.exercises.schema import ExerciseSpec
 from cardlearn.exercises.store import AnswerBook
@@ -247,7 +247,7 @@ class Progress:
         empty = "" if self.book is not None and self.book.ids else \
             f'<p style="margin:4px 0">{escape(t("exercises.progress.empty", lang, path=self.path))}</p>'
         return (f'<div class="cl-progress" lang="{lang}" style="{_FONT}max-width:760px;color:{INK};'
-                f'background:#fbf8f1;border-radius:12px;padding:10px 14px">'
+                f'background:{PALETTE["paper"]};border-radius:12px;padding:10px 14px">'
                 f'<div style="font-weight:700;font-size:1.1em;margin-bottom:6px">'
                 f'{escape(t("exercises.progress.heading", lang))}</div>{empty}{"".join(rows)}{legend}</div>')
 

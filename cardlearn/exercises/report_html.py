@@ -8,14 +8,14 @@ from __future__ import annotations
 from html import escape
 from typing import Any
 
-from cardlearn.engine.theme import INK, css_custom_properties
+from cardlearn.engine.theme import INK, PALETTE, css_custom_properties
 from cardlearn.i18n import t
 
 # Cell colours (text is the ink or white; every pair meets WCAG AA).
-FIRST_TRY = ("#1b5e20", "#ffffff")
+FIRST_TRY = ("#1b5e20", PALETTE["white"])
 SOLVED = ("#81c784", INK)
 MISSED = ("#e57373", INK)
-MISSED_MANY = ("#b71c1c", "#ffffff")
+MISSED_MANY = ("#b71c1c", PALETTE["white"])
 NOT_TRIED = ("#eeeeee", "#555555")
 
 CSS = css_custom_properties(":root") + """
@@ -24,12 +24,12 @@ h1 { font-size: 1.5rem; margin: 0 0 4px; } h2 { font-size: 1.15rem; margin: 28px
 .summary { color: #444; margin: 0 0 16px; }
 .scroll { overflow-x: auto; max-width: 100%; }
 table { border-collapse: collapse; }
-.heat th, .heat td { border: 2px solid #fbf8f1; }
+.heat th, .heat td { border: 2px solid var(--cl-paper); }
 .heat td { width: 2.2em; min-width: 2.2em; height: 2em; text-align: center; font-variant-numeric: tabular-nums;
            font-size: 0.85rem; }
 .heat th.ex { vertical-align: bottom; padding: 4px 0; font-weight: 500; font-size: 0.8rem; }
 .heat th.ex span { writing-mode: vertical-rl; transform: rotate(180deg); white-space: nowrap; }
-.heat th.lesson { font-size: 0.8rem; background: #ece6d8; font-weight: 600; padding: 2px 4px; }
+.heat th.lesson { font-size: 0.8rem; background: var(--cl-sand); font-weight: 600; padding: 2px 4px; }
 .heat th.learner { text-align: left; padding: 0 10px 0 0; font-weight: 500; white-space: nowrap; }
 .heat td.rate, .heat th.rate { background: transparent; color: #444; font-size: 0.8rem; padding: 0 6px; width: auto;
                                white-space: nowrap; }
@@ -41,7 +41,7 @@ table { border-collapse: collapse; }
 .missed th, .missed td { text-align: left; padding: 6px 12px 6px 0; border-bottom: 1px solid #ddd6c6;
                          vertical-align: top; }
 .missed .num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-.wrong { display: inline-block; background: #fdecea; border-radius: 4px; padding: 1px 6px; margin: 0 4px 2px 0;
+.wrong { display: inline-block; background: var(--cl-error-paper); border-radius: 4px; padding: 1px 6px; margin: 0 4px 2px 0;
          white-space: nowrap; }
 """
 

@@ -22,10 +22,11 @@ from typing import Any
 from cardlearn.engine.jass import Match, StoeckEvent, WeisEvent
 from cardlearn.engine.jass.record import deal_scores
 from cardlearn.engine.seats import side_message
+from cardlearn.engine.theme import PALETTE
 from cardlearn.i18n import msg, rendered
 
 TEAMS = ("NS", "EW")
-COLOURS = {"NS": "#1d5a39", "EW": "#c0612b"}
+COLOURS = {"NS": PALETTE["felt"], "EW": "#c0612b"}
 CHALK = "#f3f0e6"
 Shape = dict[str, Any]
 

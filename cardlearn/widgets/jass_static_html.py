@@ -11,11 +11,11 @@ from html import escape
 from typing import Any
 
 from cardlearn.engine.jass.suit_icons import suit_icon
-from cardlearn.engine.theme import INK
+from cardlearn.engine.theme import INK, PALETTE
 from cardlearn.widgets.static_html import FELT, FONT, lesson_html, note_html, table_html
 
 CHIP = ("display:inline-block;min-width:2.3em;padding:2px 4px;margin:1px;border-radius:4px;"
-        "background:#fffdf8;border:1px solid #bbb;text-align:center;font-weight:600;")
+        f"background:{PALETTE['card']};border:1px solid #bbb;text-align:center;font-weight:600;")
 
 
 def jass_card_html(code: str, title: str = "") -> str:
@@ -28,7 +28,7 @@ def jass_card_html(code: str, title: str = "") -> str:
 
 def _bar(team: Mapping[str, Any]) -> str:
     width = max(0.0, min(100.0, float(team.get("percent", 0))))
-    colour = "#1d5a39" if team.get("team") == "NS" else "#7a1f2b"
+    colour = FELT if team.get("team") == "NS" else "#7a1f2b"
     return (f'<div style="margin:2px 0"><b>{escape(team.get("name", ""))}</b> '
             f'<span>{int(team.get("points", 0))} / {int(team.get("target", 3000))}</span>'
             f'<div style="height:8px;background:#e6e0d0;border-radius:4px;overflow:hidden">'

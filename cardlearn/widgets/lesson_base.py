@@ -126,7 +126,7 @@ def feedback_html(block: dict[str, Any] | None) -> str:
     """A feedback block as HTML (escaped, suit symbols coloured)."""
     if not block:
         return ""
-    colours = {"correct": ("#e8f5e9", "#1b5e20"), "wrong": ("#fdecea", "#7a1b12"),
+    colours = {"correct": ("#e8f5e9", "#1b5e20"), "wrong": (PALETTE["error-paper"], PALETTE["error-ink"]),
                "info": ("#eef3fb", "#143d73")}
     background, ink = colours.get(str(block.get("kind")), colours["info"])
     lines = "".join(f"<li>{text_call_html(line)}</li>" for line in block.get("lines", []))

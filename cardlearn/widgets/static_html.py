@@ -10,10 +10,10 @@ from collections.abc import Iterable, Mapping
 from html import escape
 from typing import Any
 
-from cardlearn.engine.theme import FONT_STYLE, INK, suit_ink
+from cardlearn.engine.theme import FONT_STYLE, INK, PALETTE, suit_ink
 
 FONT = FONT_STYLE
-FELT = "#1e5c3a"
+FELT = PALETTE["felt"]
 SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 CARD = ("display:inline-block;min-width:2.1em;padding:2px 4px;margin:1px;border-radius:4px;"
         "background:#fff;border:1px solid #bbb;text-align:center;font-weight:600;")
@@ -126,7 +126,7 @@ def bridge_static_html(view: Mapping[str, Any]) -> str:
     return "".join(parts)
 
 
-NOTE = "margin:6px 0;padding:6px 12px;background:#fffaf0;border:1px solid #e3dccb;border-left:5px solid #f2c94c;"
+NOTE = "margin:6px 0;padding:6px 12px;background:#fffaf0;border:1px solid #e3dccb;border-left:5px solid " + PALETTE["gold"] + ";"
 
 
 def note_html(heading: str, text: str, extra: str = "") -> str:
