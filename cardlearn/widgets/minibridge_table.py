@@ -33,7 +33,7 @@ from cardlearn.engine.bridge.minibridge import (
     minibridge_setup,
 )
 from cardlearn.engine.bridge.table import parse_vulnerability
-from cardlearn.engine.seats import seat_message
+from cardlearn.engine.seats import Seat, seat_message
 from cardlearn.i18n import Message, msg
 from cardlearn.widgets.base import IntentError
 from cardlearn.widgets.bridge_table import BridgeTable
@@ -46,7 +46,7 @@ MAX_REDEALS = 20  # a 20–20 tie comes about once in twenty deals; twenty in a 
 
 def turned(deal: Deal) -> Deal:
     """The deal turned half round: North's hand to South, East's to West, and so on."""
-    return Deal.from_hands({seat: deal.hand(across) for seat, across in zip("NESW", "SWNE")})
+    return Deal.from_hands({str(seat): deal.hand(str(seat.partner)) for seat in Seat})
 
 
 class MinibridgeTable(BridgeTable):
@@ -89,7 +89,7 @@ class MinibridgeTable(BridgeTable):
             self.deal = self._make_deal(None)
             setup = minibridge_setup(self.deal, self.dealer)
         if setup.declarer == "N":  # the learner takes the declarer's chair (see the module docstring)
-            self.deal, self.dealer = turned(self.deal), "NESW"[("NESW".index(self.dealer) + 2) % 4]
+            self.deal, self.dealer = turned(self.deal), str(Seat.from_str(self.dealer).partner)
             setup = minibridge_setup(self.deal, self.dealer)
         self._setup = setup
         if setup.side == "EW" and setup.declarer is not None:
