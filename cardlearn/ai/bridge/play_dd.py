@@ -21,7 +21,8 @@ choose a different card in a lesson, a test or a replay. With the estimate the
 layouts and the card depend only on the seed, the position and the level. The
 cost of one solve varies a lot between layouts (the opening lead's 95th
 percentile is twice its 75th), which is why the table uses an upper quartile
-and the count is clamped (``min_samples``, ``max_samples``). The ``budget``
+and the count is clamped (``min_samples``, ``max_samples``; a decision the
+sample leaves unsettled may grow to ``unsettled_samples``). The ``budget``
 level (:mod:`.strength`) is the one deliberate exception: for a class on one
 server it gives each decision a real wall-clock deadline and gives up on
 reproducibility there.
