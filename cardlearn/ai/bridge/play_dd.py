@@ -21,7 +21,8 @@ choose a different card in a lesson, a test or a replay. With the estimate the
 layouts and the card depend only on the seed, the position and the level. The
 cost of one solve varies a lot between layouts (the opening lead's 95th
 percentile is twice its 75th), which is why the table uses an upper quartile
-and the count is clamped (``min_samples``, ``max_samples``). The ``budget``
+and the count is clamped (``min_samples``, ``max_samples``; a decision the
+sample leaves unsettled may grow to ``unsettled_samples``). The ``budget``
 level (:mod:`.strength`) is the one deliberate exception: for a class on one
 server it gives each decision a real wall-clock deadline and gives up on
 reproducibility there.
@@ -355,6 +356,16 @@ def samples_for(view: SeatView, budget: Budget | None = None) -> int:
     return max(budget.min_samples, min(budget.max_samples, fit))
 
 
+def extension_for(view: SeatView, budget: Budget | None = None) -> int:
+    """How many more layouts a decision not settled after its sample may solve (the budget's ``unsettled_samples``)."""
+    from cardlearn.ai.bridge.strength import decision_budget
+
+    budget = budget or decision_budget("full")
+    assert budget is not None
+    fit = int(budget.ms // solve_cost_ms(view))
+    return max(0, min(budget.unsettled_samples, fit) - samples_for(view, budget))
+
+
 def ranked(view: SeatView, stats: list[CardStats]) -> list[CardStats]:
     """The groups from best to worst for the chooser: average score, then its side's average tricks."""
     sign = 1 if view.declaring else -1
@@ -445,6 +456,9 @@ class MonteCarloPlayer:
         Cheap positions (:func:`may_stop_early`) solve the whole sample at once.
         The layouts are the same as without stopping (sampled in one go from
         the seeded generator), so a stop changes nothing but the time spent.
+        A decision still not settled after the whole sample solves more layouts
+        from the same generator, up to :func:`extension_for` (none when the
+        sample size is fixed by ``samples`` at construction).
         """
         groups = card_groups(view)
         count = samples or self.sample_count(view) or 1
@@ -459,6 +473,11 @@ class MonteCarloPlayer:
             stats = ranked(view, tally(view, solved, groups))
             if settled(view, stats, anchor, done):
                 break
+        extra = 0 if self.samples else extension_for(view, self.budget)
+        if extra and not settled(view, stats, anchor):
+            # Layouts disagree on the best card: more of them, from the same generator (issue #28).
+            solved.extend(solve_layouts(view, sample_layouts(view, extra, rng, self.use_auction).hands))
+            stats = ranked(view, tally(view, solved, groups))
         self.solved = len(solved)
         return stats
 

@@ -40,6 +40,10 @@ FULL_BUDGET_MS = 420.0
 BUDGET_BUDGET_MS = 240.0  # the most the budget level solves: 3 layouts at the opening lead, 14 at trick 2
 # Layouts per decision: below the minimum a sample says too little (budget: use the heuristic).
 FULL_SAMPLES = (6, 40)
+# The full level's decision that is not settled after its sample (one group of cards never worse than
+# any other on every layout) solves more layouts, up to this many, as far as the budget reaches: where
+# layouts disagree, 40 of them often rank two cards wrongly (issue #28).
+FULL_UNSETTLED_SAMPLES = 120
 BUDGET_SAMPLES = (2, 24)
 # The budget level's wall-clock deadline per decision (seconds), and the least it shrinks to under load.
 BUDGET_DEADLINE_S = 0.12
@@ -57,6 +61,7 @@ class Budget(NamedTuple):
     max_samples: int
     heuristic_below_min: bool  # True: play by heuristics when min_samples do not fit; False: solve min_samples
     deadline_s: float | None = None  # wall-clock seconds per decision (budget level); None: the estimate only
+    unsettled_samples: int = 0  # the most layouts an unsettled decision grows to within ``ms`` (0: no growth)
 
 
 class InvalidAILevel(CardlearnError, ValueError):
@@ -101,7 +106,8 @@ def decision_budget(level: str | None = None, load: float | None = None) -> Budg
     if level == "heuristic":
         return None
     if level == "full":
-        return Budget(FULL_BUDGET_MS, *FULL_SAMPLES, heuristic_below_min=False)
+        return Budget(FULL_BUDGET_MS, *FULL_SAMPLES, heuristic_below_min=False,
+                      unsettled_samples=FULL_UNSETTLED_SAMPLES)
     deadline = BUDGET_DEADLINE_S * max(BUDGET_DEADLINE_FLOOR, busy_factor(load))
     return Budget(BUDGET_BUDGET_MS, *BUDGET_SAMPLES, heuristic_below_min=True, deadline_s=deadline)
 
