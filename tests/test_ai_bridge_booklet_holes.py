@@ -216,3 +216,13 @@ def test_the_doublers_natural_rebids_still_come_before_the_strong_cue_bid() -> N
     assert call("AK3.QT3.KJ3.AQJ3", "1D X P 1H P") == ("2NT", "dr.2nt")  # balanced 20 with a stopper
     assert call("AK3.AQT3.T3.AQJ3", "1D X P 1H P")[0] == "3H"  # four-card support: the jump raise
     assert call("AK5.AQ4.KQ3.AJ53", "1D X P 1H P") == ("2D", "dr.cue")  # 22+: the cue bid as before
+
+
+def test_opener_raises_responders_minor_instead_of_3nt_with_a_singleton_in_the_unbid_suit() -> None:
+    # Random-deal review (seed 783): 1♠–2♥–2♠–3♣ (the booklet: a new suit after a two-over-one forces to game);
+    # opener bid 3NT with a singleton diamond, the one suit nobody had stopped, and five clubs.
+    assert call("AK875.72.6.AT652", "1S P 2H P 2S P 3C P") == ("4C", "g.gf.raise.m")
+    assert forcing("AK875.72.6.AT652", "1S P 2H P 2S P 3C P")
+    # With the unbid suit held (or only a doubleton there) 3NT stays.
+    assert call("AK875.72.K6.AT65", "1S P 2H P 2S P 3C P")[0] == "3NT"
+    assert call("AK875.7.62.AT652", "1S P 2H P 2S P 3C P")[0] == "3NT"
