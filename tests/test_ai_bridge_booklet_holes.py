@@ -226,3 +226,9 @@ def test_opener_raises_responders_minor_instead_of_3nt_with_a_singleton_in_the_u
     # With the unbid suit held (or only a doubleton there) 3NT stays.
     assert call("AK875.72.K6.AT65", "1S P 2H P 2S P 3C P")[0] == "3NT"
     assert call("AK875.7.62.AT652", "1S P 2H P 2S P 3C P")[0] == "3NT"
+
+
+def test_the_raise_of_a_non_forcing_minor_stays_non_forcing() -> None:
+    # Seed 784: after 1♦ X 2NT (Jordan) P 3♦ P 4♦ P the raise read as forcing too, and opener bid 4♠ (−400).
+    assert call("AT76.AT65.9732.A", "P P 1D X 2NT P 3D P 4D P")[0] == "P"
+    assert "raise" not in meaning("P P 1D X 2NT P 3D P 4D")

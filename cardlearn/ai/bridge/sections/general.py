@@ -299,8 +299,10 @@ def _not_responder_second_turn(hand: HandEval, view: AuctionView, b) -> bool:
 
 
 def _partners_minor(view: AuctionView, b) -> bool:
-    """``f`` is a minor partner has bid and I have not."""
-    return b["f"] in "DC" and b["f"] in view.suits_bid_by(PARTNER) and b["f"] not in view.suits_bid_by(ME)
+    """``f`` is the minor partner's last call named, forcing me (his new suit), and I have not bid it."""
+    # Only over partner's forcing new minor: after his non-forcing minor (1♦ X 2NT P 3♦) the raise would
+    # read as forcing too and push partner past a partscore.
+    return b["f"] in "DC" and partner_forced_last_suit(view, b) and b["f"] not in view.suits_bid_by(ME)
 
 
 def _short_in_unbid_suit(hand: HandEval, view: AuctionView, b) -> bool:
