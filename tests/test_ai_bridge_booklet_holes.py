@@ -200,3 +200,35 @@ def test_opener_describes_his_hand_below_game_after_responders_jump_shift() -> N
     assert call("KJ.Q74.AQ632.T96", "1D P 2S P") == ("2NT", "rbjs.nt")
     # Opener never passes the game force.
     assert call("QJ632.Q.Q32.J964", "1S P 3H P")[0] != "P"
+
+
+def test_a_strong_doubler_without_a_natural_rebid_cue_bids_instead_of_passing() -> None:
+    # Random-deal review (seed 784): 1♦ X P 1♥ P P with a 20-count, three hearts and no diamond stopper.
+    # The booklet gives the doubler's strong rebids no figure for this hand; common practice: the cue bid
+    # (forcing), since advancer's forced 0-8 can make game opposite 19+.
+    assert call("AK3.AQT.T73.AQJ3", "1D X P 1H P") == ("2D", "dr.cue.strong")
+    # After advancer rebids his suit (five cards), three trumps and the strong double bid the major game.
+    assert call("AK3.AQT.T73.AQJ3", "1D X P 1H P 2D P 2H P") == ("4H", "drs.game.M")
+
+
+def test_the_doublers_natural_rebids_still_come_before_the_strong_cue_bid() -> None:
+    assert call("AK3.AQT.T73.QJ32", "1D X P 1H P")[0] == "P"  # 16 HCP: a minimum double passes
+    assert call("AK3.QT3.KJ3.AQJ3", "1D X P 1H P") == ("2NT", "dr.2nt")  # balanced 20 with a stopper
+    assert call("AK3.AQT3.T3.AQJ3", "1D X P 1H P")[0] == "3H"  # four-card support: the jump raise
+    assert call("AK5.AQ4.KQ3.AJ53", "1D X P 1H P") == ("2D", "dr.cue")  # 22+: the cue bid as before
+
+
+def test_opener_raises_responders_minor_instead_of_3nt_with_a_singleton_in_the_unbid_suit() -> None:
+    # Random-deal review (seed 783): 1♠–2♥–2♠–3♣ (the booklet: a new suit after a two-over-one forces to game);
+    # opener bid 3NT with a singleton diamond, the one suit nobody had stopped, and five clubs.
+    assert call("AK875.72.6.AT652", "1S P 2H P 2S P 3C P") == ("4C", "g.gf.raise.m")
+    assert forcing("AK875.72.6.AT652", "1S P 2H P 2S P 3C P")
+    # With the unbid suit held (or only a doubleton there) 3NT stays.
+    assert call("AK875.72.K6.AT65", "1S P 2H P 2S P 3C P")[0] == "3NT"
+    assert call("AK875.7.62.AT652", "1S P 2H P 2S P 3C P")[0] == "3NT"
+
+
+def test_the_raise_of_a_non_forcing_minor_stays_non_forcing() -> None:
+    # Seed 784: after 1♦ X 2NT (Jordan) P 3♦ P 4♦ P the raise read as forcing too, and opener bid 4♠ (−400).
+    assert call("AT76.AT65.9732.A", "P P 1D X 2NT P 3D P 4D P")[0] == "P"
+    assert "raise" not in meaning("P P 1D X 2NT P 3D P 4D")

@@ -48,6 +48,8 @@ WHEN_EXAMPLES: tuple[str, ...] = (
     # opener after their four-level pre-empt passed round, and after their raise; opener after the minor cue
     # raise and after responder's 2NT over their overcall
     "1C 4D P P", "1C 4D P P X P", "2C 2H P P", "1D 1S P 3S", "1D 1S 2S P", "1D 1S 2S P 3D P", "1C 2S 2NT P",
+    # the strong doubler's call after his cue bid and advancer's answer
+    "1D X P 1H P 2D P 2H P", "1D X P 1C P 2D P 2H P",
 )
 
 _PREFERRED = {"M": "HS", "m": "DC", "w": "HSD", "x": "DHCS", "y": "HSDC", "z": "SCDH", "p": "SHDC",

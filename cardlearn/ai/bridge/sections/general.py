@@ -282,6 +282,18 @@ def _not_responder_second_turn(hand: HandEval, view: AuctionView, b) -> bool:
     return all(ctx.match(view) is None for ctx in _RESP2_CONTEXTS)
 
 
+def _partners_minor(view: AuctionView, b) -> bool:
+    """``f`` is the minor partner's last call named, forcing me (his new suit), and I have not bid it."""
+    # Only over partner's forcing new minor: after his non-forcing minor (1♦ X 2NT P 3♦) the raise would
+    # read as forcing too and push partner past a partscore.
+    return b["f"] in "DC" and partner_forced_last_suit(view, b) and b["f"] not in view.suits_bid_by(ME)
+
+
+def _short_in_unbid_suit(hand: HandEval, view: AuctionView, b) -> bool:
+    """A singleton or void in a suit nobody has bid (no stopper there for 3NT)."""
+    return any(hand.lengths[s] <= 1 for s in SUITS if s not in view.bid_suits)
+
+
 def _partner_not_in_6nt(view: AuctionView, b) -> bool:
     """Partner did not just bid 6NT (his slam is placed; seven needs his invitation)."""
     return not (view.last_bid == "6NT" and view.last_bid_relation == PARTNER)
@@ -330,6 +342,12 @@ def general_rules() -> tuple:
         # Game-forcing auctions reach game: the captain places it with what is known.
         rule("g.gf.M", "4f", Fit("f"), fit, Check(lambda h, v, b: b["f"] in "SH"), Check(game_forced),
              label=L("game")),
+        # No 3NT with a singleton or void in the suit nobody has bid: four cards in partner's minor raise it
+        # below game (forcing) and partner places the contract (random-deal review, seed 783: 1♠–2♥–2♠–3♣–3NT
+        # with a singleton diamond, five clubs and a slam on).
+        rule("g.gf.raise.m", Cheapest("f", max_level=4), Len("f", 4), AuctionCheck(_partners_minor, var_names=("f",)),
+             Check(_short_in_unbid_suit, "a singleton or void in an unbid suit"), Check(game_forced),
+             label=L("raise"), forcing=True),
         rule("g.gf.nt", "3NT", Check(game_forced), Check(nt_game_ok), label=L("to_play")),
         rule("g.gf.m", "5f", Fit("f"), fit, Check(game_forced), label=L("game")),
         rule("g.gf.own", "4f", Len("f", 6), Check(lambda h, v, b: b["f"] in "SH" and b["f"] in v.suits_bid_by(ME),

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from cardlearn.ai.bridge.auction_checks import TAKEOUT_DOUBLES, doubler_rebid
 from cardlearn.ai.bridge.auction_view import (
+    PARTNER,
     AuctionView,
     cheapest_bid,
     is_bid,
@@ -16,7 +17,7 @@ from cardlearn.ai.bridge.conditions import (
     Len,
     Stopper,
 )
-from cardlearn.ai.bridge.labels import S
+from cardlearn.ai.bridge.labels import L, S
 from cardlearn.ai.bridge.patterns import Cheapest, When
 from cardlearn.ai.bridge.rule import Block, block, rule
 
@@ -97,13 +98,55 @@ def doubler_rebids(shift: int = 0) -> tuple:
              AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
         rule("dr.nt.any", Cheapest("NT", max_level=2), HCP(18 - shift, 20 - shift), Balanced(), Stopper("x"),
              label=S("doubler_nt")),
+        # Common practice: 19+ HCP without a descriptive rebid (no four-card support, no five-card suit, no
+        # stopper for no trump) cue-bids their suit rather than pass: opposite advancer's 0-8 game is near
+        # (random-deal review, seed 784: 1♦ X P 1♥ P P with a 20-count, three hearts and no diamond stopper).
+        *_strong_cue(shift),
         rule("dr.pass", "P", label=S("doubler_minimum")),
     )
+
+
+def _strong_cue(shift: int) -> tuple:
+    """The direct doubler's 19+ without a natural rebid; the balancing doubler's cue bid (19+) covers it."""
+    if shift:
+        return ()
+    return (rule("dr.cue.strong", Cheapest("x", max_level=3), HCP(19), label=S("doubler_cue_strong"), forcing=True),)
 
 
 def _partner_cue_bid(view: AuctionView, b) -> bool:
     """Advancer's last bid was in their suit (the cue bid) rather than a suit or no trump of his own."""
     return "y" not in b and strain_of(view.calls[-2]) == b["x"]
+
+
+#: The doubler's cue bids of their suit (22+, and 19+ without a natural rebid).
+STRONG_CUES = frozenset({"dr.cue", "dr.cue.strong"})
+
+
+def after_strong_doubler_cue(view: AuctionView) -> dict[str, str] | None:
+    """1x – X – P – advancer's answer – P – my cue bid – P – advancer's suit – P. Binds x and y."""
+    seq = view.seq
+    # The cue bid reads as ``dr.cue`` (its first rule) whichever of the two made it, so both are accepted.
+    if len(view.calls) < 4 or view.my_last_rule not in STRONG_CUES or view.calls[-1] != "P":
+        return None
+    x, y = strain_of(seq[0]), strain_of(view.calls[-2]) if is_bid(view.calls[-2]) else "NT"
+    return None if y in ("NT", x) else {"x": x, "y": y}
+
+
+def _advancer_rebid_y(view: AuctionView, b) -> bool:
+    """Advancer named ``y`` a second time after the cue bid: five cards or more."""
+    return sum(1 for i, c in enumerate(view.calls) if view.relation(i) == PARTNER and strain_of(c) == b["y"]) >= 2
+
+
+def doubler_after_strong_cue() -> tuple:
+    """The strong doubler's third call: game in advancer's major with three trumps, else no trump (common practice)."""
+    # Advancer's 0-8 and a known fit: 19+ HCP and an eight-card major fit play in game, not a partscore.
+    return (
+        rule("drs.game.M", "4y", Len("y", 3), AuctionCheck(lambda v, b: b["y"] in "SH" and _advancer_rebid_y(v, b)),
+             label=L("game")),
+        rule("drs.raise.M", Cheapest("y", max_level=3), Len("y", 4),
+             AuctionCheck(lambda v, b: b["y"] in "SH"), label=L("raise")),
+        rule("drs.nt", Cheapest("NT", max_level=3), Stopper("x"), label=L("to_play")),
+    )
 
 
 #: The doubler's second call (direct, balancing, after their bid).
@@ -113,4 +156,6 @@ DOUBLER_REBIDS: tuple[Block, ...] = (
           *doubler_rebids(3)),
     block("s.dbl.rebid.c", When(doubler_rebid_contested, "the doubler's second call after their bid"),
           *doubler_rebids_contested()),
+    block("s.dbl.cue.next", When(after_strong_doubler_cue, "the strong doubler's call after his cue bid"),
+          *doubler_after_strong_cue(), closed=False),
 )
