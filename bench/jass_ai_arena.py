@@ -7,11 +7,13 @@
   per deal, no Weis, no Stöck, no multipliers, Undenufe with the 6 worth 11): each
   opponent plays ``--deals`` deals with our AI as North-South, then the same deals
   (same seed) with our AI as East-West, so luck of the cards cancels. Printed: our
-  and their points per deal over all deals of both seatings, and the margin.
+  and their points per deal over all deals of both seatings, and the margin with its
+  standard error (a deal's two seatings averaged into one observation).
   Opponents: ``rule`` (:class:`RuleAgent` below: a classic rule-based player that
   sees only its own hand), ``previous`` (an earlier AI: cardlearn at ``--previous``, by
   default commit 9f00cc1, main before issue #30's AI work, loaded from git history by
-  ``bench/_previous_version.py``, so this needs a full clone), ``perfect`` (:class:`cardlearn.ai.jass.PerfectPlayer`,
+  ``bench/_previous_version.py``, so this needs a full clone; it chooses contracts by
+  simulation like ours when that version has it, else by its rating tables), ``perfect`` (:class:`cardlearn.ai.jass.PerfectPlayer`,
   which sees all four hands: the upper limit; the gap is what the AI is missing).
 - **Contract choice**: ``--contract-deals`` random forehand hands; the AI's choice
   (its default 32 layouts, refined) against the best choice by simulation with
@@ -147,11 +149,18 @@ class PreviousAgent(OurAgent):
 
     def __init__(self, seed: int, samples: int) -> None:
         self.player = import_previous(self.ref, "ai.jass.player").JassPlayer(seed=seed, samples=samples)
+        self.rng = random.Random(seed)
 
     def action_trump(self, state: GameState) -> int:
         hand = hand_mask(state, int(state.player))
-        choose = import_previous(self.ref, "ai.jass.contract").choose_contract_for_hand
-        return trump_action(choose(hand, may_push=state.forehand == -1).contract)
+        may_push = state.forehand == -1
+        try:  # a version that chooses by simulation is asked the way OurAgent asks (jass-kit's rules)
+            simulate = import_previous(self.ref, "ai.jass.contract_sim").simulated_choice
+        except ModuleNotFoundError:  # before the simulation (9f00cc1): the rating tables
+            choose = import_previous(self.ref, "ai.jass.contract").choose_contract_for_hand
+            return trump_action(choose(hand, may_push=may_push).contract)
+        choice = simulate(hand, may_push, self.rng, self.player.contract_samples, (1,) * 6, False)
+        return trump_action(choice.contract)
 
     def action_play_card(self, state: GameState) -> int:
         # The earlier package checks its own SeatView type: the same fields, rebuilt from its module.
@@ -267,8 +276,11 @@ def run_arena(opponent: str, deals: int, samples: int, seed: int) -> dict:
               f"vs {statistics.mean(b if ours_ns else a):.1f} per deal over {deals} deals; "
               f"{time.perf_counter() - start:.0f}s", flush=True)
     margins = [x - y for x, y in zip(ours, theirs)]
+    # The same deal in both seatings is one observation: the luck of the cards cancels in the pair.
+    paired = [(a + b) / 2 for a, b in zip(margins[:deals], margins[deals:])]
     return {"deals": len(ours), "ours": statistics.mean(ours), "theirs": statistics.mean(theirs),
-            "margin": statistics.mean(margins), "se": statistics.stdev(margins) / len(margins) ** 0.5}
+            "margin": statistics.mean(margins), "se": statistics.stdev(paired) / len(paired) ** 0.5,
+            "margins": margins}
 
 
 def agrees(reference: ContractValues, option: str, tie: float) -> bool:
@@ -328,7 +340,8 @@ def main(argv: list[str] | None = None) -> None:
     print(f"\nSchieber AI in jass-kit's arena (samples={args.samples}, both seatings on the same deals)")
     for name, r in results.items():
         print(f"vs {name}: {r['deals']} deals, ours {r['ours']:.1f} theirs {r['theirs']:.1f} points per deal, "
-              f"margin {r['margin']:+.1f} (se {r['se']:.1f})")
+              f"margin {r['margin']:+.1f} "
+              f"(se {r['se']:.1f}, deals paired across the seatings)")
     if contract:
         print(f"contract choice agrees with the best by simulation ({args.reference_samples} layouts): "
               f"{contract['agree']:.1%} of {contract['hands']} forehand hands; "

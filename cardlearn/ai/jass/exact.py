@@ -104,23 +104,23 @@ def card_cost(state: DealState, card: int, table: dict | None = None) -> tuple[i
     """
     table = {} if table is None else table
     ns_side = state.to_act & 1 == 0
-    best, best_cards = _after(state, card, -10_000, 10_000, table), (card,)
+    best, best_cards = value_after(state, card, -10_000, 10_000, table), (card,)
     played = best
     for other in _ordered(state):
         if other == card:
             continue
         if ns_side:
-            value = _after(state, other, best, 10_000, table)
+            value = value_after(state, other, best, 10_000, table)
             if value > best:
                 best, best_cards = value, (other,)
         else:
-            value = _after(state, other, -10_000, best, table)
+            value = value_after(state, other, -10_000, best, table)
             if value < best:
                 best, best_cards = value, (other,)
     return abs(best - played), best_cards
 
 
-def _after(state: DealState, card: int, alpha: float, beta: float, table: dict) -> int:
+def value_after(state: DealState, card: int, alpha: float, beta: float, table: dict) -> int:
     """NS's points from ``state`` on once ``card`` is played (exact inside the window)."""
     child = state.copy()
     before = child.card_points[0]
@@ -129,4 +129,4 @@ def _after(state: DealState, card: int, alpha: float, beta: float, table: dict) 
     return gained + _value(child, alpha - gained, beta - gained, table)
 
 
-__all__ = ["EXACT_TRICKS", "card_cost", "card_values"]
+__all__ = ["EXACT_TRICKS", "card_cost", "card_values", "value_after"]

@@ -15,8 +15,10 @@ own hand and the public record only), deals the unseen cards consistently with
 what the table saw (:mod:`~cardlearn.ai.jass.sampling`), plays every legal card
 in each layout and finishes the deal with a fast policy on the engine core
 (:mod:`~cardlearn.ai.jass.policies`), and keeps the card with the best average
-point difference. A rule of thumb (:mod:`~cardlearn.ai.jass.heuristics`) wins
-when the simulations find it no worse than a margin (:data:`HEURISTIC_MARGIN`
+point difference. In the last :data:`EXACT_END_TRICKS` tricks each layout is searched
+exactly instead (:mod:`~cardlearn.ai.jass.exact`, every hand seen in that layout),
+over at most :data:`EXACT_SAMPLES` layouts. A rule of thumb
+(:mod:`~cardlearn.ai.jass.heuristics`) wins when the simulations find it no worse than a margin (:data:`HEURISTIC_MARGIN`
 plus :data:`NOISE_MARGIN` over the square root of the samples) below the best;
 among the cards within that margin the conventional one is played
 (:mod:`~cardlearn.ai.jass.conventions`). Near the end of a match the race to the
@@ -43,6 +45,7 @@ from cardlearn.ai.jass.contract import choose_contract_for_hand
 from cardlearn.ai.jass.contract_sim import simulated_choice
 from cardlearn.ai.jass.conventions import convention_card
 from cardlearn.ai.jass.equivalence import equivalence_classes
+from cardlearn.ai.jass.exact import value_after
 from cardlearn.ai.jass.heuristics import code, explain_card, heuristic_card
 from cardlearn.ai.jass.policies import Policy, playout, rule_policy
 from cardlearn.ai.jass.race import RACE_WEIGHT, race_on, race_playout, wins_now
@@ -68,6 +71,10 @@ PRUNE_START = 40
 """Layouts sampled before any card is dropped as clearly worse (see :func:`prune`)."""
 PRUNE_EVERY = 20
 """Then checked again every this many layouts; sampling stops when one card is left."""
+EXACT_END_TRICKS = 3
+"""With this many tricks left each layout is searched exactly (all hands seen) instead of played out ..."""
+EXACT_SAMPLES = 60
+"""... over at most this many layouts (a search of three tricks costs about 0.7 ms, twenty playouts' worth)."""
 PRUNE_Z = 3.0
 """Standard errors of the paired gap beyond the margin before a card is dropped."""
 
@@ -210,15 +217,21 @@ class JassPlayer:
         race = race_on(view)
         policy = self.policy
         count = 0
+        exact = not race and exact_end(template)
+        limit = min(self.samples, EXACT_SAMPLES) if exact else self.samples
         deal = getattr(sample_hands, "__wrapped__", sample_hands)  # checked once, not per layout
-        while count < self.samples:
+        while count < limit:
             hands = deal(view, rng, cons)
             sim = template.copy()
             for seat in range(4):
                 sim.hands[seat] = hands[seat]
             roll_seed = rng.getrandbits(32)
+            table: dict = {}  # the exact search's positions, shared by the cards of one layout
             for card in active:
-                diff, first = _play_out(sim, card, policy, roll_seed, view if race else None, team, base)
+                if exact:
+                    diff, first = _exact_diff(sim, card, team, table), -1
+                else:
+                    diff, first = _play_out(sim, card, policy, roll_seed, view if race else None, team, base)
                 wins[card] += first == team
                 losses[card] += first == 1 - team
                 scores[card].append(diff)
@@ -235,6 +248,21 @@ class JassPlayer:
 
     def __repr__(self) -> str:
         return f"JassPlayer(seed={self.seed!r}, samples={self.samples}, time_budget={self.time_budget})"
+
+
+def exact_end(state: DealState) -> bool:
+    """Whether each layout is searched exactly (:data:`EXACT_END_TRICKS` left, and both teams have a trick,
+    so the Match bonus, which the search counts for one side only, is out of reach)."""
+    won = state.tricks_won
+    return 9 - state.n_tricks <= EXACT_END_TRICKS and won[0] > 0 and won[1] > 0
+
+
+def _exact_diff(sim: DealState, card: int, team: int, table: dict) -> float:
+    """Our point difference from here after ``card`` when all four play perfectly in this layout."""
+    ns = value_after(sim, card, -10_000, 10_000, table)
+    left = 157 - sim.card_points[0] - sim.card_points[1]
+    ours = ns if team == 0 else left - ns
+    return 2 * ours - left
 
 
 def _play_out(sim: DealState, card: int, policy: Policy, roll_seed: int, race_view: SeatView | None, team: int,
