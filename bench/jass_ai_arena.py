@@ -279,8 +279,13 @@ def run_arena(opponent: str, deals: int, samples: int, seed: int) -> dict:
     # The same deal in both seatings is one observation: the luck of the cards cancels in the pair.
     paired = [(a + b) / 2 for a, b in zip(margins[:deals], margins[deals:])]
     return {"deals": len(ours), "ours": statistics.mean(ours), "theirs": statistics.mean(theirs),
-            "margin": statistics.mean(margins), "se": statistics.stdev(paired) / len(paired) ** 0.5,
+            "margin": statistics.mean(margins), "se": standard_error(paired),
             "margins": margins}
+
+
+def standard_error(values: list[float]) -> float:
+    """The standard error of the mean of ``values`` (NaN for fewer than two: a smoke run of one deal)."""
+    return statistics.stdev(values) / len(values) ** 0.5 if len(values) > 1 else float("nan")
 
 
 def agrees(reference: ContractValues, option: str, tie: float) -> bool:
