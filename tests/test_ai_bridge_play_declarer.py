@@ -2,14 +2,11 @@
 from __future__ import annotations
 
 import pytest
+from play_positions import bench_position, true_tricks
 
 from cardlearn.ai.bridge import play_dd
 from cardlearn.ai.bridge.play import BridgePlayer
-from cardlearn.ai.bridge.play_dd import card_groups, solve_layouts, tally
-from cardlearn.ai.bridge.sampling import seat_view
-from cardlearn.engine.bridge import Deal, Game
-from cardlearn.engine.bridge.boards import board_dealer, board_vulnerability
-from cardlearn.engine.cards import BRIDGE_DECK
+from cardlearn.engine.bridge import Game
 
 # Boards of `python bench/bridge_tricks_lost.py --seed 28` (deal seed 28000 + board), stopped at a
 # declarer's-side decision the player of b857a6b got wrong: its first round of layouts tied the
@@ -24,19 +21,7 @@ POSITIONS = {
 
 def position(board: int) -> Game:
     calls, cards = POSITIONS[board]
-    game = Game(Deal.random(seed=28000 + board), board_vulnerability(board), board_dealer(board))
-    for call in calls.split():
-        game.call(call)
-    for card in cards.split():
-        game.play(card, game.controller)
-    return game
-
-
-def true_tricks(game: Game) -> dict[str, int]:
-    """Declarer's double-dummy tricks after each legal card, with every hand seen (the bench's judge)."""
-    view = seat_view(game, game.controller)
-    stats = tally(view, solve_layouts(view, [tuple(game.core.hands)]), card_groups(view))
-    return {str(BRIDGE_DECK[card]): group.tricks[0] for group in stats for card in group.equals}
+    return bench_position(28, board, calls, cards)
 
 
 @pytest.mark.parametrize("board", sorted(POSITIONS))
