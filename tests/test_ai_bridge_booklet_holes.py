@@ -232,3 +232,16 @@ def test_the_raise_of_a_non_forcing_minor_stays_non_forcing() -> None:
     # Seed 784: after 1♦ X 2NT (Jordan) P 3♦ P 4♦ P the raise read as forcing too, and opener bid 4♠ (−400).
     assert call("AT76.AT65.9732.A", "P P 1D X 2NT P 3D P 4D P")[0] == "P"
     assert "raise" not in meaning("P P 1D X 2NT P 3D P 4D")
+
+
+def test_responder_counts_their_strong_notrump_overcall_before_bidding_game() -> None:
+    # Random-deal review (seed 782): 1♦ P 1♥ (1NT) 2♦ P — the overcaller holds 15–18 over responder and opener's
+    # rebid of his suit is a minimum; 3NT with 10 HCP and a void in diamonds went down (par was +420 in hearts).
+    assert call("J85.KT976..AQJ82", "1D P 1H 1NT 2D P") == ("2H", "rfr.nt.own")
+    assert meaning("1D P 1H 1NT 2D P 2H").startswith("rebids own suit")
+    # Four hearts only, or no shortness in diamonds: pass.
+    assert call("J85.KT97.2.AQJ82", "1D P 1H 1NT 2D P") == ("P", "rfr.nt.pass")
+    assert call("J8.KT976.52.AQJ8", "1D P 1H 1NT 2D P") == ("P", "rfr.nt.pass")
+    # 13+ HCP is still game opposite an opening bid.
+    assert call("K85.KT976..AQJ82", "1D P 1H 1NT 2D P")[0] == "3NT"
+    assert call("A85.KQ976..AQJ82", "1D P 1H 1NT 2D P")[0] == "3NT"
