@@ -245,3 +245,14 @@ def test_responder_counts_their_strong_notrump_overcall_before_bidding_game() ->
     # 13+ HCP is still game opposite an opening bid.
     assert call("K85.KT976..AQJ82", "1D P 1H 1NT 2D P")[0] == "3NT"
     assert call("A85.KQ976..AQJ82", "1D P 1H 1NT 2D P")[0] == "3NT"
+
+
+def test_opener_raises_with_three_trumps_after_they_raise_their_overcall() -> None:
+    # Random-deal review (seed 785): 1♣ (1♦) 1♠ (2♦) — SAYC has no support doubles, and opener with three spades,
+    # a singleton diamond and 14 HCP passed (they played 2♦). Now the competitive raise.
+    assert call("832.AQ95.8.AK742", "1C 1D 1S 2D") == ("2S", "ofr.raise.comp")
+    assert "three-card support" in meaning("1C 1D 1S 2D 2S")
+    # Two diamonds, or only two spades: pass as before; four spades go on to the general rules' game.
+    assert call("832.AQ9.85.AK742", "1C 1D 1S 2D")[0] == "P"
+    assert call("32.AQ95.8.AK7642", "1C 1D 1S 2D")[0] == "P"
+    assert call("8732.AQ9.8.AK742", "1C 1D 1S 2D") == ("4S", "g.game.M")

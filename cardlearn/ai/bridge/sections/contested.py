@@ -429,6 +429,13 @@ def free_rebid_blocks() -> list[Block]:
                    label=L("rebid_suit")),
               rule("rfr.nt.pass", "P", HCP(0, 12), label=S("no_game_over_strong_nt")),
               closed=False),
+        # 1x (1o) 1M (2o): SAYC has no support doubles, so opener with three trumps and a singleton or void in
+        # their suit raises to compete (common practice) rather than let them play 2o; four trumps go on to
+        # the general rules (random-deal review, seed 785: 832.AQ95.8.AK742 passed 2♦, −50 where par is −1100).
+        block("s.ofr.raised", Seq("1x 1o 1M 2o"),
+              rule("ofr.raise.comp", Cheapest("M", max_level=2), Len("M", 3, 3), Len("o", 0, 1), HCP(11, 15),
+                   label=S("raise_three_card_competitive")),
+              closed=False),
         block("s.ofr", Seq("1x P 1y #o", when=_other_suit),
               rule("ofr.raise3", Cheapest("y", max_level=3), Len("y", 3), Len("o", 0, 1), HCP(14), major_y,
                    label=S("raise_over_overcall")),
