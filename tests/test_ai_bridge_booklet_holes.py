@@ -232,3 +232,27 @@ def test_the_raise_of_a_non_forcing_minor_stays_non_forcing() -> None:
     # Seed 784: after 1♦ X 2NT (Jordan) P 3♦ P 4♦ P the raise read as forcing too, and opener bid 4♠ (−400).
     assert call("AT76.AT65.9732.A", "P P 1D X 2NT P 3D P 4D P")[0] == "P"
     assert "raise" not in meaning("P P 1D X 2NT P 3D P 4D")
+
+
+def test_responder_counts_their_strong_notrump_overcall_before_bidding_game() -> None:
+    # Random-deal review (seed 782): 1♦ P 1♥ (1NT) 2♦ P — the overcaller holds 15–18 over responder and opener's
+    # rebid of his suit is a minimum; 3NT with 10 HCP and a void in diamonds went down (par was +420 in hearts).
+    assert call("J85.KT976..AQJ82", "1D P 1H 1NT 2D P") == ("2H", "rfr.nt.own")
+    assert meaning("1D P 1H 1NT 2D P 2H").startswith("rebids own suit")
+    # Four hearts only, or no shortness in diamonds: pass.
+    assert call("J85.KT97.2.AQJ82", "1D P 1H 1NT 2D P") == ("P", "rfr.nt.pass")
+    assert call("J8.KT976.52.AQJ8", "1D P 1H 1NT 2D P") == ("P", "rfr.nt.pass")
+    # 13+ HCP is still game opposite an opening bid.
+    assert call("K85.KT976..AQJ82", "1D P 1H 1NT 2D P")[0] == "3NT"
+    assert call("A85.KQ976..AQJ82", "1D P 1H 1NT 2D P")[0] == "3NT"
+
+
+def test_opener_raises_with_three_trumps_after_they_raise_their_overcall() -> None:
+    # Random-deal review (seed 785): 1♣ (1♦) 1♠ (2♦) — SAYC has no support doubles, and opener with three spades,
+    # a singleton diamond and 14 HCP passed (they played 2♦). Now the competitive raise.
+    assert call("832.AQ95.8.AK742", "1C 1D 1S 2D") == ("2S", "ofr.raise.comp")
+    assert "three-card support" in meaning("1C 1D 1S 2D 2S")
+    # Two diamonds, or only two spades: pass as before; four spades go on to the general rules' game.
+    assert call("832.AQ9.85.AK742", "1C 1D 1S 2D")[0] == "P"
+    assert call("32.AQ95.8.AK7642", "1C 1D 1S 2D")[0] == "P"
+    assert call("8732.AQ9.8.AK742", "1C 1D 1S 2D") == ("4S", "g.game.M")

@@ -411,10 +411,31 @@ def _other_suit(view: AuctionView, b) -> bool:
     return b["o"] not in (b["x"], b["y"])
 
 
+def _their_strong_nt_overcall(view: AuctionView, b) -> bool:
+    """LHO's 1NT was the natural 15–18 overcall of my response (``ovl.1nt``)."""
+    return view.lho_rule == "ovl.1nt"
+
+
 def free_rebid_blocks() -> list[Block]:
     """Opener's and responder's calls after their overcall of the one-level response."""
     major_y = is_major("y")
     return [
+        # 1x P 1y (1NT) 2x P: the 1NT overcaller sits over me with 15–18 and partner's rebid of his suit is
+        # a minimum (with more he doubles 1NT), so the general rules' count of partner's opening overstates
+        # our values: no game below 13 HCP. A five-card suit of mine with shortness in his competes; else pass
+        # (random-deal review, seed 782: 3NT with 10 HCP and a void in partner's six-card suit went down).
+        block("s.rfr.nt", Seq("1x P 1y 1NT 2x P", when=_their_strong_nt_overcall),
+              rule("rfr.nt.own", Cheapest("y", max_level=2), Len("y", 5), Len("x", 0, 1), HCP(0, 12),
+                   label=L("rebid_suit")),
+              rule("rfr.nt.pass", "P", HCP(0, 12), label=S("no_game_over_strong_nt")),
+              closed=False),
+        # 1x (1o) 1M (2o): SAYC has no support doubles, so opener with three trumps and a singleton or void in
+        # their suit raises to compete (common practice) rather than let them play 2o; four trumps go on to
+        # the general rules (random-deal review, seed 785: 832.AQ95.8.AK742 passed 2♦, −50 where par is −1100).
+        block("s.ofr.raised", Seq("1x 1o 1M 2o"),
+              rule("ofr.raise.comp", Cheapest("M", max_level=2), Len("M", 3, 3), Len("o", 0, 1), HCP(11, 15),
+                   label=S("raise_three_card_competitive")),
+              closed=False),
         block("s.ofr", Seq("1x P 1y #o", when=_other_suit),
               rule("ofr.raise3", Cheapest("y", max_level=3), Len("y", 3), Len("o", 0, 1), HCP(14), major_y,
                    label=S("raise_over_overcall")),
