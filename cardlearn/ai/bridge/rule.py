@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from itertools import permutations
 
 from cardlearn.ai.bridge.auction_view import PARTNER, AuctionView
@@ -173,6 +173,26 @@ def rule(
 def block(id: str, context: Context, *rules: Rule, closed: bool = True, claims: Iterable[str] = ()) -> Block:
     """Shorthand to write a block of rules."""
     return Block(id, context, tuple(rules), closed, frozenset(claims))
+
+
+#: The only ways an id may be built from another instead of being written out, so that grep finds every id
+#: written or the one it comes from (``tests/test_ai_bridge_literal_ids.py`` holds the system to it): the 2NT
+#: ladder from the 1NT ladder one level higher, the no-trump ladder after 2♣–2♦ from the 2NT ladder.
+DERIVED_ID_PREFIXES: tuple[tuple[str, str], ...] = (("1NT.", "2NT."), ("", "2c."))
+#: A passed hand's twin of a forcing response (see ``sections.general.with_passed_hand_twins``).
+PASSED_HAND_SUFFIX = ".passed"
+DERIVED_ID_SUFFIXES: tuple[str, ...] = (PASSED_HAND_SUFFIX,)
+
+
+def with_id_prefix(blk: Block, old: str, new: str) -> Block:
+    """``blk`` with ``old`` at the start of its id and of its rules' ids replaced by ``new`` (a derived family)."""
+    if (old, new) not in DERIVED_ID_PREFIXES:
+        raise ValueError(f"{old!r} -> {new!r} is not one of the derivations in DERIVED_ID_PREFIXES")
+
+    def renamed(rule_id: str) -> str:
+        return new + rule_id.removeprefix(old) if rule_id.startswith(old) else rule_id
+
+    return replace(blk, id=renamed(blk.id), rules=tuple(replace(r, id=renamed(r.id)) for r in blk.rules))
 
 
 def matching_blocks(system: Sequence[Block], view: AuctionView) -> Iterator[tuple[Block, dict[str, str]]]:

@@ -494,7 +494,7 @@ AFTER_REDOUBLE: tuple[Block, ...] = (
           rule("rbxx.x", "X", Len("y", 4), label=L("penalty_double")),
           rule("rbxx.own", Cheapest("x", max_level=2), Len("x", 6), Len("y", 0, 1), label=L("rebid_suit")),
           rule("rbxx.pass", "P", label=S("pass_after_redouble"))),
-    *(block(f"xx.next.{name}", Seq(pattern, when=_redoubled),
+    *(block(block_id, Seq(pattern, when=_redoubled),
             rule("xxr.game", "4x", Len("x", 3), HCP(12), is_major("x"), label=L("game")),
             rule("xxr.x", "X", Len("y", 3), label=L("penalty_double")),
             rule("xxr.3nt", "3NT", HCP(13), Stopper("y"), label=L("to_play")),
@@ -502,7 +502,7 @@ AFTER_REDOUBLE: tuple[Block, ...] = (
             rule("xxr.own", Cheapest("z", max_level=3), Len("z", 5), label=L("new_suit"), forcing=True),
             rule("xxr.raise", Cheapest("x", max_level=3), Len("x", 3), label=L("raise")),
             rule("xxr.x.any", "X", label=L("penalty_double")))
-      for name, pattern in (("run", "1x X XX #y P P"), ("doubler", "1x X XX P P #y"))),
+      for block_id, pattern in (("xx.next.run", "1x X XX #y P P"), ("xx.next.doubler", "1x X XX P P #y"))),
 )
 
 

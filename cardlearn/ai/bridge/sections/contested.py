@@ -186,9 +186,9 @@ def _cue_bids_after_their_raise() -> list[Block]:
                    label=S("advance_cue_raise"), forcing=True),
               closed=False),
         # SAYC: after partner's takeout double, the cue bid of their suit is game forcing (13+), whatever RHO did.
-        *(block(f"s.c2.adv.cue.{name}", Seq(f"1x X #{z}", when=lambda v, b: v.partner_rule.startswith(
+        *(block(block_id, Seq(f"1x X #{z}", when=lambda v, b: v.partner_rule.startswith(
             "ov.x")), rule("adv.cue", Cheapest("x", max_level=3), HCP(13), label=S("advance_cue"), forcing=True, game_forcing=True), closed=False)
-          for name, z in (("new", "z"), ("raised", "x"))),
+          for block_id, z in (("s.c2.adv.cue.new", "z"), ("s.c2.adv.cue.raised", "x"))),
     ]
 
 

@@ -60,7 +60,7 @@ from cardlearn.ai.bridge.hand_checks import (
 )
 from cardlearn.ai.bridge.labels import L, S
 from cardlearn.ai.bridge.patterns import Bindings, Cheapest, Seq, When
-from cardlearn.ai.bridge.rule import Block, Rule, block, rule
+from cardlearn.ai.bridge.rule import PASSED_HAND_SUFFIX, Block, Rule, block, rule
 from cardlearn.ai.bridge.sections.rebids import OPENER_MINIMUM_REBIDS
 from cardlearn.engine.cards import BRIDGE_SUITS as SUITS
 
@@ -459,7 +459,7 @@ def with_passed_hand_twins(rules: tuple[Rule, ...]) -> tuple[Rule, ...]:
     out: list[Rule] = []
     for r in rules:
         if r.id in NEW_SUIT_RESPONSES:
-            out.append(replace(r, id=f"{r.id}.passed", hand=(*r.hand, AuctionCheck(_passed_hand)),
+            out.append(replace(r, id=r.id + PASSED_HAND_SUFFIX, hand=(*r.hand, AuctionCheck(_passed_hand)),
                                label=S("new_suit_passed_hand"), forcing=False))
         out.append(r)
     return tuple(out)

@@ -24,14 +24,9 @@ from cardlearn.ai.bridge.fit_checks import blackwood_ok
 from cardlearn.ai.bridge.hand_checks import hearts_longer, spades_not_shorter
 from cardlearn.ai.bridge.labels import L, S
 from cardlearn.ai.bridge.patterns import Cheapest, Seq, When
-from cardlearn.ai.bridge.rule import Block, block, rule
-from cardlearn.ai.bridge.sections.notrump import (
-    OV_TRANSFERS,
-    no_four_card_major,
-    nt_system,
-    running_minor,
-    texas_top,
-)
+from cardlearn.ai.bridge.rule import Block, block, rule, with_id_prefix
+from cardlearn.ai.bridge.sections.notrump import OV_TRANSFERS, running_minor
+from cardlearn.ai.bridge.sections.nt_ladder import no_four_card_major, nt_system, texas_top
 
 
 def _back(view: AuctionView, steps: int) -> str:
@@ -216,56 +211,63 @@ def _ov_stayman_blocks() -> list[Block]:
     ]
 
 
-def _super_accept_other(nt: str) -> list[Block]:
-    """Opener's other three-level bid below the major after a Jacoby transfer: a super-accept (common practice)."""
+def _super_accept_other() -> list[Block]:
+    """Opener's other three-level bid below the major after a Jacoby transfer over 1NT: a super-accept (common
+    practice)."""
     def asked(ask: str, target: str):
-        pattern = Seq(f"{nt} - {ask} P")
+        pattern = Seq(f"1NT - {ask} P")
         return lambda v: {"t": target} if pattern.match(v) is not None else None
 
-    return [block(f"nt2.{nt}.super.{t}", When(asked(ask, t), "opener after the transfer"),
+    return [block(block_id, When(asked(ask, t), "opener after the transfer"),
                   rule("nt2.super_new", "3z", Len("t", 4), MEANING_ONLY,
                        AuctionCheck(_below_major, var_names=("z",)), label=S("nt2_super_accept_other"), forcing=True),
                   closed=False)
-            for ask, t in (("2D", "H"), ("2H", "S"))]
+            for block_id, ask, t in (("nt2.1NT.super.H", "2D", "H"), ("nt2.1NT.super.S", "2H", "S"))]
 
 
 # --- Texas transfers and the 2♣–2♦–2NT / 3NT continuations -----------------------------------------------
 
 
-def _texas(start: str, level: int, lo: int, tag: str) -> list[Block]:
-    """Texas over ``start`` (a no-trump bid by partner showing ``lo``–``lo + 2``), its completion and the pass."""
+def _texas(start: str, level: int, lo: int, ids: tuple[str, str, str, str, str]) -> list[Block]:
+    """Texas over ``start`` (a no-trump bid by partner showing ``lo``–``lo + 2``), its completion and the pass.
+
+    ``ids``: the blocks of the Texas bid, then of its completion and the next call, for hearts then spades.
+    """
     top = texas_top(level, lo)
     game = max(0, (26 if level == 1 else 25) - (lo + 1))
     rho = "-" if start == "1NT" else "P"
-    blocks = [block(f"nt2.texas.{tag}", Seq(f"{start} {rho}"),
+    blocks = [block(ids[0], Seq(f"{start} {rho}"),
                     rule("nt2.texas_h", "4D", Len("H", 6), HCP(game, top), Check(hearts_longer),
                          label=S("nt2_texas_h"), forcing=True),
                     rule("nt2.texas_s", "4H", Len("S", 6), HCP(game, top), Check(spades_not_shorter),
                          label=S("nt2_texas_s"), forcing=True),
                     closed=False)]
-    for ask, suit in (("4D", "H"), ("4H", "S")):
+    for ask, suit, (completion_id, next_id) in (("4D", "H", ids[1:3]), ("4H", "S", ids[3:5])):
         # A double of the Texas bid changes nothing: opener still completes.
-        blocks.append(block(f"nt2.texas.{tag}.{suit}", Seq(f"{start} {rho} {ask} -"),
+        blocks.append(block(completion_id, Seq(f"{start} {rho} {ask} -"),
                             rule("nt2.texas.complete", f"4{suit}", label=S("nt2_texas_complete"))))
-        blocks.append(block(f"nt2.texas.{tag}.{suit}.next", Seq(f"{start} {rho} {ask} P 4{suit} P"),
+        blocks.append(block(next_id, Seq(f"{start} {rho} {ask} P 4{suit} P"),
                             rule("nt2.texas.slam", f"6{suit}", HCP(33 - (lo + 1)), label=L("slam")),
                             rule("nt2.texas.pass", "P", label=L("to_play"))))
     return blocks
 
 
-def _transfer_4nt(start: str, level: int, lo: int, tag: str) -> list[Block]:
-    """After a Jacoby transfer, 4NT is quantitative with a five-card major; opener picks 6M, 6NT or passes."""
+def _transfer_4nt(start: str, level: int, lo: int, ids: tuple[str, str, str, str]) -> list[Block]:
+    """After a Jacoby transfer, 4NT is quantitative with a five-card major; opener picks 6M, 6NT or passes.
+
+    ``ids``: the blocks of the 4NT bid and of opener's answer, for hearts then spades.
+    """
     mid = lo + 1
     rho = "-" if start == "1NT" else "P"
     ask = {"H": f"{level + 1}D", "S": f"{level + 1}H"}
     blocks = []
-    for suit in "HS":
+    for suit, (bid_id, answer_id) in (("H", ids[0:2]), ("S", ids[2:4])):
         after = f"{start} {rho} {ask[suit]} P {level + 1}{suit} P"
         blocks += [
-            block(f"nt2.tr4nt.{tag}.{suit}", Seq(after),
+            block(bid_id, Seq(after),
                   rule("nt2.tr.4nt", "4NT", Len(suit, 5, 5), HCP(32 - mid, 33 - mid), label=S("nt2_transfer_4nt")),
                   closed=False),
-            block(f"nt2.tr4nt.{tag}.{suit}.answer", Seq(f"{after} 4NT P"),
+            block(answer_id, Seq(f"{after} 4NT P"),
                   rule("nt2.tr4nt.6m", f"6{suit}", Len(suit, 3), HCP(mid), label=L("slam")),
                   rule("nt2.tr4nt.6nt", "6NT", HCP(mid), label=L("accept_invite")),
                   rule("nt2.tr4nt.5m", f"5{suit}", Len(suit, 3), label=L("minimum")),
@@ -287,25 +289,30 @@ def _two_club_nt() -> list[Block]:
     out = []
     for blk in nt_system(2, 22):
         assert isinstance(blk.context, Seq)
-        out.append(replace(blk, id=f"2c.{blk.id}", context=Seq(f"2C P 2D P {blk.context.pattern}",
-                                                               when=blk.context.when),
-                           rules=tuple(replace(r, id=f"2c.{r.id}") for r in blk.rules)))
+        out.append(replace(with_id_prefix(blk, "", "2c."),
+                           context=Seq(f"2C P 2D P {blk.context.pattern}", when=blk.context.when)))
     return out
 
 
 def _three_nt_transfers() -> list[Block]:
     """2♣–2♦–3NT (25–27): the answers to a 25–27 no trump (see :func:`nt_25_27_blocks`)."""
-    return nt_25_27_blocks("2C P 2D P 3NT P", "nt2.3nt")
+    return nt_25_27_blocks("2C P 2D P 3NT P", ("nt2.3nt.resp", "nt2.3nt.4nt", "nt2.3nt.H", "nt2.3nt.H.next",
+                                               "nt2.3nt.S", "nt2.3nt.S.next"))
 
 
 def three_nt_opening_blocks() -> list[Block]:
     """The 3NT opening (SAYC booklet: 25–27, balanced): answered as 2♣–2♦–3NT."""
-    return nt_25_27_blocks("3NT P", "open3nt")
+    return nt_25_27_blocks("3NT P", ("open3nt.resp", "open3nt.4nt", "open3nt.H", "open3nt.H.next", "open3nt.S",
+                                     "open3nt.S.next"))
 
 
-def nt_25_27_blocks(start: str, tag: str) -> list[Block]:
-    """After a 25–27 no trump (``start``): 4♦/4♥ transfer to a six-card major (opener completes); slam with 7+ HCP."""
-    blocks = [block(f"{tag}.resp", Seq(start),
+def nt_25_27_blocks(start: str, ids: tuple[str, str, str, str, str, str]) -> list[Block]:
+    """After a 25–27 no trump (``start``): 4♦/4♥ transfer to a six-card major (opener completes); slam with 7+ HCP.
+
+    ``ids``: the blocks of responder's call and of opener's answer to 4NT, then of the Texas completion and the
+    next call, for hearts then spades.
+    """
+    blocks = [block(ids[0], Seq(start),
                     rule("nt2.texas_h", "4D", Len("H", 6), Check(hearts_longer), label=S("nt2_texas_h"), forcing=True),
                     rule("nt2.texas_s", "4H", Len("S", 6), Check(spades_not_shorter), label=S("nt2_texas_s"), forcing=True),
                     # 25–27 opposite: 6NT with 7+ (33 together), 4NT invites it with 5–6.
@@ -313,13 +320,13 @@ def nt_25_27_blocks(start: str, tag: str) -> list[Block]:
                     rule("nt2.3nt.6nt", "6NT", HCP(7, 10), label=L("slam")),
                     rule("nt2.3nt.4nt", "4NT", HCP(5, 6), label=L("quantitative")),
                     rule("nt2.3nt.pass", "P", HCP(0, 4), label=L("to_play"))),
-              block(f"{tag}.4nt", Seq(f"{start} 4NT P"),
+              block(ids[1], Seq(f"{start} 4NT P"),
                     rule("nt2.3nt.4nt.acc", "6NT", HCP(26), label=L("accept_invite")),
                     rule("nt2.3nt.4nt.min", "P", label=L("minimum")))]
-    for ask, suit in (("4D", "H"), ("4H", "S")):
-        blocks.append(block(f"{tag}.{suit}", Seq(f"{start} {ask} P"),
+    for ask, suit, (completion_id, next_id) in (("4D", "H", ids[2:4]), ("4H", "S", ids[4:6])):
+        blocks.append(block(completion_id, Seq(f"{start} {ask} P"),
                             rule("nt2.texas.complete", f"4{suit}", label=S("nt2_texas_complete"))))
-        blocks.append(block(f"{tag}.{suit}.next", Seq(f"{start} {ask} P 4{suit} P"),
+        blocks.append(block(next_id, Seq(f"{start} {ask} P 4{suit} P"),
                             rule("nt2.texas.slam", f"6{suit}", HCP(7), label=L("slam")),
                             rule("nt2.texas.pass", "P", label=L("to_play"))))
     return blocks
@@ -336,22 +343,22 @@ def _stolen_bid() -> list[Block]:
     blocks.append(block("nt2.stolen.2NT.3nt", Seq("2NT 3C X P 3NT P", when=lambda v, b: _back(v, 4) == "nt2.stolen"),
                         rule("nt2.stolen.6nt", "6NT", HCP(13), label=L("slam")),
                         rule("nt2.stolen.pass", "P", label=L("to_play"))))
-    for nt, club, game, lo in (("2NT", "3C", 4, 20),):
+    for nt, club, game, lo in (("2NT", "3C", 4, 20),):  # common practice: over 1NT the cue bid is Stayman
         level = int(club[0])
         mid = lo + 1
         blocks += [
-            block(f"nt2.stolen.{nt}", Seq(f"{nt} {club}"),
+            block("nt2.stolen.2NT", Seq(f"{nt} {club}"),
                   # With one five-card major and no four-card one, the natural forcing 3M says more.
                   rule("nt2.stolen", "X", AnyOf((Len("H", 4), Len("S", 4))), HCP(game),
                        Check(lambda h, v, b: 4 in (h.lengths["H"], h.lengths["S"]), "a four-card major"),
                        label=S("nt2_stolen_bid"), forcing=True),
                   closed=False),
-            block(f"nt2.stolen.{nt}.reply", Seq(f"{nt} {club} X P",
+            block("nt2.stolen.2NT.reply", Seq(f"{nt} {club} X P",
                                                 when=lambda v, b: _back(v, 2) == "nt2.stolen"),
                   rule("nt2.stolen.h", f"{level}H", Len("H", 4), label=S("stayman_reply_h")),
                   rule("nt2.stolen.s", f"{level}S", Len("S", 4), label=S("stayman_reply_s")),
                   rule("nt2.stolen.none", "2D" if level == 2 else "3NT", label=S("stayman_reply_none"))),
-            block(f"nt2.stolen.{nt}.next", Seq(f"{nt} {club} X P #t P",
+            block("nt2.stolen.2NT.next", Seq(f"{nt} {club} X P #t P",
                                                when=lambda v, b: _back(v, 4) == "nt2.stolen"),
                   rule("nt2.stolen.6", "6t", Len("t", 4), HCP(33 - mid),
                        AuctionCheck(lambda v, b: b["t"] in "HS"), label=L("slam")),
@@ -407,9 +414,10 @@ def _nt_interference() -> list[Block]:
     """Their three-level overcall of our 1NT or 2NT: Stayman and transfers are off (booklet); responder bids game
     naturally (a new major forcing, four of a six-card major, 3NT, 6NT) or doubles their suit for penalty."""
     blocks: list[Block] = []
-    for nt, game, slam in (("1NT", 10, 18), ("2NT", 4, 12)):
+    for nt, game, slam, (block_id, answer_id) in (("1NT", 10, 18, ("nt2.1NT.comp3", "nt2.1NT.comp3.answer")),
+                                                  ("2NT", 4, 12, ("nt2.2NT.comp3", "nt2.2NT.comp3.answer"))):
         blocks += [
-            block(f"nt2.{nt}.comp3", Seq(f"{nt} #y", when=lambda v, b: v.seq[1][0] == "3"),
+            block(block_id, Seq(f"{nt} #y", when=lambda v, b: v.seq[1][0] == "3"),
                   rule("nt2.comp3.6nt", "6NT", HCP(slam), label=L("slam")),
                   rule("nt2.comp3.4M", "4M", Len("M", 6), HCP(game), AuctionCheck(lambda v, b: b["M"] != b["y"]),
                        label=S("game")),
@@ -423,7 +431,7 @@ def _nt_interference() -> list[Block]:
                   rule("nt2.comp3.3nt", "3NT", HCP(game, slam - 1),
                        *([Stopper("y")] if nt == "1NT" else []), label=L("to_play")),
                   rule("nt2.comp3.pass", "P", label=L("no_bid_now"))),
-            block(f"nt2.{nt}.comp3.answer", Seq(f"{nt} #y 3M P", when=lambda v, b: _back(v, 2) == "nt2.comp3.3M"),
+            block(answer_id, Seq(f"{nt} #y 3M P", when=lambda v, b: _back(v, 2) == "nt2.comp3.3M"),
                   rule("nt2.comp3.4fit", "4M", Len("M", 3), label=L("game")),
                   rule("nt2.comp3.nt", "3NT", label=S("nt_game"))),
         ]
@@ -528,16 +536,22 @@ def nt2_blocks() -> list[Block]:
     return [
         *_overcall_blocks(),
         *_ov_stayman_blocks(),
-        *_super_accept_other("1NT"),
+        *_super_accept_other(),
         *_stolen_bid(),
         *_cue_bid_stayman(),
         *_nt_interference(),
-        *_transfer_4nt("1NT", 1, 15, "1nt"),
-        *_transfer_4nt("2NT", 2, 20, "2nt"),
-        *_transfer_4nt("2C P 2D P 2NT", 2, 22, "2c"),
-        *_texas("1NT", 1, 15, "1nt"),
-        *_texas("2NT", 2, 20, "2nt"),
-        *_texas("2C P 2D P 2NT", 2, 22, "2c"),
+        *_transfer_4nt("1NT", 1, 15, ("nt2.tr4nt.1nt.H", "nt2.tr4nt.1nt.H.answer",
+                                      "nt2.tr4nt.1nt.S", "nt2.tr4nt.1nt.S.answer")),
+        *_transfer_4nt("2NT", 2, 20, ("nt2.tr4nt.2nt.H", "nt2.tr4nt.2nt.H.answer",
+                                      "nt2.tr4nt.2nt.S", "nt2.tr4nt.2nt.S.answer")),
+        *_transfer_4nt("2C P 2D P 2NT", 2, 22, ("nt2.tr4nt.2c.H", "nt2.tr4nt.2c.H.answer",
+                                                "nt2.tr4nt.2c.S", "nt2.tr4nt.2c.S.answer")),
+        *_texas("1NT", 1, 15, ("nt2.texas.1nt", "nt2.texas.1nt.H", "nt2.texas.1nt.H.next",
+                               "nt2.texas.1nt.S", "nt2.texas.1nt.S.next")),
+        *_texas("2NT", 2, 20, ("nt2.texas.2nt", "nt2.texas.2nt.H", "nt2.texas.2nt.H.next",
+                               "nt2.texas.2nt.S", "nt2.texas.2nt.S.next")),
+        *_texas("2C P 2D P 2NT", 2, 22, ("nt2.texas.2c", "nt2.texas.2c.H", "nt2.texas.2c.H.next",
+                                         "nt2.texas.2c.S", "nt2.texas.2c.S.next")),
         *_three_nt_transfers(),
         *three_nt_opening_blocks(),
         *_two_club_nt(),

@@ -324,6 +324,6 @@ def responder_after_2over1() -> tuple:
 RESPONDER_AFTER_2OVER1: tuple[Block, ...] = (
     # Responder's second turn after his two-over-one (no fit found yet): a six-card suit is rebid and
     # an unbid four-card major is shown before no trump.
-    *(block(f"resp.2over1.next.{name}", Seq(f"1x P 2y P #{z} P", when=after_two_over_one), *responder_after_2over1(),
-            closed=False) for name, z in (("new", "z"), ("own", "x"))),
+    *(block(block_id, Seq(f"1x P 2y P #{z} P", when=after_two_over_one), *responder_after_2over1(),
+            closed=False) for block_id, z in (("resp.2over1.next.new", "z"), ("resp.2over1.next.own", "x"))),
 )

@@ -114,9 +114,9 @@ def king_answers(level: int, first: str) -> tuple:
         return Check(lambda h, v, b: _kings(h) in counts, f"{counts} kings")
 
     return tuple(
-        rule(f"kings.{count}", f"{level}{steps[start + i]}", has((0, 4) if count == 0 else (count,)),
+        rule(rule_id, f"{level}{steps[start + i]}", has((0, 4) if count == 0 else (count,)),
              label=S(f"kings_{count}"))
-        for i, count in enumerate((0, 1, 2, 3))
+        for i, (rule_id, count) in enumerate((("kings.0", 0), ("kings.1", 1), ("kings.2", 2), ("kings.3", 3)))
     )
 
 
