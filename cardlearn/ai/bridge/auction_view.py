@@ -208,8 +208,9 @@ class AuctionView:
         return max(guess, min(known.points_min - 1, known.hcp_max))
 
     def rule_of(self, index: int) -> str:
-        """The system rule that explained call ``index`` ("" when unknown)."""
-        if index < len(self.explanations):
+        """The system rule that explained call ``index`` ("" when unknown, or before the auction began)."""
+        # A negative index is a call before the first one, not one counted from the end.
+        if 0 <= index < len(self.explanations):
             return self.explanations[index].rule_id
         return ""
 
@@ -234,6 +235,11 @@ class AuctionView:
     def my_last_rule(self) -> str:
         """The rule that explained this seat's own previous call."""
         return self.rule_of(len(self.calls) - 4)
+
+    @property
+    def partner_previous_rule(self) -> str:
+        """The rule that explained partner's call before his last one."""
+        return self.rule_of(len(self.calls) - 6)
 
     @property
     def partner_passed_throughout(self) -> bool:

@@ -29,12 +29,6 @@ from cardlearn.ai.bridge.sections.notrump import OV_TRANSFERS, running_minor
 from cardlearn.ai.bridge.sections.nt_ladder import no_four_card_major, nt_system, texas_top
 
 
-def _back(view: AuctionView, steps: int) -> str:
-    """The rule of the call ``steps`` calls ago (2: partner's last call, 4: my last call)."""
-    index = len(view.calls) - steps
-    return view.rule_of(index) if index >= 0 else ""
-
-
 def _pass_before(view: AuctionView) -> bool:
     return bool(view.calls) and view.calls[-1] == "P"
 
@@ -75,30 +69,30 @@ def _ov_invite_or_more(hand: HandEval, view: AuctionView, b) -> bool:
 
 def _transfer_asked(view: AuctionView) -> dict[str, str] | None:
     """Partner transferred over my 1NT overcall and RHO passed: binds t (the major)."""
-    target = OV_TRANSFERS.get(_back(view, 2))
+    target = OV_TRANSFERS.get(view.partner_rule)
     return {"t": target} if target and _pass_before(view) else None
 
 
 def _after_ov_completion(view: AuctionView) -> dict[str, str] | None:
     """My transfer over partner's 1NT overcall was completed."""
-    target = OV_TRANSFERS.get(_back(view, 4))
-    return {"t": target} if target and _back(view, 2) == "nt2.ovc.complete" and _pass_before(view) else None
+    target = OV_TRANSFERS.get(view.my_last_rule)
+    return {"t": target} if target and view.partner_rule == "nt2.ovc.complete" and _pass_before(view) else None
 
 
 def _advancer_rebid(view: AuctionView) -> dict[str, str] | None:
     """The overcaller after the advancer's rebid over the completed transfer: binds t."""
-    target = OV_TRANSFERS.get(_back(view, 6))
-    if not target or _back(view, 4) != "nt2.ovc.complete" or not _pass_before(view):
+    target = OV_TRANSFERS.get(view.partner_previous_rule)
+    if not target or view.my_last_rule != "nt2.ovc.complete" or not _pass_before(view):
         return None
     return {"t": target}
 
 
 def _super_accepted(view: AuctionView) -> dict[str, str] | None:
     """Partner super-accepted my transfer (jump to 3M or another three-level bid): binds t."""
-    rule_id = _back(view, 2)
+    rule_id = view.partner_rule
     if rule_id not in ("nt2.ovc.super", "nt2.super_new") or not _pass_before(view):
         return None
-    asked = _back(view, 4)
+    asked = view.my_last_rule
     target = OV_TRANSFERS.get(asked) or {"1NT.transfer_h": "H", "1NT.transfer_s": "S"}.get(asked)
     return {"t": target} if target else None
 
@@ -113,7 +107,7 @@ def _below_major(view: AuctionView, b) -> bool:
 
 def _overcall_blocks() -> list[Block]:
     def rebid(rule_id: str) -> AuctionCheck:
-        return AuctionCheck(lambda v, b: _back(v, 2) == rule_id, rule_id)
+        return AuctionCheck(lambda v, b: v.partner_rule == rule_id, rule_id)
 
     return [
         block("nt2.ov.adv", When(after_nt_overcall, "partner overcalled 1NT"),
@@ -166,14 +160,14 @@ _OV_STAYMAN_REPLIES = {"ovst.h": "H", "ovst.s": "S", "ovst.d": "D"}
 
 def _ov_stayman_answered(view: AuctionView) -> dict[str, str] | None:
     """The advancer after the overcaller's answer to Stayman: binds r (the suit shown, D for none)."""
-    reply = _OV_STAYMAN_REPLIES.get(_back(view, 2))
-    return {"r": reply} if reply and _back(view, 4) == "a1n.stayman" and _pass_before(view) else None
+    reply = _OV_STAYMAN_REPLIES.get(view.partner_rule)
+    return {"r": reply} if reply and view.my_last_rule == "a1n.stayman" and _pass_before(view) else None
 
 
 def _ov_stayman_invited(view: AuctionView) -> dict[str, str] | None:
     """The overcaller after the advancer's invitation over his Stayman answer: binds r (the suit he showed)."""
-    reply = _OV_STAYMAN_REPLIES.get(_back(view, 4))
-    if not reply or _back(view, 6) != "a1n.stayman" or not _pass_before(view):
+    reply = _OV_STAYMAN_REPLIES.get(view.my_last_rule)
+    if not reply or view.partner_previous_rule != "a1n.stayman" or not _pass_before(view):
         return None
     return {"r": reply}
 
@@ -184,7 +178,7 @@ def _ov_stayman_blocks() -> list[Block]:
         return b["r"] in "HS" and h.lengths[b["r"]] >= 4
 
     def invited(rule_id: str) -> AuctionCheck:
-        return AuctionCheck(lambda v, b: _back(v, 2) == rule_id, rule_id)
+        return AuctionCheck(lambda v, b: v.partner_rule == rule_id, rule_id)
 
     other = {"H": "S", "S": "H"}
     return [
@@ -205,7 +199,7 @@ def _ov_stayman_blocks() -> list[Block]:
                    invited("nt2.ovst.2nt"), label=L("to_play")),
               rule("nt2.ovst.3nt.acc", "3NT", _max_hidden(), invited("nt2.ovst.2nt"), label=L("accept_invite")),
               rule("nt2.ovst.4.fit", "4t", Len("t", 4), AuctionCheck(
-                  lambda v, b: _back(v, 2) == "nt2.ovst.3nt" and b["r"] in other and b["t"] == other[b["r"]],
+                  lambda v, b: v.partner_rule == "nt2.ovst.3nt" and b["r"] in other and b["t"] == other[b["r"]],
                   var_names=("t",)), label=L("game")),
               rule("nt2.ovst.min", "P", label=L("minimum"))),
     ]
@@ -278,7 +272,7 @@ def _transfer_4nt(start: str, level: int, lo: int, ids: tuple[str, str, str, str
 
 def _after_jacoby_game(view: AuctionView) -> dict[str, str] | None:
     """Partner transferred, I completed, partner jumped to game in the major (mild slam interest)."""
-    rule_id = _back(view, 2)
+    rule_id = view.partner_rule
     if not rule_id.endswith(".tr.4") or not _pass_before(view):
         return None
     return {"t": strain_of(view.calls[-2])}
@@ -340,7 +334,7 @@ def nt_25_27_blocks(start: str, ids: tuple[str, str, str, str, str, str]) -> lis
 def _stolen_bid() -> list[Block]:
     """Their 3♣ over our 2NT took responder's Stayman: double is Stayman (common practice; over 1NT the cue bid is)."""
     blocks: list[Block] = []
-    blocks.append(block("nt2.stolen.2NT.3nt", Seq("2NT 3C X P 3NT P", when=lambda v, b: _back(v, 4) == "nt2.stolen"),
+    blocks.append(block("nt2.stolen.2NT.3nt", Seq("2NT 3C X P 3NT P", when=lambda v, b: v.my_last_rule == "nt2.stolen"),
                         rule("nt2.stolen.6nt", "6NT", HCP(13), label=L("slam")),
                         rule("nt2.stolen.pass", "P", label=L("to_play"))))
     for nt, club, game, lo in (("2NT", "3C", 4, 20),):  # common practice: over 1NT the cue bid is Stayman
@@ -354,12 +348,12 @@ def _stolen_bid() -> list[Block]:
                        label=S("nt2_stolen_bid"), forcing=True),
                   closed=False),
             block("nt2.stolen.2NT.reply", Seq(f"{nt} {club} X P",
-                                                when=lambda v, b: _back(v, 2) == "nt2.stolen"),
+                                                when=lambda v, b: v.partner_rule == "nt2.stolen"),
                   rule("nt2.stolen.h", f"{level}H", Len("H", 4), label=S("stayman_reply_h")),
                   rule("nt2.stolen.s", f"{level}S", Len("S", 4), label=S("stayman_reply_s")),
                   rule("nt2.stolen.none", "2D" if level == 2 else "3NT", label=S("stayman_reply_none"))),
             block("nt2.stolen.2NT.next", Seq(f"{nt} {club} X P #t P",
-                                               when=lambda v, b: _back(v, 4) == "nt2.stolen"),
+                                               when=lambda v, b: v.my_last_rule == "nt2.stolen"),
                   rule("nt2.stolen.6", "6t", Len("t", 4), HCP(33 - mid),
                        AuctionCheck(lambda v, b: b["t"] in "HS"), label=L("slam")),
                   rule("nt2.stolen.4", "4t", Len("t", 4), AuctionCheck(lambda v, b: b["t"] in "HS"),
@@ -372,14 +366,14 @@ def _stolen_bid() -> list[Block]:
 
 def _cue_answer(view: AuctionView) -> dict[str, str] | None:
     """Opener after responder's cue-bid Stayman over their overcall: binds y (their suit)."""
-    if _back(view, 2) != "nt2.cue" or not _pass_before(view):
+    if view.partner_rule != "nt2.cue" or not _pass_before(view):
         return None
     return {"y": strain_of(view.seq[1])}
 
 
 def _cue_next(view: AuctionView) -> dict[str, str] | None:
     """Responder after opener's answer to the cue-bid Stayman: binds r (opener's answer strain)."""
-    if _back(view, 4) != "nt2.cue" or not _pass_before(view):
+    if view.my_last_rule != "nt2.cue" or not _pass_before(view):
         return None
     return {"r": strain_of(view.calls[-2])}
 
@@ -431,7 +425,7 @@ def _nt_interference() -> list[Block]:
                   rule("nt2.comp3.3nt", "3NT", HCP(game, slam - 1),
                        *([Stopper("y")] if nt == "1NT" else []), label=L("to_play")),
                   rule("nt2.comp3.pass", "P", label=L("no_bid_now"))),
-            block(answer_id, Seq(f"{nt} #y 3M P", when=lambda v, b: _back(v, 2) == "nt2.comp3.3M"),
+            block(answer_id, Seq(f"{nt} #y 3M P", when=lambda v, b: v.partner_rule == "nt2.comp3.3M"),
                   rule("nt2.comp3.4fit", "4M", Len("M", 3), label=L("game")),
                   rule("nt2.comp3.nt", "3NT", label=S("nt_game"))),
         ]
@@ -445,27 +439,27 @@ def _minor_try(view: AuctionView) -> dict[str, str] | None:
     """1NT – 2♣ – (answer): responder's turn."""
     if view.seq[:4] not in (("1NT", "P", "2C", "P"), ("1NT", "X", "2C", "P")) or len(view.seq) != 6:
         return None
-    if not _back(view, 4).endswith("stayman") or not _pass_before(view):
+    if not view.my_last_rule.endswith("stayman") or not _pass_before(view):
         return None
     return {"r": strain_of(view.calls[-2])}
 
 
 def _minor_tried(view: AuctionView) -> dict[str, str] | None:
     """Opener after responder's 3♣/3♦ slam try."""
-    if _back(view, 2) != "nt2.st.3m" or not _pass_before(view):
+    if view.partner_rule != "nt2.st.3m" or not _pass_before(view):
         return None
     return {"m": strain_of(view.calls[-2])}
 
 
 def _minor_cued(view: AuctionView) -> dict[str, str] | None:
     """Responder after opener's cue bid over the minor-suit slam try: binds m (responder's minor)."""
-    if _back(view, 2) != "nt2.mst.cue" or not _pass_before(view):
+    if view.partner_rule != "nt2.mst.cue" or not _pass_before(view):
         return None
     return {"m": strain_of(view.calls[-4])}
 
 
 def _minor_raised(view: AuctionView) -> dict[str, str] | None:
-    if _back(view, 2) != "nt2.mst.raise" or not _pass_before(view):
+    if view.partner_rule != "nt2.mst.raise" or not _pass_before(view):
         return None
     return {"m": strain_of(view.calls[-2])}
 
@@ -502,24 +496,24 @@ def _over_1nt() -> list[Block]:
               rule("nt2.mst.bw", "4NT", Check(_aces_for_minor, "aces", ("m",)), label=L("blackwood")),
               rule("nt2.mst.5", "5m", label=L("signoff"))),
         # Five-five in the majors with game values: transfer to spades, then 4♥ (common practice).
-        block("nt2.55", Seq("1NT - 2H P 2S P", when=lambda v, b: _back(v, 4) == "1NT.transfer_s"),
+        block("nt2.55", Seq("1NT - 2H P 2S P", when=lambda v, b: v.my_last_rule == "1NT.transfer_s"),
               rule("nt2.55.4h", "4H", Len("S", 5), Len("H", 5), HCP(10, 15), label=S("nt2_majors_55")),
               closed=False),
-        block("nt2.55.gf", Seq("1NT - 2H P 2S P", when=lambda v, b: _back(v, 4) == "1NT.transfer_s"),
+        block("nt2.55.gf", Seq("1NT - 2H P 2S P", when=lambda v, b: v.my_last_rule == "1NT.transfer_s"),
               rule("nt2.55.3h", "3H", Len("S", 5), Len("H", 5), HCP(16), label=S("nt2_majors_55_slam"), forcing=True),
               closed=False),
-        block("nt2.55.gf.answer", Seq("1NT - 2H P 2S P 3H P", when=lambda v, b: _back(v, 2) == "nt2.55.3h"),
+        block("nt2.55.gf.answer", Seq("1NT - 2H P 2S P 3H P", when=lambda v, b: v.partner_rule == "nt2.55.3h"),
               rule("nt2.55gf.s", "4S", Len("S", 3), Check(lambda h, v, b: h.lengths["S"] >= h.lengths["H"],
                                                           "spades at least as long"), label=L("game")),
               rule("nt2.55gf.h", "4H", Len("H", 3), label=L("game")),
               rule("nt2.55gf.nt", "3NT", label=S("nt_game"))),
-        block("nt2.55.gf.next", Seq("1NT - 2H P 2S P 3H P #f P", when=lambda v, b: _back(v, 4) == "nt2.55.3h"),
+        block("nt2.55.gf.next", Seq("1NT - 2H P 2S P 3H P #f P", when=lambda v, b: v.my_last_rule == "nt2.55.3h"),
               rule("nt2.55.bw", "4NT", Check(blackwood_ok), label=L("blackwood")),
               # 3♥ forced to game: a three-level answer (a learner's 3♠) is raised to game.
               rule("nt2.55.game", Cheapest("f", min_level=4, max_level=4), AuctionCheck(lambda v, b: b["f"] in "HS"),
                    label=L("game")),
               rule("nt2.55.pass", "P", label=L("to_play"))),
-        block("nt2.55.pick", Seq("1NT - 2H P 2S P 4H P", when=lambda v, b: _back(v, 2) == "nt2.55.4h"),
+        block("nt2.55.pick", Seq("1NT - 2H P 2S P 4H P", when=lambda v, b: v.partner_rule == "nt2.55.4h"),
               rule("nt2.55.s", "4S", Check(lambda h, v, b: h.lengths["S"] > h.lengths["H"], "more spades"),
                    label=L("game")),
               rule("nt2.55.h", "P", label=L("game"))),

@@ -319,11 +319,10 @@ def quantitative_blocks() -> list[Block]:
 
 def _partner_delayed_strong_raise(view: AuctionView) -> bool:
     """Partner's jump shift was a strong raise (``rb.raise.jumpshift``) and partner has now bid game in my suit."""
-    n = len(view.calls)
-    if n < 6 or view.calls[-1] != "P" or view.rule_of(n - 6) != "rb.raise.jumpshift":
+    if view.partner_previous_rule != "rb.raise.jumpshift" or view.calls[-1] != "P":
         return False
     mine = view.suits_bid_by(ME)
-    return bool(mine) and view.calls[n - 2] == f"4{mine[0]}"
+    return bool(mine) and view.calls[-2] == f"4{mine[0]}"
 
 
 #: Blackwood 4NT and its answers.
