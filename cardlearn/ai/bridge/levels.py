@@ -197,9 +197,9 @@ def _substitutes(level: str) -> dict[str, tuple]:
         extra.update({"open": big, "open4": big})
     if "conventions" not in sections:
         # Without Texas, "transfer, then game" is simply game (in the full system it is a mild slam try).
-        for nt in ("1NT", "2NT", "2c.2NT"):
-            for suit in "HS":
-                extra[f"{nt}.tr.{suit}.next"] = (rule("lvl.tr.game", f"4{suit}", Len(suit, 6), label=L("game")),)
+        for block_id, suit in (("1NT.tr.H.next", "H"), ("1NT.tr.S.next", "S"), ("2NT.tr.H.next", "H"),
+                               ("2NT.tr.S.next", "S"), ("2c.2NT.tr.H.next", "H"), ("2c.2NT.tr.S.next", "S")):
+            extra[block_id] = (rule("lvl.tr.game", f"4{suit}", Len(suit, 6), label=L("game")),)
     return extra
 
 

@@ -328,8 +328,8 @@ def slam_control_blocks() -> list[Block]:
 # --- no-trump slam zone: the quantitative 5NT and the grand slam --------------------------------------
 
 
-def _nt_opening_context(level: int):
-    """Partner opened ``level``NT and I answer now, directly or after Stayman (opponents silent)."""
+def _nt_opening_context(level: int, stayman_id: str):
+    """Partner opened ``level``NT and I answer now, directly or after Stayman (``stayman_id``; opponents silent)."""
     nt = f"{level}NT"
 
     def context(view: AuctionView) -> bool:
@@ -338,8 +338,8 @@ def _nt_opening_context(level: int):
             return False
         if len(seq) == 2:
             return True
-        return len(seq) == 6 and view.rule_of(view.pre_passes + 2) == f"{nt}.stayman" \
-            and view.rule_of(view.pre_passes + 4).startswith(f"{nt}.stayman.")
+        return len(seq) == 6 and view.rule_of(view.pre_passes + 2) == stayman_id \
+            and view.rule_of(view.pre_passes + 4).startswith(stayman_id + ".")
     return context
 
 
@@ -356,11 +356,12 @@ def nt_slam_blocks() -> list[Block]:
     maximum makes 37 (SAYC booklet's quantitative raises, carried one level up as common practice)."""
     blocks = []
     # The ids are written out so that a search for one finds its rule.
-    for level, lo, hi, block_id, grand_id, quantitative_id in (
-            (1, 15, 17, "s.ntq.1", "ntq.1.7nt", "ntq.1.5nt"), (2, 20, 21, "s.ntq.2", "ntq.2.7nt", "ntq.2.5nt")):
+    for level, lo, hi, block_id, grand_id, quantitative_id, stayman_id in (
+            (1, 15, 17, "s.ntq.1", "ntq.1.7nt", "ntq.1.5nt", "1NT.stayman"),
+            (2, 20, 21, "s.ntq.2", "ntq.2.7nt", "ntq.2.5nt", "2NT.stayman")):
         no_fit = Check(_no_fit_in_partners_major, "no fit in partner's major")
         blocks.append(block(
-            block_id, When(_nt_opening_context(level), f"partner's {level}NT opening"),
+            block_id, When(_nt_opening_context(level, stayman_id), f"partner's {level}NT opening"),
             rule(grand_id, "7NT", HCP(37 - lo), no_fit, label=L("grand_slam")),
             rule(quantitative_id, "5NT", HCP(37 - hi, 36 - lo), no_fit, label=S("quantitative_5nt"), forcing=True),
             closed=False))
