@@ -6,7 +6,7 @@ from dataclasses import dataclass, replace
 from itertools import permutations
 
 from cardlearn.ai.bridge.auction_view import PARTNER, AuctionView
-from cardlearn.ai.bridge.conditions import AuctionCheck, Condition, Joined
+from cardlearn.ai.bridge.conditions import Condition, Joined
 from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import CallSpec, Context, spec, var_domain
@@ -152,9 +152,11 @@ class Block:
         """The calls among ``calls`` that a claiming rule of this block names in ``view``."""
         if not self.claims:
             return frozenset()
+        # An auction_only test never reads the hand, so it runs without one.
         return frozenset(call for call in calls for r in self.rules if r.id in self.claims
                          and (b := r.call.match(view, call, bound)) is not None
-                         and all(c.test(None, view, b) for c in r.hand if isinstance(c, AuctionCheck)))
+                         and all(c.test(None, view, b)  # type: ignore[arg-type]
+                                 for c in r.hand if c.auction_only))
 
 
 def rule(
