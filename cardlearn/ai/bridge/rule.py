@@ -6,7 +6,8 @@ from dataclasses import dataclass, replace
 from itertools import permutations
 
 from cardlearn.ai.bridge.auction_view import PARTNER, AuctionView
-from cardlearn.ai.bridge.conditions import Condition, Joined
+from cardlearn.ai.bridge.binding_checks import NamedCheck
+from cardlearn.ai.bridge.conditions import Condition, Hidden, Joined
 from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import CallSpec, Context, spec, var_domain
@@ -66,6 +67,11 @@ class Rule:
         label = Message(self.label or "ai_bridge.meaning.no_rule", dict(_suit_params(b)))
         status = STATUS_OF_LABEL.get(self.label or "") if self.forcing else None
         return msg("ai_bridge_sayc.with_status", label=label, status=msg(status)) if status else label
+
+    def checks(self) -> list[Message]:
+        """What the rule's named hidden checks test, in words (for a listing of the rule, not the call's meaning)."""
+        inner = (c.inner if isinstance(c, Hidden) else c for c in self.hand)
+        return [c.summary() for c in inner if isinstance(c, NamedCheck)]
 
     def constraints(self, view: AuctionView, b: Bindings) -> HandConstraints:
         """What the call shows, as numbers (from the same conditions as the text)."""
