@@ -40,7 +40,9 @@ def test_system_card_is_exported_and_renders_itself():
 def test_every_section_is_present_and_filled_in_every_language(lang, frames):
     frame = frames[lang]
     assert list(frame.columns) == ["section_id", "section", "context", "example", "call", "meaning", "forcing",
-                                   "addition", "rule_id"]
+                                   "addition", "rule_id", "checks"]
+    # The named hidden checks are listed apart from the meaning (♦ ♣ only: the letters are the rule's suit variables).
+    assert frame.checks.str.len().gt(0).sum() >= 20 and not frame.checks.str.contains("ai_bridge").any()
     present = list(dict.fromkeys(frame.section_id))
     assert [s for s in present if s != OTHER] == list(SECTIONS)
     html = bridge_ai.system_card(lang=lang)._repr_html_()

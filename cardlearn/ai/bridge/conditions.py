@@ -82,6 +82,7 @@ class Condition:
     """Base of every hand predicate (see the module docstring)."""
 
     shown = True
+    auction_only = False  # True: the test never reads the hand (a block's claim applies it without one)
     vars: tuple[str, ...] = ()
 
     def test(self, hand: HandEval, view: AuctionView, b: Bindings) -> bool:
@@ -454,6 +455,7 @@ class AuctionCheck(Condition):
     name: str = ""
     var_names: tuple[str, ...] = ()
     shown = False
+    auction_only = True
 
     @property
     def vars(self) -> tuple[str, ...]:  # type: ignore[override]

@@ -6,7 +6,8 @@ from dataclasses import dataclass, replace
 from itertools import permutations
 
 from cardlearn.ai.bridge.auction_view import PARTNER, AuctionView
-from cardlearn.ai.bridge.conditions import AuctionCheck, Condition, Joined
+from cardlearn.ai.bridge.binding_checks import NamedCheck
+from cardlearn.ai.bridge.conditions import Condition, Hidden, Joined
 from cardlearn.ai.bridge.constraints import HandConstraints
 from cardlearn.ai.bridge.evaluation import HandEval
 from cardlearn.ai.bridge.patterns import CallSpec, Context, spec, var_domain
@@ -66,6 +67,11 @@ class Rule:
         label = Message(self.label or "ai_bridge.meaning.no_rule", dict(_suit_params(b)))
         status = STATUS_OF_LABEL.get(self.label or "") if self.forcing else None
         return msg("ai_bridge_sayc.with_status", label=label, status=msg(status)) if status else label
+
+    def checks(self) -> list[Message]:
+        """What the rule's named hidden checks test, in words (for a listing of the rule, not the call's meaning)."""
+        inner = (c.inner if isinstance(c, Hidden) else c for c in self.hand)
+        return [c.summary() for c in inner if isinstance(c, NamedCheck)]
 
     def constraints(self, view: AuctionView, b: Bindings) -> HandConstraints:
         """What the call shows, as numbers (from the same conditions as the text)."""
@@ -152,9 +158,11 @@ class Block:
         """The calls among ``calls`` that a claiming rule of this block names in ``view``."""
         if not self.claims:
             return frozenset()
+        # An auction_only test never reads the hand, so it runs without one.
         return frozenset(call for call in calls for r in self.rules if r.id in self.claims
                          and (b := r.call.match(view, call, bound)) is not None
-                         and all(c.test(None, view, b) for c in r.hand if isinstance(c, AuctionCheck)))
+                         and all(c.test(None, view, b)  # type: ignore[arg-type]
+                                 for c in r.hand if c.auction_only))
 
 
 def rule(

@@ -70,6 +70,7 @@ class Row:
     forcing: bool
     pattern_has_suits: bool = True  # False when the context names every call: no example needed
     addition: str = ""  # the key of the addition beyond the SAYC booklet this row belongs to ("" for the booklet)
+    checks: tuple[Message, ...] = ()  # what the rule's named hidden checks test (not part of the call's meaning)
 
 
 # --- context text --------------------------------------------------------------------------------
@@ -224,11 +225,11 @@ def _rule_rows(block: Block, rule: Rule, view: AuctionView, instances: list[tupl
         shown.add((section, rule.id))
         extra = addition_of(rule)
         rows.append(Row(section, block.id, rule.id, context, tuple(view.calls), call, meaning, rule.forcing,
-                        variable, extra))
+                        variable, extra, tuple(rule.checks())))
         if section != "conventions" and rule.id not in listed and is_conventional(rule, view, b, call):
             listed.add(rule.id)
             rows.append(Row("conventions", block.id, rule.id, context, tuple(view.calls), call, meaning,
-                            rule.forcing, variable, extra))
+                            rule.forcing, variable, extra, tuple(rule.checks())))
     return rows
 
 
@@ -290,7 +291,11 @@ class SystemCard:
         return msg(f"ai_bridge_card.section.{section}").text(self.lang)
 
     def to_frame(self) -> Any:
-        """One row per call: section_id, section, context, example, call, meaning, forcing, addition, rule_id."""
+        """One row per call: section_id, section, context, example, call, meaning, forcing, addition, rule_id, checks.
+
+        ``checks`` says what the rule's named hidden checks test ("suit z: one of ♦ ♣"): they tell
+        rules apart but are not part of the call's meaning.
+        """
         import pandas as pd
 
         lang = self.lang
@@ -306,8 +311,10 @@ class SystemCard:
                     "call": _row_call(row, lang),
                     "meaning": render(row.meaning, lang), "forcing": forcing if row.forcing else "",
                     "addition": addition if row.addition else "", "rule_id": row.rule_id,
+                    "checks": "; ".join(render(check, lang) for check in row.checks),
                 })
-        columns = ["section_id", "section", "context", "example", "call", "meaning", "forcing", "addition", "rule_id"]
+        columns = ["section_id", "section", "context", "example", "call", "meaning", "forcing", "addition", "rule_id",
+                   "checks"]
         return pd.DataFrame(records, columns=columns)
 
     def _section_rows(self, section: str) -> list[Row]:

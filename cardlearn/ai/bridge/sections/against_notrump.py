@@ -5,6 +5,7 @@ from cardlearn.ai.bridge.auction_view import (
     ME,
     AuctionView,
 )
+from cardlearn.ai.bridge.binding_checks import LengthOrder, SuitIn, SuitNotIn
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
@@ -56,12 +57,11 @@ def cappelletti() -> list[Block]:
               rule("capr.suit", Cheapest("t", max_level=3), Len("t", 6), label=S("cap_my_suit")),
               rule("capr.pass", "P", label=S("cap_pass"))),
         block("s.cap.runout", When(_cappelletti_doubled, "my 2♣ was doubled and partner passed"),
-              rule("capx.suit", Cheapest("t", max_level=2), Len("t", 6), AuctionCheck(lambda v, b: b["t"] != "C",
-                                                                                    var_names=("t",)),
+              rule("capx.suit", Cheapest("t", max_level=2), Len("t", 6), SuitNotIn("t", "C"),
                    label=S("cap_my_suit")),
               rule("capx.pass", "P", label=S("cap_my_suit"))),
         block("s.cap.minor", When(_cap_minor_ask, "partner asked for my minor"),
-              rule("capm.c", "3C", Len("C", 4), Check(lambda h, v, b: h.lengths["C"] >= h.lengths["D"], "clubs"),
+              rule("capm.c", "3C", Len("C", 4), LengthOrder("C", "D", declared=()),
                    label=S("michaels_minor")),
               rule("capm.d", "3D", label=S("michaels_minor"))),
     ]
@@ -103,14 +103,13 @@ def _advance_cappelletti() -> tuple:
         rule("capa.stay", "P", Len("C", 6), was("cap.2c"), label=S("cap_pass_clubs")),
         rule("capa.relay", "2D", was("cap.2c"), label=S("cap_relay")),
         # 2♦ (both majors): the longer major, a jump to invite.
-        rule("capa.mgame", "4t", Len("t", 4), HCP(12), was("cap.2d"), AuctionCheck(lambda v, b: b["t"] in "SH",
-                                                                                    var_names=("t",)),
+        rule("capa.mgame", "4t", Len("t", 4), HCP(12), was("cap.2d"), SuitIn("t", "SH"),
              label=S("game")),
         rule("capa.minv", "3t", Len("t", 4), HCP(9, 11), was("cap.2d"),
-             AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)), label=S("invite_raise")),
+             SuitIn("t", "SH"), label=S("invite_raise")),
         rule("capa.mpick", "2t", was("cap.2d"), Check(lambda h, v, b: h.lengths[b["t"]] >= h.lengths[
             "S" if b["t"] == "H" else "H"], "longer major", ("t",)),
-             AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)), label=S("michaels_pick")),
+             SuitIn("t", "SH"), label=S("michaels_pick")),
         # 2♥ / 2♠ (that major and a minor): raise, pass with support, or ask for the minor.
         rule("capa.game", "4t", Len("t", 3), HCP(13), AuctionCheck(lambda v, b: v.partner_rule
                                                                    in ("cap.2h", "cap.2s") and b["t"] == major_of(v),

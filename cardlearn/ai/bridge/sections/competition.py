@@ -14,6 +14,7 @@ from cardlearn.ai.bridge.auction_view import (
     AuctionView,
     bid_rank,
 )
+from cardlearn.ai.bridge.binding_checks import AllOf, NotBidYet, ShortSuit, SuitIn, SuitsDiffer
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AnyOf,
@@ -81,7 +82,7 @@ def _overcalls(balancing: bool) -> tuple:
                  label=L("weak_jump_overcall")),)),
         # A good five-card major overcalls rather than doubles (SAYC: the double promises support for the others).
         rule("ov.1M", Cheapest("y", max_level=1), Len("y", 5), HCP(8 - shift, 16), Check(good_overcall_suit),
-             AuctionCheck(lambda v, b: b["y"] in "SH", var_names=("y",)), label=L("overcall")),
+             SuitIn("y", "SH"), label=L("overcall")),
         rule("ov.2.six", Cheapest("y", min_level=2, max_level=2), Len("y", 6), HCP(11 - shift, 16), GoodSuit("y"),
              label=L("overcall")),
         # Common practice: a six-card suit without four cards in an unbid major is overcalled, not doubled
@@ -95,7 +96,7 @@ def _overcalls(balancing: bool) -> tuple:
         # (In the pass-out seat the balancing double below covers these hands too.)
         *(() if balancing else (
             rule("ov.x.majors", "X", HCP(12), Len("x", 0, 3), Len("S", 4), Len("H", 4),
-                 AuctionCheck(lambda v, b: b["x"] in "DC"), label=S("takeout_majors")),)),
+                 SuitIn("x", "DC"), label=S("takeout_majors")),)),
         # Common practice: with a void or singleton in their suit and support for the rest, shortness counts
         # (HCP plus 5 for a void, 3 for a singleton reach 14), so the double may be a little light.
         *(() if balancing else (
@@ -170,7 +171,7 @@ def _advance_cue_raise(shift: int) -> tuple:
     """SAYC: advancer's cue bid of opener's suit is the forcing raise of the overcall (a limit raise or better)."""
     return (
         rule("advo.cue", Cheapest("x", max_level=3), Len("y", 3), Points(11 + shift, trump="y"), HCP(9 + shift),
-             AuctionCheck(lambda v, b: b["x"] != b["y"], var_names=("x", "y")),
+             SuitsDiffer("x", "y", ("x", "y")),
              label=S("advance_cue_raise"), forcing=True),
     )
 
@@ -189,8 +190,8 @@ def _advance_overcall(shift: int) -> tuple:
         # Common practice: five trumps, a singleton or void and few values jump to game in partner's major.
         *(() if shift else (
             rule("advo.game.pre", "4y", Len("y", 5), HCP(0, 9), is_major("y"),
-                 Check(lambda h, v, b: h.shape[-1] <= 1, "a singleton or void"), label=L("preemptive_raise")),)),
-        rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
+                 ShortSuit(), label=L("preemptive_raise")),)),
+        rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), SuitIn("y", "SH"), label=L("game")),
         rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"), label=L("to_play")),
         # SAYC booklet: the jump raise of a direct overcall is pre-emptive (four trumps, weak) and the cue bid
         # is the strong raise. After a balancing overcall the opponents have stopped low: there is nothing to
@@ -216,10 +217,10 @@ def _responses_in_competition() -> tuple:
     return (
         # A fit with slam values asks for aces before game (found by the coverage sweep: 23 HCP bid 4♠).
         rule("bw.ask.cr", "4NT", Check(blackwood_ok), Len("x", 4), label=L("blackwood"), forcing=True),
-        rule("cr.game", "4x", Len("x", 4), Points(13, trump="x"), Check(lambda h, v, b: b["x"] in "SH"),
+        rule("cr.game", "4x", Len("x", 4), Points(13, trump="x"), SuitIn("x", "SH"),
              label=L("game")),
         # Over their three-level overcall there is no room to show a three-card raise slowly: game values bid game.
-        rule("cr.game3", "4x", Len("x", 3), Points(13, trump="x"), Check(lambda h, v, b: b["x"] in "SH"),
+        rule("cr.game3", "4x", Len("x", 3), Points(13, trump="x"), SuitIn("x", "SH"),
              AuctionCheck(lambda v, b: (v.last_bid or "1")[0] == "3"), label=L("game")),
         rule("cr.1level", Cheapest("z", max_level=1), Len("z", 5), HCP(6), label=L("new_suit"), forcing=True),
         rule("cr.2levelM", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), is_major("z"),
@@ -230,17 +231,17 @@ def _responses_in_competition() -> tuple:
         # jump raise is then pre-emptive, four trumps and less than a limit raise (common ACBL practice, as for
         # advancer's raises of an overcall; the booklet gives no other meaning to either call).
         rule("cr.cue.raise", Cheapest("y", max_level=3), Len("x", 3), Points(10, 12, trump="x"), is_major("x"),
-             AuctionCheck(lambda v, b: b["x"] != b["y"], var_names=("x", "y")),
+             SuitsDiffer("x", "y", ("x", "y")),
              label=S("response_cue_raise"), forcing=True),
         rule("cr.jump.pre", Cheapest("x", jump=1, max_level=3), Len("x", 4), Points(0, 9, trump="x"),
              is_major("x"), label=L("preemptive_raise")),
         rule("cr.raise", Cheapest("x", max_level=2), Len("x", 3), Points(6, 9, trump="x"),
-             Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
+             SuitIn("x", "SH"), label=L("raise")),
         # A six-card major over their three-level overcall is bid, forcing, not doubled: the negative double
         # promises only four cards and the length would stay untold (common ACBL practice; a random-deal review
         # found 6-4 in the majors with 16 HCP doubling 1♦ (3♣) and the heart game lost).
         rule("cr.3levelM6", Cheapest("z", min_level=3, max_level=3), Len("z", 6), HCP(11), is_major("z"),
-             AuctionCheck(lambda v, b: b["z"] not in v.bid_suits, var_names=("z",)), label=L("new_suit"),
+             NotBidYet("z"), label=L("new_suit"),
              forcing=True),
         # Negative doubles promise more as the level rises (common ACBL practice: 6+ / 8+ / 10+).
         rule("cr.neg", "X", HCP(6), UnbidMajors(4), AuctionCheck(lambda v, b: (v.last_bid or "0")[0] == "1"),
@@ -259,7 +260,7 @@ def _responses_in_competition() -> tuple:
         # to game): the cue bid of their suit shows it, as for a major (common ACBL practice; a random-deal review
         # found a passed hand with 11 HCP and five diamonds passing 1♦ (1♠) with a slam on).
         rule("cr.cue.raise.m", Cheapest("y", max_level=3), Len("x", 4), HCP(11, 12),
-             AuctionCheck(lambda v, b: b["x"] in "DC" and b["x"] != b["y"], var_names=("x", "y")),
+             AllOf((SuitIn("x", "DC"), SuitsDiffer("x", "y", ("x", "y")),)),
              label=S("response_cue_raise_minor"), forcing=True),
         rule("cr.2level", Cheapest("z", min_level=2, max_level=2), Len("z", 5), HCP(11), label=L("new_suit"),
              forcing=True),
@@ -268,7 +269,7 @@ def _responses_in_competition() -> tuple:
         # Over their jump overcall a new suit at the three level is natural and forcing (SAYC booklet: new suits
         # by responder are forcing; the level asks for a good five cards and 11+, common practice).
         rule("cr.3level", Cheapest("z", min_level=3, max_level=3), Len("z", 5), HCP(11), GoodSuit("z"),
-             AuctionCheck(lambda v, b: b["z"] not in v.bid_suits, var_names=("z",)), label=L("new_suit"),
+             NotBidYet("z"), label=L("new_suit"),
              forcing=True),
         rule("cr.1nt", "1NT", HCP(8, 10), Stopper("y"), label=L("one_nt_response")),
         # Game values and no natural call (no suit to name, no stopper or too strong for 3NT): the cue bid of
@@ -282,15 +283,15 @@ def _responses_in_competition() -> tuple:
 def _after_their_double() -> tuple:
     return (
         # SAYC card: over their double, 2NT shows a limit raise or better (Jordan); a jump to game is pre-emptive.
-        rule("xx.game", "4x", Len("x", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1, "a singleton or void"),
+        rule("xx.game", "4x", Len("x", 5), HCP(0, 9), ShortSuit(),
              is_major("x"), label=L("preemptive_raise")),
         rule("xx.jordan", "2NT", Len("x", 4), Points(10, trump="x"), HCP(0, 12), is_major("x"), label=S("jordan"),
              forcing=True),
         rule("xx.jordan.m", "2NT", Len("x", 5), Points(10, trump="x"), HCP(0, 12),
-             AuctionCheck(lambda v, b: b["x"] in "DC", var_names=("x",)), label=S("jordan"), forcing=True),
+             SuitIn("x", "DC"), label=S("jordan"), forcing=True),
         rule("xx.redouble", "XX", HCP(10), label=L("redouble")),
         rule("xx.jump", "3x", Len("x", 4), HCP(0, 9), is_major("x"), label=L("preemptive_raise")),
-        rule("xx.raise", "2x", Len("x", 3), HCP(6, 9), Check(lambda h, v, b: b["x"] in "SH"), label=L("raise")),
+        rule("xx.raise", "2x", Len("x", 3), HCP(6, 9), SuitIn("x", "SH"), label=L("raise")),
         rule("xx.raisem", "2x", Len("x", 4), HCP(6, 9), label=L("raise")),
         # SAYC: a new suit at the one level after their takeout double is forcing, as without it.
         rule("xx.new", Cheapest("z", max_level=1), Len("z", 4), HCP(6, 9), label=L("new_suit"), forcing=True),
@@ -310,7 +311,7 @@ def _answer_to_negative_double() -> tuple:
         # game with 19+ and four cards in it; a 19+ without a fit or a long suit cue-bids their suit, forcing to
         # game (SAYC notes; issue #27: 20 HCP rebid a minimum 2♦ over 1♦–1♥–X).
         rule("nd.major_game", "4n", Len("n", 4), HCP(19), is_major("n"),
-             Check(lambda h, v, b: b["n"] not in v.bid_suits, "an unbid major", ("n",)), prefer="major",
+             NotBidYet("n"), prefer="major",
              label=L("game")),
         rule("nd.major_jump", Cheapest("n", jump=1, max_level=3), Len("n", 4), HCP(16, 18), is_major("n"),
              prefer="major", label=L("jump_rebid")),
@@ -395,7 +396,7 @@ TAKEOUT_ADVANCES: tuple[Block, ...] = (
           # Weaker, advancer is no longer forced: a five-card suit competes at the two level, else he passes
           # (common practice; found by the booklet-doubles sweep: every weak hand reached the catch-all).
           rule("advn.suit", Cheapest("n", min_level=2, max_level=2), Len("n", 5), HCP(0, 8),
-               AuctionCheck(lambda v, b: b["n"] != b["x"], var_names=("n",)), prefer="major", label=L("compete")),
+               SuitsDiffer("n", "x", ("n",)), prefer="major", label=L("compete")),
           rule("advn.pass", "P", HCP(0, 8), label=L("no_bid_now")),
           closed=False),
     block("adv.raised", Seq("1x X #x"),
@@ -424,9 +425,9 @@ TAKEOUT_ADVANCES: tuple[Block, ...] = (
 OVERCALL_ADVANCES: tuple[Block, ...] = (
     # Partner overcalled their pre-empt (12–17 with a good suit): game is close, bid it with a fit or stoppers.
     block("adv.ovh", Seq("#x #y P", when=lambda v, b: v.partner_rule.startswith("ovh.suit")),
-          rule("advh.game", "4y", Len("y", 2), HCP(9), Check(lambda h, v, b: b["y"] in "SH"), label=L("game")),
+          rule("advh.game", "4y", Len("y", 2), HCP(9), SuitIn("y", "SH"), label=L("game")),
           rule("advh.3nt", "3NT", HCP(9), Stopper("x"), label=L("to_play")),
-          rule("advh.game.m", "5y", Len("y", 3), HCP(12), Check(lambda h, v, b: b["y"] in "DC"), label=L("game")),
+          rule("advh.game.m", "5y", Len("y", 3), HCP(12), SuitIn("y", "DC"), label=L("game")),
           rule("advh.pass", "P", label=L("no_bid_now"))),
     block("adv.ov", Seq("1x #y P", when=lambda v, b: v.partner_rule.startswith("ov.")),
           *_advance_overcall(0)),
@@ -463,7 +464,7 @@ OVER_THEIR_DOUBLE: tuple[Block, ...] = (
     # sweep: every hand reached the catch-all).
     block("rb.xx.raise", Seq("1x X 2x P", when=lambda v, b: v.partner_rule in ("xx.raise", "xx.raisem")),
           rule("xxs.game", "4x", is_major("x"), AnyOf((Points(19, trump="x"), Losers(5))), label=L("game")),
-          rule("xxs.3nt", "3NT", HCP(18), Balanced(), Check(lambda h, v, b: b["x"] in "DC", "a minor raised"),
+          rule("xxs.3nt", "3NT", HCP(18), Balanced(), SuitIn("x", "DC"),
                label=L("to_play")),
           rule("xxs.invite", "3x", Points(16, trump="x"), label=L("invite")),
           rule("xxs.pass", "P", label=L("minimum"))),
@@ -479,7 +480,7 @@ OVER_THEIR_DOUBLE: tuple[Block, ...] = (
 JORDAN_ANSWER: tuple[Block, ...] = (
     block("rb.jordan", Seq("1x X 2NT P", when=lambda v, b: v.partner_rule.startswith("xx.jordan")),
           rule("jra.4M", "4x", is_major("x"), AnyOf((Points(15, trump="x"), Losers(6))), label=L("accept_invite")),
-          rule("jra.3nt", "3NT", HCP(15), Balanced(), Check(lambda h, v, b: b["x"] in "DC", "a minor raised"),
+          rule("jra.3nt", "3NT", HCP(15), Balanced(), SuitIn("x", "DC"),
                label=L("accept_invite")),
           rule("jra.min", Cheapest("x", max_level=3), label=L("minimum"))),
 )
@@ -511,7 +512,7 @@ OVER_THEIR_OVERCALL: tuple[Block, ...] = (
     block("comp.1nt", Seq("1x 1NT"),
           rule("c1nt.x", "X", HCP(9), label=L("penalty_double")),
           rule("c1nt.raise", Cheapest("x", max_level=2), Len("x", 3), HCP(5, 8),
-               Check(lambda h, v, b: b["x"] in "SH"), label=L("compete")),
+               SuitIn("x", "SH"), label=L("compete")),
           rule("c1nt.pass", "P", label=L("no_bid_now"))),
     block("comp.ov", Seq("1x #y", when=low_enough(3)), *_responses_in_competition()),
     block("comp.neg", Seq("1x #y X P", when=lambda v, b: v.partner_rule.startswith("cr.neg")),

@@ -18,6 +18,7 @@ from cardlearn.ai.bridge.auction_view import (
     is_bid,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import Honors, LengthOrder
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AnyOf,
@@ -226,7 +227,7 @@ def competition2_blocks() -> list[Block]:
                    label=S("unusual_4nt_minors"), forcing=True),
               closed=False),
         block("s.c2.4nt.adv", When(_partner_bid_unusual_4nt, "partner's unusual 4NT"),
-              rule("u4a.c", "5C", Check(lambda h, v, b: h.lengths["C"] >= h.lengths["D"], "clubs at least as long"),
+              rule("u4a.c", "5C", LengthOrder("C", "D", declared=()),
                    label=S("michaels_pick")),
               rule("u4a.d", "5D", label=S("michaels_pick"))),
         # Common practice: they found a fit and stopped at two; the overcaller, short in their suit, reopens.
@@ -247,8 +248,7 @@ def competition2_blocks() -> list[Block]:
                                and not partner_forced(v)),
               rule("r1no.raise", Cheapest("z", max_level=3), Len("z", 4), HCP(9, 10), AuctionCheck(
                   lambda v, b: v.calls[-2][0] == "2"), label=L("raise")),
-              rule("r1no.pref", Cheapest("x", max_level=2), Len("x", 2), Check(
-                  lambda h, v, b: h.lengths[b["x"]] > h.lengths[b["z"]], "longer in opener's first suit", ("x", "z")),
+              rule("r1no.pref", Cheapest("x", max_level=2), Len("x", 2), LengthOrder("x", "z", strict=True, declared=("x", "z")),
                    label=S("preference")),
               rule("r1no.pass", "P", label=L("to_play"))),
         # Common practice: after opener's major answer, the cue bid with four-card support is a slam try.
@@ -263,8 +263,7 @@ def competition2_blocks() -> list[Block]:
         # Common practice: over their overcall of our minor raise, opener's new suit shows values there and
         # game interest; partner bids 3NT with their suit stopped.
         block("s.c2.rbc", Seq("1m P 2m #y", when=lambda v, b: v.partner_rule.startswith("r1m.raise")),
-              rule("rbc.new", Cheapest("n", max_level=3), Len("n", 4), HCP(16), Check(
-                  lambda h, v, b: h.honors(b["n"], 3) >= 1, "values in the suit", ("n",)), prefer="up",
+              rule("rbc.new", Cheapest("n", max_level=3), Len("n", 4), HCP(16), Honors("n", 3, 1), prefer="up",
                    label=S("stopper_new_suit"), forcing=True),
               closed=False),
         block("s.c2.rbc.adv", When(_after_stopper_new_suit, "opener's new suit after their overcall"),

@@ -22,6 +22,7 @@ from cardlearn.ai.bridge.auction_view import (
     cheapest_bid,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import StoppersOutside, SuitIn
 from cardlearn.ai.bridge.conditions import (
     HCP,
     MEANING_ONLY,
@@ -109,7 +110,7 @@ def fourth_seat_openings() -> tuple[Rule, ...]:
     """Fourth-seat openings tried before the one-bids (common practice)."""
     return (
         rule("c2.open4.two", "2w", Len("w", 6, 6), HCP(11, 14), GoodSuit("w"),
-             AuctionCheck(lambda v, b: b["w"] in "SHD", var_names=("w",)),
+             SuitIn("w", "SHD"),
              Hidden(Check(_rule_of_15, "Rule of 15")),
              Hidden(Check(lambda h, v, b: h.shape[1] <= 4, "one long suit")),
              label=S("c2_fourth_seat_two")),
@@ -184,10 +185,9 @@ def fourth_seat_two_answers() -> list[Block]:
     """Responder after partner's fourth-seat two-bid."""
     return [
         block("c2.o4.answer", When(_fourth_seat_two, "partner's fourth-seat two-bid"),
-              rule("c2.o4.game", "4w", Len("w", 3), HCP(9), AuctionCheck(lambda v, b: b["w"] in "SH"),
+              rule("c2.o4.game", "4w", Len("w", 3), HCP(9), SuitIn("w", "SH"),
                    label=S("game")),
-              rule("c2.o4.3nt", "3NT", HCP(10), Check(lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]),
-                                                      "side suits stopped"),
+              rule("c2.o4.3nt", "3NT", HCP(10), StoppersOutside("w", ()),
                    Len("w", 1), label=S("nt_game")),
               rule("c2.o4.pass", "P", label=S("pass_weak"))),
     ]
@@ -306,14 +306,14 @@ def general_rules() -> tuple:
         rule("bw.ask", "4NT", Check(blackwood_ok), Combined(33, counting="points"), label=L("blackwood"),
              forcing=True),
         rule("g.game.M", "4f", Fit("f"), Combined(24, trump="f", counting="points"), fit,
-             AuctionCheck(lambda v, b: b["f"] in "SH", var_names=("f",)), Check(pull_3nt_ok), label=L("game")),
+             SuitIn("f", "SH"), Check(pull_3nt_ok), label=L("game")),
         rule("g.game.m.short", "5f", Fit("f", 9), Combined(26, trump="f", counting="points"), fit,
-             AuctionCheck(lambda v, b: b["f"] in "DC", var_names=("f",)), Check(short_suit),
+             SuitIn("f", "DC"), Check(short_suit),
              Check(not_past_partners_game), Check(partner_did_not_pass_over_them), label=L("game")),
         rule("g.3nt", "3NT", Combined(24, 32), TheirStoppers(), Check(no_major_fit), Check(nt_shape),
              label=L("to_play")),
         rule("g.game.m", "5f", Fit("f"), Combined(29, trump="f", counting="points"), fit,
-             Check(lambda h, v, b: b["f"] in "DC"), Check(not_past_partners_game),
+             SuitIn("f", "DC"), Check(not_past_partners_game),
              Check(partner_did_not_pass_over_them), label=L("game")),
         rule("g.nt.correct", "4f", Len("f", 6), AuctionCheck(my_major_over_3nt, var_names=("f",)),
              Hidden(Check(longer_than_shown, "longer than partner knows", ("f",))),
@@ -327,7 +327,7 @@ def general_rules() -> tuple:
         rule("g.invite", "3f", Fit("f"), Combined(22, 24, trump="f", counting="points"), fit,
              Check(_not_responder_second_turn), AuctionCheck(partners_suit), label=L("invite")),
         rule("g.invite.m", "4f", Fit("f"), Combined(25, 28, trump="f", counting="points"), fit,
-             Check(lambda h, v, b: b["f"] in "DC"), Check(not_past_partners_game), label=L("invite")),
+             SuitIn("f", "DC"), Check(not_past_partners_game), label=L("invite")),
         rule("g.2nt", "2NT", Combined(23, 24), TheirStoppers(), Check(no_major_fit), Check(nt_shape),
              Check(_not_responder_second_turn), label=L("invite")),
         rule("g.compete", Cheapest("f", max_level=2), Fit("f"), Combined(17, trump="f", counting="points"), fit,
@@ -340,7 +340,7 @@ def general_rules() -> tuple:
              AuctionCheck(lambda v, b: b["f"] in v.suits_bid_by(ME) and v.last_bid_relation != PARTNER,
                           var_names=("f",)), label=L("rebid_suit")),
         # Game-forcing auctions reach game: the captain places it with what is known.
-        rule("g.gf.M", "4f", Fit("f"), fit, Check(lambda h, v, b: b["f"] in "SH"), Check(game_forced),
+        rule("g.gf.M", "4f", Fit("f"), fit, SuitIn("f", "SH"), Check(game_forced),
              label=L("game")),
         # No 3NT with a singleton or void in the suit nobody has bid: four cards in partner's minor raise it
         # below game (forcing) and partner places the contract (random-deal review, seed 783: 1♠–2♥–2♠–3♣–3NT
@@ -401,7 +401,7 @@ def _openings(fourth: bool) -> tuple:
             rule("open.4M", "4M", HCP(5, 10), Len("M", 8), Check(_preempt_shape_major, var_names=("M",)),
                  label=L("preempt")),
             rule("open.4m", "4p", HCP(5, 10), Len("p", 8), Check(preempt_shape, var_names=("p",)),
-                 AuctionCheck(lambda v, b: b["p"] in "DC", var_names=("p",)), label=L("preempt")),
+                 SuitIn("p", "DC"), label=L("preempt")),
             rule("open.4M.74", "4M", HCP(5, 10), Len("M", 7), Check(lambda h, v, b: h.shape[1] >= 4
                  and h.honors(b["M"], 3) >= 2 and v.pre_passes < 3, var_names=("M",)), label=L("preempt")),
             rule("open.3p", "3p", HCP(5, 10), Len("p", 7), Check(preempt_shape, var_names=("p",)),

@@ -6,6 +6,7 @@ from cardlearn.ai.bridge.auction_view import (
     AuctionView,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import ShortSuit, SuitIn, SuitNotIn, SuitsDiffer
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AnyOf,
@@ -56,8 +57,8 @@ def jacoby_rebids() -> tuple:
     """Opener's rebids after Jacoby 2NT: a good side five-card suit, shortness, 3M (18+), 3NT (15–17)."""
     return (
         rule("jac.side5", "4z", Len("z", 5), Check(lambda h, v, b: h.good_suit(b["z"]), var_names=("z",)),
-             AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)), label=S("jacoby_source"), forcing=True),
-        rule("jac.short", "3z", Len("z", 0, 1), AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)),
+             SuitsDiffer("z", "M", ("z",)), label=S("jacoby_source"), forcing=True),
+        rule("jac.short", "3z", Len("z", 0, 1), SuitsDiffer("z", "M", ("z",)),
              label=S("jacoby_short"), prefer="up", forcing=True),
         rule("jac.3M", "3M", HCP(18), label=S("jacoby_strong"), forcing=True),
         rule("jac.3nt", "3NT", HCP(15, 17), label=S("jacoby_medium"), forcing=True),
@@ -99,10 +100,10 @@ def _opener_after_1nt() -> tuple:
         rule("o1n.2nt", "2NT", HCP(18, 19), Balanced(), label=S("nt_invite_plain")),
         # The booklet's medium hand is 17–18 points: length counts, so 15 HCP with seven cards jumps too.
         rule("o1n.jump", "3M", Len("M", 6), GoodSuit("M"), Points(17, 19), label=L("jump_rebid")),
-        rule("o1n.reverse", "2S", Len("S", 4), HCP(17), AuctionCheck(lambda v, b: b["M"] == "H"),
+        rule("o1n.reverse", "2S", Len("S", 4), HCP(17), SuitIn("M", "H"),
              label=L("reverse"), forcing=True),
         # 1♠ – 1NT – 2♥ shows four hearts (responder may still hold them); a 6–4 hand names the major first.
-        rule("o1n.2h", "2H", Len("H", 4), HCP(11, 18), AuctionCheck(lambda v, b: b["M"] == "S"),
+        rule("o1n.2h", "2H", Len("H", 4), HCP(11, 18), SuitIn("M", "S"),
              label=L("second_suit")),
         rule("o1n.own6", "2M", Len("M", 6), HCP(11, 17), label=S("o1n_rebid_major")),
         rule("o1n.new", Cheapest("z", max_level=2), Len("z", 4), HCP(11, 18), AuctionCheck(_lower, var_names=("z",)),
@@ -110,7 +111,7 @@ def _opener_after_1nt() -> tuple:
         rule("o1n.pass", "P", HCP(11, 17), Check(_semi_balanced, "no singleton"), label=S("o1n_pass")),
         # Common practice: 5♥-4♠ with a singleton and a minimum cannot reverse; the three-card minor is bid.
         rule("o1n.3minor", Cheapest("m", max_level=2), Len("m", 3), HCP(11, 16),
-             AuctionCheck(lambda v, b: b["M"] == "H"), label=S("o1n_three_card_minor")),
+             SuitIn("M", "H"), label=S("o1n_three_card_minor")),
         rule("o1n.pass.any", "P", label=S("o1n_pass")),
     )
 
@@ -150,8 +151,8 @@ def _opener_answers() -> list[Block]:
               rule("o1n.a.4M.pass", "P", label=S("decline_invite"))),
         block("s.1M1nt.o.raise3", _after_responder(frozenset({"r1n.raise3"}), "1M – 1NT – 2z – 3z"),
               rule("o1n.a.3nt", "3NT", HCP(15), Check(stops_unbid, "stoppers"),
-                   AuctionCheck(lambda v, b: b["z"] in "DC"), label=S("accept_game")),
-              rule("o1n.a.4z", "4z", HCP(15), AuctionCheck(lambda v, b: b["z"] == "H"),
+                   SuitIn("z", "DC"), label=S("accept_game")),
+              rule("o1n.a.4z", "4z", HCP(15), SuitIn("z", "H"),
                    label=S("accept_game")),
               rule("o1n.a.z.pass", "P", label=S("decline_invite"))),
         block("s.1M1nt.o.2nt", _after_responder(frozenset({"r1n.2nt"}), "1M – 1NT – 2z – 2NT"),
@@ -175,8 +176,7 @@ def _responder_after_new_suit() -> tuple:
              label=S("o1n_raise_invite")),
         rule("r1n.pass.fit", "P", Len("z", 4), label=S("o1n_pass_fit")),
         # Spades over 1♥ would have been bid at once (1NT denies four), so the own suit is a lower one.
-        rule("r1n.own", Cheapest("n", max_level=2), Len("n", 6), AuctionCheck(lambda v, b: b["n"] != "S",
-                                                                             var_names=("n",)),
+        rule("r1n.own", Cheapest("n", max_level=2), Len("n", 6), SuitNotIn("n", "S"),
              label=S("o1n_own_suit")),
         rule("r1n.2nt", "2NT", HCP(9, 10), Check(stops_unbid, "stoppers"), Check(_semi_balanced, "no singleton"),
              label=S("nt_invite")),
@@ -199,7 +199,7 @@ def _responder_after_reverse() -> tuple:
         rule("r1n.rv.3nt", "3NT", HCP(9), Check(stops_unbid, "stoppers"), label=S("nt_game")),
         rule("r1n.rv.3M", "3H", Len("H", 2), HCP(8), label=S("o1n_rev_pref"), forcing=True),
         rule("r1n.rv.own", Cheapest("n", min_level=3, max_level=3), Len("n", 6),
-             AuctionCheck(lambda v, b: b["n"] in "DC", var_names=("n",)), label=S("o1n_own_suit")),
+             SuitIn("n", "DC"), label=S("o1n_own_suit")),
         rule("r1n.rv.2nt", "2NT", label=S("nt_weak")),
     )
 
@@ -278,7 +278,7 @@ def _major_responses() -> tuple:
         rule("r1M.3nt", "3NT", HCP(15, 17), Balanced(), Len("M", 0, 3), label=S("nt_response_15_17")),
         rule("r1M.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 5), HCP(17), GoodSuit("z"),
              label=L("jump_shift"), forcing=True, game_forcing=True),
-        rule("r1M.game", "4M", Len("M", 5), HCP(0, 9), Check(lambda h, v, b: h.shape[-1] <= 1),
+        rule("r1M.game", "4M", Len("M", 5), HCP(0, 9), ShortSuit(),
              label=L("preemptive_raise")),
         rule("r1M.limit", "3M", Len("M", 3), Points(10, 12, trump="M"), label=L("limit_raise")),
         # A passed hand cannot force to game: with more it still makes the limit raise.
@@ -288,13 +288,13 @@ def _major_responses() -> tuple:
         rule("r1M.1s", "1S", Len("S", 4), HCP(6), label=L("new_suit"), forcing=True),
         # SAYC booklet: a new suit at the two level shows 10+ and forces one round (not to game);
         # 2♥ over 1♠ promises five hearts, the minors need only four.
-        rule("r1M.2h", "2H", Len("H", 5), HCP(10), AuctionCheck(lambda v, b: b["M"] == "S"), label=L("two_over_one"),
+        rule("r1M.2h", "2H", Len("H", 5), HCP(10), SuitIn("M", "S"), label=L("two_over_one"),
              forcing=True),
         rule("r1M.2over1", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(10),
-             AuctionCheck(lambda v, b: b["z"] != "H", var_names=("z",)), label=L("two_over_one"), prefer="up",
+             SuitNotIn("z", "H"), label=L("two_over_one"), prefer="up",
              forcing=True),
         rule("r1M.2over1.3", Cheapest("z", min_level=2, max_level=2), Len("z", 3), HCP(13),
-             AuctionCheck(lambda v, b: b["z"] in "DC", var_names=("z",)), label=L("two_over_one"), forcing=True),
+             SuitIn("z", "DC"), label=L("two_over_one"), forcing=True),
         # SAYC booklet: 1NT over a major is 6–10 and not forcing (with 11–12 responder bids a new suit first).
         rule("r1M.1nt", "1NT", HCP(6, 10), label=S("one_nt_major")),
         rule("r1M.pass", "P", HCP(0, 5), label=L("weak")),
@@ -308,7 +308,7 @@ def _opener_after_raise() -> tuple:
         # Help-suit game try (common ACBL practice): a side suit of three or more cards that needs help.
         rule("rbr.try", Cheapest("t", max_level=3), Len("t", 3), Points(17, 19, trump="M"), Check(
             lambda h, v, b: h.honors(b["t"], 2) == 0 and b["t"] != b["M"], "two or more losers", ("t",)),
-             AuctionCheck(lambda v, b: b["t"] != b["M"], var_names=("t",)), prefer="up",
+             SuitsDiffer("t", "M", ("t",)), prefer="up",
              label=S("help_suit_try"), forcing=True),
         rule("rbr.3M", "3M", Points(17, 19, trump="M"), label=L("invite")),
         rule("rbr.pass", "P", label=L("minimum")),

@@ -1,9 +1,9 @@
 """One of a minor: the responses and opener's rebids after them."""
 from __future__ import annotations
 
+from cardlearn.ai.bridge.binding_checks import NotBalanced, SuitIn
 from cardlearn.ai.bridge.conditions import (
     HCP,
-    AuctionCheck,
     Balanced,
     Check,
     GoodSuit,
@@ -25,7 +25,7 @@ def minor_two_over_one_long() -> tuple[Rule, ...]:
     With five clubs and 10–11 the 1NT response stays (common practice): it limits the hand at once.
     """
     return (
-        rule("r1m.2c.long", "2C", Len("C", 6), HCP(10, 11), AuctionCheck(lambda v, b: b["m"] == "D"),
+        rule("r1m.2c.long", "2C", Len("C", 6), HCP(10, 11), SuitIn("m", "D"),
              label=S("two_over_one_minor_10"), forcing=True),
     )
 
@@ -48,13 +48,13 @@ def _minor_responses() -> tuple:
         rule("r1m.2nt", "2NT", HCP(13, 15), Balanced(), NoFourCardMajor(), label=L("game_force_nt"), forcing=True, game_forcing=True),
         # SAYC booklet: single raise 6–10, limit raise 11–12; a club raise wants five (1♣ may hold three).
         # The limit raise comes before a four-card 2♣ (booklet: the raise shows the hand in one bid).
-        rule("r1m.limit", "3m", Len("m", 4), HCP(11, 12), AuctionCheck(lambda v, b: b["m"] == "D"),
+        rule("r1m.limit", "3m", Len("m", 4), HCP(11, 12), SuitIn("m", "D"),
              label=L("limit_raise")),
         rule("r1m.2c", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(12), label=L("two_over_one"), forcing=True, game_forcing=True),
-        rule("r1m.limit.c", "3m", Len("m", 5), HCP(11, 12), AuctionCheck(lambda v, b: b["m"] == "C"),
+        rule("r1m.limit.c", "3m", Len("m", 5), HCP(11, 12), SuitIn("m", "C"),
              label=L("limit_raise")),
-        rule("r1m.raise", "2m", Len("m", 4), HCP(6, 10), AuctionCheck(lambda v, b: b["m"] == "D"), label=L("raise")),
-        rule("r1m.raise.c", "2m", Len("m", 5), HCP(6, 10), AuctionCheck(lambda v, b: b["m"] == "C"),
+        rule("r1m.raise", "2m", Len("m", 4), HCP(6, 10), SuitIn("m", "D"), label=L("raise")),
+        rule("r1m.raise.c", "2m", Len("m", 5), HCP(6, 10), SuitIn("m", "C"),
              label=L("raise")),
         *minor_two_over_one_long(),
         rule("r1m.1nt", "1NT", HCP(6, 11), NoFourCardMajor(), label=L("one_nt_response")),
@@ -78,7 +78,7 @@ RAISE_REBIDS: tuple[Block, ...] = (
           rule("rbm.3nt", "3NT", HCP(18, 19), Balanced(), label=L("to_play")),
           rule("rbm.2nt", "2NT", HCP(16, 17), Balanced(), label=L("invite")),
           # Common practice: an unbalanced 16+ names a stopper on the way to 3NT (responder has denied a major).
-          rule("rbm.new", Cheapest("z", max_level=3), Stopper("z"), HCP(16), Hidden(Check(lambda h, v, b: not h.balanced)),
+          rule("rbm.new", Cheapest("z", max_level=3), Stopper("z"), HCP(16), Hidden(NotBalanced()),
                label=S("o1m_new_suit"), prefer="up", forcing=True),
           rule("rbm.pass", "P", label=L("minimum"))),
 )

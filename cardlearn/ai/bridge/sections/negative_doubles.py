@@ -7,6 +7,7 @@ from cardlearn.ai.bridge.auction_view import (
     is_bid,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import AllOf, NotBidYet, SuitIn
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
@@ -44,13 +45,11 @@ def negative_double_continuations() -> list[Block]:
     return [
         # Opener's cue bid (19+) forces to game: the negative doubler describes, never passes (common practice).
         block("s.nd.cue", When(_after_negative_double_cue, "opener cue-bid after my negative double"),
-              rule("ndc.major", Cheapest("t", max_level=4), Len("t", 4), AuctionCheck(
-                  lambda v, b: b["t"] in "SH" and b["t"] not in v.bid_suits, var_names=("t",)), prefer="major",
+              rule("ndc.major", Cheapest("t", max_level=4), Len("t", 4), AllOf((SuitIn("t", "SH"), NotBidYet("t"),)), prefer="major",
                    label=S("nd_cue_answer"), forcing=True),
               rule("ndc.nt", Cheapest("NT", max_level=3), Stopper("y"), label=S("nd_cue_answer"), forcing=True),
               rule("ndc.raise", Cheapest("x", max_level=4), Len("x", 3), label=S("nd_cue_answer"), forcing=True),
-              rule("ndc.suit", Cheapest("t", max_level=4), Len("t", 4), AuctionCheck(
-                  lambda v, b: b["t"] not in v.bid_suits, var_names=("t",)), prefer="long",
+              rule("ndc.suit", Cheapest("t", max_level=4), Len("t", 4), NotBidYet("t"), prefer="long",
                    label=S("nd_cue_answer"), forcing=True),
               rule("ndc.any", Cheapest("x", max_level=4), label=S("nd_cue_answer"), forcing=True)),
         block("s.nd.next", When(after_negative_double_answer, "after opener's answer to my negative double"),
@@ -72,10 +71,8 @@ def negative_double_continuations() -> list[Block]:
                   lambda v, b: strain_of(v.calls[-2]) not in (b["x"], "NT")), label=S("preference")),
               rule("ndr.pass", "P", label=S("pass_weak"))),
         block("s.nd.raised", When(_they_raised_after_negative_double, "they raised over my partner's double"),
-              rule("ndo.major", Cheapest("t", max_level=3), Len("t", 4), HCP(15), AuctionCheck(
-                  lambda v, b: b["t"] in "SH" and b["t"] not in v.bid_suits, var_names=("t",)), label=S("nd_major")),
-              rule("ndo.suit", Cheapest("t", max_level=3), Len("t", 5), Len("x", 5), AuctionCheck(
-                  lambda v, b: b["t"] not in v.bid_suits, var_names=("t",)), label=S("nd_second_suit")),
+              rule("ndo.major", Cheapest("t", max_level=3), Len("t", 4), HCP(15), AllOf((SuitIn("t", "SH"), NotBidYet("t"),)), label=S("nd_major")),
+              rule("ndo.suit", Cheapest("t", max_level=3), Len("t", 5), Len("x", 5), NotBidYet("t"), label=S("nd_second_suit")),
               rule("ndo.own", Cheapest("x", max_level=3), Len("x", 6), label=S("rebid_suit")),
               rule("ndo.pass", "P", label=S("pass_weak"))),
     ]

@@ -7,9 +7,9 @@ from cardlearn.ai.bridge.auction_view import (
     is_bid,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import AllOf, Honors, NotBalanced, SuitIn, SuitsDiffer
 from cardlearn.ai.bridge.conditions import (
     HCP,
-    AuctionCheck,
     Check,
     Len,
     Stopper,
@@ -43,10 +43,8 @@ def nt_interference_extras() -> list[Block]:
     """Stayman interfered with, and a transfer doubled."""
     return [
         block("s.nt.stayx", When(_stayman_interfered, "Stayman, then their overcall"),
-              rule("ntsx.x", "X", Len("y", 4), Check(lambda h, v, b: h.honors(b["y"], 5) >= 2, "two honours",
-                                                    ("y",)), label=S("penalty_double")),
-              rule("ntsx.major", Cheapest("t", max_level=3), Len("t", 4), AuctionCheck(
-                  lambda v, b: b["t"] in "SH" and b["t"] != b["y"], var_names=("t",)), label=S("stayman_reply_major")),
+              rule("ntsx.x", "X", Len("y", 4), Honors("y", 5, 2), label=S("penalty_double")),
+              rule("ntsx.major", Cheapest("t", max_level=3), Len("t", 4), AllOf((SuitIn("t", "SH"), SuitsDiffer("t", "y", ("t",)),)), label=S("stayman_reply_major")),
               rule("ntsx.pass", "P", label=S("stayman_pass_interfered"))),
         block("s.tr.x", When(_transfer_doubled, "transfer doubled"),
               rule("trx.super", "3t", Len("t", 4), HCP(17), label=S("super_accept")),
@@ -108,8 +106,7 @@ def nt_extras() -> list[Block]:
               rule("nt.relay", "2S", Check(lambda h, v, b: max(h.lengths["C"], h.lengths["D"]) >= 6
                                            and h.lengths["S"] < 4 and h.lengths["H"] < 4, "a long minor"),
                    HCP(0, 7), label=S("minor_relay"), forcing=True),
-              rule("nt.3M", "3t", Len("t", 6), HCP(14, 16), AuctionCheck(lambda v, b: b["t"] in "SH",
-                                                                         var_names=("t",)),
+              rule("nt.3M", "3t", Len("t", 6), HCP(14, 16), SuitIn("t", "SH"),
                    label=S("slam_try_major"), forcing=True),
               closed=False),
         block("s.nt.3m", Seq("1NT - 3m P", when=lambda v, b: v.partner_rule == "nt.3m"),
@@ -129,8 +126,8 @@ def nt_extras() -> list[Block]:
         # The transfer suit (2♦ or 2♥) was artificial: a natural new suit may be any suit but the major.
         block("s.tr.new", When(_transfer_completed, "partner completed my transfer"),
               rule("tr.newsuit", Cheapest("z", max_level=3), Len("z", 4), HCP(10), Len("M", 5),
-                   Check(lambda h, v, b: not h.balanced, "unbalanced"),
-                   AuctionCheck(lambda v, b: b["z"] != b["M"], var_names=("z",)),
+                   NotBalanced(),
+                   SuitsDiffer("z", "M", ("z",)),
                    label=S("after_transfer_new_suit"), forcing=True),
               closed=False),
         # Common practice: game in the major with three-card support, else 3NT, else (a fit in the new minor) 4m.

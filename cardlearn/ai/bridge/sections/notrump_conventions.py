@@ -10,6 +10,14 @@ from cardlearn.ai.bridge.auction_view import (
     bid_rank,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import (
+    Honors,
+    LengthOrder,
+    NotBalanced,
+    NotBidYet,
+    SuitIn,
+    SuitsDiffer,
+)
 from cardlearn.ai.bridge.conditions import (
     HCP,
     MEANING_ONLY,
@@ -117,7 +125,7 @@ def _overcall_blocks() -> list[Block]:
                    AuctionCheck(lambda v, b: ov_transfer_target("H", b["x"]) == "S"), label=S("nt2_ov_transfer_s"), forcing=True),
               # Over their 1♣ the cue bid 2♣ is Stayman too (the same id: the overcaller answers it alike).
               rule("a1n.stayman", "2C", AnyOf((Len("H", 4), Len("S", 4))), Check(_ov_invite_or_more, "invitational values"),
-                   AuctionCheck(lambda v, b: b["x"] == "C"), label=S("stayman_overcall"), forcing=True),
+                   SuitIn("x", "C"), label=S("stayman_overcall"), forcing=True),
               closed=False),
         block("nt2.ov.complete", When(_transfer_asked, "partner transferred over my 1NT overcall"),
               rule("nt2.ovc.super", "3t", Len("t", 4), _max_hidden(), label=S("nt2_super_accept")),
@@ -127,8 +135,8 @@ def _overcall_blocks() -> list[Block]:
         block("nt2.ov.next", When(_after_ov_completion, "the overcaller completed my transfer"),
               rule("nt2.ov.4", "4t", Len("t", 6), Check(_ov_game, "game values"), label=S("game")),
               rule("nt2.ov.new", Cheapest("n", max_level=3), Len("n", 4), Len("t", 5), Check(_ov_game, "game values"),
-                   Check(lambda h, v, b: not h.balanced, "unbalanced"),
-                   AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)),
+                   NotBalanced(),
+                   NotBidYet("n"),
                    label=S("after_transfer_new_suit"), forcing=True),
               rule("nt2.ov.3nt", "3NT", Len("t", 5, 5), Check(_ov_game, "game values"), label=L("choice_of_games")),
               rule("nt2.ov.3", "3t", Len("t", 6), Check(_ov_invite, "invitational values"), label=L("invite")),
@@ -193,9 +201,9 @@ def _ov_stayman_blocks() -> list[Block]:
         block("nt2.ovst.answer", When(_ov_stayman_invited, "the advancer invited after Stayman"),
               rule("nt2.ovst.acc", "4r", _max_hidden(), invited("nt2.ovst.3"), label=L("accept_invite")),
               # 2NT after hearts denies four hearts, so the Stayman bidder holds four spades.
-              rule("nt2.ovst.4o", "4S", Len("S", 4), _max_hidden(), AuctionCheck(lambda v, b: b["r"] == "H"),
+              rule("nt2.ovst.4o", "4S", Len("S", 4), _max_hidden(), SuitIn("r", "H"),
                    invited("nt2.ovst.2nt"), label=L("game")),
-              rule("nt2.ovst.3o", "3S", Len("S", 4), AuctionCheck(lambda v, b: b["r"] == "H"),
+              rule("nt2.ovst.3o", "3S", Len("S", 4), SuitIn("r", "H"),
                    invited("nt2.ovst.2nt"), label=L("to_play")),
               rule("nt2.ovst.3nt.acc", "3NT", _max_hidden(), invited("nt2.ovst.2nt"), label=L("accept_invite")),
               rule("nt2.ovst.4.fit", "4t", Len("t", 4), AuctionCheck(
@@ -355,8 +363,8 @@ def _stolen_bid() -> list[Block]:
             block("nt2.stolen.2NT.next", Seq(f"{nt} {club} X P #t P",
                                                when=lambda v, b: v.my_last_rule == "nt2.stolen"),
                   rule("nt2.stolen.6", "6t", Len("t", 4), HCP(33 - mid),
-                       AuctionCheck(lambda v, b: b["t"] in "HS"), label=L("slam")),
-                  rule("nt2.stolen.4", "4t", Len("t", 4), AuctionCheck(lambda v, b: b["t"] in "HS"),
+                       SuitIn("t", "HS"), label=L("slam")),
+                  rule("nt2.stolen.4", "4t", Len("t", 4), SuitIn("t", "HS"),
                        label=S("game")),
                   rule("nt2.stolen.6nt", "6NT", HCP(34 - mid), label=L("slam")),
                   rule("nt2.stolen.3nt", "3NT", label=S("nt_game"))),
@@ -413,13 +421,12 @@ def _nt_interference() -> list[Block]:
         blocks += [
             block(block_id, Seq(f"{nt} #y", when=lambda v, b: v.seq[1][0] == "3"),
                   rule("nt2.comp3.6nt", "6NT", HCP(slam), label=L("slam")),
-                  rule("nt2.comp3.4M", "4M", Len("M", 6), HCP(game), AuctionCheck(lambda v, b: b["M"] != b["y"]),
+                  rule("nt2.comp3.4M", "4M", Len("M", 6), HCP(game), SuitsDiffer("M", "y", ()),
                        label=S("game")),
-                  rule("nt2.comp3.3M", "3M", Len("M", 5), HCP(game), AuctionCheck(lambda v, b: b["M"] != b["y"]),
+                  rule("nt2.comp3.3M", "3M", Len("M", 5), HCP(game), SuitsDiffer("M", "y", ()),
                        label=L("choice_of_games"), forcing=True),
                   # Their 3♣ over 2NT doubled is the stolen-bid Stayman (above); any other double is for penalty.
-                  rule("nt2.comp3.x", "X", Len("y", 4), HCP(game + 2), Check(lambda h, v, b: h.honors(b["y"], 5) >= 2,
-                                                                            "two honours in their suit"),
+                  rule("nt2.comp3.x", "X", Len("y", 4), HCP(game + 2), Honors("y", 5, 2),
                        AuctionCheck(lambda v, b: not stolen_bid_spot(v)), label=L("penalty_double")),
                   # Opposite 20–21 a stopper is nearly sure; opposite 15–17 responder wants his own.
                   rule("nt2.comp3.3nt", "3NT", HCP(game, slam - 1),
@@ -485,7 +492,7 @@ def _over_1nt() -> list[Block]:
               # With four-card support and a good hand, an ace below four of the minor is cue-bid first.
               rule("nt2.mst.cue", "3c", Len("m", 4), HCP(16), Check(lambda h, v, b: "A" in h.holdings[b["c"]],
                                                                    "the ace of this suit", ("c",)),
-                   AuctionCheck(lambda v, b: b["c"] != b["m"], var_names=("c",)), prefer="up",
+                   SuitsDiffer("c", "m", ("c",)), prefer="up",
                    label=S("nt2_minor_cue"), forcing=True),
               rule("nt2.mst.raise", "4m", Len("m", 3), HCP(16), label=S("nt2_minor_raise"), forcing=True),
               rule("nt2.mst.3nt", "3NT", label=S("nt2_minor_decline"))),
@@ -503,18 +510,17 @@ def _over_1nt() -> list[Block]:
               rule("nt2.55.3h", "3H", Len("S", 5), Len("H", 5), HCP(16), label=S("nt2_majors_55_slam"), forcing=True),
               closed=False),
         block("nt2.55.gf.answer", Seq("1NT - 2H P 2S P 3H P", when=lambda v, b: v.partner_rule == "nt2.55.3h"),
-              rule("nt2.55gf.s", "4S", Len("S", 3), Check(lambda h, v, b: h.lengths["S"] >= h.lengths["H"],
-                                                          "spades at least as long"), label=L("game")),
+              rule("nt2.55gf.s", "4S", Len("S", 3), LengthOrder("S", "H", declared=()), label=L("game")),
               rule("nt2.55gf.h", "4H", Len("H", 3), label=L("game")),
               rule("nt2.55gf.nt", "3NT", label=S("nt_game"))),
         block("nt2.55.gf.next", Seq("1NT - 2H P 2S P 3H P #f P", when=lambda v, b: v.my_last_rule == "nt2.55.3h"),
               rule("nt2.55.bw", "4NT", Check(blackwood_ok), label=L("blackwood")),
               # 3♥ forced to game: a three-level answer (a learner's 3♠) is raised to game.
-              rule("nt2.55.game", Cheapest("f", min_level=4, max_level=4), AuctionCheck(lambda v, b: b["f"] in "HS"),
+              rule("nt2.55.game", Cheapest("f", min_level=4, max_level=4), SuitIn("f", "HS"),
                    label=L("game")),
               rule("nt2.55.pass", "P", label=L("to_play"))),
         block("nt2.55.pick", Seq("1NT - 2H P 2S P 4H P", when=lambda v, b: v.partner_rule == "nt2.55.4h"),
-              rule("nt2.55.s", "4S", Check(lambda h, v, b: h.lengths["S"] > h.lengths["H"], "more spades"),
+              rule("nt2.55.s", "4S", LengthOrder("S", "H", strict=True, declared=()),
                    label=L("game")),
               rule("nt2.55.h", "P", label=L("game"))),
         # After Jacoby then game (mild slam interest), opener asks for aces with a maximum and a fit.

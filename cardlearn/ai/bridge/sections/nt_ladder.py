@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from cardlearn.ai.bridge.auction_view import AuctionView
+from cardlearn.ai.bridge.binding_checks import SuitIn
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AnyOf,
-    AuctionCheck,
     Bindings,
     Check,
     Len,
@@ -143,12 +143,12 @@ def _stayman_denied(ladder: Ladder) -> Block:
     return block("1NT.stayman.D.next", Seq(ladder.after_stayman(ladder.step("D"), "P")),
                  # SAYC booklet: a five-card major after 2♦ is invitational (with the other major four).
                  *_only_over_1nt(ladder, rule("1NT.st.2M", "2t", Len("t", 5), HCP(game - 3, game - 1),
-                                              AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)),
+                                              SuitIn("t", "SH"),
                                               label=S("stayman_five_card_invite"))),
                  # Common practice: three of a five-card major (four of the other) forces to game (over 1NT
                  # a jump, over 2NT the cheapest bid); opener raises with three, else bids 3NT.
                  rule("1NT.st.3M", "3t", Len("t", 5), HCP(game, 31 - mid),
-                      AuctionCheck(lambda v, b: b["t"] in "SH", var_names=("t",)),
+                      SuitIn("t", "SH"),
                       label=S("stayman_five_card_gf"), forcing=True),
                  *_notrump_placements(ladder))
 

@@ -7,6 +7,7 @@ from cardlearn.ai.bridge.auction_view import (
     AuctionView,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import AllOf, NotBidYet, SuitIn, SuitNotIn, SuitsDiffer
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AnyOf,
@@ -44,9 +45,9 @@ def advance_nt_overcall() -> tuple:
     return (
         rule("a1n.stayman", Cheapest("C", max_level=2), Check(lambda h, v, b: h.lengths["H"] >= 4 or h.lengths["S"] >= 4,
                                                              "a four-card major"),
-             invite(7), AuctionCheck(lambda v, b: b["x"] != "C"), label=S("stayman_overcall"), forcing=True),
+             invite(7), SuitNotIn("x", "C"), label=S("stayman_overcall"), forcing=True),
         rule("a1n.4M", "4t", Len("t", 6), Check(lambda h, v, b: h.hcp >= game(v) - 1, "game values"),
-             AuctionCheck(lambda v, b: b["t"] in "SH" and b["t"] != b["x"], var_names=("t",)), label=S("game")),
+             AllOf((SuitIn("t", "SH"), SuitsDiffer("t", "x", ("t",)),)), label=S("game")),
         # The booklet's no-trump slam figures hold opposite the overcall too (systems on, common practice): 4NT
         # invites 6NT a point or two short of 33 together, 6NT is bid with them (the ``g.quant.4nt`` prefix has
         # the overcaller answer it as any quantitative 4NT).
@@ -199,7 +200,7 @@ def _after_new_suit() -> tuple:
         rule("ovr.new.nt", Cheapest("NT", max_level=2), HCP(14), Stopper("x"), new, label=L("invite")),
         # The top of the overcall (15–16) with a second suit and no fit shows it rather than pass a part score.
         rule("ovr.new.second", Cheapest("z", max_level=3), Len("z", 4), HCP(15), new,
-             AuctionCheck(lambda v, b: b["z"] not in v.bid_suits, var_names=("z",)), label=L("second_suit")),
+             NotBidYet("z"), label=L("second_suit")),
     )
 
 

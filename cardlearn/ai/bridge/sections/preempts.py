@@ -8,6 +8,7 @@ from cardlearn.ai.bridge.auction_view import (
     cheapest_bid,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import AllOf, Honors, StoppersOutside, SuitIn, SuitsDiffer
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
@@ -43,8 +44,7 @@ def preempt_new_suit_answers() -> list[Block]:
     return [
         block("c2.pre.answer", When(_preempt_new_suit, "partner's new suit over my pre-empt"),
               rule("c2.pre.raise", Cheapest("n", max_level=4), Len("n", 3), label=S("raise_forcing_suit")),
-              rule("c2.pre.honour", Cheapest("n", max_level=4), Len("n", 2), Check(
-                  lambda h, v, b: h.honors(b["n"], 3) >= 1, "an honour", ("n",)), label=S("raise_forcing_suit")),
+              rule("c2.pre.honour", Cheapest("n", max_level=4), Len("n", 2), Honors("n", 3, 1), label=S("raise_forcing_suit")),
               rule("c2.pre.nt", "3NT", Check(_stops_side, "the side suits stopped"),
                    AuctionCheck(lambda v, b: v.calls[-2] != "3NT" and v.calls[-2][0] == "3"),
                    label=S("c2_preempt_nt_stopper")),
@@ -57,7 +57,7 @@ def preempt_responses() -> tuple:
     return (
         # A good six-card major is shown before 3NT: the pre-empter answers with support or a stopper.
         rule("c2.pre.new6", Cheapest("n", max_level=3), Len("n", 6), HCP(16), GoodSuit("n"),
-             AuctionCheck(lambda v, b: b["n"] in "SH", var_names=("n",)), label="ai_bridge.label.new_suit",
+             SuitIn("n", "SH"), label="ai_bridge.label.new_suit",
              forcing=True),
     )
 
@@ -73,13 +73,13 @@ def preempt_raises() -> tuple:
     return (
         # A long strong major of my own over partner's pre-empt: game in it, to play (four of a major is not forcing).
         rule("c2.pre.ownM", "4n", Len("n", 6), HCP(14), GoodSuit("n"),
-             AuctionCheck(lambda v, b: b["n"] in "SH" and b["n"] != b["p"], var_names=("n",)),
+             AllOf((SuitIn("n", "SH"), SuitsDiffer("n", "p", ("n",)),)),
              Hidden(Check(lambda h, v, b: h.lengths[b["p"]] <= 2, "no fit for partner", ("n",))),
              label="ai_bridge.label.game"),
         # Sixteen or more and no other call: partner's long major is trumps, game (a void does not stop it).
-        rule("c2.pre.game", "4p", HCP(16), AuctionCheck(lambda v, b: b["p"] in "SH"), label="ai_bridge.label.game"),
+        rule("c2.pre.game", "4p", HCP(16), SuitIn("p", "SH"), label="ai_bridge.label.game"),
         # Three-card support: four of partner's minor (ten trumps together), to play.
-        rule("c2.pre.raise4", "4p", Len("p", 3), HCP(0, 15), AuctionCheck(lambda v, b: b["p"] in "DC"),
+        rule("c2.pre.raise4", "4p", Len("p", 3), HCP(0, 15), SuitIn("p", "DC"),
              label=S("c2_preempt_raise")),
     )
 
@@ -144,13 +144,11 @@ WEAK_TWO_AFTER_FEATURE: Block = block("s.w2.after", When(feature_answered, "part
     # it needs game values opposite 5–8 (16+ with a doubleton trump; 17+ and stoppers for 3NT).
     rule("w2f.game", "4w", Len("w", 2), HCP(14), AuctionCheck(
         lambda v, b: b["w"] in "SH" and answer_showed_maximum(v, b)), label=S("game")),
-    rule("w2f.game.any", "4w", Len("w", 2), HCP(16), AuctionCheck(lambda v, b: b["w"] in "SH"),
+    rule("w2f.game.any", "4w", Len("w", 2), HCP(16), SuitIn("w", "SH"),
          label=S("game")),
-    rule("w2f.3nt", "3NT", HCP(15), Check(lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]),
-                                          "stoppers"),
+    rule("w2f.3nt", "3NT", HCP(15), StoppersOutside("w", ()),
          AuctionCheck(answer_showed_maximum), label=S("nt_game")),
-    rule("w2f.3nt.any", "3NT", HCP(17), Check(
-        lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["w"]), "stoppers"), label=S("nt_game")),
+    rule("w2f.3nt.any", "3NT", HCP(17), StoppersOutside("w", ()), label=S("nt_game")),
     *weak_two_signoff(),
     rule("w2f.pass", "P", label=S("pass_weak")))
 
@@ -169,9 +167,9 @@ RESPONSES: tuple[Block, ...] = (
           # Common practice (the booklet gives no slam bidding over a weak two): with a major fit and 25+ HCP the
           # partnership holds 33 opposite an average weak two (about 8), so ask for aces rather than close the slam
           # path with game; 16–24 bids game (22 opposite a weak two is often only 30 together).
-          rule("bw.ask.w2", "4NT", Len("w", 3), HCP(25), Check(lambda h, v, b: b["w"] in "SH"), label=L("blackwood"),
+          rule("bw.ask.w2", "4NT", Len("w", 3), HCP(25), SuitIn("w", "SH"), label=L("blackwood"),
                forcing=True),
-          rule("rw.4M", "4w", Len("w", 3), HCP(16, 24), Check(lambda h, v, b: b["w"] in "SH"), label=L("game")),
+          rule("rw.4M", "4w", Len("w", 3), HCP(16, 24), SuitIn("w", "SH"), label=L("game")),
           rule("rw.3nt", "3NT", HCP(16), Check(side_stoppers), Len("w", 1), label=L("to_play")),
           rule("rw.new", Cheapest("n", max_level=3), Len("n", 5), HCP(16), prefer="major", label=L("new_suit"),
                forcing=True),
@@ -183,13 +181,12 @@ RESPONSES: tuple[Block, ...] = (
                label=L("preemptive_raise")),
           rule("rw.pass", "P", label=L("to_play"))),
     block("resp.pre", Seq("3p P"),
-          rule("rp.4M", "4p", Len("p", 2), HCP(15), Check(lambda h, v, b: b["p"] in "SH"), label=L("game")),
+          rule("rp.4M", "4p", Len("p", 2), HCP(15), SuitIn("p", "SH"), label=L("game")),
           *preempt_responses(),
           rule("rp.3nt", "3NT", HCP(16), TheirStoppers(), Check(lambda h, v, b: h.lengths[b["p"]] >= 2),
                label=L("to_play")),
           # Partner's long suit should run: with every side suit stopped, 3NT needs a little less.
-          rule("rp.3nt.stops", "3NT", HCP(15), Len("p", 1), Check(
-              lambda h, v, b: all(h.stopper(s) for s in SUITS if s != b["p"]), "every side suit stopped", ("p",)),
+          rule("rp.3nt.stops", "3NT", HCP(15), Len("p", 1), StoppersOutside("p", ("p",)),
                Check(lambda h, v, b: h.lengths[b["p"]] >= 2 or h.honors(b["p"], 3) == 1,
                      "two cards or an honour in partner's suit", ("p",)),
                label=L("to_play")),

@@ -17,6 +17,7 @@ from cardlearn.ai.bridge.auction_view import (
     cheapest_bid,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import AllOf, LengthOrder, NotBalanced, NotBidYet, SuitIn
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
@@ -172,10 +173,10 @@ def _opener_rebids_after_one_level() -> tuple:
         # Common practice (the booklet's raise to game stops at 21): a hand too strong for 4M jump-shifts
         # (game forcing), even in a three-card suit, and supports responder's major next: the slam path stays open.
         rule("rb.raise.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 3), Len("y", 4), Points(22, trump="y"),
-             Check(lambda h, v, b: b["y"] in "SH", "responder's suit is a major", ("y",)),
+             SuitIn("y", "SH"),
              AuctionCheck(lambda v, b: not_reverse_jump(None, v, b), var_names=("z",)),
              label=L("jump_shift"), forcing=True),
-        rule("rb.raise4", "4y", Len("y", 4), Points(19, 21, trump="y"), Check(lambda h, v, b: b["y"] in "SH"),
+        rule("rb.raise4", "4y", Len("y", 4), Points(19, 21, trump="y"), SuitIn("y", "SH"),
              label=L("game")),
         rule("rb.raise3", "3y", Len("y", 4), Points(16, 18, trump="y"), label=L("invite")),
         rule("rb.raise2", "2y", Len("y", 4), Points(11, 15, trump="y"), label=L("raise")),
@@ -196,7 +197,7 @@ def _opener_rebids_after_one_level() -> tuple:
         # SAYC: a reverse shows extra values (17+) and is forcing one round; the first suit is the longer one
         # (with 4–4 opener rebids otherwise: a reverse promises at least 5–4).
         rule("rb.reverse", Cheapest("z", min_level=2, max_level=2), Len("z", 4), HCP(17), AuctionCheck(lambda v, b: higher_than_opening(None, v, b), var_names=('z',)),
-             Check(lambda h, v, b: h.lengths[b["x"]] > h.lengths[b["z"]], "first suit longer", ("x", "z")),
+             LengthOrder("x", "z", strict=True, declared=("x", "z")),
              label=L("reverse"), forcing=True),
         rule("rb.own6", Cheapest("x"), Len("x", 6), Points(11, 17), label=L("rebid_suit")),
         rule("rb.newlow", Cheapest("z", max_level=2), Len("z", 4), HCP(11, 18), AuctionCheck(lambda v, b: lower_than_opening(None, v, b), var_names=('z',)),
@@ -217,8 +218,7 @@ def _opener_after_1nt_response() -> tuple:
         rule("rb1nt.own6", Cheapest("x"), Len("x", 6), Points(11, 17), label=L("rebid_suit")),
         rule("rb1nt.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21),
              AuctionCheck(lambda v, b: not_reverse_jump(None, v, b), var_names=('z',)), label=L("jump_shift"), forcing=True, game_forcing=True),
-        rule("rb1nt.new", Cheapest("z", max_level=2), Len("z", 4), AuctionCheck(lambda v, b: lower_than_opening(None, v, b), var_names=('z',)), Check(
-            lambda h, v, b: not h.balanced), label=L("second_suit")),
+        rule("rb1nt.new", Cheapest("z", max_level=2), Len("z", 4), AuctionCheck(lambda v, b: lower_than_opening(None, v, b), var_names=('z',)), NotBalanced(), label=L("second_suit")),
         rule("rb1nt.pass", "P", label=L("to_play")),
     )
 
@@ -226,7 +226,7 @@ def _opener_after_1nt_response() -> tuple:
 def _opener_after_2over1() -> tuple:
     return (
         rule("rb21.raise", "3z", Len("z", 4), label=L("raise")),
-        rule("rb21.raiseM", "3z", Len("z", 3), Check(lambda h, v, b: b["z"] in "SH"), label=L("raise")),
+        rule("rb21.raiseM", "3z", Len("z", 3), SuitIn("z", "SH"), label=L("raise")),
         # A jump in opener's own suit shows a good six-card suit and extra values.
         rule("rb21.jump6", Cheapest("x", jump=1, max_level=3), Len("x", 6), GoodSuit("x"), Points(16),
              label=L("jump_rebid_forcing"), forcing=True),
@@ -245,8 +245,8 @@ def _opener_after_2over1() -> tuple:
 #: Responder after opener's 2NT rebid (18–19) following a one-level response.
 AFTER_OPENER_2NT_REBID: Block = block("s.r2.after2nt", Seq("1x P 1y P 2NT P", when=lambda v, b: v.partner_rule == "rb.2nt"),
     rule("a2n.6nt", "6NT", HCP(14), label=S("slam")),
-    rule("a2n.4M", "4y", Len("y", 6), HCP(6), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
-    rule("a2n.3M", "3y", Len("y", 5), HCP(6), AuctionCheck(lambda v, b: b["y"] in "SH"),
+    rule("a2n.4M", "4y", Len("y", 6), HCP(6), SuitIn("y", "SH"), label=S("game")),
+    rule("a2n.3M", "3y", Len("y", 5), HCP(6), SuitIn("y", "SH"),
          label=S("five_card_major_asks_support"), forcing=True),
     rule("a2n.3nt", "3NT", HCP(6), label=S("nt_game")),
     rule("a2n.pass", "P", label=S("pass_weak")))
@@ -315,7 +315,7 @@ def responder_after_2over1() -> tuple:
         rule("r21.own6", Cheapest("y", max_level=3), Len("y", 6), HCP(10, 12), Check(_no_fit_with_opener),
              label=L("rebid_suit")),
         rule("r21.major", Cheapest("u", max_level=3), Len("u", 4), HCP(12), Check(_no_fit_with_opener),
-             AuctionCheck(lambda v, b: b["u"] in "SH" and b["u"] not in v.bid_suits, var_names=("u",)),
+             AllOf((SuitIn("u", "SH"), NotBidYet("u"),)),
              label=L("new_suit"), forcing=True),
     )
 

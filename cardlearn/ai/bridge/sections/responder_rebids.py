@@ -11,6 +11,7 @@ from cardlearn.ai.bridge.auction_view import (
     is_bid,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import Honors, NotBidYet, SuitIn
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
@@ -99,7 +100,7 @@ def _last_is_1nt(view: AuctionView, b) -> bool:
 def responder_rebids() -> tuple:
     """Responder's second call after opener's rebid: game, Blackwood, invitations, preferences and fourth suit forcing."""
     return (
-        rule("r2s.game.own", "4y", Len("y", 6), HCP(12), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
+        rule("r2s.game.own", "4y", Len("y", 6), HCP(12), SuitIn("y", "SH"), label=S("game")),
         # A fit with slam values asks for aces before game (found by the coverage sweep: 21 HCP bid 4♥).
         # (Not over opener's 1NT rebid: there 4NT is quantitative, r2s.4nt.nt.)
         rule("bw.ask.r2s", "4NT", Check(blackwood_ok), AuctionCheck(lambda v, b: not _last_is_1nt(v, b)),
@@ -133,7 +134,7 @@ def responder_rebids() -> tuple:
         rule("r2s.limit.z2", Cheapest("z", max_level=3), Len("z", 4), Points(10, 12, trump="z"),
              AuctionCheck(lambda v, b: _has_z(v, b) and v.calls[-2][0] == "2"), label=S("invite_raise")),
         rule("r2s.jump.x", Cheapest("x", jump=1, max_level=3), Len("x", 3), Points(10, 12, trump="x"),
-             AuctionCheck(lambda v, b: b["x"] in "SH"), label=S("invite_raise")),
+             SuitIn("x", "SH"), label=S("invite_raise")),
         rule("r2s.jump.own", Cheapest("y", jump=1, max_level=3), Len("y", 6), HCP(10, 11), label=S("invite_jump")),
         rule("r2s.2nt", "2NT", HCP(11, 12), Check(stops_unbid), Check(no_major_fit_with_partner), Check(not_short),
              label=S("nt_invite")),
@@ -194,7 +195,7 @@ def reverse_answers() -> tuple:
     # bids again over the first two (only the preference may be passed); everything else forces to game, and 16+ (slam opposite a reverse's 17+) keeps the auction below game with the fourth
     # suit (issue #27's sweep: 3NT with 16–18 closed the slam path).
     return (
-        rule("rv.4y", "4y", Len("y", 6), HCP(10, 15), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
+        rule("rv.4y", "4y", Len("y", 6), HCP(10, 15), SuitIn("y", "SH"), label=S("game")),
         rule("rv.4th.strong", Cheapest("u", max_level=3), HCP(16), Check(lambda h, v, b: h.lengths[b["z"]] < 4,
                                                                        "no four-card support for the reverse suit"),
              AuctionCheck(_fourth_after_reverse, var_names=("u",)), label=S("rv_fourth_suit_gf"), forcing=True),
@@ -267,7 +268,7 @@ def fsf_answers() -> tuple:
     return (
         rule("fsf.3nt", "3NT", Stopper("u"), AuctionCheck(lambda v, b: v.partner_rule == "r2s.fsf.jump"),
              label=S("nt_game")),
-        rule("fsf.y", Cheapest("y", max_level=3), Len("y", 3), AuctionCheck(lambda v, b: b["y"] in "SH"),
+        rule("fsf.y", Cheapest("y", max_level=3), Len("y", 3), SuitIn("y", "SH"),
              label=S("support3")),
         rule("fsf.nt", Cheapest("NT", max_level=3), Stopper("u"), label=S("nt_stopper")),
         rule("fsf.ym", Cheapest("y", max_level=3), Len("y", 3), label=S("support3")),
@@ -292,21 +293,21 @@ def responder_after_fsf() -> tuple:
         return AuctionCheck(lambda v, b: strain_of(v.calls[-2]) == b[var], f"opener's answer in {var}")
 
     return (
-        rule("fsfr.game.fit", "4y", Len("y", 5), HCP(12), opener_bid("y"), AuctionCheck(lambda v, b: b["y"] in "SH"),
+        rule("fsfr.game.fit", "4y", Len("y", 5), HCP(12), opener_bid("y"), SuitIn("y", "SH"),
              label=S("game")),
         rule("fsfr.own6", Cheapest("y", max_level=3), Len("y", 6), HCP(12), label=S("rebid_forcing"), forcing=True),
-        rule("fsfr.game.x", "4x", Len("x", 2), HCP(12), opener_bid("x"), AuctionCheck(lambda v, b: b["x"] in "SH"),
+        rule("fsfr.game.x", "4x", Len("x", 2), HCP(12), opener_bid("x"), SuitIn("x", "SH"),
              label=S("game")),
         rule("fsfr.raise.m", Cheapest("x", max_level=4), Len("x", 3), HCP(10), opener_bid("x"),
-             AuctionCheck(lambda v, b: b["x"] in "DC"), label=S("raise_forcing"), forcing=True),
+             SuitIn("x", "DC"), label=S("raise_forcing"), forcing=True),
         rule("fsfr.raise.z", Cheapest("z", max_level=4), Len("z", 3), HCP(10), opener_bid("z"),
-             AuctionCheck(lambda v, b: b["z"] in "DC"), label=S("raise_forcing"), forcing=True),
+             SuitIn("z", "DC"), label=S("raise_forcing"), forcing=True),
         rule("fsfr.3nt", "3NT", HCP(12), Check(lambda h, v, b: all(h.stopper(s) for s in unbid(v, b))),
              AuctionCheck(lambda v, b: strain_of(v.calls[-2]) != "NT"), label=S("nt_game")),
         rule("fsfr.inv.y", Cheapest("y", max_level=3), Len("y", 5), HCP(10, 11),
-             AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("invite")),
+             SuitIn("y", "SH"), label=S("invite")),
         rule("fsfr.game.m", Cheapest("x", max_level=4, min_level=4), Len("x", 3), HCP(10, 12),
-             AuctionCheck(lambda v, b: b["x"] in "DC"), label=S("invite")),
+             SuitIn("x", "DC"), label=S("invite")),
         rule("fsfr.3nt.any", "3NT", HCP(12), label=S("nt_game")),
         rule("fsfr.inv", Cheapest("x", max_level=4), Len("x", 3), label=S("invite")),
         # Common practice: fourth suit forcing promised invitational values, so without a fit responder
@@ -400,7 +401,7 @@ def second_round_extras() -> list[Block]:
               # Opener's raise shows 12–15 and four trumps: with slam values ask for aces before game
               # (issue #27: an 18-count signed off in game).
               rule("bw.ask.r2r", "4NT", Check(blackwood_ok), label=L("blackwood"), forcing=True),
-              rule("r2r.game", "4y", Points(13), AuctionCheck(lambda v, b: b["y"] in "SH"), label=S("game")),
+              rule("r2r.game", "4y", Points(13), SuitIn("y", "SH"), label=S("game")),
               rule("r2r.inv", "3y", Points(11, 12), label=S("invite")),
               rule("r2r.pass", "P", label=S("pass_weak"))),
         block("s.inv.answer", When(_responder_invited, "responder invited game"),
@@ -425,10 +426,8 @@ def second_round_extras() -> list[Block]:
               rule("inv3.3nt", "3NT", label=S("nt_game"))),
         block("s.w2.new", When(_weak_two_new_suit, "partner's new suit over my weak two"),
               rule("w2n.raise", Cheapest("n", max_level=4), Len("n", 3), label=S("raise_forcing_suit")),
-              rule("w2n.honour", Cheapest("n", max_level=4), Len("n", 2), Check(
-                  lambda h, v, b: h.honors(b["n"], 3) >= 1, "an honour", ("n",)), label=S("raise_forcing_suit")),
-              rule("w2n.side", Cheapest("s", max_level=3), Len("s", 4), AuctionCheck(
-                  lambda v, b: b["s"] not in v.bid_suits, var_names=("s",)), label=S("weak_two_side_suit")),
+              rule("w2n.honour", Cheapest("n", max_level=4), Len("n", 2), Honors("n", 3, 1), label=S("raise_forcing_suit")),
+              rule("w2n.side", Cheapest("s", max_level=3), Len("s", 4), NotBidYet("s"), label=S("weak_two_side_suit")),
               rule("w2n.own", Cheapest("w", max_level=3), label=S("rebid_minimum_weak_two"))),
     ]
 

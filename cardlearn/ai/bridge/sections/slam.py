@@ -10,6 +10,7 @@ from cardlearn.ai.bridge.auction_view import (
     is_bid,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import Honors
 from cardlearn.ai.bridge.conditions import (
     HCP,
     MEANING_ONLY,
@@ -54,7 +55,7 @@ def grand_slam_force(view: AuctionView) -> dict[str, str] | None:
 def gsf_answers() -> tuple:
     """Answers to the grand slam force: seven with two of the top three trump honours, else six."""
     return (
-        rule("gsf.7", "7t", Check(lambda h, v, b: h.honors(b["t"], 3) >= 2, var_names=("t",)), label=S("gsf_grand")),
+        rule("gsf.7", "7t", Honors("t", 3, 2), label=S("gsf_grand")),
         rule("gsf.6", "6t", label=S("gsf_small")),
     )
 

@@ -15,6 +15,7 @@ from cardlearn.ai.bridge.auction_view import (
     is_bid,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import Honors
 from cardlearn.ai.bridge.conditions import (
     HCP,
     Check,
@@ -297,7 +298,7 @@ def slam_control_blocks() -> list[Block]:
     """The blocks of this module, in order (spliced into the SAYC blocks tried first)."""
     return [
         block("s.tq.answer", When(_partner_asked_trumps, "partner asked about trump quality"),
-              rule("tq.six", "6M", Check(lambda h, v, b: h.honors(b["M"], 3) >= 2, "two of the top three"),
+              rule("tq.six", "6M", Honors("M", 3, 2),
                    label=S("trump_ask_yes")),
               rule("tq.pass", "P", label=S("trump_ask_no"))),
         block("s.cue.answer", When(_partner_cue_bid, "partner's control bid"),

@@ -7,6 +7,7 @@ from cardlearn.ai.bridge.auction_view import (
     is_bid,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import Honors, NotBidYet, SuitIn, SuitsDiffer
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
@@ -75,11 +76,10 @@ def two_club_positive() -> tuple:
     # A good five-card suit is shown before 2NT, even in a balanced hand (SAYC booklet: the suit responses
     # promise a good suit; 2NT is the balanced hand without one).
     return (
-        rule("r2c.pos", Cheapest("p", max_level=2), Len("p", 5), HCP(8), Check(lambda h, v, b: h.honors(b["p"], 3) >= 2,
-                                                                              var_names=("p",)),
-             AuctionCheck(lambda v, b: b["p"] in "SH", var_names=("p",)), label=S("two_club_positive"), forcing=True, game_forcing=True),
-        rule("r2c.pos.m", "3p", Len("p", 5), HCP(8), Check(lambda h, v, b: h.honors(b["p"], 3) >= 2, var_names=("p",)),
-             AuctionCheck(lambda v, b: b["p"] in "DC", var_names=("p",)), label=S("two_club_positive"), forcing=True, game_forcing=True),
+        rule("r2c.pos", Cheapest("p", max_level=2), Len("p", 5), HCP(8), Honors("p", 3, 2),
+             SuitIn("p", "SH"), label=S("two_club_positive"), forcing=True, game_forcing=True),
+        rule("r2c.pos.m", "3p", Len("p", 5), HCP(8), Honors("p", 3, 2),
+             SuitIn("p", "DC"), label=S("two_club_positive"), forcing=True, game_forcing=True),
         rule("r2c.pos.nt", "2NT", HCP(8), Balanced(), label=S("two_club_positive_nt"), forcing=True, game_forcing=True),
     )
 
@@ -112,7 +112,7 @@ def second_negative_rebid(view: AuctionView) -> dict[str, str] | None:
 def after_second_negative() -> tuple:
     """Opener after the second negative: game in a six-card major, the suit again, or 3NT."""
     return (
-        rule("r2c.sn.game", "4o", Len("o", 6), HCP(25), AuctionCheck(lambda v, b: b["o"] in "SH"), label=S("game")),
+        rule("r2c.sn.game", "4o", Len("o", 6), HCP(25), SuitIn("o", "SH"), label=S("game")),
         rule("r2c.sn.own", Cheapest("o", max_level=3), Len("o", 6), label=S("rebid_minimum")),
         rule("r2c.sn.nt", "3NT", label=S("nt_game")),
     )
@@ -152,7 +152,7 @@ def _positive_suit(ids: tuple[str, str], other: str | Cheapest) -> tuple:
     not_theirs = AuctionCheck(lambda v, b: b["p"] not in v.their_suits, "not their suit", ("p",))
     return (
         rule(ids[0], Cheapest("p", max_level=2), Len("p", 5), HCP(8), _good("p"), not_theirs,
-             AuctionCheck(lambda v, b: b["p"] in "SH", var_names=("p",)), label=S("two_club_positive"), forcing=True),
+             SuitIn("p", "SH"), label=S("two_club_positive"), forcing=True),
         rule(ids[1], other, Len("p", 5), HCP(8), _good("p"), not_theirs,
              AuctionCheck(lambda v, b: other != "3p" or b["p"] in "DC", "a minor at three", ("p",)),
              label=S("two_club_positive"), forcing=True),
@@ -173,13 +173,13 @@ def two_club_competition_blocks() -> list[Block]:
         # random-deal review found a 22-count passing 2♣ (2♥) P (P) with a slam on).
         block("s.2c.over.opener", When(my_two_clubs_overcalled_and_passed, "their overcall of my 2♣, partner waits"),
               rule("c2o.suit", Cheapest("z", max_level=3), Len("z", 5),
-                   AuctionCheck(lambda v, b: b["z"] != b["x"], var_names=("x", "z")),
+                   SuitsDiffer("z", "x", ("x", "z")),
                    label="ai_bridge.label.strong_suit", forcing=True, game_forcing=True),
               rule("c2o.nt", Cheapest("NT", max_level=3), Balanced(), Stopper("x"),
                    label="ai_bridge.label.balanced_strong", forcing=True, game_forcing=True),
               rule("c2o.x", "X", Len("x", 0, 1), label="ai_bridge.label.takeout", forcing=True, game_forcing=True),
               rule("c2o.four", Cheapest("z", max_level=3), Len("z", 4),
-                   AuctionCheck(lambda v, b: b["z"] != b["x"], var_names=("x", "z")),
+                   SuitsDiffer("z", "x", ("x", "z")),
                    label="ai_bridge.label.strong_suit", forcing=True, game_forcing=True),
               rule("c2o.any", Cheapest("NT", max_level=3), label="ai_bridge.label.balanced_strong", forcing=True,
                    game_forcing=True)),
@@ -206,7 +206,7 @@ def _partner_bid_a_suit_after_my_rebid(view: AuctionView) -> dict[str, str] | No
 
 def two_club_third_blocks() -> list[Block]:
     """Opener's third call after responder's natural suit over the 2♣ opener's rebid."""
-    unbid = AuctionCheck(lambda v, b: b["z"] not in v.bid_suits, "a suit nobody has bid", ("z",))
+    unbid = NotBidYet("z")
     return [
         block("s.2c.third", When(_partner_bid_a_suit_after_my_rebid, "partner's suit after my 2♣ rebid"),
               rule("c2t.raise", Cheapest("y", max_level=4), Len("y", 3), label="ai_bridge.label.raise"),

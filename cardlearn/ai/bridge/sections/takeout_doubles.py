@@ -9,11 +9,11 @@ from cardlearn.ai.bridge.auction_view import (
     is_bid,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import AllOf, NotBidYet, SuitIn
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
     Balanced,
-    Check,
     Len,
     Stopper,
 )
@@ -40,7 +40,7 @@ def doubler_rebids_contested() -> tuple:
         rule("drc.jump", Cheapest("y", jump=1, max_level=3), Len("y", 4), HCP(17), label="ai_bridge.label.invite"),
         rule("drc.raise", Cheapest("y", max_level=3), Len("y", 4), HCP(12), label="ai_bridge.label.compete"),
         rule("drc.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(17),
-             AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
+             NotBidYet("n"), label=S("doubler_suit")),
         rule("drc.pass", "P", label="ai_bridge.label.no_bid_now"),
     )
 
@@ -62,12 +62,12 @@ def doubler_rebids(shift: int = 0) -> tuple:
         rule("dr.cue", Cheapest("x", max_level=3), HCP(22 - shift), label=S("doubler_cue"), forcing=True),
         # Partner's cue bid of their suit is game forcing: the doubler describes his hand, a major first.
         rule("dr.cq.major", Cheapest("n", max_level=4), Len("n", 4), AuctionCheck(_partner_cue_bid),
-             Check(lambda h, v, b: b["n"] in "SH" and b["n"] not in v.bid_suits, "an unbid major", ("n",)),
+             AllOf((SuitIn("n", "SH"), NotBidYet("n"),)),
              prefer="major", label=S("doubler_cue_answer"), forcing=True),
         rule("dr.cq.nt", Cheapest("NT", max_level=3), Stopper("x"), AuctionCheck(_partner_cue_bid),
              label=S("doubler_cue_answer"), forcing=True),
         rule("dr.cq.suit", Cheapest("n", max_level=5), Len("n", 4), AuctionCheck(_partner_cue_bid),
-             Check(lambda h, v, b: b["n"] not in v.bid_suits, "an unbid suit", ("n",)),
+             NotBidYet("n"),
              label=S("doubler_cue_answer"), forcing=True),
         # Advancer's jump in a suit invites game (9-12). Common practice: the doubler accepts with 14+ HCP
         # (a sound double plus a little), in a major with the three cards the double promised, else in 3NT.
@@ -87,7 +87,7 @@ def doubler_rebids(shift: int = 0) -> tuple:
         rule("dr.raise.M", Cheapest("y", max_level=3), Len("y", 4), HCP(16 - shift, 18 - shift),
              AuctionCheck(lambda v, b: _has_y(v, b) and b["y"] in "SH"), label=S("doubler_raise")),
         rule("dr.suit5", Cheapest("n", max_level=2), Len("n", 5), HCP(17 - shift),
-             AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
+             NotBidYet("n"), label=S("doubler_suit")),
         rule("dr.nt", Cheapest("NT", max_level=2), HCP(18 - shift, 19 - shift), Balanced(), Stopper("x"),
              label=S("doubler_nt")),
         rule("dr.jump", Cheapest("y", jump=1, max_level=4), Len("y", 4), HCP(19 - shift, 21 - shift),
@@ -95,7 +95,7 @@ def doubler_rebids(shift: int = 0) -> tuple:
         rule("dr.raise", Cheapest("y", max_level=3), Len("y", 4), HCP(16 - shift, 18 - shift), AuctionCheck(_has_y),
              label=S("doubler_raise")),
         rule("dr.suit", Cheapest("n", max_level=3), Len("n", 5), HCP(17 - shift),
-             AuctionCheck(lambda v, b: b["n"] not in v.bid_suits, var_names=("n",)), label=S("doubler_suit")),
+             NotBidYet("n"), label=S("doubler_suit")),
         rule("dr.nt.any", Cheapest("NT", max_level=2), HCP(18 - shift, 20 - shift), Balanced(), Stopper("x"),
              label=S("doubler_nt")),
         # Common practice: 19+ HCP without a descriptive rebid (no four-card support, no five-card suit, no
@@ -144,7 +144,7 @@ def doubler_after_strong_cue() -> tuple:
         rule("drs.game.M", "4y", Len("y", 3), AuctionCheck(lambda v, b: b["y"] in "SH" and _advancer_rebid_y(v, b)),
              label=L("game")),
         rule("drs.raise.M", Cheapest("y", max_level=3), Len("y", 4),
-             AuctionCheck(lambda v, b: b["y"] in "SH"), label=L("raise")),
+             SuitIn("y", "SH"), label=L("raise")),
         rule("drs.nt", Cheapest("NT", max_level=3), Stopper("x"), label=L("to_play")),
     )
 

@@ -13,6 +13,7 @@ from cardlearn.ai.bridge.auction_view import (
     is_bid,
     strain_of,
 )
+from cardlearn.ai.bridge.binding_checks import LengthOrder, SuitIn
 from cardlearn.ai.bridge.conditions import (
     HCP,
     AuctionCheck,
@@ -101,7 +102,7 @@ def advance_two_suiter() -> tuple:
         # Game in a minor partner showed (common practice): a four-card fit and opening values; below that
         # the jump preference (to the four level over the Unusual 2NT) invites.
         rule("amc.game.m", "5t", Len("t", 4), HCP(13), Check(best, "best", ("t",)),
-             Check(lambda h, v, b: b["t"] in "DC", "a minor"), label=S("game")),
+             SuitIn("t", "DC"), label=S("game")),
         rule("amc.jump", Cheapest("t", jump=1, max_level=4), Len("t", 4), HCP(9, 12),
              Check(best, "best", ("t",)), label=S("invite_raise")),
         rule("amc.pick", Cheapest("t", max_level=4), Check(best, "best", ("t",)), label=S("michaels_pick")),
@@ -110,7 +111,7 @@ def advance_two_suiter() -> tuple:
         rule("amc.own", Cheapest("t", max_level=3), Len("t", 6), AuctionCheck(ask), label=S("michaels_pick")),
         rule("amc.pc", Cheapest("C", max_level=4), Len("C", 3), AuctionCheck(
             lambda v, b: len(shown(v)) == 1 and cheapest_bid("NT", v.last_bid) != "2NT"), label=S("michaels_pick")),
-        rule("amc.minor", "3C", Len("C", 3), Check(lambda h, v, b: h.lengths["C"] >= h.lengths["D"]), AuctionCheck(
+        rule("amc.minor", "3C", Len("C", 3), LengthOrder("C", "D", declared=()), AuctionCheck(
             ask), label=S("michaels_pick")),
         rule("amc.minor.d", "3D", AuctionCheck(ask), label=S("michaels_pick")),
         rule("amc.pass", "P", label=S("pass_weak")),
@@ -150,8 +151,7 @@ def michaels_minor() -> tuple:
         rule("mia.c", "3C", Len("C", 5), label=S("michaels_minor")),
         rule("mia.d", "3D", Len("D", 5), label=S("michaels_minor")),
         # A learner's "Michaels" without a five-card minor: name the longer minor all the same.
-        rule("mia.c.any", Cheapest("C", max_level=5), Check(lambda h, v, b: h.lengths["C"] >= h.lengths["D"],
-                                                            "clubs at least as long"), label=S("michaels_minor")),
+        rule("mia.c.any", Cheapest("C", max_level=5), LengthOrder("C", "D", declared=()), label=S("michaels_minor")),
         rule("mia.d.any", Cheapest("D", max_level=5), label=S("michaels_minor")),
     )
 
@@ -208,7 +208,7 @@ def _trumps(hand, view, b) -> bool:
 
 
 _major = is_major("x")
-_minor = AuctionCheck(lambda v, b: b["x"] in "DC", "partner opened a minor", ("x",))
+_minor = SuitIn("x", "DC")
 _support_for_partner = Check(_trumps, "support for partner's suit", ("x",))
 # The other suit is bid naturally: never one of theirs (z is distinct from x, c and k by binding).
 _not_their_suit = AuctionCheck(lambda v, b: b["z"] not in (b.get("c"), b.get("k")), "not one of their suits", ("z",))
@@ -381,19 +381,19 @@ def two_suiter_rebid_blocks() -> list[Block]:
     four_cards = Len("t", 4)
     return [
         block("s.mi.rebid", When(_partner_picked_my_suit, "partner chose one of my two suits"),
-              rule("mir.game", "4t", four_cards, HCP(16), Check(lambda h, v, b: b["t"] in "SH", "a major"),
+              rule("mir.game", "4t", four_cards, HCP(16), SuitIn("t", "SH"),
                    label=S("two_suiter_game")),
-              rule("mir.game.m", "5t", four_cards, HCP(18), Check(lambda h, v, b: b["t"] in "DC", "a minor"),
+              rule("mir.game.m", "5t", four_cards, HCP(18), SuitIn("t", "DC"),
                    label=S("two_suiter_game")),
               # The strong version short of game invites (15 with a major, 15–17 with a minor): no strong
               # two-suiter passes partner's choice. After partner's invitational jump it accepts.
-              rule("mir.accept", "4t", HCP(15), AuctionCheck(_jumped), Check(lambda h, v, b: b["t"] in "SH", "a major"),
+              rule("mir.accept", "4t", HCP(15), AuctionCheck(_jumped), SuitIn("t", "SH"),
                    label=L("accept_invite")),
               rule("mir.accept.m", "5t", HCP(15), AuctionCheck(_jumped), label=L("accept_invite")),
               rule("mir.invite", Cheapest("t", max_level=4), HCP(15), label=S("two_suiter_invite")),
               rule("mir.pass", "P", label=S("two_suiter_minimum"))),
         block("s.mi.inv", When(_partner_invited, "the strong two-suiter's invitation"),
-              rule("mii.game", "4t", HCP(6), Check(lambda h, v, b: b["t"] in "SH", "a major"), label=L("game")),
+              rule("mii.game", "4t", HCP(6), SuitIn("t", "SH"), label=L("game")),
               rule("mii.game.m", "5t", HCP(7), label=L("game")),
               rule("mii.pass", "P", label=L("no_bid_now"))),
     ]
