@@ -256,3 +256,18 @@ def test_opener_raises_with_three_trumps_after_they_raise_their_overcall() -> No
     assert call("832.AQ9.85.AK742", "1C 1D 1S 2D")[0] == "P"
     assert call("32.AQ95.8.AK7642", "1C 1D 1S 2D")[0] == "P"
     assert call("8732.AQ9.8.AK742", "1C 1D 1S 2D") == ("4S", "g.game.M")
+
+
+def test_opener_raises_responder_over_their_overcall_by_the_booklets_ranges() -> None:
+    # Issue #27: after 1♦ P 1♥ (1♠) the general rules counted responder at 9 HCP and a 12-count with four hearts
+    # jumped to 4♥ (g.game.M). The booklet's raises of responder hold: 2♥ minimum, 3♥ invites (16–18), 4♥ 19–21.
+    assert call("87.AKQ6.Q432.K76", "1D P 1H 1S") == ("2H", "ofr.fit2")
+    assert call("87.A754.KQ875.Q3", "1D P 1H 2C") == ("2H", "ofr.fit2")
+    assert call("A2.KQ32.AQJ32.32", "1D P 1H 1S") == ("3H", "ofr.fit3")
+    assert call("A2.KQ32.AKJ32.32", "1D P 1H 1S") == ("4H", "ofr.fit4")
+    assert "a minimum opening" in meaning("1D P 1H 1S 2H")
+    assert meaning("1D P 1H 1S 3H").startswith("jump raise over their overcall")
+    # Without four trumps, or when their overcall took two of responder's suit, the other rules decide as before.
+    assert call("87.AK6.Q5432.K76", "1D P 1H 1S")[0] != "2H"
+    assert call("A2.KQ32.AKJ32.32", "1D P 1H 2S") == ("4H", "g.game.M")
+
