@@ -271,3 +271,13 @@ def test_opener_raises_responder_over_their_overcall_by_the_booklets_ranges() ->
     assert call("87.AK6.Q5432.K76", "1D P 1H 1S")[0] != "2H"
     assert call("A2.KQ32.AKJ32.32", "1D P 1H 2S") == ("4H", "g.game.M")
 
+
+def test_a_sixteen_to_eighteen_opener_invites_with_three_trumps_after_they_raise_their_overcall() -> None:
+    # Issue #27: 1♣ (1♦) 1♠ (2♦) with 17 HCP, three spades and a singleton diamond passed; 3♠ invites.
+    assert call("AK2.AQ95.8.KJ742", "1C 1D 1S 2D") == ("3S", "ofr.raise.inv")
+    assert call("AK2.AQ9.8.KJ7542", "1C 1D 1H 2D") == ("3H", "ofr.raise.inv")
+    assert "16–18" in meaning("1C 1D 1S 2D 3S")
+    # The 11–15 competitive raise is unchanged, and responder with a minimum passes the invitation.
+    assert call("832.AQ95.8.AK742", "1C 1D 1S 2D") == ("2S", "ofr.raise.comp")
+    assert call("QJ654.K2.32.J432", "1C 1D 1S 2D 3S P")[0] == "P"
+    assert call("QJ654.K2.32.Q432", "1C 1D 1S 2D 3S P")[0] == "4S"

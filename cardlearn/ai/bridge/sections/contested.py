@@ -441,6 +441,10 @@ def free_rebid_blocks() -> list[Block]:
         block("s.ofr.raised", Seq("1x 1o 1M 2o"),
               rule("ofr.raise.comp", Cheapest("M", max_level=2), Len("M", 3, 3), Len("o", 0, 1), HCP(11, 15),
                    label=S("raise_three_card_competitive")),
+              # 16–18, the booklet's invitational jump raise of responder (opener's rebids), with three trumps
+              # here: 3M invites rather than compete or pass (common practice; issue #27: a 17-count passed 2o).
+              rule("ofr.raise.inv", "3M", Len("M", 3, 3), Len("o", 0, 1), HCP(16, 18),
+                   label=S("raise_three_card_invite")),
               closed=False),
         # 1x P 1y (1o/2o below 2y): the overcall leaves opener's raises as without it (SAYC booklet, opener's
         # rebids: the single raise is a minimum, the jump raise invites with 16–18, four of a major is 19–21).
