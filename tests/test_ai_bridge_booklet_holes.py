@@ -281,3 +281,14 @@ def test_a_sixteen_to_eighteen_opener_invites_with_three_trumps_after_they_raise
     assert call("832.AQ95.8.AK742", "1C 1D 1S 2D") == ("2S", "ofr.raise.comp")
     assert call("QJ654.K2.32.J432", "1C 1D 1S 2D 3S P")[0] == "P"
     assert call("QJ654.K2.32.Q432", "1C 1D 1S 2D 3S P")[0] == "4S"
+
+
+def test_opener_with_slam_interest_makes_a_control_bid_over_the_limit_raise() -> None:
+    # Issue #27: 1♠–3♠ with 20 HCP bid a flat 4♠ (the limit raise, 10–12 points, read as 9 HCP). Opposite 10–12
+    # the control bid below game lets responder sign off with a minimum or go on with a maximum.
+    assert call("AKQ32.AK2.A32.32", "1S P 3S P") == ("4D", "cue.first")
+    assert call("J54.QJ43.Q54.K2", "1S P 3S P 4D P") == ("4S", "cue.signoff")
+    assert call("AKQ32.AK2.A32.32", "1S P 3S P 4D P 4S P")[0] == "P"
+    # 17–19 HCP accept the invitation with game, as before.
+    assert call("AKQ32.K2.K32.Q2", "1S P 3S P") == ("4S", "rbl.4M")
+    assert call("AKQ32.AQ2.K32.32", "1S P 3S P") == ("4S", "rbl.4M")
