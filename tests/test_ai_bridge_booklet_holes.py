@@ -292,3 +292,21 @@ def test_opener_with_slam_interest_makes_a_control_bid_over_the_limit_raise() ->
     # 17–19 HCP accept the invitation with game, as before.
     assert call("AKQ32.K2.K32.Q2", "1S P 3S P") == ("4S", "rbl.4M")
     assert call("AKQ32.AQ2.K32.32", "1S P 3S P") == ("4S", "rbl.4M")
+
+
+def test_a_six_five_or_six_six_opener_names_his_second_suit() -> None:
+    # Issue #27: the booklet opens the higher of 5–5 or 6–6 so as to bid the lower suit next, but 6–6 in the
+    # majors rebid 3♠ over 1NT and 6–6 in spades and diamonds rebid 2♠: the second suit stayed hidden.
+    assert call("AKJ832.KQT932..2", "1S P 1NT P") == ("2H", "o1n.second5")
+    assert call("KJ9832.2.AQJ932.", "1S P 1NT P") == ("2D", "o1n.second5")
+    assert call("KJ9832.2.AQJ932.", "1S P 2C P") == ("2D", "rb21.second5")
+    assert call("KJ9832.2.AQJ932.", "1S P 2H P") == ("3D", "rb21.second5")
+    assert call("A2.3.KQJ932.AQ932", "1D P 1S P") == ("2C", "rb.second5")
+    assert meaning("1S P 1NT P 2H").startswith("second suit of a two-suiter")
+    # Responder then chooses between the suits as after any second suit.
+    assert call("32.J54.KQ32.J432", "1S P 1NT P 2H P") == ("2S", "r1n.pref")
+    assert call("2.J954.KQ32.Q432", "1S P 1NT P 2H P") == ("3H", "r1n.raise3")
+    # A six-card suit with only four of another, or a 6-4 hand with the four-card suit higher, rebid as before.
+    assert call("KQJ832.A2.32.AJ9", "1S P 1NT P") == ("3S", "o1n.jump")
+    assert call("KQJ832.A2.3.AJ93", "1S P 1NT P") == ("3S", "o1n.jump")
+    assert call("KQJ832.A2.32.J93", "1S P 1NT P") == ("2S", "o1n.own6")
