@@ -310,3 +310,16 @@ def test_a_six_five_or_six_six_opener_names_his_second_suit() -> None:
     assert call("KQJ832.A2.32.AJ9", "1S P 1NT P") == ("3S", "o1n.jump")
     assert call("KQJ832.A2.3.AJ93", "1S P 1NT P") == ("3S", "o1n.jump")
     assert call("KQJ832.A2.32.J93", "1S P 1NT P") == ("2S", "o1n.own6")
+
+
+def test_advancer_reads_the_doublers_cue_bid_as_19_plus_and_answers_a_minimum_cheaply() -> None:
+    # Issue #27: the cue bid reads as its first rule (22+) and the general rules forced to game with any 4 HCP:
+    # 1♦ X P 1♥ P 2♦ P with J54.9542.Q42.J32 bid 3NT. Opposite 19+ a 0–6 advancer makes the cheapest natural call.
+    assert call("J54.9542.Q42.J32", "1D X P 1H P 2D P") == ("2NT", "adv.sc.nt")
+    assert call("9542.J9542.J2.32", "1D X P 1H P 2D P") == ("2H", "adv.sc.own5")
+    assert call("J543.9542.42.J32", "1D X P 1H P 2D P") == ("2S", "adv.sc.new")
+    assert call("J54.9542.42.J532", "1D X P 1H P 2D P") == ("2H", "adv.sc.own")
+    assert meaning("1D X P 1H P 2D P 2NT").startswith("minimum answer to the doubler's cue bid")
+    # 7+ HCP still reach game (19 + 7), and the strong doubler goes on over the five-card rebid as before.
+    assert call("Q54.9542.KJ2.J32", "1D X P 1H P 2D P") == ("3NT", "g.3nt")
+    assert call("AK3.AQT.T73.AQJ3", "1D X P 1H P 2D P 2H P") == ("4H", "drs.game.M")
