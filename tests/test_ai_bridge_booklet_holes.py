@@ -318,7 +318,8 @@ def test_advancer_reads_the_doublers_cue_bid_as_19_plus_and_answers_a_minimum_ch
     assert call("J54.9542.Q42.J32", "1D X P 1H P 2D P") == ("2NT", "adv.sc.nt")
     assert call("9542.J9542.J2.32", "1D X P 1H P 2D P") == ("2H", "adv.sc.own5")
     assert call("J543.9542.42.J32", "1D X P 1H P 2D P") == ("2S", "adv.sc.new")
-    assert call("J54.9542.42.J532", "1D X P 1H P 2D P") == ("2H", "adv.sc.own")
+    # A four-card suit is not bid again (the doubler would read five and raise to game).
+    assert not call("J54.9542.42.J532", "1D X P 1H P 2D P")[1].startswith("adv.sc")
     assert meaning("1D X P 1H P 2D P 2NT").startswith("minimum answer to the doubler's cue bid")
     # 7+ HCP still reach game (19 + 7), and the strong doubler goes on over the five-card rebid as before.
     assert call("Q54.9542.KJ2.J32", "1D X P 1H P 2D P") == ("3NT", "g.3nt")

@@ -169,15 +169,15 @@ def advancer_after_strong_cue() -> tuple:
     # The cue bid is 22+ (dr.cue) or 19+ without a natural rebid (dr.cue.strong); the explanation holds both, so
     # advancer counts the doubler at 19, not at the 22 the general rules guess, and a 0–6 answer is the cheapest
     # natural call, not game (issue #27: 1♦ X P 1♥ P 2♦ P with 4 HCP bid 3NT). Common practice: a five-card suit
-    # again, a stopper in their suit (the strong cue has none), a new four-card suit, else his suit again;
-    # with 7+ the general rules go on to game (19 + 7).
+    # again, a stopper in their suit (the strong cue has none) or a new four-card suit. Not a four-card (or forced
+    # three-card) suit again: the doubler reads that as five and raises to game on a 4-3 (random deals, seed
+    # 9100). The rest, and 7+ HCP (19 + 7 is game), go on to the general rules.
     low = HCP(0, 6)
     return (
         rule("adv.sc.own5", Cheapest("y", max_level=3), Len("y", 5), low, label=S("advance_strong_cue_minimum")),
         rule("adv.sc.nt", Cheapest("NT", max_level=2), Stopper("x"), low, label=S("advance_strong_cue_minimum")),
         rule("adv.sc.new", Cheapest("n", max_level=2), Len("n", 4), low, AuctionCheck(_unbid, var_names=("n",)),
              label=S("advance_strong_cue_minimum")),
-        rule("adv.sc.own", Cheapest("y", max_level=3), low, label=S("advance_strong_cue_minimum")),
     )
 
 
