@@ -256,3 +256,71 @@ def test_opener_raises_with_three_trumps_after_they_raise_their_overcall() -> No
     assert call("832.AQ9.85.AK742", "1C 1D 1S 2D")[0] == "P"
     assert call("32.AQ95.8.AK7642", "1C 1D 1S 2D")[0] == "P"
     assert call("8732.AQ9.8.AK742", "1C 1D 1S 2D") == ("4S", "g.game.M")
+
+
+def test_opener_raises_responder_over_their_overcall_by_the_booklets_ranges() -> None:
+    # Issue #27: after 1♦ P 1♥ (1♠) the general rules counted responder at 9 HCP and a 12-count with four hearts
+    # jumped to 4♥ (g.game.M). The booklet's raises of responder hold: 2♥ minimum, 3♥ invites (16–18), 4♥ 19–21.
+    assert call("87.AKQ6.Q432.K76", "1D P 1H 1S") == ("2H", "ofr.fit2")
+    assert call("87.A754.KQ875.Q3", "1D P 1H 2C") == ("2H", "ofr.fit2")
+    assert call("A2.KQ32.AQJ32.32", "1D P 1H 1S") == ("3H", "ofr.fit3")
+    assert call("A2.KQ32.AKJ32.32", "1D P 1H 1S") == ("4H", "ofr.fit4")
+    assert "a minimum opening" in meaning("1D P 1H 1S 2H")
+    assert meaning("1D P 1H 1S 3H").startswith("jump raise over their overcall")
+    # Without four trumps, or when their overcall took two of responder's suit, the other rules decide as before.
+    assert call("87.AK6.Q5432.K76", "1D P 1H 1S")[0] != "2H"
+    assert call("A2.KQ32.AKJ32.32", "1D P 1H 2S") == ("4H", "g.game.M")
+
+
+def test_a_sixteen_to_eighteen_opener_invites_with_three_trumps_after_they_raise_their_overcall() -> None:
+    # Issue #27: 1♣ (1♦) 1♠ (2♦) with 17 HCP, three spades and a singleton diamond passed; 3♠ invites.
+    assert call("AK2.AQ95.8.KJ742", "1C 1D 1S 2D") == ("3S", "ofr.raise.inv")
+    assert call("AK2.AQ9.8.KJ7542", "1C 1D 1H 2D") == ("3H", "ofr.raise.inv")
+    assert "16–18" in meaning("1C 1D 1S 2D 3S")
+    # The 11–15 competitive raise is unchanged, and responder with a minimum passes the invitation.
+    assert call("832.AQ95.8.AK742", "1C 1D 1S 2D") == ("2S", "ofr.raise.comp")
+    assert call("QJ654.K2.32.J432", "1C 1D 1S 2D 3S P")[0] == "P"
+    assert call("QJ654.K2.32.Q432", "1C 1D 1S 2D 3S P")[0] == "4S"
+
+
+def test_opener_with_slam_interest_makes_a_control_bid_over_the_limit_raise() -> None:
+    # Issue #27: 1♠–3♠ with 20 HCP bid a flat 4♠ (the limit raise, 10–12 points, read as 9 HCP). Opposite 10–12
+    # the control bid below game lets responder sign off with a minimum or go on with a maximum.
+    assert call("AKQ32.AK2.A32.32", "1S P 3S P") == ("4D", "cue.first")
+    assert call("J54.QJ43.Q54.K2", "1S P 3S P 4D P") == ("4S", "cue.signoff")
+    assert call("AKQ32.AK2.A32.32", "1S P 3S P 4D P 4S P")[0] == "P"
+    # 17–19 HCP accept the invitation with game, as before.
+    assert call("AKQ32.K2.K32.Q2", "1S P 3S P") == ("4S", "rbl.4M")
+    assert call("AKQ32.AQ2.K32.32", "1S P 3S P") == ("4S", "rbl.4M")
+
+
+def test_a_six_five_or_six_six_opener_names_his_second_suit() -> None:
+    # Issue #27: the booklet opens the higher of 5–5 or 6–6 so as to bid the lower suit next, but 6–6 in the
+    # majors rebid 3♠ over 1NT and 6–6 in spades and diamonds rebid 2♠: the second suit stayed hidden.
+    assert call("AKJ832.KQT932..2", "1S P 1NT P") == ("2H", "o1n.second5")
+    assert call("KJ9832.2.AQJ932.", "1S P 1NT P") == ("2D", "o1n.second5")
+    assert call("KJ9832.2.AQJ932.", "1S P 2C P") == ("2D", "rb21.second5")
+    assert call("KJ9832.2.AQJ932.", "1S P 2H P") == ("3D", "rb21.second5")
+    assert call("A2.3.KQJ932.AQ932", "1D P 1S P") == ("2C", "rb.second5")
+    assert meaning("1S P 1NT P 2H").startswith("second suit of a two-suiter")
+    # Responder then chooses between the suits as after any second suit.
+    assert call("32.J54.KQ32.J432", "1S P 1NT P 2H P") == ("2S", "r1n.pref")
+    assert call("2.J954.KQ32.Q432", "1S P 1NT P 2H P") == ("3H", "r1n.raise3")
+    # A six-card suit with only four of another, or a 6-4 hand with the four-card suit higher, rebid as before.
+    assert call("KQJ832.A2.32.AJ9", "1S P 1NT P") == ("3S", "o1n.jump")
+    assert call("KQJ832.A2.3.AJ93", "1S P 1NT P") == ("3S", "o1n.jump")
+    assert call("KQJ832.A2.32.J93", "1S P 1NT P") == ("2S", "o1n.own6")
+
+
+def test_advancer_reads_the_doublers_cue_bid_as_19_plus_and_answers_a_minimum_cheaply() -> None:
+    # Issue #27: the cue bid reads as its first rule (22+) and the general rules forced to game with any 4 HCP:
+    # 1♦ X P 1♥ P 2♦ P with J54.9542.Q42.J32 bid 3NT. Opposite 19+ a 0–6 advancer makes the cheapest natural call.
+    assert call("J54.9542.Q42.J32", "1D X P 1H P 2D P") == ("2NT", "adv.sc.nt")
+    assert call("9542.J9542.J2.32", "1D X P 1H P 2D P") == ("2H", "adv.sc.own5")
+    assert call("J543.9542.42.J32", "1D X P 1H P 2D P") == ("2S", "adv.sc.new")
+    # A four-card suit is not bid again (the doubler would read five and raise to game).
+    assert not call("J54.9542.42.J532", "1D X P 1H P 2D P")[1].startswith("adv.sc")
+    assert meaning("1D X P 1H P 2D P 2NT").startswith("minimum answer to the doubler's cue bid")
+    # 7+ HCP still reach game (19 + 7), and the strong doubler goes on over the five-card rebid as before.
+    assert call("Q54.9542.KJ2.J32", "1D X P 1H P 2D P") == ("3NT", "g.3nt")
+    assert call("AK3.AQT.T73.AQJ3", "1D X P 1H P 2D P 2H P") == ("4H", "drs.game.M")

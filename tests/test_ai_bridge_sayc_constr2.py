@@ -231,7 +231,8 @@ def test_property_a_learners_jump_shift_is_forcing_and_never_passed():
 def test_no_3nt_unstopped_after_partners_strong_cue_bid():
     """Partner doubled 1♣ and cue-bid 2♣ (22+): with no club stopper the five-card spades come again, not 3NT."""
     call, rule_id, _ = call_for("76432.54.AJ95.64", ["1C", "P", "P", "X", "P", "1S", "P", "2C", "P"])
-    assert (call, rule_id) == ("2S", "g.gf.own5.f")
+    # (Advancer's 0–6 answers to the cue bid are their own block now, issue #27: the same 2♠, adv.sc.own5.)
+    assert (call, rule_id) == ("2S", "adv.sc.own5")
 
 
 def test_a_limited_responders_later_jump_is_not_called_game_forcing():

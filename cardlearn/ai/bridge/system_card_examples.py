@@ -50,6 +50,8 @@ WHEN_EXAMPLES: tuple[str, ...] = (
     "1C 4D P P", "1C 4D P P X P", "2C 2H P P", "1D 1S P 3S", "1D 1S 2S P", "1D 1S 2S P 3D P", "1C 2S 2NT P",
     # the strong doubler's call after his cue bid and advancer's answer
     "1D X P 1H P 2D P 2H P", "1D X P 1C P 2D P 2H P",
+    # advancer's minimum answer to the doubler's cue bid
+    "1D X P 1H P 2D P",
 )
 
 _PREFERRED = {"M": "HS", "m": "DC", "w": "HSD", "x": "DHCS", "y": "HSDC", "z": "SCDH", "p": "SHDC",

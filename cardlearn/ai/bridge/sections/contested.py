@@ -15,6 +15,7 @@ from cardlearn.ai.bridge.auction_view import (
     ME,
     RHO,
     AuctionView,
+    bid_rank,
     is_bid,
     strain_of,
 )
@@ -410,6 +411,11 @@ def _other_suit(view: AuctionView, b) -> bool:
     return b["o"] not in (b["x"], b["y"])
 
 
+def _overcall_below_two_of_response(view: AuctionView, b) -> bool:
+    """Their overcall of partner's one-level response left two of it free, so a raise to three is a jump."""
+    return _other_suit(view, b) and bid_rank(view.calls[-1]) < bid_rank("2" + b["y"])
+
+
 def _their_strong_nt_overcall(view: AuctionView, b) -> bool:
     """LHO's 1NT was the natural 15–18 overcall of my response (``ovl.1nt``)."""
     return view.lho_rule == "ovl.1nt"
@@ -434,6 +440,19 @@ def free_rebid_blocks() -> list[Block]:
         block("s.ofr.raised", Seq("1x 1o 1M 2o"),
               rule("ofr.raise.comp", Cheapest("M", max_level=2), Len("M", 3, 3), Len("o", 0, 1), HCP(11, 15),
                    label=S("raise_three_card_competitive")),
+              # 16–18, the booklet's invitational jump raise of responder (opener's rebids), with three trumps
+              # here: 3M invites rather than compete or pass (common practice; issue #27: a 17-count passed 2o).
+              rule("ofr.raise.inv", "3M", Len("M", 3, 3), Len("o", 0, 1), HCP(16, 18),
+                   label=S("raise_three_card_invite")),
+              closed=False),
+        # 1x P 1y (1o/2o below 2y): the overcall leaves opener's raises as without it (SAYC booklet, opener's
+        # rebids: the single raise is a minimum, the jump raise invites with 16–18, four of a major is 19–21).
+        # The general rules counted responder at his expected 9 HCP, not his 6, and a minimum with four trumps
+        # jumped (issue #27: 1♦ P 1♥ 1♠ 4♥ on 87.AKQ6.Q432.K76).
+        block("s.ofr.fit", Seq("1x P 1y #o", when=_overcall_below_two_of_response),
+              rule("ofr.fit4", "4y", Len("y", 4), Points(19, 21, trump="y"), major_y, label=L("game")),
+              rule("ofr.fit3", "3y", Len("y", 4), Points(16, 18, trump="y"), label=S("jump_raise_over_overcall")),
+              rule("ofr.fit2", "2y", Len("y", 4), Points(11, 15, trump="y"), label=S("raise_minimum_over_overcall")),
               closed=False),
         block("s.ofr", Seq("1x P 1y #o", when=_other_suit),
               rule("ofr.raise3", Cheapest("y", max_level=3), Len("y", 3), Len("o", 0, 1), HCP(14), major_y,

@@ -67,7 +67,7 @@ def jacoby_rebids() -> tuple:
 
 
 #: Opener's rebids after 1M – 1NT that bind a second suit ``z`` for responder's next call.
-_NEW_SUIT = frozenset({"o1n.new", "o1n.2h", "o1n.3minor"})
+_NEW_SUIT = frozenset({"o1n.new", "o1n.2h", "o1n.3minor", "o1n.second5"})
 
 
 
@@ -98,6 +98,11 @@ def _opener_after_1nt() -> tuple:
         rule("o1n.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19),
              AuctionCheck(_lower, var_names=("z",)), label=L("jump_shift"), forcing=True, game_forcing=True),
         rule("o1n.2nt", "2NT", HCP(18, 19), Balanced(), label=S("nt_invite_plain")),
+        # SAYC booklet: with 5–5 or 6–6 open the higher suit, so as to bid the lower one next; a six-card major
+        # with a five-card lower suit names it too (common practice: 6–5 bids the five-card suit, then again),
+        # not the major a second time (issue #27: 6–6 in the majors jumped to 3♠ and hid the hearts).
+        rule("o1n.second5", Cheapest("z", max_level=2), Len("z", 5), Len("M", 6), HCP(11, 18),
+             AuctionCheck(_lower, var_names=("z",)), label=S("two_suiter_second_suit")),
         # The booklet's medium hand is 17–18 points: length counts, so 15 HCP with seven cards jumps too.
         rule("o1n.jump", "3M", Len("M", 6), GoodSuit("M"), Points(17, 19), label=L("jump_rebid")),
         rule("o1n.reverse", "2S", Len("S", 4), HCP(17), SuitIn("M", "H"),

@@ -131,7 +131,8 @@ def responder_after_2over1_rules() -> tuple:
 
 #: Opener's rebids after a one-level response that leave responder a non-forcing second turn (not a jump, a
 #: reverse or a raise).
-OPENER_MINIMUM_REBIDS = ("rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlow", "rb.nt_any", "rb.fallback")
+OPENER_MINIMUM_REBIDS = ("rb.1level", "rb.1nt", "rb.own6", "rb.own5", "rb.newlow", "rb.nt_any", "rb.fallback",
+                         "rb.second5")
 
 
 #: Responder's invitations at his second turn: opener accepts or declines them (here), and responder
@@ -192,6 +193,10 @@ def _opener_rebids_after_one_level() -> tuple:
             lambda h, v, b: b["x"] in "DC" and h.honors(b["x"], 4) >= 3
             and all(h.stopper(s) for s in SUITS if s not in v.bid_suits), "a running minor, unbid suits stopped"),
              label=L("to_play")),
+        # SAYC booklet: 5–5 and 6–6 open the higher suit to bid the lower one next; 6–5 names the five-card suit
+        # too (common practice), not the six-card suit again (issue #27: the second suit stayed hidden).
+        rule("rb.second5", Cheapest("z", max_level=2), Len("z", 5), Len("x", 6), HCP(11, 18),
+             Check(lower_than_opening, "a lower suit", ("z",)), label=S("two_suiter_second_suit")),
         rule("rb.jump", Cheapest("x", jump=1), Len("x", 6), Points(18, 20), label=L("jump_rebid")),
         rule("rb.game", "3NT", HCP(19, 21), Check(nt_shape), label=L("to_play")),
         # SAYC: a reverse shows extra values (17+) and is forcing one round; the first suit is the longer one
@@ -215,6 +220,8 @@ def _opener_after_1nt_response() -> tuple:
         rule("rb1nt.2nt", "2NT", HCP(18, 18), Balanced(), label=L("invite")),
         rule("rb1nt.jump", Cheapest("x", jump=1), Len("x", 6), Points(18, 20), label=L("jump_rebid")),
         rule("rb1nt.3nt.long", "3NT", HCP(18, 21), Len("x", 6), Check(nt_shape), label=L("to_play")),
+        rule("rb1nt.second5", Cheapest("z", max_level=2), Len("z", 5), Len("x", 6), HCP(11, 18),
+             Check(lower_than_opening, "a lower suit", ("z",)), label=S("two_suiter_second_suit")),
         rule("rb1nt.own6", Cheapest("x"), Len("x", 6), Points(11, 17), label=L("rebid_suit")),
         rule("rb1nt.jumpshift", Cheapest("z", jump=1, max_level=3), Len("z", 4), HCP(19, 21),
              AuctionCheck(lambda v, b: not_reverse_jump(None, v, b), var_names=('z',)), label=L("jump_shift"), forcing=True, game_forcing=True),
@@ -223,10 +230,20 @@ def _opener_after_1nt_response() -> tuple:
     )
 
 
+def _lower_unbid_y(hand: HandEval, view: AuctionView, b) -> bool:
+    """Suit ``y`` ranks below the opened suit ``x`` and is not responder's suit ``z``."""
+    return SUITS.index(b["y"]) > SUITS.index(b["x"]) and b["y"] != b["z"]
+
+
 def _opener_after_2over1() -> tuple:
     return (
         rule("rb21.raise", "3z", Len("z", 4), label=L("raise")),
         rule("rb21.raiseM", "3z", Len("z", 3), SuitIn("z", "SH"), label=L("raise")),
+        # A six-card suit with a five-card lower one names the second suit first (booklet: 5–5 and 6–6 open the
+        # higher suit to bid the lower next; 6–5 alike, common practice). New suits after a two-over-one force.
+        rule("rb21.second5", Cheapest("y", max_level=3), Len("y", 5), Len("x", 6),
+             Check(_lower_unbid_y, "a lower suit partner did not bid", ("y",)), label=S("two_suiter_second_suit"),
+             forcing=True),
         # A jump in opener's own suit shows a good six-card suit and extra values.
         rule("rb21.jump6", Cheapest("x", jump=1, max_level=3), Len("x", 6), GoodSuit("x"), Points(16),
              label=L("jump_rebid_forcing"), forcing=True),

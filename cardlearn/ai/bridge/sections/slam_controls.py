@@ -234,10 +234,23 @@ def _start_blackwood(hand: HandEval, view: AuctionView, b) -> bool:
         and _value(hand, trump) + view.expected_hcp(PARTNER) >= SLAM_VALUES
 
 
+#: Responder's limit raise of opener's major: 10–12 points with three or more trumps (SAYC booklet).
+_LIMIT_RAISES = frozenset({"r1M.limit", "r1M.limit.passed"})
+
+
+def _partner_for_cue(view: AuctionView) -> int:
+    """Partner's expected HCP; his limit raise counts at its floor of 10 points, as my value counts my shortness."""
+    if view.partner_rule in _LIMIT_RAISES:
+        # Issue #27: 1♠–3♠ with AKQ32.AK2.A32.32 bid a flat 4♠ (the points-only raise read as 9 HCP): opposite
+        # 10–12 a 20-count is in the slam zone, and a control bid below game lets a minimum raise sign off.
+        return max(view.expected_hcp(PARTNER), view.known(PARTNER).points_min)
+    return view.expected_hcp(PARTNER)
+
+
 def _start_cue(hand: HandEval, view: AuctionView, b) -> bool:
     """Slam interest; in a minor more than Blackwood needs, as the control bid passes 3NT."""
     need = SLAM_VALUES + 1 if b["M"] in "DC" else SLAM_INTEREST
-    return _value(hand, b["M"]) + view.expected_hcp(PARTNER) >= need
+    return _value(hand, b["M"]) + _partner_for_cue(view) >= need
 
 
 def _denied(view: AuctionView, trump: str) -> set[str]:

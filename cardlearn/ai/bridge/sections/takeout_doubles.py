@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from cardlearn.ai.bridge.auction_checks import TAKEOUT_DOUBLES, doubler_rebid
 from cardlearn.ai.bridge.auction_view import (
+    ME,
     PARTNER,
     AuctionView,
     cheapest_bid,
@@ -149,6 +150,37 @@ def doubler_after_strong_cue() -> tuple:
     )
 
 
+def after_partners_strong_cue(view: AuctionView) -> dict[str, str] | None:
+    """1x – X – P – my suit – P – partner's cue bid of x – P: advancer's second call. Binds x and y (my suit)."""
+    if len(view.calls) < 7 or view.calls[-1] != "P" or view.partner_rule not in STRONG_CUES:
+        return None
+    mine = [c for i, c in enumerate(view.calls) if view.relation(i) == ME and is_bid(c)]
+    x, y = strain_of(view.seq[0]), strain_of(mine[-1]) if mine else "NT"
+    return None if y in ("NT", x) else {"x": x, "y": y}
+
+
+def _unbid(view: AuctionView, b) -> bool:
+    """Suit ``n`` has not been named yet."""
+    return b["n"] not in view.bid_suits
+
+
+def advancer_after_strong_cue() -> tuple:
+    """Advancer's minimum (0–6 HCP) over the doubler's cue bid, which reads 19+ whichever rule made it."""
+    # The cue bid is 22+ (dr.cue) or 19+ without a natural rebid (dr.cue.strong); the explanation holds both, so
+    # advancer counts the doubler at 19, not at the 22 the general rules guess, and a 0–6 answer is the cheapest
+    # natural call, not game (issue #27: 1♦ X P 1♥ P 2♦ P with 4 HCP bid 3NT). Common practice: a five-card suit
+    # again, a stopper in their suit (the strong cue has none) or a new four-card suit. Not a four-card (or forced
+    # three-card) suit again: the doubler reads that as five and raises to game on a 4-3 (random deals, seed
+    # 9100). The rest, and 7+ HCP (19 + 7 is game), go on to the general rules.
+    low = HCP(0, 6)
+    return (
+        rule("adv.sc.own5", Cheapest("y", max_level=3), Len("y", 5), low, label=S("advance_strong_cue_minimum")),
+        rule("adv.sc.nt", Cheapest("NT", max_level=2), Stopper("x"), low, label=S("advance_strong_cue_minimum")),
+        rule("adv.sc.new", Cheapest("n", max_level=2), Len("n", 4), low, AuctionCheck(_unbid, var_names=("n",)),
+             label=S("advance_strong_cue_minimum")),
+    )
+
+
 #: The doubler's second call (direct, balancing, after their bid).
 DOUBLER_REBIDS: tuple[Block, ...] = (
     block("s.dbl.rebid", When(doubler_rebid, "the doubler's second call"), *doubler_rebids()),
@@ -158,4 +190,6 @@ DOUBLER_REBIDS: tuple[Block, ...] = (
           *doubler_rebids_contested()),
     block("s.dbl.cue.next", When(after_strong_doubler_cue, "the strong doubler's call after his cue bid"),
           *doubler_after_strong_cue(), closed=False),
+    block("s.adv.cue.next", When(after_partners_strong_cue, "advancer's call after the doubler's cue bid"),
+          *advancer_after_strong_cue(), closed=False),
 )
