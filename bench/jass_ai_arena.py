@@ -1,6 +1,6 @@
 """The Schieber AI in jass-kit's arena: against a rule agent, its previous version and a perfect-information player.
 
-    python bench/jass_ai_arena.py [--deals 120] [--opponents rule,previous,perfect] [--samples 200]
+    python bench/jass_ai_arena.py [--deals 120] [--opponents rule,previous,perfect] [--samples N]
         [--contract-deals 200] [--reference-samples 1000] [--tie 5] [--previous 9f00cc1] [--seed 1]
 
 - **Arena** (jass-kit's :class:`jass.arena.arena.Arena`, its rules: 157 card points
@@ -126,8 +126,9 @@ def trump_action(contract: str) -> int:
 class OurAgent(AgentCheating):
     """Our current AI at jass-kit's table (reads only its view, though the arena runs in cheating mode)."""
 
-    def __init__(self, seed: int, samples: int) -> None:
-        self.player = JassPlayer(seed=seed, samples=samples)
+    def __init__(self, seed: int, samples: int | None) -> None:
+        # None: the player's own default, so a change of the default is what the arena measures.
+        self.player = JassPlayer(seed=seed) if samples is None else JassPlayer(seed=seed, samples=samples)
         self.rng = random.Random(seed)
 
     def action_trump(self, state: GameState) -> int:
@@ -147,8 +148,10 @@ class PreviousAgent(OurAgent):
     ref = PREVIOUS
     """The git ref loaded (``--previous``)."""
 
-    def __init__(self, seed: int, samples: int) -> None:
-        self.player = import_previous(self.ref, "ai.jass.player").JassPlayer(seed=seed, samples=samples)
+    def __init__(self, seed: int, samples: int | None) -> None:
+        player = import_previous(self.ref, "ai.jass.player").JassPlayer
+        # None: that version's own default sample count (its strength as it shipped).
+        self.player = player(seed=seed) if samples is None else player(seed=seed, samples=samples)
         self.rng = random.Random(seed)
 
     def action_trump(self, state: GameState) -> int:
@@ -172,7 +175,7 @@ class PreviousAgent(OurAgent):
 class PerfectAgent(AgentCheating):
     """:class:`PerfectPlayer`: sees all four hands."""
 
-    def __init__(self, seed: int, samples: int) -> None:
+    def __init__(self, seed: int, samples: int | None) -> None:
         self.player = PerfectPlayer(seed=seed)
         self.rng = random.Random(seed)
 
@@ -188,7 +191,7 @@ class RuleAgent(AgentCheating):
     push when weak; win a trick worth it as cheaply as possible, smear on partner's sure trick,
     else throw the cheapest card)."""
 
-    def __init__(self, seed: int, samples: int) -> None:
+    def __init__(self, seed: int, samples: int | None) -> None:
         self.rng = random.Random(seed)
 
     def action_trump(self, state: GameState) -> int:
@@ -257,7 +260,7 @@ class RuleAgent(AgentCheating):
 OPPONENTS = {"rule": RuleAgent, "previous": PreviousAgent, "perfect": PerfectAgent}
 
 
-def run_arena(opponent: str, deals: int, samples: int, seed: int) -> dict:
+def run_arena(opponent: str, deals: int, samples: int | None, seed: int) -> dict:
     """Both seatings on the same deals: our points and theirs per deal, over all deals."""
     ours, theirs = [], []
     start = time.perf_counter()
@@ -330,7 +333,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=120)
     parser.add_argument("--opponents", default="rule,previous,perfect")
-    parser.add_argument("--samples", type=int, default=200)
+    parser.add_argument("--samples", type=int, default=None,
+                        help="card-play layouts for both AIs; default each version's own default")
     parser.add_argument("--contract-deals", type=int, default=200)
     parser.add_argument("--reference-samples", type=int, default=1000)
     parser.add_argument("--tie", type=float, default=5.0)
@@ -342,7 +346,7 @@ def main(argv: list[str] | None = None) -> None:
                for name in args.opponents.split(",") if name}
     contract = run_contract(args.contract_deals, args.reference_samples, args.seed, args.tie) \
         if args.contract_deals else None
-    print(f"\nSchieber AI in jass-kit's arena (samples={args.samples}, both seatings on the same deals)")
+    print(f"\nSchieber AI in jass-kit's arena (samples={args.samples or 'each default'}, both seatings on the same deals)")
     for name, r in results.items():
         print(f"vs {name}: {r['deals']} deals, ours {r['ours']:.1f} theirs {r['theirs']:.1f} points per deal, "
               f"margin {r['margin']:+.1f} "
