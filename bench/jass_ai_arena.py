@@ -1,11 +1,11 @@
 """The Schieber AI in jass-kit's arena: against a rule agent, its previous version and a perfect-information player.
 
-    python bench/jass_ai_arena.py [--deals 120] [--opponents rule,previous,perfect] [--samples 200]
+    python bench/jass_ai_arena.py [--deals 120] [--opponents rule,previous,perfect] [--samples N]
         [--contract-deals 200] [--reference-samples 1000] [--tie 5] [--previous 9f00cc1] [--seed 1]
 
 - **Arena** (jass-kit's :class:`jass.arena.arena.Arena`, its rules: 157 card points
   per deal, no Weis, no Stöck, no multipliers, Undenufe with the 6 worth 11): each
-  opponent plays ``--deals`` deals with our AI as North-South, then the same deals
+  opponent plays ``--deals`` deals with our AI as North-South and the same deals
   (same seed) with our AI as East-West, so luck of the cards cancels. Printed: our
   and their points per deal over all deals of both seatings, and the margin with its
   standard error (a deal's two seatings averaged into one observation).
@@ -37,7 +37,7 @@ from pathlib import Path
 import numpy as np
 from jass.agents.agent_cheating import AgentCheating
 from jass.arena.arena import Arena
-from jass.game.const import PUSH, next_player
+from jass.game.const import NORTH, PUSH, next_player
 from jass.game.game_state import GameState
 from jass.game.rule_schieber import RuleSchieber
 
@@ -126,8 +126,9 @@ def trump_action(contract: str) -> int:
 class OurAgent(AgentCheating):
     """Our current AI at jass-kit's table (reads only its view, though the arena runs in cheating mode)."""
 
-    def __init__(self, seed: int, samples: int) -> None:
-        self.player = JassPlayer(seed=seed, samples=samples)
+    def __init__(self, seed: int, samples: int | None) -> None:
+        # None: the player's own default, so a change of the default is what the arena measures.
+        self.player = JassPlayer(seed=seed) if samples is None else JassPlayer(seed=seed, samples=samples)
         self.rng = random.Random(seed)
 
     def action_trump(self, state: GameState) -> int:
@@ -147,8 +148,10 @@ class PreviousAgent(OurAgent):
     ref = PREVIOUS
     """The git ref loaded (``--previous``)."""
 
-    def __init__(self, seed: int, samples: int) -> None:
-        self.player = import_previous(self.ref, "ai.jass.player").JassPlayer(seed=seed, samples=samples)
+    def __init__(self, seed: int, samples: int | None) -> None:
+        player = import_previous(self.ref, "ai.jass.player").JassPlayer
+        # None: that version's own default sample count (its strength as it shipped).
+        self.player = player(seed=seed) if samples is None else player(seed=seed, samples=samples)
         self.rng = random.Random(seed)
 
     def action_trump(self, state: GameState) -> int:
@@ -172,7 +175,7 @@ class PreviousAgent(OurAgent):
 class PerfectAgent(AgentCheating):
     """:class:`PerfectPlayer`: sees all four hands."""
 
-    def __init__(self, seed: int, samples: int) -> None:
+    def __init__(self, seed: int, samples: int | None) -> None:
         self.player = PerfectPlayer(seed=seed)
         self.rng = random.Random(seed)
 
@@ -188,7 +191,7 @@ class RuleAgent(AgentCheating):
     push when weak; win a trick worth it as cheaply as possible, smear on partner's sure trick,
     else throw the cheapest card)."""
 
-    def __init__(self, seed: int, samples: int) -> None:
+    def __init__(self, seed: int, samples: int | None) -> None:
         self.rng = random.Random(seed)
 
     def action_trump(self, state: GameState) -> int:
@@ -257,25 +260,45 @@ class RuleAgent(AgentCheating):
 OPPONENTS = {"rule": RuleAgent, "previous": PreviousAgent, "perfect": PerfectAgent}
 
 
-def run_arena(opponent: str, deals: int, samples: int, seed: int) -> dict:
-    """Both seatings on the same deals: our points and theirs per deal, over all deals."""
-    ours, theirs = [], []
-    start = time.perf_counter()
+def run_arena(opponent: str, deals: int, samples: int | None, seed: int, every: int = 10) -> dict:
+    """Both seatings on the same deals: our points and theirs per deal, over all deals.
+
+    The two seatings are played deal by deal in turn (each arena keeps its own deal stream, seeded
+    alike, so deal i is the same cards and dealer in both), and every ``every`` deals the running
+    paired margin is printed: a run stopped early still reports its first deals, the same as a
+    shorter run of the same seed.
+    """
+    arenas, streams = [], []
     for ours_ns in (True, False):
         np.random.seed(seed)
+        streams.append(np.random.get_state())
         arena = Arena(nr_games_to_play=deals, cheating_mode=True, print_every_x_games=10 ** 9)
         us = [OurAgent(seed * 10 + i, samples) for i in range(2)]
         them = [OPPONENTS[opponent](seed * 10 + 5 + i, samples) for i in range(2)]
         ns, ew = (us, them) if ours_ns else (them, us)
         arena.set_players(ns[0], ew[0], ns[1], ew[1])
-        arena.play_all_games()
-        a, b = list(arena.points_team_0), list(arena.points_team_1)
-        ours += a if ours_ns else b
-        theirs += b if ours_ns else a
-        print(f"[{opponent}] our AI {'NS' if ours_ns else 'EW'}: {statistics.mean(a if ours_ns else b):.1f} "
-              f"vs {statistics.mean(b if ours_ns else a):.1f} per deal over {deals} deals; "
-              f"{time.perf_counter() - start:.0f}s", flush=True)
-    margins = [x - y for x, y in zip(ours, theirs)]
+        arenas.append(arena)
+    start = time.perf_counter()
+    dealer = NORTH
+    for number in range(deals):
+        for side, arena in enumerate(arenas):
+            np.random.set_state(streams[side])
+            arena.play_game(dealer=dealer)
+            streams[side] = np.random.get_state()
+        dealer = next_player[dealer]
+        if (number + 1) % every == 0 or number + 1 == deals:
+            r = arena_figures(arenas, number + 1)
+            print(f"[{opponent}] {number + 1}/{deals} deals x 2 seatings: ours {r['ours']:.1f} theirs {r['theirs']:.1f}, "
+                  f"margin {r['margin']:+.2f} (se {r['se']:.2f}); {time.perf_counter() - start:.0f}s", flush=True)
+    return arena_figures(arenas, deals)
+
+
+def arena_figures(arenas: list[Arena], deals: int) -> dict:
+    """The figures over the first ``deals`` deals of both seatings (ours North-South in ``arenas[0]``)."""
+    ns, ew = arenas
+    ours = list(ns.points_team_0[:deals]) + list(ew.points_team_1[:deals])
+    theirs = list(ns.points_team_1[:deals]) + list(ew.points_team_0[:deals])
+    margins = [float(x - y) for x, y in zip(ours, theirs)]
     # The same deal in both seatings is one observation: the luck of the cards cancels in the pair.
     paired = [(a + b) / 2 for a, b in zip(margins[:deals], margins[deals:])]
     return {"deals": len(ours), "ours": statistics.mean(ours), "theirs": statistics.mean(theirs),
@@ -330,7 +353,8 @@ def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=120)
     parser.add_argument("--opponents", default="rule,previous,perfect")
-    parser.add_argument("--samples", type=int, default=200)
+    parser.add_argument("--samples", type=int, default=None,
+                        help="card-play layouts for both AIs; default each version's own default")
     parser.add_argument("--contract-deals", type=int, default=200)
     parser.add_argument("--reference-samples", type=int, default=1000)
     parser.add_argument("--tie", type=float, default=5.0)
@@ -342,7 +366,7 @@ def main(argv: list[str] | None = None) -> None:
                for name in args.opponents.split(",") if name}
     contract = run_contract(args.contract_deals, args.reference_samples, args.seed, args.tie) \
         if args.contract_deals else None
-    print(f"\nSchieber AI in jass-kit's arena (samples={args.samples}, both seatings on the same deals)")
+    print(f"\nSchieber AI in jass-kit's arena (samples={args.samples or 'each default'}, both seatings on the same deals)")
     for name, r in results.items():
         print(f"vs {name}: {r['deals']} deals, ours {r['ours']:.1f} theirs {r['theirs']:.1f} points per deal, "
               f"margin {r['margin']:+.1f} "

@@ -1,6 +1,6 @@
 """Decision time of the Schieber AI: median and 95th percentile for contract choices and cards.
 
-    python bench/jass_ai_speed.py [--deals 40] [--samples 200] [--time-budget 0.06] [--seed 1]
+    python bench/jass_ai_speed.py [--deals 40] [--samples 400] [--time-budget 0.06] [--seed 1]
 
 Four :class:`cardlearn.ai.jass.JassPlayer` seats play ``--deals`` deals with the
 default settings; every ``choose_contract`` and ``choose_card`` call is timed
@@ -17,6 +17,7 @@ import statistics
 import time
 
 from cardlearn.ai.jass import JassPlayer
+from cardlearn.ai.jass.player import SAMPLES
 from cardlearn.engine.jass import Match
 from cardlearn.engine.jass.match import MAX_TARGET
 from cardlearn.engine.jass.rules import SEATS
@@ -32,12 +33,13 @@ def main(argv: list[str] | None = None) -> None:
     """Time the decisions and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deals", type=int, default=40)
-    parser.add_argument("--samples", type=int, default=200)
+    parser.add_argument("--samples", type=int, default=None, help="default: the player's own (SAMPLES)")
     parser.add_argument("--time-budget", type=float, default=None,
                         help="seconds per decision; default none (a fixed sample count, reproducible)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    players = {seat: JassPlayer(seed=args.seed + i, samples=args.samples, time_budget=args.time_budget)
+    samples = SAMPLES if args.samples is None else args.samples
+    players = {seat: JassPlayer(seed=args.seed + i, samples=samples, time_budget=args.time_budget)
                for i, seat in enumerate(SEATS)}
     contract_times: list[tuple[float, float]] = []
     card_times: list[tuple[float, float]] = []
@@ -67,7 +69,7 @@ def main(argv: list[str] | None = None) -> None:
             done += 1
             print(f"deal {done}/{args.deals} done", flush=True)
     budget = "none" if args.time_budget is None else f"{args.time_budget} s"
-    print(f"\nSchieber AI decision time (samples={args.samples}, time budget {budget})")
+    print(f"\nSchieber AI decision time (samples={samples}, time budget {budget})")
     for name, values in (("contract choices", contract_times), ("cards (all)", card_times),
                          ("cards (2+ legal)", choice_times), ("all decisions", contract_times + card_times)):
         for clock, index in (("wall", 0), ("cpu", 1)):

@@ -1,6 +1,6 @@
 """The Schieber AI: a partner and opponents that choose trump well and play strong Schieber.
 
-- :class:`JassPlayer` ``(seed=0, samples=200, time_budget=0.06)``:
+- :class:`JassPlayer` ``(seed=0, samples=400, time_budget=None)``:
   ``choose_contract(match, seat) -> Decision`` (``"E" "R" "S" "B" "obenabe"
   "undenufe"`` or ``"push"`` while allowed) and ``choose_card(match, seat) ->
   Decision`` (a card code); every decision carries a localized ``reason``.
