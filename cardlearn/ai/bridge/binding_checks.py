@@ -59,15 +59,21 @@ class BindingCheck(NamedCheck):
 
 
 @dataclass(frozen=True)
-class SuitIn(BindingCheck):
-    """Suit variable ``var`` stands for one of ``suits`` (``"SH"``: a major; ``"H"``: hearts)."""
+class OneSuitVariable(BindingCheck):
+    """A binding check that reads one suit variable, ``var``."""
 
     var: str
-    suits: str
 
     @property
     def vars(self) -> tuple[str, ...]:  # type: ignore[override]
         return (self.var,)
+
+
+@dataclass(frozen=True)
+class SuitIn(OneSuitVariable):
+    """Suit variable ``var`` stands for one of ``suits`` (``"SH"``: a major; ``"H"``: hearts)."""
+
+    suits: str
 
     def holds(self, view: AuctionView, b: Bindings) -> bool:
         return b[self.var] in self.suits
@@ -77,15 +83,10 @@ class SuitIn(BindingCheck):
 
 
 @dataclass(frozen=True)
-class SuitNotIn(BindingCheck):
+class SuitNotIn(OneSuitVariable):
     """Suit variable ``var`` stands for none of ``suits``."""
 
-    var: str
     suits: str
-
-    @property
-    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
-        return (self.var,)
 
     def holds(self, view: AuctionView, b: Bindings) -> bool:
         return b[self.var] not in self.suits
@@ -114,14 +115,8 @@ class SuitsDiffer(BindingCheck):
 
 
 @dataclass(frozen=True)
-class NotBidYet(BindingCheck):
+class NotBidYet(OneSuitVariable):
     """Nobody has named the suit of variable ``var`` yet."""
-
-    var: str
-
-    @property
-    def vars(self) -> tuple[str, ...]:  # type: ignore[override]
-        return (self.var,)
 
     def holds(self, view: AuctionView, b: Bindings) -> bool:
         return b[self.var] not in view.bid_suits
