@@ -79,6 +79,7 @@ MOUNT_SCRIPT = """async ([esm, css, view, liveState]) => {
   const listeners = {};
   let current = view;
   window.__sent = [];
+  window.__answered = 0;  // replies applied, for a test that acts between a reply and the next event
   let live = liveState;
   const model = {
     get(name) { return name === "view" ? current : name === "live" ? live : undefined; },
@@ -97,6 +98,7 @@ MOUNT_SCRIPT = """async ([esm, css, view, liveState]) => {
             live = next;
             (listeners["change:live"] || []).forEach((fn) => fn());
           }
+          window.__answered += 1;
         });
       }
     },

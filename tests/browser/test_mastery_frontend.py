@@ -45,6 +45,26 @@ def test_new_exercise_button_and_mastery_line(page, artifacts, tmp_path, exercis
                                             animations="disabled")
 
 
+def test_a_slow_click_on_check_is_not_lost(page, tmp_path):
+    """A typed number goes to Python at the press on Check (blur); its answer redraws before the release.
+
+    The redraw waits for the release, so the click still lands on Check and the answer is checked.
+    """
+    widget = exercise_widget("bridge.mastery.hcp", lang="tr", answers=tmp_path / "answers.json")
+    mount_widget(page, widget, width=600)
+    page.fill("[data-field=number]", str(widget.exercise.answer))
+    box = page.locator("[data-action=check]").bounding_box()
+    page.mouse.move(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
+    page.mouse.down()
+    page.wait_for_function("() => window.__answered >= 1")  # the typed number's answer is back
+    assert [m["action"] for m in page.evaluate("window.__sent")] == ["choose"]
+    page.mouse.up()
+    page.wait_for_function("() => window.__answered >= 2")
+    page.wait_for_function(SETTLED)
+    assert [m["action"] for m in page.evaluate("window.__sent")] == ["choose", "check"]
+    assert page.locator("[data-testid=feedback]").get_attribute("data-kind") == "correct"
+
+
 def test_no_new_exercise_button_without_variants(page):
     mount_widget(page, exercise_widget("bridge.table.001", lang="en"), width=600)
     assert page.locator("[data-action=check]").count() == 1

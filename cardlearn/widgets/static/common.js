@@ -408,6 +408,25 @@ export function createTable(renderBody) {
       document.addEventListener("focusin", onDocumentFocus, true);
       document.addEventListener("pointerdown", onDocumentPointer, true);
 
+      // A redraw replaces the table's DOM. One that lands between a press and its release takes
+      // the pressed button away, and the click with it: a number typed into an exercise is sent
+      // on blur, i.e. at the press on Check, and its answer can come back before the release.
+      // Such a redraw waits for the release (and the click it makes) instead.
+      let pressed = false;
+      let held = false;
+      const flushHeld = () => { if (held && !pressed) { held = false; draw(); } };
+      const onPress = (event) => { if (root.contains(event.target)) pressed = true; };
+      const onRelease = (event) => {
+        if (!pressed) return;
+        pressed = false;
+        // A mouse's click follows its release in the same task; a touch's tap comes a little later.
+        setTimeout(flushHeld, event.pointerType === "mouse" ? 0 : 350);
+      };
+      document.addEventListener("pointerdown", onPress, true);
+      document.addEventListener("pointerup", onRelease, true);
+      document.addEventListener("pointercancel", onRelease, true);
+      document.addEventListener("click", flushHeld);
+
       const send = (intent) => {
         seq += 1;
         pending.set(seq, performance.now());
@@ -512,14 +531,19 @@ export function createTable(renderBody) {
       };
       lastLive = (model.get("live") || {}).seq ?? null;
       model.on("change:live", speak);
-      model.on("change:view", draw);
+      const drawWhenReleased = () => { if (pressed) held = true; else draw(); };
+      model.on("change:view", drawWhenReleased);
       draw();
       return () => {
-        model.off("change:view", draw);
+        model.off("change:view", drawWhenReleased);
         model.off("change:live", speak);
         stopWatching();
         document.removeEventListener("focusin", onDocumentFocus, true);
         document.removeEventListener("pointerdown", onDocumentPointer, true);
+        document.removeEventListener("pointerdown", onPress, true);
+        document.removeEventListener("pointerup", onRelease, true);
+        document.removeEventListener("pointercancel", onRelease, true);
+        document.removeEventListener("click", flushHeld);
       };
     },
   };

@@ -191,8 +191,11 @@ def _advance_overcall(shift: int) -> tuple:
         *(() if shift else (
             rule("advo.game.pre", "4y", Len("y", 5), HCP(0, 9), is_major("y"),
                  ShortSuit(), label=L("preemptive_raise")),)),
-        rule("advo.game", "4y", Len("y", 3), HCP(13 + shift), SuitIn("y", "SH"), label=L("game")),
-        rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"), label=L("to_play")),
+        # Upper limits where the cue bid follows (direct overcalls): with 17+ opposite an overcall slam is in
+        # view, so advancer cue-bids (forcing) and bids on, instead of closing the auction in game.
+        rule("advo.game", "4y", Len("y", 3), HCP(13 + shift, 37 if shift else 16), SuitIn("y", "SH"),
+             label=L("game")),
+        rule("advo.3nt", "3NT", HCP(15 + shift, 37 if shift else 17), Stopper("x"), label=L("to_play")),
         # SAYC booklet: the jump raise of a direct overcall is pre-emptive (four trumps, weak) and the cue bid
         # is the strong raise. After a balancing overcall the opponents have stopped low: there is nothing to
         # pre-empt, so (common practice) the jump raise invites, counting the king the balancer borrowed.

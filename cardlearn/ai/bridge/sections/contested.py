@@ -411,6 +411,11 @@ def _other_suit(view: AuctionView, b) -> bool:
     return b["o"] not in (b["x"], b["y"])
 
 
+def _other_suit_than_major(view: AuctionView, b) -> bool:
+    """Their overcall was in a third suit (not opener's, not my major)."""
+    return b["o"] not in (b["x"], b["M"])
+
+
 def _overcall_below_two_of_response(view: AuctionView, b) -> bool:
     """Their overcall of partner's one-level response left two of it free, so a raise to three is a jump."""
     return _other_suit(view, b) and bid_rank(view.calls[-1]) < bid_rank("2" + b["y"])
@@ -453,6 +458,22 @@ def free_rebid_blocks() -> list[Block]:
               rule("ofr.fit4", "4y", Len("y", 4), Points(19, 21, trump="y"), major_y, label=L("game")),
               rule("ofr.fit3", "3y", Len("y", 4), Points(16, 18, trump="y"), label=S("jump_raise_over_overcall")),
               rule("ofr.fit2", "2y", Len("y", 4), Points(11, 15, trump="y"), label=S("raise_minimum_over_overcall")),
+              closed=False),
+        # 1x P 1M (o) 2M P: partner's raise shows four trumps and a minimum (ofr.fit2), or three with a
+        # singleton or void in their suit and extras (ofr.raise3). Four trumps make a fit either way (the
+        # short hand of a 4-3 fit ruffs their suit), so responder invites or bids game in the major, as after
+        # an uncontested single raise (SAYC booklet, responder's rebids), where the general rules, counting
+        # only the three trumps of the public reading, bid 3NT (random-deal review: 1♣ P 1♠ (2♦) 2♠ P 3NT).
+        block("s.rfr.raised", Seq("1x P 1M #o 2M P", when=_other_suit_than_major),
+              rule("rfr.raised.game", "4M", Len("M", 4), Points(13, trump="M"), label=L("game")),
+              rule("rfr.raised.inv", "3M", Len("M", 4), Points(10, 12, trump="M"), label=L("invite")),
+              rule("rfr.raised.pass", "P", Len("M", 4), Points(0, 9, trump="M"), label=L("nothing_more")),
+              closed=False),
+        # ... 3M P: partner's invitation shows four trumps, so three of mine are a fit; the top of the
+        # raise's range (or the extras of the three-card raise) accepts.
+        block("s.ofr.inv", Seq("1x P 1M #o 2M P 3M P", when=_other_suit_than_major),
+              rule("ofr.inv.game", "4M", Points(14, trump="M"), label=L("accept_invite")),
+              rule("ofr.inv.pass", "P", label=L("minimum")),
               closed=False),
         block("s.ofr", Seq("1x P 1y #o", when=_other_suit),
               rule("ofr.raise3", Cheapest("y", max_level=3), Len("y", 3), Len("o", 0, 1), HCP(14), major_y,

@@ -165,7 +165,10 @@ def rebid_blocks() -> list[Block]:
     return [
         *declined_invitation_blocks(),
         block("s.r21.next", When(_after_my_2over1_rebid, "responder's second turn after his two-over-one"),
-              *responder_after_2over1_rules(), closed=False),
+              *responder_after_2over1_rules(), closed=False,
+              # Two of opener's major is the preference and nothing else (not the catch-all's "cheapest
+              # suit already named" of a hand with no natural call: every 10+ hand has one here).
+              claims=("r21b.pref",)),
     ]
 
 
