@@ -324,3 +324,38 @@ def test_advancer_reads_the_doublers_cue_bid_as_19_plus_and_answers_a_minimum_ch
     # 7+ HCP still reach game (19 + 7), and the strong doubler goes on over the five-card rebid as before.
     assert call("Q54.9542.KJ2.J32", "1D X P 1H P 2D P") == ("3NT", "g.3nt")
     assert call("AK3.AQT.T73.AQJ3", "1D X P 1H P 2D P 2H P") == ("4H", "drs.game.M")
+
+
+def test_responder_with_four_trumps_bids_game_over_openers_raise_in_competition() -> None:
+    # 1♣ P 1♠ (2♦) 2♠: the raise may hold three trumps with shortness in diamonds, so the public reading
+    # counts three; four of mine make a fit either way, and game values bid 4♠, not 3NT (random-deal review).
+    assert call("KJ75.A83.Q4.K932", "1C P 1S 2D 2S P") == ("4S", "rfr.raised.game")
+    assert call("KJ75.Q83.74.K932", "1C P 1S 2D 2S P") == ("3S", "rfr.raised.inv")
+    assert call("KJ75.832.74.J932", "1C P 1S 2D 2S P")[0] == "P"
+
+
+def test_opener_accepts_the_invitation_after_his_raise_in_competition_with_the_top_of_his_range() -> None:
+    assert call("KJ75.A8.A3.KQ932", "1C P 1S 2D 2S P 3S P") == ("4S", "ofr.inv.game")
+    assert call("KJ75.87.43.KQ932", "1C P 1S 2D 2S P 3S P") == ("P", "ofr.inv.pass")
+    # The three-card raise (short in their suit, extras) always accepts: partner's invitation shows four.
+    assert call("KJ7.A86.3.AKQ932", "1C P 1S 2D 2S P 3S P") == ("4S", "ofr.inv.game")
+
+
+def test_advancer_with_a_fit_and_slam_values_cue_bids_instead_of_jumping_to_game() -> None:
+    # 13–16 with three trumps bids game over partner's overcall; 17+ cue-bids first (forcing), slam in view.
+    assert call("KJ7.AQ6.J32.A932", "1D 1S P") == ("4S", "advo.game")
+    assert call("KJ7.AKQ6.A3.A932", "1D 1S P") == ("2D", "advo.cue")
+
+
+def test_advancer_counts_a_balancing_overcall_of_their_preempt_low() -> None:
+    # 2♥ P P 2♠ P: partner bid light in the pass-out seat; 8 HCP with three trumps passes (it bid 4♠ and went
+    # down two), an opening hand bids game, a good ten invites.
+    assert call("T64.Q.QJ954.QJ95", "2H P P 2S P") == ("P", "advh.bal.pass")
+    assert call("K64.Q.AJ954.KJ95", "2H P P 2S P") == ("4S", "advh.bal.game")
+    assert call("K64.Q2.QJ954.KJ5", "2H P P 2S P") == ("3S", "advh.bal.inv")
+
+
+def test_the_preference_after_a_two_over_one_means_only_the_preference() -> None:
+    # 1♠–2♣–2♦–2♠: 10–12 with a doubleton; not also the catch-all's "no natural call fits" reading.
+    assert "no natural call" not in meaning("1S P 2C P 2D P 2S")
+    assert "10–12" in meaning("1S P 2C P 2D P 2S")

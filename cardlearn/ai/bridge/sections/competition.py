@@ -167,6 +167,17 @@ def _below_four(view: AuctionView, b) -> bool:
     return view.last_bid is not None and int(view.last_bid[0]) < 4
 
 
+def _not_a_major_fit_with_slam_values(hand: HandEval, view: AuctionView, b) -> bool:
+    """Not three cards in partner's overcalled major with 17+ HCP (that hand cue-bids, slam in view)."""
+    return not (b["y"] in "SH" and hand.lengths[b["y"]] >= 3 and hand.hcp >= 17)
+
+
+def _partner_balanced_over_preempt(view: AuctionView, b) -> bool:
+    """Partner's suit bid, in the pass-out seat, was an overcall of their pre-empt (its public reading is the
+    first ``ovh.suit`` rule; in this seat it includes the light ``ovh.suit.bal``)."""
+    return view.partner_rule.startswith("ovh.suit")
+
+
 def _advance_cue_raise(shift: int) -> tuple:
     """SAYC: advancer's cue bid of opener's suit is the forcing raise of the overcall (a limit raise or better)."""
     return (
@@ -191,11 +202,12 @@ def _advance_overcall(shift: int) -> tuple:
         *(() if shift else (
             rule("advo.game.pre", "4y", Len("y", 5), HCP(0, 9), is_major("y"),
                  ShortSuit(), label=L("preemptive_raise")),)),
-        # Upper limits where the cue bid follows (direct overcalls): with 17+ opposite an overcall slam is in
-        # view, so advancer cue-bids (forcing) and bids on, instead of closing the auction in game.
+        # An upper limit where the cue bid follows (direct overcalls): with a fit and 17+ opposite an overcall
+        # slam is in view, so advancer cue-bids (forcing) and bids on, instead of closing the auction in game.
         rule("advo.game", "4y", Len("y", 3), HCP(13 + shift, 37 if shift else 16), SuitIn("y", "SH"),
              label=L("game")),
-        rule("advo.3nt", "3NT", HCP(15 + shift, 37 if shift else 17), Stopper("x"), label=L("to_play")),
+        rule("advo.3nt", "3NT", HCP(15 + shift), Stopper("x"),
+             Check(_not_a_major_fit_with_slam_values, "no slam-going fit for partner's major"), label=L("to_play")),
         # SAYC booklet: the jump raise of a direct overcall is pre-emptive (four trumps, weak) and the cue bid
         # is the strong raise. After a balancing overcall the opponents have stopped low: there is nothing to
         # pre-empt, so (common practice) the jump raise invites, counting the king the balancer borrowed.
@@ -432,6 +444,16 @@ OVERCALL_ADVANCES: tuple[Block, ...] = (
           rule("advh.3nt", "3NT", HCP(9), Stopper("x"), label=L("to_play")),
           rule("advh.game.m", "5y", Len("y", 3), HCP(12), SuitIn("y", "DC"), label=L("game")),
           rule("advh.pass", "P", label=L("no_bid_now"))),
+    # Partner balanced over their pre-empt (``ovh.suit.bal``: 10–17, a five-card suit, bid light in the pass-out
+    # seat): I passed it once, and partner's values are counted low as for any balancing call (common practice,
+    # a king less), so game needs a sound opening hand, a raise invites (random-deal review, seed 790:
+    # 2♥ P P 2♠ P 4♠ on 8 HCP with three spades went down two).
+    block("adv.ovh.bal", Seq("#x P P #y P", when=_partner_balanced_over_preempt),
+          rule("advh.bal.game", "4y", Len("y", 3), HCP(13), SuitIn("y", "SH"), label=L("game")),
+          rule("advh.bal.3nt", "3NT", HCP(13), Stopper("x"), label=L("to_play")),
+          rule("advh.bal.game.m", "5y", Len("y", 4), HCP(15), SuitIn("y", "DC"), label=L("game")),
+          rule("advh.bal.inv", Cheapest("y", max_level=3), Len("y", 3), HCP(10, 12), label=L("invite")),
+          rule("advh.bal.pass", "P", label=L("no_bid_now"))),
     block("adv.ov", Seq("1x #y P", when=lambda v, b: v.partner_rule.startswith("ov.")),
           *_advance_overcall(0)),
     # Responder bid a new suit over partner's overcall: the cue raise and simple raise still apply.
